@@ -1,0 +1,8 @@
+export { type AnalysisFile, type AnalysisLap, parseAnalysisCsv } from './alkamel/analysis-csv.ts';
+export { type ClassificationRow, parseClassificationCsv } from './alkamel/classification-csv.ts';
+export { type BuildRecordingOptions, buildRecording } from './recording/build-recording.ts';
+export * from './recording/codec.ts';
+export * from './recording/recording.ts';
+export * from './snapshot/organiser-snapshot.ts';
+export { snapshotAt } from './snapshot/snapshot-at.ts';
+export * from './timing/format.ts';
