@@ -1,8 +1,15 @@
-export { type AnalysisFile, type AnalysisLap, parseAnalysisCsv } from './alkamel/analysis-csv.ts';
+export {
+  AnalysisCsvError,
+  type AnalysisFile,
+  type AnalysisLap,
+  parseAnalysisCsv,
+} from './alkamel/analysis-csv.ts';
 export { type ClassificationRow, parseClassificationCsv } from './alkamel/classification-csv.ts';
+export { type ImportAlkamelOptions, importAlkamelFiles } from './alkamel/import-alkamel.ts';
 export { type BuildRecordingOptions, buildRecording } from './recording/build-recording.ts';
 export * from './recording/codec.ts';
 export * from './recording/recording.ts';
 export * from './snapshot/organiser-snapshot.ts';
+export { simulatedWeather, type Weather } from './snapshot/simulated-weather.ts';
 export { snapshotAt } from './snapshot/snapshot-at.ts';
 export * from './timing/format.ts';

@@ -85,6 +85,8 @@ export interface OrganiserEntry {
   pitstop: number;
   /** Top speed of the last lap, km/h, "" when unknown. */
   speed: string;
+  /** Highest speed-trap reading so far, km/h, "" when unknown. */
+  topSpeed: string;
   /** Average speed of the last lap, km/h, "" when unknown. */
   averageSpeed: string;
   /** The sector the car is in (1-3); 0 before the start. */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatLapsBehind, formatLapTime, formatRaceTime, parseDuration, parseRaceTime } from './format.ts';
+
+describe('parseDuration', () => {
+  it.each([
+    ['51.908', 51_908],
+    ['1:23.252', 83_252],
+    ['0:01:09.953', 69_953],
+    ['1:16:20.298', 4_580_298],
+    ['24:02:53.332', 86_573_332],
+    ['3:26.06', 206_060],
+    ['45', 45_000],
+  ])('%s is %i ms', (text, ms) => {
+    expect(parseDuration(text)).toBe(ms);
+  });
+
+  it.each(['', '-', 'abc', '1:2:3:4', '12.3456'])('rejects %j', (text) => {
+    expect(parseDuration(text)).toBeNull();
+  });
+});
+
+describe('formatLapTime', () => {
+  it.each([
+    [33_110, '33.110'],
+    [206_063, '3:26.063'],
+    [4_580_298, '1:16:20.298'],
+    [60_000, '1:00.000'],
+  ])('%i ms is %s', (ms, text) => {
+    expect(formatLapTime(ms)).toBe(text);
+  });
+
+  it('round-trips through parseDuration', () => {
+    for (const ms of [1, 999, 59_999, 206_063, 3_599_999, 4_580_298]) {
+      expect(parseDuration(formatLapTime(ms))).toBe(ms);
+    }
+  });
+});
+
+describe('race clock', () => {
+  it('formats and parses hh:mm:ss', () => {
+    expect(formatRaceTime(85_500_000)).toBe('23:45:00');
+    expect(formatRaceTime(86_573_332)).toBe('24:02:53');
+    expect(parseRaceTime('23:45:00')).toBe(85_500_000);
+    expect(parseRaceTime('00:00:03.5')).toBe(3_500);
+    expect(parseRaceTime('23:61:00')).toBeNull();
+    expect(parseRaceTime('soon')).toBeNull();
+  });
+});
+
+describe('formatLapsBehind', () => {
+  it('uses the organiser wording', () => {
+    expect(formatLapsBehind(1)).toBe('1 Lap');
+    expect(formatLapsBehind(20)).toBe('20 Laps');
+  });
+});
