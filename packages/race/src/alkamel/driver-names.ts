@@ -36,18 +36,32 @@ function titleCase(text: string): string {
     );
 }
 
-/** Lower case, no accents, letters only: "Bölükbasi" and "BÖLÜKBASI" compare equal. */
+/** Letters that Unicode does not decompose into a base letter and an accent. */
+const UNDECOMPOSED: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+  þ: 'th',
+};
+
+/** Lower case, no accents, letters only: "Bölükbaşı" and "BÖLÜKBASI" compare equal. */
 export function normaliseName(text: string): string {
   return text
+    .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .toLowerCase()
+    .replace(/[øæœßłđıþ]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
     .replace(/[^a-z]/g, '');
 }
 
 /**
- * Finds the crew member of the results file matching a timing name; returns the results file's spelling
- * split with the timing name's last-name length, and the driver's country.
+ * Finds the crew member of the results file whose name holds the timing name's last name, as whole words
+ * ("Au" in "Antares Au Tin-zeon", "HASSE CLOT" in "Valentin Hasse-Clot"); the results file's spelling wins,
+ * and words after the match stay in the last name ("Eddie Cheever III").
  */
 export function matchCrewMember(
   timingName: string,
@@ -55,20 +69,30 @@ export function matchCrewMember(
 ): (DriverName & { country: string }) | null {
   const timing = splitTimingName(timingName);
   const lastName = normaliseName(timing.lastName);
-  const candidates = crew.filter((member) => normaliseName(member.fullName).endsWith(lastName));
-  const firstName = normaliseName(timing.firstName);
-  const member =
-    candidates.length > 1
-      ? (candidates.find((candidate) =>
-          normaliseName(candidate.fullName).startsWith(firstName.slice(0, 3)),
-        ) ?? null)
-      : candidates[0];
-  if (!member) return null;
-  const words = member.fullName.trim().split(/\s+/);
-  const lastWords = Math.min(timing.lastName.split(/\s+/).length, words.length - 1);
+  const matches = crew.flatMap((member) => {
+    const words = member.fullName.trim().split(/\s+/);
+    const start = lastNameStart(words, lastName);
+    return start > 0 ? [{ member, words, start }] : [];
+  });
+  const firstName = normaliseName(timing.firstName).slice(0, 3);
+  const match =
+    matches.length > 1
+      ? matches.find(({ words }) => normaliseName(words[0] ?? '').startsWith(firstName))
+      : matches[0];
+  if (!match) return null;
   return {
-    firstName: words.slice(0, words.length - lastWords).join(' '),
-    lastName: words.slice(words.length - lastWords).join(' '),
-    country: member.country,
+    firstName: match.words.slice(0, match.start).join(' '),
+    lastName: match.words.slice(match.start).join(' '),
+    country: match.member.country,
   };
+}
+
+/** Index of the first word of a run of words spelling `lastName`, after at least one first name; else -1. */
+function lastNameStart(words: readonly string[], lastName: string): number {
+  for (let start = words.length - 1; start >= 1; start--) {
+    for (let end = start + 1; end <= words.length; end++) {
+      if (normaliseName(words.slice(start, end).join('')) === lastName) return start;
+    }
+  }
+  return -1;
 }

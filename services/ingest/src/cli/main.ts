@@ -1,0 +1,23 @@
+/**
+ * Command line of Le Mans live: `npm run cli -- <command> [options]`. Every command accepts `--json` and
+ * then prints exactly one JSON object on its last line.
+ */
+import { importAlkamelCommand } from './import-alkamel-command.ts';
+import { type CliCommand, runCommand } from './run-command.ts';
+
+const commands: Record<string, CliCommand> = {
+  'import-alkamel': importAlkamelCommand,
+};
+
+const [name = '', ...args] = process.argv.slice(2);
+const command = commands[name];
+if (!command) {
+  const known = Object.entries(commands)
+    .map(([commandName, { usage }]) => `  ${commandName} ${usage}`)
+    .join('\n');
+  console.error(
+    `${name ? `Commande inconnue : ${name}\n` : ''}Usage : npm run cli -- <commande> [--json]\n${known}`,
+  );
+  process.exit(2);
+}
+process.exitCode = await runCommand(command, args);

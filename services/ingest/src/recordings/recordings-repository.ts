@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { DbOrTrx } from '@lemans/platform';
+import { encodeRecording, type LapRecording, summarise } from '@lemans/race';
+
+/**
+ * Stores a lap recording once: the same content imported again is found by its hash and keeps its id,
+ * so an import can be re-run safely.
+ */
+export async function saveLapRecording(
+  db: DbOrTrx,
+  recording: LapRecording,
+): Promise<{ id: string; created: boolean }> {
+  const data = encodeRecording(recording);
+  const contentSha256 = createHash('sha256').update(JSON.stringify(recording)).digest('hex');
+  const summary = summarise(recording);
+  const inserted = await db
+    .insertInto('recordings')
+    .values({
+      name: recording.meta.name,
+      event_name: recording.meta.eventName,
+      kind: 'laps',
+      format: recording.format,
+      source: { ...recording.meta.source },
+      cars: summary.cars,
+      laps: summary.laps,
+      drivers: summary.drivers,
+      duration_ms: summary.durationMs,
+      size_bytes: data.length,
+      content_sha256: contentSha256,
+      data,
+    })
+    .onConflict((conflict) => conflict.column('content_sha256').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await db
+    .selectFrom('recordings')
+    .select('id')
+    .where('content_sha256', '=', contentSha256)
+    .executeTakeFirstOrThrow();
+  return { id: existing.id, created: false };
+}
