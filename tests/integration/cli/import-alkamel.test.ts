@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { decodeRecording, readRecordingFile } from '@lemans/race';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
+
+const run = promisify(execFile);
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+/** Runs `npm run cli -- ...` as a user would, against this file's database. */
+async function cli(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '--silent', 'cli', '--', ...args], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATABASE_URL: database.url },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+const lastLine = (text: string) => text.trim().split('\n').at(-1) ?? '';
+
+describeWithSharedData('npm run cli -- import-alkamel on the 2025 race', () => {
+  const analysis = sharedDataPath('alkamel/le-mans-2025-race-analysis.csv');
+  const results = sharedDataPath('classification/le-mans-results-1923-2026.csv');
+
+  it('stores the recording once and prints its summary as one JSON object on the last line', async () => {
+    const first = await cli(
+      'import-alkamel',
+      analysis,
+      '--classification',
+      results,
+      '--year',
+      '2025',
+      '--json',
+    );
+    expect(first.code).toBe(0);
+    const summary = JSON.parse(lastLine(first.stdout));
+    expect(summary).toEqual({
+      recordingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      cars: 62,
+      laps: 20_182,
+      drivers: 186,
+      durationMs: 86_806_484,
+    });
+
+    const again = await cli(
+      'import-alkamel',
+      analysis,
+      '--classification',
+      results,
+      '--year',
+      '2025',
+      '--json',
+    );
+    expect(JSON.parse(lastLine(again.stdout)).recordingId).toBe(summary.recordingId);
+
+    const rows = await database.db.selectFrom('recordings').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'laps',
+      cars: 62,
+      laps: 20_182,
+      drivers: 186,
+      event_name: '24 Heures du Mans 2025',
+    });
+    const stored = decodeRecording(rows[0]?.data as Buffer);
+    const committed = await readRecordingFile(
+      join(repositoryRoot, 'services/feed/recordings/le-mans-2025-race.json.gz'),
+    );
+    expect(stored).toEqual(committed);
+  });
+
+  it('prints a one-line human summary without --json and can write the recording to a file', async () => {
+    const out = join(await mkdtemp(join(tmpdir(), 'lemans-cli-')), 'race.json.gz');
+    const { code, stdout } = await cli('import-alkamel', analysis, '--date', '2025-06-14', '--out', out);
+    expect(code).toBe(0);
+    expect(lastLine(stdout)).toMatch(
+      /^Enregistrement [0-9a-f-]{36} : 62 voitures, 20182 tours, 186 pilotes, durée 24:06:46$/,
+    );
+    expect((await readRecordingFile(out)).cars).toHaveLength(62);
+  });
+});
+
+describe('npm run cli -- import-alkamel on bad input', () => {
+  it('names the line and column of a malformed cell and stores nothing', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'lemans-cli-'));
+    const file = join(folder, 'broken.csv');
+    const header =
+      'NUMBER; DRIVER_NUMBER; LAP_NUMBER; LAP_TIME; LAP_IMPROVEMENT; CROSSING_FINISH_LINE_IN_PIT; S1; S1_IMPROVEMENT; S2; S2_IMPROVEMENT; S3; S3_IMPROVEMENT; KPH; ELAPSED; HOUR;S1_LARGE;S2_LARGE;S3_LARGE;TOP_SPEED;DRIVER_NAME;PIT_TIME;CLASS;GROUP;TEAM;MANUFACTURER;';
+    const row =
+      '7;1;1;3:40.000;0;;40.000;0;1:20.000;0;1:40.000;0;220.0;ELAPSED?;16:03:40.000;;;;330.0;Mike CONWAY;;HYPERCAR;H;Toyota Gazoo Racing;Toyota;';
+    await writeFile(file, `${header}\r\n${row}\r\n`);
+    const before = await database.db.selectFrom('recordings').select('id').execute();
+
+    const { code, stdout } = await cli('import-alkamel', file, '--date', '2025-06-14', '--json');
+    expect(code).toBe(1);
+    expect(JSON.parse(lastLine(stdout))).toEqual({
+      error: 'Ligne 2, colonne ELAPSED : durée attendue (« ELAPSED? »)',
+    });
+    expect(await database.db.selectFrom('recordings').select('id').execute()).toEqual(before);
+  });
+
+  it('refuses an unknown command and a missing file argument with a usage message', async () => {
+    const unknown = await cli('nope');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Commande inconnue : nope');
+    const missing = await cli('import-alkamel');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Indiquez un seul fichier Analysis CSV');
+  });
+
+  it('reads a relative path from the folder where the command was typed', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'lemans-cli-'));
+    await writeFile(join(folder, 'empty.csv'), 'NUMBER;\r\n');
+    const { stdout } = await run(
+      'npm',
+      ['--prefix', repositoryRoot, 'run', '--silent', 'cli', '--', 'import-alkamel', 'empty.csv', '--json'],
+      {
+        cwd: folder,
+        env: { ...process.env, DATABASE_URL: database.url },
+      },
+    ).catch((error: { stdout: string }) => error);
+    expect(JSON.parse(lastLine(stdout)).error).toMatch(/^Ligne 1 : en-tête inattendu/);
+  });
+});
