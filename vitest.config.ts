@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.unit.test.ts', 'services/**/*.unit.test.ts', 'web/**/*.unit.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'packages/**/*.unit.test.ts',
+            'services/**/*.unit.test.ts',
+            'web/**/*.unit.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
         },
       },

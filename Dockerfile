@@ -1,0 +1,24 @@
+# One image for every service; docker-compose.yml picks the service with `command`.
+FROM node:20-bookworm-slim
+
+WORKDIR /app
+
+# Manifests first, so that the dependency layer is rebuilt only when they change.
+COPY package.json package-lock.json .npmrc ./
+COPY packages/platform/package.json packages/platform/
+COPY packages/race/package.json packages/race/
+COPY services/api/package.json services/api/
+COPY services/feed/package.json services/feed/
+COPY services/ingest/package.json services/ingest/
+COPY services/realtime/package.json services/realtime/
+COPY web/package.json web/
+COPY migrations/package.json migrations/
+COPY tests/package.json tests/
+# Dev dependencies included: the services run their TypeScript through tsx.
+RUN npm ci --no-audit --no-fund
+
+COPY . .
+
+ENV NODE_ENV=production
+USER node
+CMD ["npm", "start"]

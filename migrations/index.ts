@@ -1,0 +1,1 @@
+export { MigrationError, migrateToLatest } from './migrate-to-latest.ts';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export type DeepReadonly<T> = T extends (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends Date | RegExp | ((...args: never[]) => unknown)
+    ? T
+    : T extends object
+      ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+      : T;
+
+export interface ConfigProblem {
+  variable: string;
+  problem: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: readonly ConfigProblem[];
+
+  constructor(problems: readonly ConfigProblem[]) {
+    super(['Configuration invalide :', ...problems.map((p) => `- ${p.variable} : ${p.problem}`)].join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Validates the environment once at start-up and reports every bad variable in a single error,
+ * so an operator fixes them all in one go instead of one per restart.
+ * An empty variable counts as unset: shells and compose files produce `NAME=` for "no value".
+ */
+export function readConfig<Schema extends z.ZodObject>(
+  schema: Schema,
+  env: Env = process.env,
+): DeepReadonly<z.output<Schema>> {
+  const input: Record<string, string> = {};
+  for (const variable of Object.keys(schema.shape)) {
+    const value = env[variable];
+    if (value !== undefined && value !== '') input[variable] = value;
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const variable = String(issue.path[0]);
+        return { variable, problem: variable in input ? issue.message : 'variable obligatoire absente' };
+      }),
+    );
+  }
+  return deepFreeze(result.data) as DeepReadonly<z.output<Schema>>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** A TCP port, from its decimal text. */
+export function envPort() {
+  return z.coerce
+    .number({ error: 'doit être un numéro de port' })
+    .int({ error: 'doit être un nombre entier' })
+    .min(1, { error: 'doit être compris entre 1 et 65535' })
+    .max(65535, { error: 'doit être compris entre 1 et 65535' });
+}
+
+/** A strictly positive integer (a count, a size, a delay in ms). */
+export function envPositiveInt() {
+  return z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int({ error: 'doit être un nombre entier' })
+    .positive({ error: 'doit être strictement positif' });
+}
+
+/** An absolute URL, optionally restricted to some schemes (without the colon: `postgres`, `redis`). */
+export function envUrl(protocols?: readonly string[]) {
+  const url = z.url({ error: 'doit être une URL absolue', abort: true });
+  if (!protocols) return url;
+  const expected = protocols.map((protocol) => `${protocol}:`);
+  return url.refine((value) => expected.includes(new URL(value).protocol), {
+    error: `doit commencer par ${protocols.map((protocol) => `${protocol}://`).join(' ou ')}`,
+  });
+}
+
+/** A flag written `true`/`false` or `1`/`0`; anything else is a mistake worth reporting. */
+export function envBoolean() {
+  return z
+    .enum(['true', 'false', '1', '0'], { error: 'doit valoir true, false, 1 ou 0' })
+    .transform((value) => value === 'true' || value === '1');
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ConfigError, envBoolean, envPort, envPositiveInt, envUrl, readConfig } from './config.ts';
+
+const schema = z.object({
+  FEED_PORT: envPort().default(4010),
+  DATABASE_URL: envUrl(['postgres', 'postgresql']),
+  POLL_INTERVAL_MS: envPositiveInt().default(1000),
+  FAULTS: envBoolean().default(false),
+  LABELS: z
+    .string()
+    .default('a,b')
+    .transform((value) => ({ names: value.split(',') })),
+});
+
+const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lemans' };
+
+function problemsOf(env: Record<string, string>): Record<string, string> {
+  try {
+    readConfig(schema, env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return Object.fromEntries((error as ConfigError).problems.map((p) => [p.variable, p.problem]));
+  }
+  throw new Error('la configuration aurait dû être refusée');
+}
+
+describe('readConfig', () => {
+  it('applies defaults and converts values', () => {
+    expect(readConfig(schema, { ...valid, FEED_PORT: '4011', FAULTS: '1' })).toEqual({
+      FEED_PORT: 4011,
+      DATABASE_URL: valid.DATABASE_URL,
+      POLL_INTERVAL_MS: 1000,
+      FAULTS: true,
+      LABELS: { names: ['a', 'b'] },
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(readConfig(schema, { ...valid, FEED_PORT: '' }).FEED_PORT).toBe(4010);
+  });
+
+  it('reports every bad variable in one error', () => {
+    const env = { FEED_PORT: '70000', POLL_INTERVAL_MS: '-5', FAULTS: 'oui' };
+    expect(problemsOf(env)).toEqual({
+      FEED_PORT: 'doit être compris entre 1 et 65535',
+      DATABASE_URL: 'variable obligatoire absente',
+      POLL_INTERVAL_MS: 'doit être strictement positif',
+      FAULTS: 'doit valoir true, false, 1 ou 0',
+    });
+    expect(() => readConfig(schema, env)).toThrow(
+      /^Configuration invalide :\n- FEED_PORT : .+\n- DATABASE_URL : .+\n- POLL_INTERVAL_MS : .+\n- FAULTS : .+$/,
+    );
+  });
+
+  it('checks URL shape and scheme', () => {
+    expect(problemsOf({ DATABASE_URL: 'pas une url' })).toEqual({
+      DATABASE_URL: 'doit être une URL absolue',
+    });
+    expect(problemsOf({ DATABASE_URL: 'redis://127.0.0.1:6379' })).toEqual({
+      DATABASE_URL: 'doit commencer par postgres:// ou postgresql://',
+    });
+  });
+
+  it('rejects ports that are not integers', () => {
+    expect(problemsOf({ ...valid, FEED_PORT: 'http' })).toEqual({ FEED_PORT: 'doit être un numéro de port' });
+    expect(problemsOf({ ...valid, FEED_PORT: '80.5' })).toEqual({ FEED_PORT: 'doit être un nombre entier' });
+  });
+
+  it('returns a deeply frozen object', () => {
+    const config = readConfig(schema, valid);
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.LABELS)).toBe(true);
+    expect(Object.isFrozen(config.LABELS.names)).toBe(true);
+    expect(() => {
+      (config as { FEED_PORT: number }).FEED_PORT = 1;
+    }).toThrow(TypeError);
+  });
+
+  it('reads only the variables of the schema', () => {
+    expect(readConfig(schema, { ...valid, UNRELATED: 'x' })).not.toHaveProperty('UNRELATED');
+  });
+});

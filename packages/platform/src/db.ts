@@ -1,0 +1,42 @@
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './db-schema.ts';
+
+export type Db = Kysely<Database>;
+/** What repository functions take, so that callers choose whether they run inside a transaction. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export interface DbOptions {
+  /** Pool size; pg's default (10) when omitted. */
+  max?: number;
+  /** Shown in pg_stat_activity, to tell services apart on a shared server. */
+  applicationName?: string;
+}
+
+export function createDb(url: string, options: DbOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    application_name: options.applicationName,
+    types: { getTypeParser },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/*
+ * Positions, sequence numbers and durations are bigint columns whose values stay far below 2^53,
+ * so they are read as numbers rather than pg's default strings. A value past the safe range is
+ * refused instead of silently rounded. Configured per pool so that no other pg user is affected.
+ */
+function getTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === pg.types.builtins.INT8 && format !== 'binary') return parseInt8;
+  return pg.types.getTypeParser(oid, format);
+}
+
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`Entier bigint hors de la plage exacte d'un nombre JavaScript : ${text}`);
+  }
+  return value;
+}

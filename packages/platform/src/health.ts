@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { withDatabaseName } from './db-admin.ts';
+
+/**
+ * One-shot reachability checks with a short timeout, for start-up and readiness: they open their own
+ * connection and never retry, so a dead server is reported in seconds instead of being waited for.
+ * Postgres is asked through its maintenance database, since the application's may not exist yet.
+ * Resolve with null when the server answers, else with the reason.
+ */
+export async function pingPostgres(url: string, timeoutMs = 3000): Promise<string | null> {
+  const client = new pg.Client({
+    connectionString: withDatabaseName(url, 'postgres'),
+    connectionTimeoutMillis: timeoutMs,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return (error as Error).message || String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function pingRedis(url: string, timeoutMs = 3000): Promise<string | null> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (error) {
+    return (error as Error).message || String(error);
+  } finally {
+    redis.disconnect();
+  }
+}

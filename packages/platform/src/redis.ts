@@ -1,0 +1,48 @@
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from './logger.ts';
+
+/**
+ * - `worker`: BullMQ workers and anything issuing blocking commands (XREAD BLOCK): commands wait
+ *   for the connection to come back instead of failing after a few retries (BullMQ requires it).
+ * - `queue`: BullMQ producers called from request handlers: with the offline queue disabled,
+ *   `add()` fails at once while Redis is down, so the HTTP call can answer 503 instead of hanging.
+ * - `client`: plain commands (cache, streams writes), defaults of ioredis.
+ */
+export type RedisRole = 'worker' | 'queue' | 'client';
+
+export interface RedisConnectionOptions {
+  /** Shown by CLIENT LIST. */
+  connectionName?: string;
+  /** Logs connection errors; without it ioredis prints them to stderr itself. */
+  logger?: Logger;
+}
+
+export interface RedisClientOptions extends RedisConnectionOptions {
+  /** Prepended to every key. Not for BullMQ, which has its own `prefix` option and rejects this one. */
+  keyPrefix?: string;
+}
+
+export function createRedis(url: string, role: 'client', options?: RedisClientOptions): Redis;
+export function createRedis(url: string, role: RedisRole, options?: RedisConnectionOptions): Redis;
+export function createRedis(url: string, role: RedisRole, options: RedisClientOptions = {}): Redis {
+  const redis = new Redis(url, {
+    ...roleOptions[role],
+    keyPrefix: options.keyPrefix,
+    connectionName: options.connectionName,
+    retryStrategy: redisRetryDelay,
+  });
+  const { logger } = options;
+  if (logger) redis.on('error', (err: Error) => logger.warn({ err, role }, 'connexion Redis en erreur'));
+  return redis;
+}
+
+const roleOptions: Record<RedisRole, RedisOptions> = {
+  worker: { maxRetriesPerRequest: null },
+  queue: { enableOfflineQueue: false },
+  client: {},
+};
+
+/** Reconnects forever, backing off exponentially from 200 ms up to 5 s between attempts. */
+export function redisRetryDelay(attempt: number): number {
+  return Math.min(100 * 2 ** attempt, 5000);
+}

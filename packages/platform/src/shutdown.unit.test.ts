@@ -1,0 +1,102 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createShutdown } from './shutdown.ts';
+
+function recordingLogger() {
+  const lines: { msg: string; resource?: string; level: number }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
+
+function neverExit(code: number): void {
+  throw new Error(`exit(${code}) inattendu`);
+}
+
+describe('createShutdown', () => {
+  it('closes resources in reverse registration order and logs each', async () => {
+    const { logger, lines } = recordingLogger();
+    const { onShutdown, shutdown } = createShutdown(logger, { timeoutMs: 1000, exit: neverExit });
+    const closed: string[] = [];
+    onShutdown('pool', () => {
+      closed.push('pool');
+    });
+    onShutdown('redis', async () => {
+      closed.push('redis');
+    });
+    onShutdown('http', () => {
+      closed.push('http');
+    });
+
+    await expect(shutdown()).resolves.toBe(0);
+    expect(closed).toEqual(['http', 'redis', 'pool']);
+    expect(lines.filter((line) => line.msg === 'ressource fermée').map((line) => line.resource)).toEqual([
+      'http',
+      'redis',
+      'pool',
+    ]);
+  });
+
+  it('runs the handlers once however often it is called', async () => {
+    const { logger } = recordingLogger();
+    const { onShutdown, shutdown } = createShutdown(logger, { timeoutMs: 1000, exit: neverExit });
+    let calls = 0;
+    onShutdown('pool', () => {
+      calls += 1;
+    });
+
+    const codes = await Promise.all([shutdown(), shutdown()]);
+    await shutdown();
+    expect(codes).toEqual([0, 0]);
+    expect(calls).toBe(1);
+  });
+
+  it('keeps closing after a failure and reports exit code 1', async () => {
+    const { logger, lines } = recordingLogger();
+    const { onShutdown, shutdown } = createShutdown(logger, { timeoutMs: 1000, exit: neverExit });
+    const closed: string[] = [];
+    onShutdown('pool', () => {
+      closed.push('pool');
+    });
+    onShutdown('broken', () => {
+      throw new Error('déjà fermé');
+    });
+
+    await expect(shutdown()).resolves.toBe(1);
+    expect(closed).toEqual(['pool']);
+    expect(lines.some((line) => line.msg === 'échec de fermeture' && line.resource === 'broken')).toBe(true);
+  });
+
+  it('gives up after the timeout with exit code 1', async () => {
+    const { logger, lines } = recordingLogger();
+    const { onShutdown, shutdown } = createShutdown(logger, { timeoutMs: 50, exit: neverExit });
+    onShutdown('stuck', () => new Promise<void>(() => {}));
+
+    const startedAt = performance.now();
+    await expect(shutdown()).resolves.toBe(1);
+    expect(performance.now() - startedAt).toBeLessThan(1000);
+    expect(lines.some((line) => line.msg.startsWith('arrêt trop long'))).toBe(true);
+  });
+
+  it('exits with the result on SIGTERM, and at once with 1 on a second signal', async () => {
+    const { logger } = recordingLogger();
+    const exits: number[] = [];
+    let release = () => {};
+    const listenersBefore = process.listenerCount('SIGTERM');
+    const { onShutdown } = createShutdown(logger, { timeoutMs: 1000, exit: (code) => exits.push(code) });
+    onShutdown('slow', () => new Promise<void>((resolve) => (release = resolve)));
+
+    process.emit('SIGTERM');
+    process.emit('SIGINT');
+    expect(exits).toEqual([1]);
+
+    release();
+    await expect.poll(() => exits).toEqual([1, 0]);
+    expect(process.listenerCount('SIGTERM')).toBe(listenersBefore);
+  });
+});

@@ -1,0 +1,3 @@
+import { describeDatabaseIsolation } from './database-isolation.ts';
+
+describeDatabaseIsolation('b');

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { migrateToLatest } from '@lemans/migrations';
+import { createDb, databaseExists, withDatabaseName } from '@lemans/platform';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { dropDatabase } from '../../support/postgres-admin.ts';
+
+const postgresUrl = inject('postgresUrl');
+const name = `${inject('databasePrefix')}fresh_${randomBytes(4).toString('hex')}`;
+const url = withDatabaseName(postgresUrl, name);
+
+afterAll(() => dropDatabase(postgresUrl, name));
+
+describe('migrateToLatest', () => {
+  it('creates a missing database, applies every migration, then finds nothing left to apply', async () => {
+    expect(await databaseExists(url)).toBe(false);
+
+    const first = await migrateToLatest(url);
+    expect(first).toEqual([
+      '20251121120000_events',
+      '20251121120100_checkpoints',
+      '20251121120200_recordings',
+      '20251121120300_recording_snapshots',
+    ]);
+    expect(await migrateToLatest(url)).toEqual([]);
+
+    const db = createDb(url, { max: 1 });
+    try {
+      const { rows } = await sql<{ table_name: string }>`
+        SELECT table_name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
+        ORDER BY table_name
+      `.execute(db);
+      expect(rows.map((row) => row.table_name)).toEqual([
+        'checkpoints',
+        'events',
+        'recording_snapshots',
+        'recordings',
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('lets concurrent callers race safely', async () => {
+    const raced = withDatabaseName(postgresUrl, `${name}_race`);
+    try {
+      const results = await Promise.all([
+        migrateToLatest(raced),
+        migrateToLatest(raced),
+        migrateToLatest(raced),
+      ]);
+      expect(results.flat()).toHaveLength(4);
+    } finally {
+      await dropDatabase(postgresUrl, `${name}_race`);
+    }
+  });
+});

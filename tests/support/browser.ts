@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const failuresDir = fileURLToPath(new URL('../e2e/failures', import.meta.url));
+
+// Quiet and self-contained: no update checks, sync or QUIC probes making noise or slowing start-up.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** Runs `fn` on a new page; when it throws, a full-page screenshot is kept as tests/e2e/failures/<name>.png. */
+  withPage<T>(name: string, fn: (page: Page) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The Debian chromium (no browser download), headless, on a fresh profile removed at close. */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'lemans-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: chromiumArgs,
+  });
+  return {
+    context,
+    withPage: (name, fn) => withPage(context, name, fn),
+    close: async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('chromium introuvable : installez le paquet Debian chromium ou définissez CHROMIUM_PATH');
+  }
+}
+
+async function withPage<T>(
+  context: BrowserContext,
+  name: string,
+  fn: (page: Page) => Promise<T>,
+): Promise<T> {
+  const page = await context.newPage();
+  try {
+    return await fn(page);
+  } catch (error) {
+    await mkdir(failuresDir, { recursive: true });
+    const path = join(failuresDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => {});
+    throw error;
+  } finally {
+    await page.close();
+  }
+}
