@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/** Below this size compressing costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * A JSON document serialised once and served as is to every client: the bytes, a strong ETag derived from
+ * them, and a gzip variant compressed on first demand. A content coding is another representation, so the
+ * gzip variant has its own ETag.
+ */
+export class JsonBody {
+  readonly identity: Buffer;
+  readonly etag: string;
+  readonly #hash: string;
+  #gzip: Buffer | undefined;
+
+  private constructor(identity: Buffer) {
+    this.identity = identity;
+    this.#hash = createHash('sha1').update(identity).digest('base64url');
+    this.etag = `"${this.#hash}"`;
+  }
+
+  static of(value: unknown): JsonBody {
+    return new JsonBody(Buffer.from(JSON.stringify(value), 'utf8'));
+  }
+
+  get compressible(): boolean {
+    return this.identity.length >= GZIP_MIN_BYTES;
+  }
+
+  get gzipEtag(): string {
+    return `"${this.#hash}-gz"`;
+  }
+
+  get gzip(): Buffer {
+    this.#gzip ??= gzipSync(this.identity, { level: 6 });
+    return this.#gzip;
+  }
+}
+
+/**
+ * If-None-Match against the ETag of the representation about to be sent. Comparison is weak, as RFC 9110
+ * prescribes for this header: a `W/` prefix sent back by a proxy still matches.
+ */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,31 @@
+import type { Request, Response } from 'express';
+import { ifNoneMatchHits, type JsonBody } from './json-body.ts';
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a pre-serialised body with its ETag, gzipped when the client accepts it, or 304 when the client
+ * already holds it. `no-cache` lets clients keep the body but makes them revalidate on every poll.
+ */
+export function sendJsonBody(req: Request, res: Response, body: JsonBody): void {
+  const gzip = body.compressible && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const etag = gzip ? body.gzipEtag : body.etag;
+  res.set({
+    'Cache-Control': 'no-cache',
+    'Content-Type': JSON_CONTENT_TYPE,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  });
+  if (ifNoneMatchHits(req.get('If-None-Match'), etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (gzip) res.set('Content-Encoding', 'gzip');
+  res.status(200).end(gzip ? body.gzip : body.identity);
+}
+
+/** Sends bytes that must not be cached nor revalidated: the faulty answers. */
+export function sendUncachedBytes(res: Response, status: number, bytes: Buffer): void {
+  res.set({ 'Cache-Control': 'no-store', 'Content-Type': JSON_CONTENT_TYPE });
+  res.status(status).end(bytes);
+}
