@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface ChildServer {
+  url: string;
+  /** CPU time (user + system, ms) the server process has used so far, from /proc. */
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/**
+ * Runs a server under test in its own process, so that the load generator does not share its event loop,
+ * and waits until `readyPath` answers on `port`.
+ */
+export async function startChildServer(
+  entry: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null)
+      throw new Error(`${entry} s'est arrêté (code ${child.exitCode}) avant d'écouter`);
+    const answered = await fetch(`${url}${readyPath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (attempt > 200) throw new Error(`${entry} ne répond pas sur ${url}`);
+    await sleep(100);
+  }
+  return {
+    url,
+    cpuMs: () => processCpuMs(child.pid as number),
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

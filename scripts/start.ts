@@ -1,0 +1,25 @@
+/**
+ * `npm start`: the whole site on one machine. Checks that Postgres and Redis answer, migrates, then runs
+ * every service as a child process with prefixed output; Ctrl-C stops them all cleanly.
+ */
+import { migrateToLatest } from '@lemans/migrations';
+import { checkBackingServices } from './start/backing-services.ts';
+import { SERVICES } from './start/services.ts';
+import { superviseServices } from './start/supervise.ts';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemans';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const problems = await checkBackingServices(databaseUrl, redisUrl);
+if (problems.length > 0) {
+  console.error(problems.join('\n\n'));
+  process.exit(1);
+}
+const applied = await migrateToLatest(databaseUrl);
+console.log(applied.length > 0 ? `Migrations appliquées : ${applied.join(', ')}` : 'Base de données à jour');
+
+const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+const links = SERVICES.flatMap((service) => service.links(env));
+console.log(['Le Mans live démarre (Ctrl-C pour tout arrêter) :', ...links].join('\n  '));
+const exitCode = await superviseServices(SERVICES, env);
+process.exit(exitCode);

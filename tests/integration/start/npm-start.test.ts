@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseRaceTime } from '@lemans/race';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+function npmStart(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  let output = '';
+  // Its own process group, as in a terminal, so that Ctrl-C can be sent to the whole group.
+  const child = spawn('npm', ['start'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('migrates, serves the 2025 race from 23:45:00 at real speed, and stops cleanly on Ctrl-C', async () => {
+    const port = await freePort();
+    const { child, output } = npmStart({ DATABASE_URL: database.url, FEED_PORT: String(port) });
+    try {
+      let snapshot: { params: { elapsedTime: number; eventName: string }; entries: unknown[] } | null = null;
+      for (let attempt = 0; attempt < 150 && !snapshot; attempt++) {
+        await sleep(200);
+        snapshot = await fetch(`http://127.0.0.1:${port}/live/WEC/data.json`).then(
+          (response) => response.json() as Promise<NonNullable<typeof snapshot>>,
+          () => null,
+        );
+      }
+      expect(snapshot, output()).not.toBeNull();
+      expect(snapshot?.params.eventName).toBe('24 Heures du Mans 2025');
+      expect(snapshot?.entries).toHaveLength(62);
+      const start = parseRaceTime('23:45:00') as number;
+      expect(snapshot?.params.elapsedTime).toBeGreaterThanOrEqual(start / 1000);
+      expect(snapshot?.params.elapsedTime).toBeLessThan(start / 1000 + 60);
+      expect(output()).toContain(`http://127.0.0.1:${port}/live/WEC/data.json`);
+    } finally {
+      process.kill(-(child.pid as number), 'SIGINT');
+    }
+    // npm itself ends on the signal, like any program on Ctrl-C; what matters is that every service
+    // closed cleanly and that nothing of the group is left running.
+    await once(child, 'exit');
+    for (let attempt = 0; attempt < 50 && groupAlive(child.pid as number); attempt++) await sleep(100);
+    expect(groupAlive(child.pid as number), output()).toBe(false);
+    expect(output()).toContain('"code":0,"msg":"arrêt terminé"');
+    expect(output()).toContain('Arrêt des services');
+    const applied = await database.db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute();
+    expect(applied.length).toBeGreaterThan(0);
+  });
+
+  it('stops every service when npm alone receives SIGTERM, as a container stop does', async () => {
+    const port = await freePort();
+    const { child, output } = npmStart({ DATABASE_URL: database.url, FEED_PORT: String(port) });
+    for (let attempt = 0; attempt < 150; attempt++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/health`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
+      await sleep(200);
+    }
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    for (let attempt = 0; attempt < 50 && groupAlive(child.pid as number); attempt++) await sleep(100);
+    expect(groupAlive(child.pid as number), output()).toBe(false);
+    expect(output()).toContain('"reason":"SIGTERM"');
+    expect(output()).toContain('"code":0,"msg":"arrêt terminé"');
+  });
+
+  it('says how to start Redis when it does not answer, and starts nothing', async () => {
+    const { child, output } = npmStart({
+      DATABASE_URL: database.url,
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toContain('Redis ne répond pas');
+    expect(output()).toContain('redis-server --daemonize yes');
+    expect(output()).not.toContain('[feed]');
+  });
+
+  it('says how to start PostgreSQL when it does not answer', async () => {
+    const url = `postgres://postgres@127.0.0.1:${await freePort()}/lemans`;
+    const { child, output } = npmStart({ DATABASE_URL: url });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toContain('PostgreSQL ne répond pas');
+    expect(output()).toContain('pg_ctlcluster');
+  });
+});
