@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { type ChildServer, freePort, startChildServer } from './lib/child-server.ts';
+import { freePort } from '../tests/support/free-port.ts';
+import { type ChildServer, startChildServer } from './lib/child-server.ts';
 import { type BenchSection, fixed, ratio, table } from './lib/stats.ts';
 
 const RACE_TIME_MS = 12 * 3_600_000;

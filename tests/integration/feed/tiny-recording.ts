@@ -1,4 +1,10 @@
-import { LAP_RECORDING_FORMAT, type LapRecording, type LineFlag, type RecordingCar } from '@lemans/race';
+import {
+  emptyLapColumns,
+  LAP_RECORDING_FORMAT,
+  type LapRecording,
+  type LineFlag,
+  type RecordingCar,
+} from '@lemans/race';
 
 /** A 20-minute race of three cars, one per class, small enough to reason about in a test. */
 export const TINY_SCHEDULED_MS = 20 * 60_000;
@@ -50,20 +56,8 @@ export function tinyRecording(): LapRecording {
 }
 
 function tinyCar(car: TinyCar, leaderFinishMs: number): RecordingCar {
-  const laps: RecordingCar['laps'] = {
-    lap: [],
-    driver: [],
-    timeMs: [],
-    s1Ms: [],
-    s2Ms: [],
-    s3Ms: [],
-    elapsedMs: [],
-    kph: [],
-    topSpeed: [],
-    pitIn: [],
-    pitTimeMs: [],
-    flag: [],
-  };
+  const laps = emptyLapColumns();
+
   for (let lap = 1; ; lap += 1) {
     const elapsedMs = lap * car.lapMs;
     const finished = elapsedMs >= leaderFinishMs;

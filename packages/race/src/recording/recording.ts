@@ -76,6 +76,24 @@ export interface LapColumns {
   flag: LineFlag[];
 }
 
+/** Columns of a car with no lap yet. */
+export function emptyLapColumns(): LapColumns {
+  return {
+    lap: [],
+    driver: [],
+    timeMs: [],
+    s1Ms: [],
+    s2Ms: [],
+    s3Ms: [],
+    elapsedMs: [],
+    kph: [],
+    topSpeed: [],
+    pitIn: [],
+    pitTimeMs: [],
+    flag: [],
+  };
+}
+
 export interface RecordingCar {
   /** Stable entry id. */
   id: number;

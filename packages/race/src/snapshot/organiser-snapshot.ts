@@ -10,7 +10,17 @@ export type OrganiserRaceState = 'Grn' | 'FCY' | 'SC' | 'Red' | 'Chk';
 /** Car state as the organiser spells it in `entries[].state`. */
 export type OrganiserCarState = 'Running' | 'InPit' | 'Stopped' | 'Retired' | 'Finished' | 'Disqualified';
 
-export interface OrganiserParams {
+/** Weather station readings, as the organiser sends them with the session. */
+export interface OrganiserWeather {
+  airTemp: number;
+  trackTemp: number;
+  humidity: number;
+  pressure: number;
+  windSpeed: number;
+  windDirection: number;
+}
+
+export interface OrganiserParams extends OrganiserWeather {
   sessionId: number;
   sessionName: string;
   /** "RACE", "QUALIFYING", "PRACTICE", "WARMUP". */
@@ -29,12 +39,6 @@ export interface OrganiserParams {
   /** Seconds left on the race clock, never negative. */
   remaining: number;
   percentProgressLive: number;
-  airTemp: number;
-  trackTemp: number;
-  humidity: number;
-  pressure: number;
-  windSpeed: number;
-  windDirection: number;
   /** Weather is not in the timing data: it is generated, and says so. */
   weatherSimulated: boolean;
   /** Epoch milliseconds at which this document describes the race. */

@@ -1,3 +1,5 @@
+import type { OrganiserWeather } from './organiser-snapshot.ts';
+
 /**
  * The timing data has no weather, so the recording's weather is generated: a plausible June day and night
  * at Le Mans (warm afternoon, cool night, dew towards dawn, a light south-westerly), the same for the same
@@ -5,14 +7,7 @@
  * station's reports, so that it does not churn every snapshot.
  */
 
-export interface Weather {
-  airTemp: number;
-  trackTemp: number;
-  humidity: number;
-  pressure: number;
-  windSpeed: number;
-  windDirection: number;
-}
+export type Weather = OrganiserWeather;
 
 const HOUR_MS = 3_600_000;
 const REPORT_INTERVAL_MS = 60_000;

@@ -1,22 +1,9 @@
-import { LAP_RECORDING_FORMAT, type LapRecording, type RecordingCar } from '@lemans/race';
+import { emptyLapColumns, LAP_RECORDING_FORMAT, type LapRecording, type RecordingCar } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogueEntries } from './build-entries.ts';
 import { catalogueEntriesSchema } from './catalogue-schemas.ts';
 
-const NO_LAPS: RecordingCar['laps'] = {
-  lap: [],
-  driver: [],
-  timeMs: [],
-  s1Ms: [],
-  s2Ms: [],
-  s3Ms: [],
-  elapsedMs: [],
-  kph: [],
-  topSpeed: [],
-  pitIn: [],
-  pitTimeMs: [],
-  flag: [],
-};
+const NO_LAPS = emptyLapColumns();
 
 function car(
   id: number,
