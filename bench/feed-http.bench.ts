@@ -1,21 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { freePort } from '../tests/support/free-port.ts';
-import { type ChildServer, startChildServer } from './lib/child-server.ts';
-import { type BenchSection, fixed, ratio, table } from './lib/stats.ts';
+import { startChildServer } from './lib/child-server.ts';
+import { LOAD_HEADER, loadCells, measureLoad } from './lib/http-load.ts';
+import { type BenchSection, ratio, table } from './lib/stats.ts';
 
 const RACE_TIME_MS = 12 * 3_600_000;
 const DURATION_S = 8;
 const CONNECTIONS = 64;
+const LOAD = { connections: CONNECTIONS, durationS: DURATION_S };
 const DATA = '/live/WEC/data.json';
-
-interface Load {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  cpuMsPerRequest: number;
-  status: string;
-}
 
 /**
  * Throughput of data.json, the document every poller fetches every few seconds: our feed (snapshot computed
@@ -48,15 +41,15 @@ export async function run(): Promise<BenchSection> {
     });
     const results = [];
     for (const conditional of [false, true]) {
-      const mine = await load(ours, conditional);
-      const theirs = await load(naive, conditional);
+      const mine = await measureLoad(ours, DATA, { ...LOAD, conditional });
+      const theirs = await measureLoad(naive, DATA, { ...LOAD, conditional });
       results.push({ conditional, mine, theirs });
     }
     const rows = results.flatMap(({ conditional, mine, theirs }) => {
       const kind = conditional ? 'conditional GET (If-None-Match)' : 'full GET';
       return [
-        [`feed, ${kind}`, ...cells(mine)],
-        [`naive express, ${kind}`, ...cells(theirs)],
+        [`feed, ${kind}`, ...loadCells(mine)],
+        [`naive express, ${kind}`, ...loadCells(theirs)],
       ];
     });
     const ratios = results
@@ -67,46 +60,9 @@ export async function run(): Promise<BenchSection> {
       .join('; ');
     return {
       title: `Organiser feed: GET ${DATA} (62 cars, ${CONNECTIONS} connections, ${DURATION_S} s each)`,
-      markdown: [
-        table(['server', 'requests/s', 'p50 ms', 'p99 ms', 'server CPU ms/request', 'statuses'], rows),
-        '',
-        `Ratios (ours vs naive): ${ratios}.`,
-      ].join('\n'),
+      markdown: [table(LOAD_HEADER, rows), '', `Ratios (ours vs naive): ${ratios}.`].join('\n'),
     };
   } finally {
     await Promise.all([ours.stop(), naive.stop()]);
   }
 }
-
-async function load(server: ChildServer, conditional: boolean): Promise<Load> {
-  // The load generator asks for the identity body: take the ETag of that representation, not the gzip one.
-  const first = await fetch(`${server.url}${DATA}`, { headers: { 'accept-encoding': 'identity' } });
-  const etag = first.headers.get('etag') ?? '';
-  await first.arrayBuffer();
-  const cpuBefore = await server.cpuMs();
-  const result = await autocannon({
-    url: `${server.url}${DATA}`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: conditional ? { 'if-none-match': etag } : {},
-  });
-  const cpuMs = (await server.cpuMs()) - cpuBefore;
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(' ');
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
-    status: statuses,
-  };
-}
-
-const cells = (result: Load) => [
-  Math.round(result.requestsPerSecond),
-  fixed(result.p50, 0),
-  fixed(result.p99, 0),
-  fixed(result.cpuMsPerRequest, 3),
-  result.status,
-];

@@ -7,6 +7,8 @@ export interface ChildServer {
   url: string;
   /** CPU time (user + system, ms) the server process has used so far, from /proc. */
   cpuMs(): Promise<number>;
+  /** Resident memory of the server process (bytes), from /proc. */
+  rssBytes(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startChildServer(
   return {
     url,
     cpuMs: () => processCpuMs(child.pid as number),
+    rssBytes: () => processRssBytes(child.pid as number),
     async stop() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
@@ -52,4 +55,10 @@ async function processCpuMs(pid: number): Promise<number> {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function processRssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  return Number(kilobytes) * 1024;
 }

@@ -65,11 +65,144 @@ export interface RecordingSnapshotsTable {
   body: Buffer;
 }
 
+export interface SessionsTable {
+  /** Stream suffix: events of the session are in stream `session-<id>`. */
+  id: string;
+  organiser_session_id: number;
+  name: string;
+  session_type: string;
+  event_name: Generated<string>;
+  is_replay: Generated<boolean>;
+  active: Generated<boolean>;
+  status: Generated<string>;
+  race_state: Generated<string>;
+  start_time: Date | null;
+  duration_s: number | null;
+  weather: JsonObject | null;
+  /** Laps recorded: a session with data is preferred as the current one. */
+  data_count: Generated<number>;
+  created_at: Timestamp;
+  completed_at: Date | null;
+}
+
+export interface EntriesTable {
+  session_id: string;
+  number: string;
+  entry_id: number;
+  team: string;
+  car: string;
+  brand: string;
+  category: string;
+  nationality: string;
+  tyre: string;
+  drivers: JsonValue;
+}
+
+export interface LiveStandingsTable {
+  session_id: string;
+  number: string;
+  entry_id: number;
+  ranking: number;
+  category_position: number;
+  lap_count: Generated<number>;
+  last_lap_ms: number | null;
+  best_lap_ms: number | null;
+  best_lap_number: number | null;
+  gap_ms: Generated<number>;
+  gap_text: Generated<string>;
+  pitstops: Generated<number>;
+  speed: number | null;
+  current_sector: Generated<number>;
+  car_state: Generated<string>;
+  driver_id: number | null;
+  position_change: Generated<number>;
+  last_crossing_ms: number | null;
+  best_sector1_ms: number | null;
+  best_sector2_ms: number | null;
+  best_sector3_ms: number | null;
+}
+
+export interface LapsTable {
+  session_id: string;
+  number: string;
+  lap_number: number;
+  timed: boolean;
+  lap_time_ms: number | null;
+  sector1_ms: number | null;
+  sector2_ms: number | null;
+  sector3_ms: number | null;
+  driver_id: number | null;
+  position: number | null;
+  gap_ms: number | null;
+  speed: number | null;
+  pit_in: Generated<boolean>;
+  pit_out: Generated<boolean>;
+  driver_change: Generated<boolean>;
+  race_time_ms: number;
+}
+
+export interface StintsTable {
+  session_id: string;
+  number: string;
+  stint_number: number;
+  driver_id: number | null;
+  first_lap: number;
+  last_lap: number;
+  started_race_ms: number;
+  ended_race_ms: number | null;
+}
+
+export interface PitStopsTable {
+  session_id: string;
+  number: string;
+  stop_number: number;
+  lap_number: number;
+  entered_race_ms: number;
+  exited_race_ms: number | null;
+  duration_ms: number | null;
+  driver_in_id: number | null;
+  driver_out_id: number | null;
+}
+
+export interface SessionStatsTable {
+  session_id: string;
+  total_laps: Generated<number>;
+  timed_laps: Generated<number>;
+  lap_time_sum_ms: Generated<number>;
+  fastest_lap_ms: number | null;
+  fastest_lap_number: string | null;
+  fastest_lap_lap: number | null;
+  fastest_lap_driver_id: number | null;
+  pit_stops: Generated<number>;
+  driver_changes: Generated<number>;
+  last_race_time_ms: Generated<number>;
+}
+
+export interface ReportEventsTable {
+  /** global_position of the event it comes from: replaying an event cannot add the row twice. */
+  event_position: number;
+  session_id: string;
+  event_type: string;
+  number: string | null;
+  lap_number: number | null;
+  description: string;
+  race_time_ms: number;
+  occurred_at: Timestamp;
+}
+
 export interface Database {
   events: EventsTable;
   checkpoints: CheckpointsTable;
   recordings: RecordingsTable;
   recording_snapshots: RecordingSnapshotsTable;
+  sessions: SessionsTable;
+  entries: EntriesTable;
+  live_standings: LiveStandingsTable;
+  laps: LapsTable;
+  stints: StintsTable;
+  pit_stops: PitStopsTable;
+  session_stats: SessionStatsTable;
+  report_events: ReportEventsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

@@ -22,13 +22,20 @@ export function createShutdown(logger: Logger, options: ShutdownOptions): Shutdo
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const handlers: { name: string; close: CloseHandler }[] = [];
   let running: Promise<number> | undefined;
+  let firstSignal: NodeJS.Signals | undefined;
 
+  /*
+   * Ctrl-C reaches every process of the terminal's group while a supervisor may also forward SIGTERM: a
+   * different second signal is that echo and is ignored. The same signal twice is an operator insisting.
+   */
   const onSignal = (signal: NodeJS.Signals) => {
     if (running) {
+      if (signal !== firstSignal) return;
       logger.warn({ signal }, 'second signal : arrêt immédiat');
       exit(1);
       return;
     }
+    firstSignal = signal;
     void shutdown(signal).then(exit);
   };
   for (const signal of signals) process.on(signal, onSignal);

@@ -6,6 +6,15 @@ export {
 } from './alkamel/analysis-csv.ts';
 export { type ClassificationRow, parseClassificationCsv } from './alkamel/classification-csv.ts';
 export { type ImportAlkamelOptions, importAlkamelFiles } from './alkamel/import-alkamel.ts';
+export * from './categories.ts';
+export * from './live/alert-of.ts';
+export { diff } from './live/diff.ts';
+export * from './live/events.ts';
+export * from './live/feed-snapshot.ts';
+export * from './live/live-frame.ts';
+export * from './live/race-state.ts';
+export * from './live/session-state.ts';
+export * from './live/session-type.ts';
 export { type BuildRecordingOptions, buildRecording } from './recording/build-recording.ts';
 export * from './recording/codec.ts';
 export * from './recording/recording.ts';

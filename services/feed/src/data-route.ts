@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sendJsonBody, sendUncachedBytes } from '@lemans/http';
 import type { RequestHandler } from 'express';
 import { type FaultInjector, malformBody, truncateBody } from './faults.ts';
-import { sendJsonBody, sendUncachedBytes } from './http/send-json-body.ts';
 import type { ReplayClock } from './replay-clock.ts';
 import type { SnapshotCache } from './snapshot-cache.ts';
 

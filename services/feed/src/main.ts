@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { closeServer, listening } from '@lemans/http';
 import { ConfigError, createLogger, createShutdown } from '@lemans/platform';
 import { formatRaceTime, readRecordingFile } from '@lemans/race';
 import { loadCatalogue } from './catalogue/load-catalogue.ts';
@@ -25,7 +25,7 @@ try {
   const faults = new FaultInjector(config.faults);
   const catalogue = await loadCatalogue(recording, logger);
   const app = createFeedApp({ recording, clock, faults, catalogue, logger, replay: config.replay });
-  const server = await listen(app.listen(config.port));
+  const server = await listening(app.listen(config.port));
 
   const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
   shutdown.onShutdown('serveur HTTP', () => closeServer(server));
@@ -55,19 +55,4 @@ function readConfigOrExit() {
     process.stderr.write(`${err.message}\n`);
     process.exit(1);
   }
-}
-
-function listen(server: Server): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    server.once('listening', () => resolve(server));
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((err) => (err ? reject(err) : resolve()));
-    // Idle keep-alive sockets would otherwise hold close() until they time out.
-    server.closeIdleConnections();
-  });
 }

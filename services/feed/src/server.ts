@@ -1,3 +1,4 @@
+import { errorHandler, requestLog } from '@lemans/http';
 import type { Logger } from '@lemans/platform';
 import { type LapRecording, snapshotAt } from '@lemans/race';
 import express, { type Express } from 'express';
@@ -6,8 +7,7 @@ import type { Catalogue } from './catalogue/load-catalogue.ts';
 import { controlRoutes } from './control-routes.ts';
 import { dataRoute } from './data-route.ts';
 import type { FaultInjector } from './faults.ts';
-import { errorHandler, notFound } from './http/errors.ts';
-import { requestLog } from './http/request-log.ts';
+import { notFound } from './http/errors.ts';
 import type { ReplayClock } from './replay-clock.ts';
 import { SnapshotCache } from './snapshot-cache.ts';
 

@@ -1,4 +1,4 @@
-import { JsonBody } from './http/json-body.ts';
+import { JsonBody } from '@lemans/http';
 
 /**
  * The serialised snapshot of the current frame. Every client polling within the same frame gets the same

@@ -1,4 +1,5 @@
-import { envUrl, readConfig } from '@lemans/platform';
+import { envRedisPrefix } from '@lemans/bus';
+import { envPositiveInt, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 
 /** The ingest service's settings, read once from the environment. */
@@ -6,6 +7,14 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv = process.env) {
   return readConfig(
     z.object({
       DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
+      REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+      REDIS_PREFIX: envRedisPrefix(),
+      ORGANISER_FEED_URL: envUrl(['http', 'https']).default('http://127.0.0.1:4010/live/WEC/data.json'),
+      POLL_INTERVAL_MS: envPositiveInt().default(3000),
+      /** A poll that has not answered by then is given up; the next tick tries again. */
+      FEED_TIMEOUT_MS: envPositiveInt().default(2500),
+      /** Frames kept in the Redis stream for clients that resume (about 100 minutes at one per 3 s). */
+      STREAM_MAX_LENGTH: envPositiveInt().default(2000),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     }),
     env,

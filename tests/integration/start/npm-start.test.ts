@@ -6,8 +6,27 @@ import { parseRaceTime } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
+import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Ports and keys of this test's own, so that a running site on the same machine is left alone. */
+async function isolated(databaseUrl: string) {
+  const [feed, api, realtime] = [await freePort(), await freePort(), await freePort()];
+  return {
+    feedPort: feed,
+    apiPort: api,
+    env: {
+      DATABASE_URL: databaseUrl,
+      FEED_PORT: String(feed),
+      API_PORT: String(api),
+      REALTIME_PORT: String(realtime),
+      ORGANISER_FEED_URL: `http://127.0.0.1:${feed}/live/WEC/data.json`,
+      REDIS_PREFIX: redis.prefix,
+      POLL_INTERVAL_MS: '1000',
+    },
+  };
+}
 
 function npmStart(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -35,16 +54,22 @@ function groupAlive(groupId: number): boolean {
   }
 }
 
+let redis: TestRedis;
+
 describe('npm start', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
+    redis = createTestRedis();
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    await redis.cleanup();
+    await database.drop();
+  });
 
-  it('migrates, serves the 2025 race from 23:45:00 at real speed, and stops cleanly on Ctrl-C', async () => {
-    const port = await freePort();
-    const { child, output } = npmStart({ DATABASE_URL: database.url, FEED_PORT: String(port) });
+  it('migrates, serves the 2025 race from 23:45:00 at real speed through every service, and stops cleanly on Ctrl-C', async () => {
+    const { feedPort: port, apiPort, env } = await isolated(database.url);
+    const { child, output } = npmStart(env);
     try {
       let snapshot: { params: { elapsedTime: number; eventName: string }; entries: unknown[] } | null = null;
       for (let attempt = 0; attempt < 150 && !snapshot; attempt++) {
@@ -61,6 +86,16 @@ describe('npm start', () => {
       expect(snapshot?.params.elapsedTime).toBeGreaterThanOrEqual(start / 1000);
       expect(snapshot?.params.elapsedTime).toBeLessThan(start / 1000 + 60);
       expect(output()).toContain(`http://127.0.0.1:${port}/live/WEC/data.json`);
+      // Ingest polls the feed and the API serves what it stored.
+      let live: { data: { participant_number: string }[] } | null = null;
+      for (let attempt = 0; attempt < 150 && !live?.data.length; attempt++) {
+        await sleep(200);
+        live = await fetch(`http://127.0.0.1:${apiPort}/api/live`).then(
+          (response) => (response.ok ? (response.json() as Promise<NonNullable<typeof live>>) : null),
+          () => null,
+        );
+      }
+      expect(live?.data, output()).toHaveLength(62);
     } finally {
       process.kill(-(child.pid as number), 'SIGINT');
     }
@@ -79,8 +114,8 @@ describe('npm start', () => {
   });
 
   it('stops every service when npm alone receives SIGTERM, as a container stop does', async () => {
-    const port = await freePort();
-    const { child, output } = npmStart({ DATABASE_URL: database.url, FEED_PORT: String(port) });
+    const { feedPort: port, env } = await isolated(database.url);
+    const { child, output } = npmStart(env);
     for (let attempt = 0; attempt < 150; attempt++) {
       if (
         await fetch(`http://127.0.0.1:${port}/health`).then(
@@ -96,7 +131,7 @@ describe('npm start', () => {
     for (let attempt = 0; attempt < 50 && groupAlive(child.pid as number); attempt++) await sleep(100);
     expect(groupAlive(child.pid as number), output()).toBe(false);
     expect(output()).toContain('"reason":"SIGTERM"');
-    expect(output()).toContain('"code":0,"msg":"arrêt terminé"');
+    expect(output().match(/"code":0,"msg":"arrêt terminé"/g)).toHaveLength(4);
   });
 
   it('says how to start Redis when it does not answer, and starts nothing', async () => {

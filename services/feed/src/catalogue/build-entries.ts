@@ -1,6 +1,6 @@
 import type { LapRecording, RecordingCar } from '@lemans/race';
+import { CATEGORIES, categoryOfTiming, OTHER_CATEGORY_COLOR } from '@lemans/race';
 import type { CatalogueEntry } from './catalogue-schemas.ts';
-import { CATEGORIES, categoryOfTiming, OTHER_CATEGORY_COLOR } from './categories.ts';
 
 /**
  * The organiser's entry list as its catalogue serves it, from a recording: one team entry per car, with

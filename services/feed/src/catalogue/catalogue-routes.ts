@@ -1,5 +1,5 @@
+import { sendJsonBody } from '@lemans/http';
 import { Router } from 'express';
-import { sendJsonBody } from '../http/send-json-body.ts';
 import type { Catalogue } from './load-catalogue.ts';
 
 /** GET /catalogue/{entries,categories,program,news}: static documents, with ETag and 304. */

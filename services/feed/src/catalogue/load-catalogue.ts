@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JsonBody } from '@lemans/http';
 import type { Logger } from '@lemans/platform';
 import type { LapRecording } from '@lemans/race';
+import { CATEGORIES } from '@lemans/race';
 import type { z } from 'zod';
 import { fr } from 'zod/locales';
-import { JsonBody } from '../http/json-body.ts';
 import { buildCatalogueEntries } from './build-entries.ts';
 import {
   type CatalogueEntry,
@@ -13,7 +14,6 @@ import {
   newsSchema,
   programSchema,
 } from './catalogue-schemas.ts';
-import { CATEGORIES } from './categories.ts';
 
 export const CATALOGUE_DIR = fileURLToPath(new URL('../../catalogue/', import.meta.url));
 

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createDb } from '@lemans/platform';
 import { formatRaceTime, importAlkamelFiles, summarise, writeRecordingFile } from '@lemans/race';
 import { loadIngestConfig } from '../config.ts';
+import { ingestRecording } from '../ingest/ingest-recording.ts';
 import { saveLapRecording } from '../recordings/recordings-repository.ts';
 import { type CliCommand, CliUsageError } from './run-command.ts';
 
@@ -14,6 +15,7 @@ export const importAlkamelCommand: CliCommand = {
     year: { type: 'string' },
     date: { type: 'string' },
     out: { type: 'string' },
+    ingest: { type: 'boolean', default: false },
   },
   async run({ values, positionals }) {
     // npm runs scripts from the package folder; paths are meant from where the user typed the command.
@@ -37,11 +39,14 @@ export const importAlkamelCommand: CliCommand = {
     try {
       const { id } = await saveLapRecording(db, recording);
       const summary = summarise(recording);
+      const text =
+        `Enregistrement ${id} : ${summary.cars} voitures, ${summary.laps} tours, ${summary.drivers} pilotes, ` +
+        `durée ${formatRaceTime(summary.durationMs)}`;
+      if (values.ingest !== true) return { json: { recordingId: id, ...summary }, text };
+      const ingested = await ingestRecording(db, recording);
       return {
-        json: { recordingId: id, ...summary },
-        text:
-          `Enregistrement ${id} : ${summary.cars} voitures, ${summary.laps} tours, ${summary.drivers} pilotes, ` +
-          `durée ${formatRaceTime(summary.durationMs)}`,
+        json: { recordingId: id, ...summary, sessionId: ingested.sessionId },
+        text: `${text}\nSession ${ingested.sessionId} : ${ingested.snapshots} instantanés, ${ingested.events} événements`,
       };
     } finally {
       await db.destroy();

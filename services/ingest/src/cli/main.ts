@@ -3,10 +3,12 @@
  * then prints exactly one JSON object on its last line.
  */
 import { importAlkamelCommand } from './import-alkamel-command.ts';
+import { rebuildProjectionsCommand } from './rebuild-projections-command.ts';
 import { type CliCommand, runCommand } from './run-command.ts';
 
 const commands: Record<string, CliCommand> = {
   'import-alkamel': importAlkamelCommand,
+  'rebuild-projections': rebuildProjectionsCommand,
 };
 
 const [name = '', ...args] = process.argv.slice(2);

@@ -10,6 +10,12 @@ describe('JsonBody', () => {
     expect(JsonBody.of({ x: 2 }).etag).not.toBe(a.etag);
   });
 
+  it('uses the version tag it is given', () => {
+    const body = JsonBody.of({ x: 1 }, '1718000000000-0');
+    expect(body.etag).toBe('"1718000000000-0"');
+    expect(body.gzipEtag).toBe('"1718000000000-0-gz"');
+  });
+
   it('gives the gzip variant its own ETag and the same content', () => {
     const body = JsonBody.of({ text: 'x'.repeat(2000) });
     expect(body.compressible).toBe(true);

@@ -1,3 +1,4 @@
+/** A racing class as the organiser's catalogue describes it. */
 export interface CatalogueCategory {
   id: number;
   /** The category as the timing writes it (`entries[].category` of data.json): the key that links both. */
@@ -17,4 +18,9 @@ export const OTHER_CATEGORY_COLOR = '#6B7280';
 
 export function categoryOfTiming(name: string): CatalogueCategory | undefined {
   return CATEGORIES.find((category) => category.name === name.toUpperCase());
+}
+
+/** The label shown for a timing category; a missing one groups under 'Autre' (spec part 1 §3). */
+export function categoryLabelOf(name: string): string {
+  return categoryOfTiming(name)?.label ?? (name.trim() || 'Autre');
 }

@@ -24,7 +24,7 @@ export function sendJsonBody(req: Request, res: Response, body: JsonBody): void 
   res.status(200).end(gzip ? body.gzip : body.identity);
 }
 
-/** Sends bytes that must not be cached nor revalidated: the faulty answers. */
+/** Sends bytes that must not be cached nor revalidated (the feed's injected faults). */
 export function sendUncachedBytes(res: Response, status: number, bytes: Buffer): void {
   res.set({ 'Cache-Control': 'no-store', 'Content-Type': JSON_CONTENT_TYPE });
   res.status(status).end(bytes);

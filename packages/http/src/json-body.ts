@@ -5,24 +5,29 @@ import { gzipSync } from 'node:zlib';
 const GZIP_MIN_BYTES = 1024;
 
 /**
- * A JSON document serialised once and served as is to every client: the bytes, a strong ETag derived from
- * them, and a gzip variant compressed on first demand. A content coding is another representation, so the
- * gzip variant has its own ETag.
+ * A JSON document serialised once and served as is to every client: the bytes, a strong ETag, and a gzip
+ * variant compressed on first demand. A content coding is another representation, so the gzip variant has
+ * its own ETag.
  */
 export class JsonBody {
   readonly identity: Buffer;
   readonly etag: string;
-  readonly #hash: string;
+  readonly #tag: string;
   #gzip: Buffer | undefined;
 
-  private constructor(identity: Buffer) {
+  private constructor(identity: Buffer, tag: string) {
     this.identity = identity;
-    this.#hash = createHash('sha1').update(identity).digest('base64url');
-    this.etag = `"${this.#hash}"`;
+    this.#tag = tag;
+    this.etag = `"${tag}"`;
   }
 
-  static of(value: unknown): JsonBody {
-    return new JsonBody(Buffer.from(JSON.stringify(value), 'utf8'));
+  /**
+   * `tag` names the version when the caller already has one that changes with the content (a stream id);
+   * otherwise it is derived from the bytes. It must only use the characters allowed in an ETag.
+   */
+  static of(value: unknown, tag?: string): JsonBody {
+    const identity = Buffer.from(JSON.stringify(value), 'utf8');
+    return new JsonBody(identity, tag ?? createHash('sha1').update(identity).digest('base64url'));
   }
 
   get compressible(): boolean {
@@ -30,7 +35,7 @@ export class JsonBody {
   }
 
   get gzipEtag(): string {
-    return `"${this.#hash}-gz"`;
+    return `"${this.#tag}-gz"`;
   }
 
   get gzip(): Buffer {

@@ -1,0 +1,105 @@
+/**
+ * A process holding thousands of WebSocket clients for bench/fanout.bench.ts, driven over IPC. It speaks
+ * either our protocol or socket.io's (engine.io v4 over a raw WebSocket), so that both servers are
+ * measured with the same lean client: only the server differs. Each frame carries the publisher's clock
+ * (`"sentAt":<ms>`, first field of the data), read from the raw bytes without parsing the JSON.
+ */
+import WebSocket from 'ws';
+
+export type Protocol = 'lemans' | 'socket.io';
+
+export type WorkerCommand =
+  | { type: 'connect'; protocol: Protocol; url: string; count: number; sessionId: string }
+  | { type: 'reset' }
+  | { type: 'collect' }
+  | { type: 'close' };
+
+export type WorkerReply =
+  | { type: 'connected'; open: number }
+  | { type: 'reset' }
+  | { type: 'samples'; latenciesMs: Record<Protocol, number[]> }
+  | { type: 'closed' };
+
+const SENT_AT = Buffer.from('"sentAt":');
+/** Handshakes in flight at once: enough to connect quickly, few enough not to overflow the accept queue. */
+const CONNECT_CONCURRENCY = 200;
+
+const sockets: WebSocket[] = [];
+let latencies = noSamples();
+
+function noSamples(): Record<Protocol, number[]> {
+  return { lemans: [], 'socket.io': [] };
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+function record(protocol: Protocol, data: Buffer): void {
+  const at = data.indexOf(SENT_AT);
+  if (at < 0) return;
+  latencies[protocol].push(now() - Number.parseFloat(data.toString('latin1', at + SENT_AT.length, at + 40)));
+}
+
+function open(protocol: Protocol, url: string, sessionId: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    // The frames are JSON from a trusted server: validating each 10 KB text frame would make the
+    // clients, not the servers, the bottleneck of the measure.
+    const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
+    socket.once('error', reject);
+    if (protocol === 'lemans') {
+      socket.once('open', () => {
+        socket.send(JSON.stringify({ type: 'join-live', sessionId }));
+        socket.on('message', (data: Buffer) => record(protocol, data));
+        resolve(socket);
+      });
+      return;
+    }
+    // engine.io: "0{…}" opens, "40" connects the default namespace, "2" is a ping answered by "3",
+    // "42[…]" is an event.
+    socket.on('message', (data: Buffer) => {
+      const kind = data[0];
+      if (kind === 0x34 && data[1] === 0x32) record(protocol, data);
+      else if (kind === 0x32) socket.send('3');
+      else if (kind === 0x30) socket.send('40');
+      else if (kind === 0x34 && data[1] === 0x30) {
+        socket.send(`42${JSON.stringify(['join-live', sessionId])}`);
+        resolve(socket);
+      }
+    });
+  });
+}
+
+async function connect(protocol: Protocol, url: string, count: number, sessionId: string): Promise<void> {
+  let started = 0;
+  const lane = async () => {
+    while (started < count) {
+      started++;
+      sockets.push(await open(protocol, url, sessionId));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count) }, lane));
+}
+
+function reply(message: WorkerReply): void {
+  process.send?.(message);
+}
+
+process.on('message', async (command: WorkerCommand) => {
+  switch (command.type) {
+    case 'connect':
+      await connect(command.protocol, command.url, command.count, command.sessionId);
+      reply({ type: 'connected', open: sockets.length });
+      return;
+    case 'reset':
+      latencies = noSamples();
+      reply({ type: 'reset' });
+      return;
+    case 'collect':
+      reply({ type: 'samples', latenciesMs: latencies });
+      latencies = noSamples();
+      return;
+    case 'close':
+      for (const socket of sockets.splice(0)) socket.terminate();
+      reply({ type: 'closed' });
+      return;
+  }
+});

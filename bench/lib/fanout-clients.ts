@@ -1,0 +1,70 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { Protocol, WorkerCommand, WorkerReply } from './fanout-client-worker.ts';
+
+const WORKER = fileURLToPath(new URL('./fanout-client-worker.ts', import.meta.url));
+
+/** WebSocket clients spread over worker processes, so that receiving does not share the publisher's loop. */
+export interface ClientPool {
+  /** Opens `count` more clients, shared between the workers, each joining `sessionId`. */
+  connect(protocol: Protocol, url: string, count: number, sessionId: string): Promise<void>;
+  /** Forgets the samples received so far (the latest state sent on join, for instance). */
+  reset(): Promise<void>;
+  /** Delivery latencies (ms) of every frame received since the last reset or collect, per protocol. */
+  collect(): Promise<Record<Protocol, number[]>>;
+  /** Closes every client, keeping the workers. */
+  closeAll(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startClientPool(size: number): ClientPool {
+  const workers = Array.from({ length: size }, () =>
+    fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  const all = (command: (index: number) => WorkerCommand) =>
+    Promise.all(workers.map((worker, index) => request(worker, command(index))));
+  return {
+    async connect(protocol, url, count, sessionId) {
+      await all((index) => ({
+        type: 'connect',
+        protocol,
+        url,
+        sessionId,
+        count: Math.floor(count / size) + (index < count % size ? 1 : 0),
+      }));
+    },
+    async reset() {
+      await all(() => ({ type: 'reset' }));
+    },
+    async collect() {
+      const replies = await all(() => ({ type: 'collect' }));
+      const samples: Record<Protocol, number[]> = { lemans: [], 'socket.io': [] };
+      for (const reply of replies) {
+        if (reply.type !== 'samples') continue;
+        for (const protocol of Object.keys(samples) as Protocol[]) {
+          samples[protocol] = samples[protocol].concat(reply.latenciesMs[protocol]);
+        }
+      }
+      return samples;
+    },
+    async closeAll() {
+      await all(() => ({ type: 'close' }));
+    },
+    async stop() {
+      await Promise.all(
+        workers.map(async (worker) => {
+          worker.kill();
+          if (worker.exitCode === null && worker.signalCode === null) await once(worker, 'exit');
+        }),
+      );
+    },
+  };
+}
+
+async function request(worker: ChildProcess, command: WorkerCommand): Promise<WorkerReply> {
+  const replied = once(worker, 'message') as Promise<[WorkerReply]>;
+  worker.send(command);
+  const [reply] = await replied;
+  return reply;
+}

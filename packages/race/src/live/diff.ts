@@ -1,0 +1,262 @@
+import type { BestLapScope, DomainEvent } from './events.ts';
+import type { CarState, FeedEntry, FeedSnapshot } from './feed-snapshot.ts';
+import { type CarEvent, type EntryState, evolveEntry, type SessionState } from './session-state.ts';
+
+/**
+ * The events a new organiser snapshot brings, given what the session already knows. Pure: the same state
+ * and snapshot always give the same events, and `state` is not modified (the caller folds the events in).
+ *
+ * A snapshot only shows the present, so what happened between two polls is inferred carefully: laps
+ * completed unseen are recorded without timing, a lap count that goes backwards is ignored, and a sector
+ * time is only attributed to the lap it belongs to.
+ */
+export function diff(state: SessionState, snapshot: FeedSnapshot): DomainEvent[] {
+  const events: DomainEvent[] = [];
+  if (!state.started) {
+    const { session } = snapshot;
+    events.push({
+      type: 'SessionStarted',
+      data: {
+        organiserSessionId: session.organiserId,
+        name: session.name,
+        sessionType: session.type,
+        eventName: session.eventName,
+        replay: session.replay,
+        startTimeMs: session.startTimeMs,
+        durationS: session.durationS,
+      },
+    });
+  }
+  if (snapshot.raceState !== state.raceState) {
+    events.push({
+      type: 'RaceStateChanged',
+      data: { from: state.raceState, to: snapshot.raceState, flag: snapshot.flag },
+    });
+  }
+  const status = snapshot.raceState === 'finished' ? 'ended' : 'active';
+  if (status !== state.status)
+    events.push({ type: 'SessionStatusChanged', data: { from: state.status, to: status } });
+  if (weatherChanged(state, snapshot)) events.push({ type: 'WeatherObserved', data: snapshot.weather });
+
+  // Records move as laps are completed in this snapshot; later cars must be judged against them.
+  const records = { overall: state.overallBestMs, byClass: new Map(state.classBestMs) };
+  for (const entry of snapshot.entries) {
+    const known = state.entries.get(entry.number);
+    if (known) events.push(...entryEvents(known, entry, snapshot, records));
+    else events.push(registration(entry));
+  }
+
+  if (!state.ended && status === 'ended' && allOut(state, snapshot)) {
+    events.push({ type: 'SessionEnded', data: { raceTimeMs: snapshot.elapsedMs } });
+  }
+  return events;
+}
+
+const outsidePit = (state: CarState): CarState => (state === 'InPit' ? 'Running' : state);
+const TERMINAL: ReadonlySet<CarState> = new Set(['Finished', 'Retired', 'Stopped', 'Disqualified']);
+
+function allOut(state: SessionState, snapshot: FeedSnapshot): boolean {
+  return (
+    snapshot.entries.length > 0 &&
+    snapshot.entries.every((entry) => TERMINAL.has(entry.state) || !state.entries.has(entry.number))
+  );
+}
+
+function weatherChanged(state: SessionState, snapshot: FeedSnapshot): boolean {
+  const previous = state.weather;
+  if (!previous) return true;
+  const next = snapshot.weather;
+  return (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== previous[key]);
+}
+
+function registration(entry: FeedEntry): DomainEvent {
+  return {
+    type: 'EntryRegistered',
+    data: {
+      number: entry.number,
+      entryId: entry.entryId,
+      team: entry.team,
+      car: entry.car,
+      brand: entry.brand,
+      category: entry.category,
+      nationality: entry.nationality,
+      tyre: entry.tyre,
+      drivers: entry.drivers,
+      lap: entry.lap,
+      ranking: entry.ranking,
+      classPosition: entry.categoryPosition,
+      driverId: entry.driverId,
+      carState: outsidePit(entry.state),
+      inPit: entry.state === 'InPit',
+      pitStops: entry.pitstops,
+      bestLapMs: entry.bestLapMs,
+      lapSectorsMs: [
+        entry.sector > 1 ? entry.currentSectorsMs[0] : null,
+        entry.sector > 2 ? entry.currentSectorsMs[1] : null,
+        null,
+      ],
+    },
+  };
+}
+
+interface Records {
+  overall: number | null;
+  byClass: Map<string, number>;
+}
+
+function entryEvents(
+  known: EntryState,
+  entry: FeedEntry,
+  snapshot: FeedSnapshot,
+  records: Records,
+): DomainEvent[] {
+  const events: DomainEvent[] = [];
+  const { number } = entry;
+  // Work on a copy so that sector bookkeeping sees the laps completed just before.
+  const car: EntryState = { ...known, lapSectorsMs: [...known.lapSectorsMs] };
+  const apply = (event: CarEvent) => {
+    events.push(event);
+    evolveEntry(car, event, snapshot.elapsedMs);
+  };
+
+  const newStops = Math.max(entry.pitstops, car.pitStops + (entry.state === 'InPit' && !car.inPit ? 1 : 0));
+  if (entry.lap > car.lap) {
+    for (let lap = car.lap + 1; lap < entry.lap; lap++) apply(untimedLap(number, lap, car.driverId));
+    const timed = entry.lap === known.lap + 1 && entry.lastLapMs !== null;
+    const sectors = timed
+      ? lapSectors(car.lapSectorsMs, entry.lastLapMs as number)
+      : ([null, null, null] as const);
+    if (sectors[2] !== null && car.lapSectorsMs[2] === null) {
+      apply({ type: 'SectorCompleted', data: { number, lap: entry.lap, sector: 3, timeMs: sectors[2] } });
+    }
+    apply({
+      type: 'LapCompleted',
+      data: {
+        number,
+        lap: entry.lap,
+        timed,
+        timeMs: timed ? entry.lastLapMs : null,
+        sectorsMs: [...sectors],
+        driverId: car.driverId,
+        position: entry.ranking,
+        classPosition: entry.categoryPosition,
+        gapMs: entry.gapMs,
+        gapText: entry.gapText,
+        speed: entry.speed,
+        crossedAtMs: entry.lastPassingMs,
+        inPit: entry.pitstops > known.pitStops,
+      },
+    });
+    const best = timed ? bestLapSet(car, entry, records) : null;
+    if (best) apply(best);
+  }
+
+  for (let sector = 1 as 1 | 2; sector <= 2; sector++) {
+    const time = entry.currentSectorsMs[sector - 1];
+    if (time != null && car.lapSectorsMs[sector - 1] === null && entry.sector > sector) {
+      apply({ type: 'SectorCompleted', data: { number, lap: car.lap + 1, sector, timeMs: time } });
+    }
+  }
+
+  for (let stop = car.pitStops + 1; stop <= newStops; stop++) {
+    apply({ type: 'PitEntered', data: { number, lap: car.lap, stop, driverId: car.driverId } });
+    if (stop < newStops) {
+      apply({
+        type: 'PitExited',
+        data: { number, lap: car.lap, stop, durationMs: null, driverId: car.driverId },
+      });
+    }
+  }
+  if (entry.driverId !== null && entry.driverId !== car.driverId) {
+    apply({
+      type: 'DriverChanged',
+      data: { number, lap: car.lap, from: car.driverId, to: entry.driverId, driverName: entry.driverName },
+    });
+  }
+  if (car.inPit && entry.state !== 'InPit') {
+    const durationMs =
+      car.pitEnteredAtMs === null ? null : Math.max(0, snapshot.elapsedMs - car.pitEnteredAtMs);
+    apply({
+      type: 'PitExited',
+      data: { number, lap: car.lap, stop: car.pitStops, durationMs, driverId: car.driverId },
+    });
+  }
+  if (entry.ranking !== car.ranking || entry.categoryPosition !== car.classPosition) {
+    apply({
+      type: 'PositionChanged',
+      data: {
+        number,
+        lap: car.lap,
+        from: car.ranking,
+        to: entry.ranking,
+        classFrom: car.classPosition,
+        classTo: entry.categoryPosition,
+      },
+    });
+  }
+  const carState = outsidePit(entry.state);
+  if (carState !== car.carState) {
+    apply({ type: 'CarStateChanged', data: { number, lap: car.lap, from: car.carState, to: carState } });
+  }
+  return events;
+}
+
+function untimedLap(number: string, lap: number, driverId: number | null): CarEvent {
+  return {
+    type: 'LapCompleted',
+    data: {
+      number,
+      lap,
+      timed: false,
+      timeMs: null,
+      sectorsMs: [null, null, null],
+      driverId,
+      position: null,
+      classPosition: null,
+      gapMs: null,
+      gapText: '',
+      speed: null,
+      crossedAtMs: null,
+      inPit: false,
+    },
+  };
+}
+
+/** The lap's three sectors: the two seen during the lap, and the third as what remains of the lap time. */
+function lapSectors(
+  seen: EntryState['lapSectorsMs'],
+  lapMs: number,
+): [number | null, number | null, number | null] {
+  const [s1, s2, s3] = seen;
+  if (s3 !== null) return [s1, s2, s3];
+  if (s1 === null || s2 === null) return [s1, s2, null];
+  const remaining = lapMs - s1 - s2;
+  return [s1, s2, remaining > 0 ? remaining : null];
+}
+
+/** The record a timed lap sets, if any: personal, class or overall (the widest). */
+function bestLapSet(car: EntryState, entry: FeedEntry, records: Records): CarEvent | null {
+  const time = entry.lastLapMs as number;
+  if (car.bestLapMs !== null && time >= car.bestLapMs) return null;
+  let scope: BestLapScope = 'personal';
+  const classBest = records.byClass.get(entry.category);
+  if (classBest === undefined || time < classBest) {
+    scope = 'class';
+    records.byClass.set(entry.category, time);
+  }
+  if (records.overall === null || time < records.overall) {
+    scope = 'overall';
+    records.overall = time;
+  }
+  return {
+    type: 'BestLapSet',
+    data: {
+      number: entry.number,
+      lap: entry.lap,
+      timeMs: time,
+      scope,
+      category: entry.category,
+      driverId: car.driverId,
+    },
+  };
+}

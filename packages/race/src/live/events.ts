@@ -1,0 +1,179 @@
+import type { CarState, FeedDriver, RaceState } from './feed-snapshot.ts';
+
+/**
+ * The domain events of a timed session: the source of truth, stored for ever in the `events` table
+ * (stream `session-<id>`). Past tense, one discriminated union; every fold over them switches on `type`
+ * exhaustively. Race times are milliseconds since the start.
+ */
+
+export interface SessionStarted {
+  type: 'SessionStarted';
+  data: {
+    organiserSessionId: number;
+    name: string;
+    sessionType: string;
+    eventName: string;
+    replay: boolean;
+    startTimeMs: number | null;
+    durationS: number | null;
+  };
+}
+
+export interface SessionStatusChanged {
+  type: 'SessionStatusChanged';
+  data: { from: 'active' | 'ended'; to: 'active' | 'ended' };
+}
+
+export interface RaceStateChanged {
+  type: 'RaceStateChanged';
+  data: { from: RaceState | null; to: RaceState; flag: string };
+}
+
+export interface WeatherObserved {
+  type: 'WeatherObserved';
+  data: {
+    airTemp: number | null;
+    trackTemp: number | null;
+    humidity: number | null;
+    pressure: number | null;
+    windSpeed: number | null;
+    windDirection: number | null;
+    simulated: boolean;
+  };
+}
+
+export interface EntryRegistered {
+  type: 'EntryRegistered';
+  data: {
+    number: string;
+    entryId: number;
+    team: string;
+    car: string;
+    brand: string;
+    category: string;
+    nationality: string;
+    tyre: string;
+    drivers: FeedDriver[];
+    /** Where the car stands when first seen: a session joined mid-race starts from here. */
+    lap: number;
+    ranking: number;
+    classPosition: number;
+    driverId: number | null;
+    carState: CarState;
+    inPit: boolean;
+    pitStops: number;
+    bestLapMs: number | null;
+    /** Sectors already completed in the lap in progress. */
+    lapSectorsMs: [number | null, number | null, number | null];
+  };
+}
+
+export interface SectorCompleted {
+  type: 'SectorCompleted';
+  data: { number: string; lap: number; sector: 1 | 2 | 3; timeMs: number };
+}
+
+export interface LapCompleted {
+  type: 'LapCompleted';
+  data: {
+    number: string;
+    lap: number;
+    /** False for a lap that happened between two snapshots: recorded, never invented. */
+    timed: boolean;
+    timeMs: number | null;
+    sectorsMs: [number | null, number | null, number | null];
+    driverId: number | null;
+    /** Position, gap and speed at the line; null for an untimed lap. */
+    position: number | null;
+    classPosition: number | null;
+    gapMs: number | null;
+    gapText: string;
+    speed: number | null;
+    /** Race time of the line crossing, when known. */
+    crossedAtMs: number | null;
+    /** The lap ended in the pit lane. */
+    inPit: boolean;
+  };
+}
+
+export interface PitEntered {
+  type: 'PitEntered';
+  data: { number: string; lap: number; stop: number; driverId: number | null };
+}
+
+export interface PitExited {
+  type: 'PitExited';
+  /** durationMs is null when the stop happened between two snapshots. */
+  data: { number: string; lap: number; stop: number; durationMs: number | null; driverId: number | null };
+}
+
+export interface DriverChanged {
+  type: 'DriverChanged';
+  data: { number: string; lap: number; from: number | null; to: number | null; driverName: string };
+}
+
+export interface PositionChanged {
+  type: 'PositionChanged';
+  data: {
+    number: string;
+    lap: number;
+    from: number;
+    to: number;
+    classFrom: number;
+    classTo: number;
+  };
+}
+
+export type BestLapScope = 'personal' | 'class' | 'overall';
+
+export interface BestLapSet {
+  type: 'BestLapSet';
+  data: {
+    number: string;
+    lap: number;
+    timeMs: number;
+    /** The widest record the lap sets: overall implies class and personal. */
+    scope: BestLapScope;
+    category: string;
+    driverId: number | null;
+  };
+}
+
+export interface CarStateChanged {
+  type: 'CarStateChanged';
+  data: { number: string; lap: number; from: CarState; to: CarState };
+}
+
+export interface SessionEnded {
+  type: 'SessionEnded';
+  data: { raceTimeMs: number };
+}
+
+export type DomainEvent =
+  | SessionStarted
+  | SessionStatusChanged
+  | RaceStateChanged
+  | WeatherObserved
+  | EntryRegistered
+  | SectorCompleted
+  | LapCompleted
+  | PitEntered
+  | PitExited
+  | DriverChanged
+  | PositionChanged
+  | BestLapSet
+  | CarStateChanged
+  | SessionEnded;
+
+export type DomainEventType = DomainEvent['type'];
+
+/** Stored alongside each event: when in the race and from which snapshot. */
+export interface EventMetadata {
+  raceTimeMs: number;
+  snapshotId: string;
+  observedAt: string;
+}
+
+export function unknownEvent(event: never): never {
+  throw new Error(`Événement inconnu : ${JSON.stringify(event)}`);
+}

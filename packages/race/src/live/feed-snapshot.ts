@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { parseDuration } from '../timing/format.ts';
+
+/**
+ * The organiser's live document, parsed defensively into our own typed snapshot. The real feed sends
+ * numbers as numbers or strings and writes "" or "-" for an absent value; anything that does not fit the
+ * shape rejects the whole document, so that a malformed snapshot is skipped rather than half-applied.
+ */
+
+export type RaceState = 'green' | 'yellow' | 'red' | 'safety' | 'vsc' | 'finished';
+export type CarState = 'Running' | 'InPit' | 'Stopped' | 'Retired' | 'Finished' | 'Disqualified';
+
+export interface FeedDriver {
+  driverId: number;
+  number: number;
+  firstName: string;
+  lastName: string;
+  country: string;
+}
+
+export interface FeedEntry {
+  entryId: number;
+  number: string;
+  ranking: number;
+  category: string;
+  categoryPosition: number;
+  team: string;
+  car: string;
+  brand: string;
+  tyre: string;
+  nationality: string;
+  driverName: string;
+  driverId: number | null;
+  drivers: FeedDriver[];
+  lap: number;
+  lastLapMs: number | null;
+  bestLapMs: number | null;
+  gapText: string;
+  gapMs: number;
+  pitstops: number;
+  speed: number | null;
+  sector: number;
+  /** Sector times of the lap in progress, null until completed. */
+  currentSectorsMs: [number | null, number | null, number | null];
+  state: CarState;
+  positionChange: number;
+  lastPassingMs: number | null;
+}
+
+export interface FeedWeather {
+  airTemp: number | null;
+  trackTemp: number | null;
+  humidity: number | null;
+  pressure: number | null;
+  windSpeed: number | null;
+  windDirection: number | null;
+  simulated: boolean;
+}
+
+export interface FeedSnapshot {
+  session: {
+    organiserId: number;
+    name: string;
+    type: string;
+    eventName: string;
+    replay: boolean;
+    startTimeMs: number | null;
+    durationS: number | null;
+  };
+  raceState: RaceState;
+  /** The organiser's own word for the race state ("Grn", "FCY"...). */
+  flag: string;
+  elapsedMs: number;
+  remainingS: number;
+  progress: number;
+  weather: FeedWeather;
+  entries: FeedEntry[];
+}
+
+const absent = (value: unknown) => value === undefined || value === null || value === '' || value === '-';
+
+/** A number sent as a number or a numeric string; absent values become null. */
+const looseNumber = z.union([z.number(), z.string(), z.null(), z.undefined()]).transform((value, ctx) => {
+  if (absent(value)) return null;
+  const parsed = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(parsed)) {
+    ctx.addIssue({ code: 'custom', message: `nombre attendu, reçu « ${String(value)} »` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+const count = looseNumber.transform((value) => (value == null ? 0 : Math.max(0, Math.trunc(value))));
+const text = z
+  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .transform((value) => (absent(value) ? '' : String(value).trim()));
+/** A lap or sector time as "1:23.456" (or ms as a number). */
+const timeText = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((value, ctx) => {
+  if (absent(value)) return null;
+  if (typeof value === 'number') return value > 0 ? Math.round(value) : null;
+  const ms = parseDuration(value);
+  if (ms === null) {
+    ctx.addIssue({ code: 'custom', message: `temps attendu, reçu « ${value} »` });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const RACE_STATES: Record<string, RaceState> = {
+  grn: 'green',
+  green: 'green',
+  yel: 'yellow',
+  yellow: 'yellow',
+  fcy: 'yellow',
+  red: 'red',
+  sc: 'safety',
+  safetycar: 'safety',
+  vsc: 'vsc',
+  chk: 'finished',
+  finished: 'finished',
+};
+const CAR_STATES: Record<string, CarState> = {
+  running: 'Running',
+  run: 'Running',
+  ontrack: 'Running',
+  out: 'Running',
+  inpit: 'InPit',
+  in: 'InPit',
+  stopped: 'Stopped',
+  stop: 'Stopped',
+  retired: 'Retired',
+  finished: 'Finished',
+  disqualified: 'Disqualified',
+};
+
+const driverSchema = z.object({
+  driverId: count,
+  number: count,
+  firstName: text,
+  lastName: text,
+  country: text,
+});
+
+const entrySchema = z.object({
+  id: looseNumber,
+  number: z.union([z.string(), z.number()]).transform((value) => String(value).trim()),
+  ranking: count,
+  category: text,
+  categoryPosition: count,
+  team: text,
+  car: text,
+  brand: text,
+  tyre: text,
+  nationality: text,
+  driver: text,
+  driverId: looseNumber,
+  drivers: z.array(driverSchema).default([]),
+  lap: count,
+  lastlap: timeText,
+  lastlapTime: looseNumber,
+  bestLap: timeText,
+  bestlapTime: looseNumber,
+  gap: text,
+  gapTime: looseNumber,
+  pitstop: count,
+  speed: looseNumber,
+  sector: count,
+  currentSector1: timeText,
+  currentSector2: timeText,
+  currentSector3: timeText,
+  state: text,
+  positionChange: looseNumber,
+  lastPassingTime: looseNumber,
+});
+
+const paramsSchema = z.object({
+  sessionId: looseNumber,
+  sessionName: text,
+  sessionType: text,
+  eventName: text,
+  raceState: text,
+  safetyCar: text,
+  replay: z
+    .union([z.boolean(), z.string(), z.null(), z.undefined()])
+    .transform((value) => value === true || value === 'true'),
+  startTime: looseNumber,
+  duration: looseNumber,
+  elapsedTime: looseNumber,
+  remaining: looseNumber,
+  percentProgressLive: looseNumber,
+  airTemp: looseNumber,
+  trackTemp: looseNumber,
+  humidity: looseNumber,
+  pressure: looseNumber,
+  windSpeed: looseNumber,
+  windDirection: looseNumber,
+  weatherSimulated: z.boolean().optional(),
+});
+
+const snapshotSchema = z.object({ params: paramsSchema, entries: z.array(entrySchema) });
+
+export class FeedSnapshotError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FeedSnapshotError';
+  }
+}
+
+/** Parses an organiser document; throws FeedSnapshotError (French, naming the faulty fields) when malformed. */
+export function parseFeedSnapshot(document: unknown): FeedSnapshot {
+  const result = snapshotSchema.safeParse(document);
+  if (!result.success) {
+    const problems = result.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || 'document'} : ${issue.message}`);
+    throw new FeedSnapshotError(`Instantané du flux invalide — ${problems.join(' ; ')}`);
+  }
+  const { params, entries } = result.data;
+  if (params.sessionId == null)
+    throw new FeedSnapshotError('Instantané du flux invalide — params.sessionId absent');
+  const numbers = new Set<string>();
+  for (const entry of entries) {
+    if (entry.number === '') throw new FeedSnapshotError('Instantané du flux invalide — voiture sans numéro');
+    if (numbers.has(entry.number)) {
+      throw new FeedSnapshotError(`Instantané du flux invalide — numéro ${entry.number} en double`);
+    }
+    numbers.add(entry.number);
+  }
+  const safetyCar = params.safetyCar.toLowerCase() === 'yes' || params.safetyCar.toLowerCase() === 'true';
+  const raceState = safetyCar
+    ? 'safety'
+    : (RACE_STATES[params.raceState.toLowerCase().replace(/\s+/g, '')] ?? 'green');
+  return {
+    session: {
+      organiserId: params.sessionId,
+      name: params.sessionName,
+      type: params.sessionType,
+      eventName: params.eventName,
+      replay: params.replay,
+      startTimeMs: params.startTime,
+      durationS: params.duration,
+    },
+    raceState,
+    flag: params.raceState,
+    elapsedMs: Math.round((params.elapsedTime ?? 0) * 1000),
+    remainingS: params.remaining ?? 0,
+    progress: params.percentProgressLive ?? 0,
+    weather: {
+      airTemp: params.airTemp,
+      trackTemp: params.trackTemp,
+      humidity: params.humidity,
+      pressure: params.pressure,
+      windSpeed: params.windSpeed,
+      windDirection: params.windDirection,
+      simulated: params.weatherSimulated ?? false,
+    },
+    entries: entries.map((entry, index) => ({
+      entryId: entry.id ?? index + 1,
+      number: entry.number,
+      ranking: entry.ranking,
+      category: entry.category,
+      categoryPosition: entry.categoryPosition,
+      team: entry.team,
+      car: entry.car,
+      brand: entry.brand,
+      tyre: entry.tyre,
+      nationality: entry.nationality,
+      driverName: entry.driver,
+      driverId: entry.driverId,
+      drivers: entry.drivers,
+      lap: entry.lap,
+      lastLapMs: entry.lastlapTime && entry.lastlapTime > 0 ? entry.lastlapTime : entry.lastlap,
+      bestLapMs: entry.bestlapTime && entry.bestlapTime > 0 ? entry.bestlapTime : entry.bestLap,
+      gapText: entry.gap,
+      gapMs: entry.gapTime ?? 0,
+      pitstops: entry.pitstop,
+      speed: entry.speed,
+      sector: entry.sector,
+      currentSectorsMs: [entry.currentSector1, entry.currentSector2, entry.currentSector3],
+      state: CAR_STATES[entry.state.toLowerCase()] ?? 'Running',
+      positionChange: Math.trunc(entry.positionChange ?? 0),
+      lastPassingMs: entry.lastPassingTime,
+    })),
+  };
+}

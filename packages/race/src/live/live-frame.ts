@@ -1,0 +1,155 @@
+import { categoryLabelOf } from '../categories.ts';
+import type { FeedSnapshot, RaceState } from './feed-snapshot.ts';
+import { type SessionType, sessionTypeOf } from './session-type.ts';
+
+/**
+ * What the site shows live, in the field names of the product specification (part 1 §3): the `live-update`
+ * frame sent over the socket and the body of GET /api/live, and the weather and session feed of
+ * GET /api/weather. Built once per snapshot by ingest; readers pass it on untouched.
+ */
+
+export interface LiveRow {
+  entry_id: number;
+  participant_number: string;
+  team_name: string;
+  ranking: number;
+  category_position: number;
+  lap_count: number;
+  /** ms, null before the first timed lap. */
+  last_lap_time: number | null;
+  best_lap_time: number | null;
+  /** ms behind the leader at the line. */
+  gap_time: number;
+  /** The organiser's wording: "" for the leader, "14.084", "2 Laps". */
+  gap: string;
+  /** km/h. */
+  speed: number | null;
+  car_state: string;
+  category_label: string;
+  brand_name: string;
+  car_name: string;
+  current_driver_name: string;
+  current_driver_id: number | null;
+  current_sector: number;
+  position_change: number;
+  pit_stops: number;
+  nationality: string;
+}
+
+export type SessionStatus = 'active' | 'ended';
+
+export interface SessionWeather {
+  air_temperature: number | null;
+  track_temperature: number | null;
+  humidity: number | null;
+  pressure: number | null;
+  wind_speed: number | null;
+  wind_direction: number | null;
+  weather_simulated: boolean;
+  session_id: string;
+  session_name: string;
+  session_type: SessionType;
+  event_name: string;
+  race_state: RaceState;
+  safety_car: 'Yes' | 'No';
+  /** Seconds. */
+  remaining_time: number;
+  /** Seconds. */
+  elapsed_time: number;
+  percent_progress: number;
+  /** ISO date of the start. */
+  start_time: string | null;
+  /** Seconds. */
+  duration: number | null;
+  is_replay: boolean;
+  /** ISO date at which the organiser's document was read. */
+  api_timestamp: string;
+}
+
+export interface LiveFrame {
+  data: LiveRow[];
+  session_id: string;
+  session_name: string;
+  session_status: SessionStatus;
+  current_session: { name: string };
+  message: string;
+  /** ISO date at which the organiser's document was read. */
+  timestamp: string;
+  weather: SessionWeather;
+}
+
+const RACE_STATE_MESSAGES: Record<RaceState, string> = {
+  green: 'Drapeau vert',
+  yellow: 'Drapeaux jaunes',
+  red: 'Drapeau rouge : course interrompue',
+  safety: 'Voiture de sécurité en piste',
+  vsc: 'Voiture de sécurité virtuelle',
+  finished: 'Drapeau à damier',
+};
+
+export function raceStateMessage(state: RaceState): string {
+  return RACE_STATE_MESSAGES[state];
+}
+
+export function liveFrameOf(
+  snapshot: FeedSnapshot,
+  sessionId: string,
+  status: SessionStatus,
+  observedAt: Date,
+): LiveFrame {
+  const timestamp = observedAt.toISOString();
+  const { session, weather } = snapshot;
+  return {
+    data: snapshot.entries.map((entry) => ({
+      entry_id: entry.entryId,
+      participant_number: entry.number,
+      team_name: entry.team,
+      ranking: entry.ranking,
+      category_position: entry.categoryPosition,
+      lap_count: entry.lap,
+      last_lap_time: entry.lastLapMs,
+      best_lap_time: entry.bestLapMs,
+      gap_time: entry.gapMs,
+      gap: entry.gapText,
+      speed: entry.speed,
+      car_state: entry.state,
+      category_label: categoryLabelOf(entry.category),
+      brand_name: entry.brand,
+      car_name: entry.car,
+      current_driver_name: entry.driverName,
+      current_driver_id: entry.driverId,
+      current_sector: entry.sector,
+      position_change: entry.positionChange,
+      pit_stops: entry.pitstops,
+      nationality: entry.nationality,
+    })),
+    session_id: sessionId,
+    session_name: session.name,
+    session_status: status,
+    current_session: { name: session.name },
+    message: `${session.name} — ${raceStateMessage(snapshot.raceState)}`,
+    timestamp,
+    weather: {
+      air_temperature: weather.airTemp,
+      track_temperature: weather.trackTemp,
+      humidity: weather.humidity,
+      pressure: weather.pressure,
+      wind_speed: weather.windSpeed,
+      wind_direction: weather.windDirection,
+      weather_simulated: weather.simulated,
+      session_id: sessionId,
+      session_name: session.name,
+      session_type: sessionTypeOf(session.type),
+      event_name: session.eventName,
+      race_state: snapshot.raceState,
+      safety_car: snapshot.raceState === 'safety' ? 'Yes' : 'No',
+      remaining_time: snapshot.remainingS,
+      elapsed_time: snapshot.elapsedMs / 1000,
+      percent_progress: snapshot.progress,
+      start_time: session.startTimeMs == null ? null : new Date(session.startTimeMs).toISOString(),
+      duration: session.durationS,
+      is_replay: session.replay,
+      api_timestamp: timestamp,
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { envRedisPrefix } from '@lemans/bus';
+import { envPort, envPositiveInt, envUrl, readConfig } from '@lemans/platform';
+import { z } from 'zod';
+
+const schema = z.object({
+  API_PORT: envPort().default(4020),
+  DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
+  REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: envRedisPrefix(),
+  /** Past this age the current session's latest frame means ingest has stopped: the API is not ready. */
+  FEED_STALE_MS: envPositiveInt().default(30_000),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
+    })
+    .default('info'),
+});
+
+/** The API's settings, read from the environment once at start-up. */
+export function readApiConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
+  const raw = readConfig(schema, env);
+  return Object.freeze({
+    port: raw.API_PORT,
+    databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
+    redisPrefix: raw.REDIS_PREFIX,
+    feedStaleMs: raw.FEED_STALE_MS,
+    logLevel: raw.LOG_LEVEL,
+  });
+}

@@ -1,0 +1,51 @@
+import { ConfigError } from '@lemans/platform';
+import { describe, expect, it } from 'vitest';
+import { readApiConfig } from './config.ts';
+
+describe('readApiConfig', () => {
+  it('has defaults for everything', () => {
+    expect(readApiConfig({})).toEqual({
+      port: 4020,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/lemans',
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'lemans',
+      feedStaleMs: 30_000,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the variables it is given', () => {
+    const config = readApiConfig({
+      API_PORT: '5020',
+      REDIS_PREFIX: 'lemans-preprod',
+      FEED_STALE_MS: '10000',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 5020,
+      redisPrefix: 'lemans-preprod',
+      feedStaleMs: 10_000,
+      logLevel: 'warn',
+    });
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      readApiConfig({
+        API_PORT: 'http',
+        DATABASE_URL: 'mysql://x/y',
+        FEED_STALE_MS: '-1',
+        REDIS_PREFIX: 'a*',
+      });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems.map((problem) => problem.variable).sort()).toEqual([
+        'API_PORT',
+        'DATABASE_URL',
+        'FEED_STALE_MS',
+        'REDIS_PREFIX',
+      ]);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { type BusKeys, readLatestLive } from '@lemans/bus';
+import { JsonBody } from '@lemans/http';
+import type { Db, Logger } from '@lemans/platform';
+import type { Redis } from 'ioredis';
+import { findCurrentSessionId } from '../sessions/sessions-repository.ts';
+import { frameFromProjection } from './frame-from-projection.ts';
+import type { LiveFrames } from './live-frames.ts';
+import { findSessionStandings } from './live-repository.ts';
+import { ShortLived } from './short-lived.ts';
+
+/** The bodies of GET /api/live and /api/weather for one session. */
+export interface LiveBodies {
+  live: JsonBody;
+  weather: JsonBody;
+}
+
+export interface LiveSourceOptions {
+  frames: LiveFrames;
+  /** Fails fast while Redis is down (role `queue`), so that a request falls back to Postgres at once. */
+  redis: Redis;
+  keys: BusKeys;
+  db: Db;
+  logger: Logger;
+  now: () => number;
+}
+
+/** How long an answer read from Postgres is reused: a frame from Redis replaces it as soon as one exists. */
+const FALLBACK_TTL_MS = 2000;
+
+/**
+ * Where the live answers come from, fastest first: the frames held in memory (the stream keeps them
+ * current), then the session's latest-live key in Redis (a session this process has not seen yet), then
+ * the Postgres projections, which always hold the same data: Redis is never the only copy.
+ */
+export class LiveSource {
+  readonly #options: LiveSourceOptions;
+  readonly #slow: ShortLived<LiveBodies | undefined>;
+  readonly #current: ShortLived<string | null>;
+
+  constructor(options: LiveSourceOptions) {
+    this.#options = options;
+    this.#slow = new ShortLived(FALLBACK_TTL_MS, options.now);
+    this.#current = new ShortLived(FALLBACK_TTL_MS, options.now);
+  }
+
+  /** The session shown when the client names none: the one ingest flags current, else Postgres' choice. */
+  currentSessionId(): Promise<string | null> {
+    const { frames, db } = this.#options;
+    if (frames.currentSessionId !== null) return Promise.resolve(frames.currentSessionId);
+    return this.#current.get('', () => findCurrentSessionId(db));
+  }
+
+  /** The session's bodies, or undefined when no copy knows the session. */
+  bodiesOf(sessionId: string): Promise<LiveBodies | undefined> {
+    const held = this.#options.frames.get(sessionId);
+    if (held) return Promise.resolve(held);
+    return this.#slow.get(
+      sessionId,
+      async () => (await this.#fromRedis(sessionId)) ?? this.#fromPostgres(sessionId),
+    );
+  }
+
+  async #fromRedis(sessionId: string): Promise<LiveBodies | undefined> {
+    const { frames, redis, keys, logger } = this.#options;
+    try {
+      const latest = await readLatestLive(redis, keys, sessionId);
+      return latest ? frames.accept(sessionId, latest) : undefined;
+    } catch (err) {
+      logger.warn({ err, sessionId }, 'lecture Redis impossible : réponse reconstruite depuis Postgres');
+      return undefined;
+    }
+  }
+
+  async #fromPostgres(sessionId: string): Promise<LiveBodies | undefined> {
+    const { db, now } = this.#options;
+    const session = await findSessionStandings(db, sessionId);
+    if (!session) return undefined;
+    const frame = frameFromProjection(session, new Date(now()));
+    return { live: JsonBody.of(frame), weather: JsonBody.of(frame.weather) };
+  }
+}

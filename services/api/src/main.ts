@@ -1,0 +1,75 @@
+import { busKeys } from '@lemans/bus';
+import { closeServer, listening } from '@lemans/http';
+import {
+  ConfigError,
+  createDb,
+  createLogger,
+  createRedis,
+  createShutdown,
+  pingPostgres,
+  pingRedis,
+} from '@lemans/platform';
+import { createApiApp } from './app.ts';
+import { readApiConfig } from './config.ts';
+import { followLive } from './live/follow-live.ts';
+import { LiveFrames } from './live/live-frames.ts';
+import { LiveSource } from './live/live-source.ts';
+
+/** Open connections (keep-alive pollers) get this long to finish before they are cut. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const config = readConfigOrExit();
+const logger = createLogger('api', config.logLevel);
+
+try {
+  const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
+  const keys = busKeys(config.redisPrefix);
+  // Requests read Redis through a connection that fails at once while it is down: they fall back to Postgres.
+  const redis = createRedis(config.redisUrl, 'queue', { connectionName: 'lemans-api', logger });
+  shutdown.onShutdown('Redis', () =>
+    redis.quit().then(
+      () => {},
+      () => redis.disconnect(),
+    ),
+  );
+  const db = createDb(config.databaseUrl, { applicationName: 'lemans-api' });
+  shutdown.onShutdown('pool Postgres', () => db.destroy());
+
+  const frames = new LiveFrames();
+  const now = () => Date.now();
+  const source = new LiveSource({ frames, redis, keys, db, logger, now });
+  const app = createApiApp({
+    db,
+    frames,
+    source,
+    probes: { postgres: () => pingPostgres(config.databaseUrl), redis: () => pingRedis(config.redisUrl) },
+    feedStaleMs: config.feedStaleMs,
+    logger,
+    now,
+  });
+  const server = await listening(app.listen(config.port));
+  shutdown.onShutdown('serveur HTTP', () => closeServer(server));
+
+  const follower = followLive(
+    frames,
+    createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-api-follow', logger }),
+    keys,
+    logger,
+  );
+  shutdown.onShutdown('suivi du flux de trames', () => follower.stop());
+  logger.info({ port: config.port, redisPrefix: config.redisPrefix }, 'API prête');
+} catch (err) {
+  logger.fatal({ err }, "démarrage de l'API impossible");
+  process.exit(1);
+}
+
+/** A configuration mistake is the operator's to fix: the French list of problems, not a stack trace. */
+function readConfigOrExit() {
+  try {
+    return readApiConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,38 @@
+import type { DbOrTrx } from '@lemans/platform';
+
+/** Every session, newest first: the sessions listing and the admin dashboard's counts. */
+export function listSessions(db: DbOrTrx) {
+  return db
+    .selectFrom('sessions')
+    .select([
+      'id',
+      'name',
+      'session_type',
+      'active',
+      'status',
+      'is_replay',
+      'created_at',
+      'data_count',
+      'event_name',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * The session to show when the client names none, when Redis cannot say: the newest active one, preferring
+ * a session that has recorded laps (spec part 1 §3) over one that has only just opened.
+ */
+export async function findCurrentSessionId(db: DbOrTrx): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('active', '=', true)
+    .orderBy((eb) => eb('data_count', '>', 0), 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

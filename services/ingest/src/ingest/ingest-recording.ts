@@ -1,0 +1,50 @@
+import type { Db } from '@lemans/platform';
+import { type LapRecording, parseFeedSnapshot, snapshotAt } from '@lemans/race';
+import type { ObservedSnapshot } from './session-ingestor.ts';
+import { SessionIngestor } from './session-ingestor.ts';
+
+export interface IngestRecordingOptions {
+  /** Race time between two snapshots, as a poll every `stepMs` would see them. */
+  stepMs?: number;
+  /** Snapshots per transaction: the live path uses one, a bulk import many. */
+  batchSize?: number;
+  sessionId?: string;
+  /** Race time of the first snapshot (default: the start). */
+  fromMs?: number;
+  /** Race time of the last snapshot (default: the end of the data). */
+  untilMs?: number;
+}
+
+/**
+ * Runs a recording through the same parse, diff, append and projection code as the live poll, without HTTP
+ * and without waiting: the organiser document every `stepMs` of race time, to the end of the data.
+ */
+export async function ingestRecording(
+  db: Db,
+  recording: LapRecording,
+  options: IngestRecordingOptions = {},
+): Promise<{ sessionId: string; events: number; snapshots: number }> {
+  const stepMs = options.stepMs ?? 3000;
+  const batchSize = options.batchSize ?? 200;
+  const sessionId = options.sessionId ?? String(recording.meta.sessionId);
+  const ingestor = await SessionIngestor.load(db, sessionId);
+  let events = 0;
+  let snapshots = 0;
+  let batch: ObservedSnapshot[] = [];
+  const flush = async () => {
+    events += (await ingestor.apply(db, batch)).length;
+    batch = [];
+  };
+  const untilMs = Math.min(options.untilMs ?? recording.meta.durationMs, recording.meta.durationMs);
+  for (let raceTimeMs = options.fromMs ?? 0; ; raceTimeMs += stepMs) {
+    const at = Math.min(raceTimeMs, untilMs);
+    const snapshot = parseFeedSnapshot(snapshotAt(recording, at));
+    // A recording's documents are fully determined by their race time, so that is their identity too.
+    batch.push({ snapshot, snapshotId: `t${at}`, observedAt: new Date(recording.meta.startTimeMs + at) });
+    snapshots += 1;
+    if (batch.length >= batchSize) await flush();
+    if (at === untilMs) break;
+  }
+  await flush();
+  return { sessionId, events, snapshots };
+}

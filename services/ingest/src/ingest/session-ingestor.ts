@@ -1,0 +1,120 @@
+import type { Db, JsonObject } from '@lemans/platform';
+import {
+  diff,
+  type EventMetadata,
+  evolve,
+  type FeedSnapshot,
+  initialSessionState,
+  type SessionState,
+} from '@lemans/race';
+import {
+  appendEvents,
+  type PendingEvent,
+  readStream,
+  type StoredEvent,
+  streamIdOf,
+} from '../events/event-store.ts';
+import { projectEvent } from '../projections/project-event.ts';
+import { emptyChanges, emptyModel, type ProjectionModel } from '../projections/projection-model.ts';
+import { writeChanges } from '../projections/write-changes.ts';
+
+export interface ObservedSnapshot {
+  snapshot: FeedSnapshot;
+  /** Identifies the document (its ETag or hash): the same id at the same race time is the same snapshot. */
+  snapshotId: string;
+  observedAt: Date;
+}
+
+export interface IngestCheckpoint {
+  raceTimeMs: number;
+  snapshotId: string;
+}
+
+/**
+ * Ingests the snapshots of one session: diff against what the session knows, then one transaction that
+ * appends the events at the expected stream position, updates the projections and moves the checkpoint.
+ * A snapshot older than the checkpoint, or the same one again, changes nothing. After a failed transaction
+ * the in-memory state may be ahead of the database: the ingestor must then be dropped and loaded again.
+ */
+export class SessionIngestor {
+  private constructor(
+    readonly sessionId: string,
+    private state: SessionState,
+    private readonly model: ProjectionModel,
+    private position: number,
+    private checkpoint: IngestCheckpoint | null,
+  ) {}
+
+  /** Rebuilds the session's state and projection rows from its events. */
+  static async load(db: Db, sessionId: string): Promise<SessionIngestor> {
+    const stored = await readStream(db, streamIdOf(sessionId));
+    const state = initialSessionState();
+    const model = emptyModel(sessionId);
+    const scratch = emptyChanges();
+    for (const event of stored) {
+      evolve(state, event.event, event.metadata);
+      projectEvent(model, event, scratch);
+    }
+    const row = await db
+      .selectFrom('checkpoints')
+      .select('value')
+      .where('id', '=', checkpointIdOf(sessionId))
+      .executeTakeFirst();
+    const checkpoint = (row?.value as IngestCheckpoint | undefined) ?? null;
+    return new SessionIngestor(sessionId, state, model, stored.at(-1)?.streamPosition ?? 0, checkpoint);
+  }
+
+  get streamPosition(): number {
+    return this.position;
+  }
+
+  /** Whether the session has ended for good (nothing more can change). */
+  get status(): SessionState['status'] {
+    return this.state.status;
+  }
+
+  /** Applies snapshots in one transaction; returns the events stored (none for stale or repeated ones). */
+  async apply(db: Db, observed: readonly ObservedSnapshot[]): Promise<StoredEvent[]> {
+    const pending: PendingEvent[] = [];
+    let checkpoint = this.checkpoint;
+    for (const { snapshot, snapshotId, observedAt } of observed) {
+      if (checkpoint && (snapshot.elapsedMs < checkpoint.raceTimeMs || snapshotId === checkpoint.snapshotId))
+        continue;
+      const metadata: EventMetadata = {
+        raceTimeMs: snapshot.elapsedMs,
+        snapshotId,
+        observedAt: observedAt.toISOString(),
+      };
+      for (const event of diff(this.state, snapshot)) {
+        evolve(this.state, event, metadata);
+        pending.push({ event, metadata });
+      }
+      checkpoint = { raceTimeMs: snapshot.elapsedMs, snapshotId };
+    }
+    if (!checkpoint || checkpoint === this.checkpoint) return [];
+
+    const streamId = streamIdOf(this.sessionId);
+    const stored = await db.transaction().execute(async (trx) => {
+      const appended = await appendEvents(trx, streamId, this.position, pending);
+      const changes = emptyChanges();
+      for (const event of appended) projectEvent(this.model, event, changes);
+      await writeChanges(trx, changes);
+      const position = this.position + appended.length;
+      await trx
+        .insertInto('checkpoints')
+        .values({ id: checkpointIdOf(this.sessionId), position, value: checkpoint as unknown as JsonObject })
+        .onConflict((conflict) =>
+          conflict
+            .column('id')
+            .doUpdateSet({ position, value: checkpoint as unknown as JsonObject, updated_at: new Date() }),
+        )
+        .execute();
+      return appended;
+    });
+    this.position += stored.length;
+    this.checkpoint = checkpoint;
+    return stored;
+  }
+}
+
+export const checkpointIdOf = (sessionId: string) => `ingest:${streamIdOf(sessionId)}`;

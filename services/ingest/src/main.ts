@@ -1,0 +1,64 @@
+import { busKeys } from '@lemans/bus';
+import { ConfigError, createDb, createLogger, createRedis, createShutdown } from '@lemans/platform';
+import { loadIngestConfig } from './config.ts';
+import { FeedPoller } from './poll/feed-poller.ts';
+import { startPollScheduler } from './poll/poll-scheduler.ts';
+import { AlertsRelay } from './publish/alerts-relay.ts';
+import { LivePublisher } from './publish/live-publisher.ts';
+
+const config = readConfigOrExit();
+const logger = createLogger('ingest', config.LOG_LEVEL);
+const shutdown = createShutdown(logger, { timeoutMs: 15_000 });
+
+const db = createDb(config.DATABASE_URL, { max: 4, applicationName: 'lemans-ingest' });
+shutdown.onShutdown('Postgres', () => db.destroy());
+const publisherRedis = createRedis(config.REDIS_URL, 'client', {
+  connectionName: 'ingest-publisher',
+  logger,
+});
+const queueRedis = createRedis(config.REDIS_URL, 'worker', { connectionName: 'ingest-queue', logger });
+const workerRedis = createRedis(config.REDIS_URL, 'worker', { connectionName: 'ingest-worker', logger });
+for (const [name, redis] of [
+  ['Redis (publication)', publisherRedis],
+  ['Redis (file)', queueRedis],
+  ['Redis (worker)', workerRedis],
+] as const) {
+  shutdown.onShutdown(name, async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+}
+
+const keys = busKeys(config.REDIS_PREFIX);
+const publisher = new LivePublisher(publisherRedis, keys, config.STREAM_MAX_LENGTH, logger);
+const relay = new AlertsRelay(db, publisherRedis, keys, config.STREAM_MAX_LENGTH, logger);
+relay.start(500);
+shutdown.onShutdown('relais des alertes', () => relay.stop());
+const poller = new FeedPoller({
+  db,
+  url: config.ORGANISER_FEED_URL,
+  timeoutMs: config.FEED_TIMEOUT_MS,
+  publisher,
+  logger,
+});
+const scheduler = await startPollScheduler({
+  connection: queueRedis,
+  workerConnection: workerRedis,
+  prefix: `${config.REDIS_PREFIX}:bull`,
+  intervalMs: config.POLL_INTERVAL_MS,
+  poller,
+  logger,
+});
+shutdown.onShutdown('relevé du flux', () => scheduler.close());
+logger.info({ feed: config.ORGANISER_FEED_URL, intervalMs: config.POLL_INTERVAL_MS }, 'ingestion démarrée');
+
+function readConfigOrExit() {
+  try {
+    return loadIngestConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

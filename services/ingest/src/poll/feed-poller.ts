@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { Db, Logger } from '@lemans/platform';
+import { type FeedSnapshot, FeedSnapshotError, liveFrameOf, parseFeedSnapshot } from '@lemans/race';
+import { SessionIngestor } from '../ingest/session-ingestor.ts';
+import type { LivePublisher } from '../publish/live-publisher.ts';
+import { fetchFeedDocument } from './feed-client.ts';
+
+export type PollOutcome =
+  | { status: 'applied'; sessionId: string; events: number }
+  | { status: 'not-modified' }
+  | { status: 'skipped'; reason: string; detail: string };
+
+export interface PollerOptions {
+  db: Db;
+  url: string;
+  timeoutMs: number;
+  publisher: LivePublisher;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** A session id of ours for an organiser session: one stream per session. */
+export function sessionIdOf(snapshot: FeedSnapshot): string {
+  return String(snapshot.session.organiserId);
+}
+
+/**
+ * One poll of the organiser feed: conditional GET, parse, ingest, publish. A feed failure (timeout, 5xx,
+ * malformed body) is logged, counted and left for the next tick, and the last good state stays; only a
+ * failure of our own storage throws, so that the job is marked failed.
+ */
+export class FeedPoller {
+  readonly counts: Record<string, number> = {};
+  #etag: string | null = null;
+  readonly #ingestors = new Map<string, SessionIngestor>();
+  readonly #now: () => Date;
+
+  constructor(private readonly options: PollerOptions) {
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  async pollOnce(): Promise<PollOutcome> {
+    const { db, url, timeoutMs, publisher, logger } = this.options;
+    const fetched = await fetchFeedDocument(url, this.#etag, timeoutMs);
+    if (fetched.kind === 'not-modified') return this.#count({ status: 'not-modified' });
+    if (fetched.kind === 'failed') {
+      logger.warn({ reason: fetched.reason, detail: fetched.detail }, 'flux organisateur indisponible');
+      return this.#count({ status: 'skipped', reason: fetched.reason, detail: fetched.detail });
+    }
+    let snapshot: FeedSnapshot;
+    try {
+      snapshot = parseFeedSnapshot(fetched.body);
+    } catch (error) {
+      if (!(error instanceof FeedSnapshotError)) throw error;
+      logger.warn({ detail: error.message }, 'instantané du flux rejeté');
+      return this.#count({ status: 'skipped', reason: 'invalid-snapshot', detail: error.message });
+    }
+    const observedAt = this.#now();
+    const sessionId = sessionIdOf(snapshot);
+    const ingestor = this.#ingestors.get(sessionId) ?? (await SessionIngestor.load(db, sessionId));
+    this.#ingestors.set(sessionId, ingestor);
+    const snapshotId = fetched.etag ?? createHash('sha1').update(JSON.stringify(fetched.body)).digest('hex');
+    let events: number;
+    try {
+      events = (await ingestor.apply(db, [{ snapshot, snapshotId, observedAt }])).length;
+    } catch (error) {
+      // Its memory may be ahead of what was committed: the next poll reloads it from the events.
+      this.#ingestors.delete(sessionId);
+      throw error;
+    }
+    this.#etag = fetched.etag;
+    await publisher.publish(liveFrameOf(snapshot, sessionId, ingestor.status, observedAt), true);
+    return this.#count({ status: 'applied', sessionId, events });
+  }
+
+  #count(outcome: PollOutcome): PollOutcome {
+    const key = outcome.status === 'skipped' ? outcome.reason : outcome.status;
+    this.counts[key] = (this.counts[key] ?? 0) + 1;
+    return outcome;
+  }
+}

@@ -1,0 +1,304 @@
+import { type DomainEvent, sessionTypeOf, unknownEvent } from '@lemans/race';
+import type { StoredEvent } from '../events/event-store.ts';
+import type { CarProjection, ProjectionModel, RowChanges, SessionRow } from './projection-model.ts';
+import { reportEventOf } from './report-event-of.ts';
+
+/**
+ * The projections as a fold of the events: applies one stored event to the in-memory rows and records in
+ * `changes` every row it touched. The same fold serves the live path and `rebuild-projections`, which is
+ * why a rebuilt projection equals the live one.
+ */
+export function projectEvent(model: ProjectionModel, stored: StoredEvent, changes: RowChanges): void {
+  const { event, metadata } = stored;
+  const raceTimeMs = metadata.raceTimeMs;
+  const report = reportEventOf(model, stored);
+  if (report) changes.reportEvents.push(report);
+
+  switch (event.type) {
+    case 'SessionStarted': {
+      const { data } = event;
+      model.session = {
+        id: model.sessionId,
+        organiser_session_id: data.organiserSessionId,
+        name: data.name,
+        session_type: sessionTypeOf(data.sessionType),
+        event_name: data.eventName,
+        is_replay: data.replay,
+        active: true,
+        status: 'active',
+        race_state: 'green',
+        start_time: data.startTimeMs === null ? null : new Date(data.startTimeMs),
+        duration_s: data.durationS === null ? null : Math.round(data.durationS),
+        weather: null,
+        data_count: 0,
+        created_at: new Date(metadata.observedAt),
+        completed_at: null,
+      };
+      touchSession(model, changes);
+      touchStats(model, changes);
+      return;
+    }
+    case 'SessionStatusChanged':
+      updateSession(model, changes, { status: event.data.to, active: event.data.to === 'active' });
+      return;
+    case 'RaceStateChanged':
+      updateSession(model, changes, { race_state: event.data.to });
+      return;
+    case 'WeatherObserved':
+      updateSession(model, changes, { weather: { ...event.data } });
+      return;
+    case 'SessionEnded':
+      updateSession(model, changes, { completed_at: new Date(metadata.observedAt) });
+      return;
+    case 'EntryRegistered': {
+      const { data } = event;
+      changes.entries.push({
+        session_id: model.sessionId,
+        number: data.number,
+        entry_id: data.entryId,
+        team: data.team,
+        car: data.car,
+        brand: data.brand,
+        category: data.category,
+        nationality: data.nationality,
+        tyre: data.tyre,
+        drivers: data.drivers.map((driver) => ({ ...driver })),
+      });
+      const car: CarProjection = {
+        category: data.category,
+        standing: {
+          session_id: model.sessionId,
+          number: data.number,
+          entry_id: data.entryId,
+          ranking: data.ranking,
+          category_position: data.classPosition,
+          lap_count: data.lap,
+          last_lap_ms: null,
+          best_lap_ms: data.bestLapMs,
+          best_lap_number: null,
+          gap_ms: 0,
+          gap_text: '',
+          pitstops: data.pitStops,
+          speed: null,
+          current_sector: 1,
+          car_state: data.inPit ? 'InPit' : data.carState,
+          driver_id: data.driverId,
+          position_change: 0,
+          last_crossing_ms: null,
+          best_sector1_ms: data.lapSectorsMs[0],
+          best_sector2_ms: data.lapSectorsMs[1],
+          best_sector3_ms: null,
+        },
+        carState: data.carState,
+        inPit: data.inPit,
+        lastLapDriverId: data.driverId,
+        lastLapInPit: false,
+        stint: null,
+        openStop: null,
+      };
+      model.cars.set(data.number, car);
+      changes.standings.set(data.number, car.standing);
+      return;
+    }
+    default:
+      projectCarEvent(model, event, raceTimeMs, changes);
+  }
+}
+
+function projectCarEvent(
+  model: ProjectionModel,
+  event: DomainEvent,
+  raceTimeMs: number,
+  changes: RowChanges,
+): void {
+  if (!('number' in event.data)) return;
+  const car = model.cars.get(event.data.number);
+  if (!car) return;
+  const standing = car.standing;
+  const touch = () => changes.standings.set(standing.number, standing);
+  switch (event.type) {
+    case 'SectorCompleted': {
+      const { sector, timeMs } = event.data;
+      const column = `best_sector${sector}_ms` as const;
+      if (standing[column] === null || timeMs < (standing[column] as number)) standing[column] = timeMs;
+      standing.current_sector = sector === 3 ? 1 : sector + 1;
+      touch();
+      return;
+    }
+    case 'LapCompleted': {
+      const { data } = event;
+      const crossedAt = data.crossedAtMs ?? raceTimeMs;
+      changes.laps.set(`${data.number}#${data.lap}`, {
+        session_id: model.sessionId,
+        number: data.number,
+        lap_number: data.lap,
+        timed: data.timed,
+        lap_time_ms: data.timeMs,
+        sector1_ms: data.sectorsMs[0],
+        sector2_ms: data.sectorsMs[1],
+        sector3_ms: data.sectorsMs[2],
+        driver_id: data.driverId,
+        position: data.position,
+        gap_ms: data.gapMs,
+        speed: data.speed,
+        pit_in: data.inPit,
+        pit_out: car.lastLapInPit,
+        driver_change: car.lastLapDriverId !== null && data.driverId !== car.lastLapDriverId,
+        race_time_ms: crossedAt,
+      });
+      car.lastLapDriverId = data.driverId;
+      car.lastLapInPit = data.inPit;
+      standing.lap_count = Math.max(standing.lap_count, data.lap);
+      standing.current_sector = 1;
+      standing.last_crossing_ms = crossedAt;
+      if (data.timed) {
+        standing.last_lap_ms = data.timeMs;
+        standing.speed = data.speed;
+      }
+      if (data.position !== null) standing.ranking = data.position;
+      if (data.classPosition !== null) standing.category_position = data.classPosition;
+      if (data.gapMs !== null) standing.gap_ms = data.gapMs;
+      standing.gap_text = data.gapText;
+      touch();
+      extendStint(model, car, data.lap, data.driverId, crossedAt, data.timeMs, changes);
+      const stats = model.stats;
+      stats.total_laps += 1;
+      stats.last_race_time_ms = Math.max(stats.last_race_time_ms, crossedAt);
+      if (data.timed && data.timeMs !== null) {
+        stats.timed_laps += 1;
+        stats.lap_time_sum_ms += data.timeMs;
+      }
+      touchStats(model, changes);
+      if (model.session) {
+        model.session.data_count += 1;
+        touchSession(model, changes);
+      }
+      return;
+    }
+    case 'PitEntered': {
+      const { data } = event;
+      car.inPit = true;
+      car.openStop = {
+        session_id: model.sessionId,
+        number: data.number,
+        stop_number: data.stop,
+        lap_number: data.lap,
+        entered_race_ms: raceTimeMs,
+        exited_race_ms: null,
+        duration_ms: null,
+        driver_in_id: data.driverId,
+        driver_out_id: null,
+      };
+      changes.pitStops.set(`${data.number}#${data.stop}`, car.openStop);
+      standing.pitstops = Math.max(standing.pitstops, data.stop);
+      standing.car_state = 'InPit';
+      touch();
+      model.stats.pit_stops += 1;
+      touchStats(model, changes);
+      return;
+    }
+    case 'PitExited': {
+      const { data } = event;
+      car.inPit = false;
+      const stop = car.openStop?.stop_number === data.stop ? car.openStop : null;
+      if (stop) {
+        stop.exited_race_ms = raceTimeMs;
+        stop.duration_ms = data.durationMs;
+        stop.driver_out_id = data.driverId;
+        changes.pitStops.set(`${data.number}#${data.stop}`, stop);
+        car.openStop = null;
+      }
+      standing.car_state = car.carState;
+      touch();
+      return;
+    }
+    case 'DriverChanged':
+      standing.driver_id = event.data.to;
+      touch();
+      if (event.data.from !== null) {
+        model.stats.driver_changes += 1;
+        touchStats(model, changes);
+      }
+      return;
+    case 'PositionChanged':
+      standing.position_change = event.data.from - event.data.to;
+      standing.ranking = event.data.to;
+      standing.category_position = event.data.classTo;
+      touch();
+      return;
+    case 'BestLapSet': {
+      const { data } = event;
+      standing.best_lap_ms = data.timeMs;
+      standing.best_lap_number = data.lap;
+      touch();
+      if (data.scope === 'overall') {
+        Object.assign(model.stats, {
+          fastest_lap_ms: data.timeMs,
+          fastest_lap_number: data.number,
+          fastest_lap_lap: data.lap,
+          fastest_lap_driver_id: data.driverId,
+        });
+        touchStats(model, changes);
+      }
+      return;
+    }
+    case 'CarStateChanged':
+      car.carState = event.data.to;
+      standing.car_state = car.inPit ? 'InPit' : event.data.to;
+      touch();
+      return;
+    case 'SessionStarted':
+    case 'SessionStatusChanged':
+    case 'RaceStateChanged':
+    case 'WeatherObserved':
+    case 'EntryRegistered':
+    case 'SessionEnded':
+      return;
+    default:
+      unknownEvent(event);
+  }
+}
+
+/** A driver stint runs from a driver's first lap to the lap before the next driver's first. */
+function extendStint(
+  model: ProjectionModel,
+  car: CarProjection,
+  lap: number,
+  driverId: number | null,
+  crossedAt: number,
+  lapMs: number | null,
+  changes: RowChanges,
+): void {
+  const current = car.stint;
+  if (current && current.driver_id === driverId) {
+    current.last_lap = lap;
+    current.ended_race_ms = crossedAt;
+  } else {
+    car.stint = {
+      session_id: model.sessionId,
+      number: car.standing.number,
+      stint_number: (current?.stint_number ?? 0) + 1,
+      driver_id: driverId,
+      first_lap: lap,
+      last_lap: lap,
+      started_race_ms: current?.ended_race_ms ?? Math.max(0, crossedAt - (lapMs ?? 0)),
+      ended_race_ms: crossedAt,
+    };
+  }
+  const stint = car.stint as NonNullable<CarProjection['stint']>;
+  changes.stints.set(`${stint.number}#${stint.stint_number}`, stint);
+}
+
+function updateSession(model: ProjectionModel, changes: RowChanges, patch: Partial<SessionRow>): void {
+  if (!model.session) return;
+  Object.assign(model.session, patch);
+  touchSession(model, changes);
+}
+
+function touchSession(model: ProjectionModel, changes: RowChanges): void {
+  changes.session = model.session;
+}
+
+function touchStats(model: ProjectionModel, changes: RowChanges): void {
+  changes.stats = model.stats;
+}

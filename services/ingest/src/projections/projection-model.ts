@@ -1,0 +1,93 @@
+import type {
+  EntriesTable,
+  LapsTable,
+  LiveStandingsTable,
+  PitStopsTable,
+  ReportEventsTable,
+  SessionStatsTable,
+  SessionsTable,
+  StintsTable,
+} from '@lemans/platform';
+import type { CarState } from '@lemans/race';
+import type { Selectable } from 'kysely';
+
+/**
+ * The projection rows of one session as plain objects: the fold of its events keeps them in memory and
+ * says which rows each batch of events changed, so that a batch is written with one statement per table.
+ */
+
+type Row<Table> = Selectable<Table>;
+
+export type SessionRow = Row<SessionsTable>;
+export type EntryRow = Row<EntriesTable>;
+export type StandingRow = Row<LiveStandingsTable>;
+export type LapRow = Row<LapsTable>;
+export type StintRow = Row<StintsTable>;
+export type PitStopRow = Row<PitStopsTable>;
+export type StatsRow = Row<SessionStatsTable>;
+export type ReportEventRow = Row<ReportEventsTable>;
+
+export interface CarProjection {
+  category: string;
+  standing: StandingRow;
+  /** State outside the pit lane; the standing shows InPit while the car is there. */
+  carState: CarState;
+  inPit: boolean;
+  lastLapDriverId: number | null;
+  lastLapInPit: boolean;
+  stint: StintRow | null;
+  openStop: PitStopRow | null;
+}
+
+export interface ProjectionModel {
+  sessionId: string;
+  session: SessionRow | null;
+  stats: StatsRow;
+  cars: Map<string, CarProjection>;
+}
+
+/** Rows to write after a batch of events, keyed so that a row changed twice is written once. */
+export interface RowChanges {
+  session: SessionRow | null;
+  entries: EntryRow[];
+  standings: Map<string, StandingRow>;
+  laps: Map<string, LapRow>;
+  stints: Map<string, StintRow>;
+  pitStops: Map<string, PitStopRow>;
+  stats: StatsRow | null;
+  reportEvents: ReportEventRow[];
+}
+
+export function emptyModel(sessionId: string): ProjectionModel {
+  return {
+    sessionId,
+    session: null,
+    stats: {
+      session_id: sessionId,
+      total_laps: 0,
+      timed_laps: 0,
+      lap_time_sum_ms: 0,
+      fastest_lap_ms: null,
+      fastest_lap_number: null,
+      fastest_lap_lap: null,
+      fastest_lap_driver_id: null,
+      pit_stops: 0,
+      driver_changes: 0,
+      last_race_time_ms: 0,
+    },
+    cars: new Map(),
+  };
+}
+
+export function emptyChanges(): RowChanges {
+  return {
+    session: null,
+    entries: [],
+    standings: new Map(),
+    laps: new Map(),
+    stints: new Map(),
+    pitStops: new Map(),
+    stats: null,
+    reportEvents: [],
+  };
+}

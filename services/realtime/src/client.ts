@@ -1,0 +1,170 @@
+import { compareStreamIds } from '@lemans/bus';
+import type { WebSocket } from 'ws';
+import { isLiveUpdate, type OutgoingFrame } from './outgoing-frame.ts';
+import { errorFrame } from './protocol.ts';
+
+export interface ClientLimits {
+  /** Above this many bytes waiting to be written, live-updates are conflated instead of queued. */
+  softBufferBytes: number;
+  /** Above this, the client is closed: even notices would pile up. */
+  hardBufferBytes: number;
+  /** A client that stays congested this long is closed. */
+  slowCloseMs: number;
+  /** How long a closed client has to answer the close frame before its connection is cut. */
+  closeGraceMs: number;
+  /** Refused messages tolerated before the connection is closed. */
+  maxBadMessages: number;
+}
+
+export interface ClientEvents {
+  /** The client started conflating: it must be flushed once its buffer drains. */
+  congested(client: Client): void;
+  /** The client is closing: stop sending to it and forget it. */
+  gone(client: Client): void;
+}
+
+// Pre-built frames are Buffers, which ws would otherwise send as binary frames.
+const TEXT = { binary: false } as const;
+
+/**
+ * One socket and what it receives: rooms, the newest live-update sent per session, and the
+ * backpressure policy (live-updates conflated above the soft limit, the client closed when too slow).
+ */
+export class Client {
+  readonly socket: WebSocket;
+  /** Sessions whose room the client joined; kept by Rooms. */
+  readonly sessions = new Set<string>();
+  /** Whether the client joined the room of whichever session is current; kept by Rooms. */
+  inCurrentRoom = false;
+  /** Cleared by each heartbeat, set again by the pong. */
+  alive = true;
+  readonly #limits: ClientLimits;
+  readonly #events: ClientEvents;
+  readonly #sentLive = new Map<string, string>();
+  readonly #conflated = new Map<string, OutgoingFrame>();
+  #congestedSince: number | null = null;
+  #resumeQueue: OutgoingFrame[] | null = null;
+  #badMessages = 0;
+  #gone = false;
+
+  constructor(socket: WebSocket, limits: ClientLimits, events: ClientEvents) {
+    this.socket = socket;
+    this.#limits = limits;
+    this.#events = events;
+  }
+
+  get gone(): boolean {
+    return this.#gone;
+  }
+
+  get resuming(): boolean {
+    return this.#resumeQueue !== null;
+  }
+
+  /** Whether a frame is for this client: every notice, and the live-updates of its rooms. */
+  concerns(frame: OutgoingFrame): boolean {
+    return !isLiveUpdate(frame) || this.sessions.has(frame.session) || (frame.current && this.inCurrentRoom);
+  }
+
+  /** Sends a frame dispatched from the stream (always newer than anything sent before). */
+  deliver(frame: OutgoingFrame): void {
+    if (this.#gone) return;
+    if (this.#resumeQueue) this.#resumeQueue.push(frame);
+    else if (isLiveUpdate(frame)) this.#sendLive(frame);
+    else this.#sendNotice(frame);
+  }
+
+  /**
+   * Sends a frame unless it is a live-update no newer than one the client already has for that session:
+   * live-updates are whole states, so an older one would only take the page back in time.
+   */
+  deliverIfNewer(frame: OutgoingFrame): void {
+    if (isLiveUpdate(frame)) {
+      const known = this.#conflated.get(frame.session)?.id ?? this.#sentLive.get(frame.session);
+      if (known !== undefined && compareStreamIds(frame.id, known) <= 0) return;
+    }
+    this.deliver(frame);
+  }
+
+  /** Holds dispatched frames while a resume reads the history, so that they go out after it, in order. */
+  beginResume(): void {
+    this.#resumeQueue = [];
+  }
+
+  endResume(): OutgoingFrame[] {
+    const queued = this.#resumeQueue ?? [];
+    this.#resumeQueue = null;
+    return queued;
+  }
+
+  /**
+   * Called on a timer while congested: sends the conflated live-updates once the buffer has drained, or
+   * closes the client when it stayed slow too long. Returns whether the client is still congested.
+   */
+  flush(now: number): boolean {
+    if (this.#gone || this.#congestedSince === null) return false;
+    const buffered = this.socket.bufferedAmount;
+    if (buffered <= this.#limits.softBufferBytes) {
+      const frames = [...this.#conflated.values()].sort((a, b) => compareStreamIds(a.id, b.id));
+      this.#conflated.clear();
+      this.#congestedSince = null;
+      for (const frame of frames) this.#write(frame);
+      return false;
+    }
+    if (buffered > this.#limits.hardBufferBytes || now - this.#congestedSince > this.#limits.slowCloseMs) {
+      this.#closeSlow();
+      return false;
+    }
+    return true;
+  }
+
+  /** Answers a refused message; past the tolerated number, closes the connection as a policy violation. */
+  refuse(message: string): void {
+    if (this.#gone) return;
+    this.#badMessages += 1;
+    this.socket.send(errorFrame(message));
+    if (this.#badMessages >= this.#limits.maxBadMessages) this.close(1008, 'Trop de messages invalides');
+  }
+
+  close(code: number, reason: string): void {
+    if (this.#gone) return;
+    this.#gone = true;
+    this.#conflated.clear();
+    this.#resumeQueue = null;
+    this.#events.gone(this);
+    this.socket.close(code, reason);
+    // A client that does not read never answers the close frame: cut it rather than keep its buffers.
+    setTimeout(() => this.socket.terminate(), this.#limits.closeGraceMs).unref();
+  }
+
+  #sendLive(frame: OutgoingFrame): void {
+    const buffered = this.socket.bufferedAmount;
+    if (this.#congestedSince === null && buffered <= this.#limits.softBufferBytes) {
+      this.#write(frame);
+      return;
+    }
+    if (buffered > this.#limits.hardBufferBytes) {
+      this.#closeSlow();
+      return;
+    }
+    this.#conflated.set(frame.session, frame);
+    if (this.#congestedSince === null) {
+      this.#congestedSince = Date.now();
+      this.#events.congested(this);
+    }
+  }
+
+  #sendNotice(frame: OutgoingFrame): void {
+    if (this.socket.bufferedAmount > this.#limits.hardBufferBytes) this.#closeSlow();
+    else this.#write(frame);
+  }
+
+  #write(frame: OutgoingFrame): void {
+    this.socket.send(frame.bytes, TEXT);
+    if (isLiveUpdate(frame)) this.#sentLive.set(frame.session, frame.id);
+  }
+
+  #closeSlow(): void {
+    this.close(1013, 'Client trop lent');
+  }
+}

@@ -1,0 +1,62 @@
+import { ConfigError } from '@lemans/platform';
+import { describe, expect, it } from 'vitest';
+import { readRealtimeConfig } from './config.ts';
+
+describe('readRealtimeConfig', () => {
+  it('has defaults for everything', () => {
+    const config = readRealtimeConfig({});
+    expect(config).toEqual({
+      port: 4030,
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'lemans',
+      allowedOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
+      logLevel: 'info',
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.allowedOrigins)).toBe(true);
+  });
+
+  it('reads every variable and normalises the origins', () => {
+    expect(
+      readRealtimeConfig({
+        REALTIME_PORT: '4999',
+        REDIS_URL: 'redis://redis.internal:6380/2',
+        REDIS_PREFIX: 'lemans-staging',
+        REALTIME_ALLOWED_ORIGINS: ' https://Live.Example.fr/ , http://localhost:5173,',
+        LOG_LEVEL: 'debug',
+      }),
+    ).toEqual({
+      port: 4999,
+      redisUrl: 'redis://redis.internal:6380/2',
+      redisPrefix: 'lemans-staging',
+      allowedOrigins: ['https://live.example.fr', 'http://localhost:5173'],
+      logLevel: 'debug',
+    });
+  });
+
+  it('reports every bad variable at once, in French', () => {
+    const read = () =>
+      readRealtimeConfig({
+        REALTIME_PORT: '0',
+        REDIS_URL: 'postgres://127.0.0.1/x',
+        REDIS_PREFIX: 'le mans',
+        REALTIME_ALLOWED_ORIGINS: 'http://localhost:8080,localhost:3000',
+        LOG_LEVEL: 'bavard',
+      });
+    expect(read).toThrow(ConfigError);
+    try {
+      read();
+    } catch (err) {
+      expect((err as ConfigError).problems.map((problem) => problem.variable)).toEqual([
+        'REALTIME_PORT',
+        'REDIS_URL',
+        'REDIS_PREFIX',
+        'REALTIME_ALLOWED_ORIGINS',
+        'LOG_LEVEL',
+      ]);
+      expect((err as Error).message).toContain(
+        "REALTIME_ALLOWED_ORIGINS : « localhost:3000 » n'est pas une origine (schéma://hôte[:port])",
+      );
+    }
+  });
+});

@@ -1,0 +1,170 @@
+import { once } from 'node:events';
+import { compareStreamIds, type FrameEntry, parseStreamId } from '@lemans/bus';
+import type { Logger } from '@lemans/platform';
+import type { WebSocket } from 'ws';
+import { Client, type ClientLimits } from './client.ts';
+import type { LatestFrames } from './latest-frames.ts';
+import { isLiveUpdate, outgoingFrame } from './outgoing-frame.ts';
+import { RecentFrames } from './recent-frames.ts';
+import { Rooms } from './rooms.ts';
+
+export interface HubLimits extends ClientLimits {
+  /** Rooms of explicit sessions one client may be in at once. */
+  maxSessionsPerClient: number;
+  /** Most frames replayed on resume (and kept in memory for it); beyond, the client gets a snapshot. */
+  resumeLimit: number;
+}
+
+export interface HubDependencies {
+  latest: LatestFrames;
+  /** Id of the newest frame already in the stream when the process started, if any. */
+  lastFrameId: string | null;
+  /** The stream's frames after an id, or null when they are no longer all there (see readHistoryAfter). */
+  readHistory(lastId: string, limit: number): Promise<FrameEntry[] | null>;
+  limits: HubLimits;
+  logger: Logger;
+}
+
+/** The clients of this process and what each must receive: the stream's frames, the latest state, resumes. */
+export class Hub {
+  readonly clients = new Set<Client>();
+  readonly #congested = new Set<Client>();
+  readonly #rooms = new Rooms();
+  readonly #recent: RecentFrames;
+  readonly #deps: HubDependencies;
+  #lastFrameId: string | null;
+
+  constructor(deps: HubDependencies) {
+    this.#deps = deps;
+    this.#recent = new RecentFrames(deps.limits.resumeLimit);
+    this.#lastFrameId = deps.lastFrameId;
+  }
+
+  get lastFrameId(): string | null {
+    return this.#lastFrameId;
+  }
+
+  get congestedCount(): number {
+    return this.#congested.size;
+  }
+
+  add(socket: WebSocket): Client {
+    const client = new Client(socket, this.#deps.limits, {
+      congested: (slow) => this.#congested.add(slow),
+      gone: (closing) => this.remove(closing),
+    });
+    this.clients.add(client);
+    return client;
+  }
+
+  remove(client: Client): void {
+    this.clients.delete(client);
+    this.#congested.delete(client);
+    this.#rooms.leaveAll(client);
+  }
+
+  /** Each entry's wire frame is built once here and the same bytes go to every recipient. */
+  dispatch(entries: readonly FrameEntry[]): void {
+    for (const entry of entries) {
+      const frame = outgoingFrame(entry);
+      this.#lastFrameId = frame.id;
+      this.#recent.push(frame);
+      if (isLiveUpdate(frame)) {
+        this.#deps.latest.record(frame);
+        this.#rooms.forEachRecipient(frame, (client) => client.deliver(frame));
+      } else {
+        for (const client of this.clients) client.deliver(frame);
+      }
+    }
+  }
+
+  /** Joins a room and sends its latest state at once, so that a new page shows data without waiting. */
+  join(client: Client, sessionId: string | undefined): void {
+    const { maxSessionsPerClient } = this.#deps.limits;
+    if (
+      sessionId !== undefined &&
+      !client.sessions.has(sessionId) &&
+      client.sessions.size >= maxSessionsPerClient
+    ) {
+      client.refuse(`Trop de sessions suivies sur cette connexion (${maxSessionsPerClient} au plus)`);
+      return;
+    }
+    this.#rooms.join(client, sessionId);
+    // On the next turn: a reconnecting client sends `resume` right after `join-live`, and the replay must
+    // come first, in order; the latest state then only goes out if the replay did not already end with it
+    // (a resume still reading Redis sends it when it ends).
+    setImmediate(() => {
+      if (client.gone || client.resuming) return;
+      const latest = sessionId === undefined ? this.#deps.latest.current() : this.#deps.latest.of(sessionId);
+      const stillJoined = sessionId === undefined ? client.inCurrentRoom : client.sessions.has(sessionId);
+      if (latest && stillJoined) client.deliverIfNewer(latest);
+    });
+  }
+
+  leave(client: Client, sessionId: string | undefined): void {
+    this.#rooms.leave(client, sessionId);
+  }
+
+  /**
+   * Sends the frames after `lastId` that concern the client, in order, then carries on with the live
+   * stream; when they are no longer all available (or the id means nothing), sends the latest state of
+   * each joined room instead. Never rejects.
+   */
+  async resume(client: Client, lastId: string): Promise<void> {
+    if (client.resuming) {
+      client.refuse('Une reprise est déjà en cours sur cette connexion');
+      return;
+    }
+    const valid = parseStreamId(lastId) !== null;
+    const fromMemory = valid ? this.#recent.after(lastId) : null;
+    if (fromMemory) {
+      for (const frame of fromMemory) if (client.concerns(frame)) client.deliverIfNewer(frame);
+      return;
+    }
+    client.beginResume();
+    const history = valid ? await this.#readHistory(lastId) : null;
+    const queued = client.endResume();
+    if (client.gone) return;
+    let seenUpTo = lastId;
+    for (const entry of history ?? []) {
+      const frame = outgoingFrame(entry);
+      if (client.concerns(frame)) client.deliverIfNewer(frame);
+      seenUpTo = frame.id;
+    }
+    for (const frame of queued) {
+      // Frames dispatched while the history was read may be in it too, or be older than the client's id.
+      const covered = history !== null && compareStreamIds(frame.id, seenUpTo) <= 0;
+      if (!covered && client.concerns(frame)) client.deliverIfNewer(frame);
+    }
+    const { latest } = this.#deps;
+    const latestOfRooms = [...client.sessions].map((sessionId) => latest.of(sessionId));
+    if (client.inCurrentRoom) latestOfRooms.push(latest.current());
+    for (const frame of latestOfRooms) if (frame) client.deliverIfNewer(frame);
+  }
+
+  /** Sends the conflated frames of clients whose buffers drained; closes those slow for too long. */
+  flushCongested(now: number): void {
+    for (const client of this.#congested) {
+      if (!client.flush(now)) this.#congested.delete(client);
+    }
+  }
+
+  /** Closes every client and resolves once they are all gone (or cut after the grace delay). */
+  async closeAll(code: number, reason: string): Promise<void> {
+    const sockets = [...this.clients].map((client) => client.socket);
+    const closed = sockets
+      .filter((socket) => socket.readyState !== socket.CLOSED)
+      .map((socket) => once(socket, 'close'));
+    for (const client of [...this.clients]) client.close(code, reason);
+    await Promise.all(closed);
+  }
+
+  async #readHistory(lastId: string): Promise<FrameEntry[] | null> {
+    try {
+      return await this.#deps.readHistory(lastId, this.#deps.limits.resumeLimit);
+    } catch (err) {
+      this.#deps.logger.warn({ err, lastId }, "lecture de l'historique impossible : envoi de l'état courant");
+      return null;
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type BusKeys, followFrames, lastFrameId, readAllLatestLive, readHistoryAfter } from '@lemans/bus';
+import type { Logger } from '@lemans/platform';
+import type { Redis } from 'ioredis';
+import { WebSocketServer } from 'ws';
+import { attachSocket } from './connection.ts';
+import { startHeartbeat } from './heartbeat.ts';
+import { httpHandler, pathOf, refuseUpgrade, SOCKET_PATH } from './http.ts';
+import { Hub, type HubLimits } from './hub.ts';
+import { LatestFrames } from './latest-frames.ts';
+import { isOriginAllowed } from './origin.ts';
+
+export interface RealtimeLimits extends HubLimits {
+  heartbeatMs: number;
+  /** How often congested clients are checked for a drained buffer. */
+  flushIntervalMs: number;
+  /** Largest client message; ws closes the connection (1009) past it. */
+  maxMessageBytes: number;
+}
+
+export const DEFAULT_LIMITS: RealtimeLimits = {
+  softBufferBytes: 1024 * 1024,
+  hardBufferBytes: 8 * 1024 * 1024,
+  slowCloseMs: 15_000,
+  closeGraceMs: 5000,
+  maxBadMessages: 20,
+  maxSessionsPerClient: 16,
+  resumeLimit: 300,
+  heartbeatMs: 15_000,
+  flushIntervalMs: 100,
+  maxMessageBytes: 4096,
+};
+
+export interface RealtimeDependencies {
+  /** Plain commands: the state at start-up and the history read on resume. Not closed here. */
+  redis: Redis;
+  /** Dedicated to following the stream (worker role); disconnected when the server closes. */
+  reader: Redis;
+  keys: BusKeys;
+  logger: Logger;
+  allowedOrigins: readonly string[];
+  limits?: Partial<RealtimeLimits>;
+}
+
+export interface RealtimeServer {
+  port: number;
+  server: Server;
+  /** Stops reading the stream, closes every client (1001) and the HTTP server. */
+  close(): Promise<void>;
+}
+
+/**
+ * Loads the latest state from Redis, starts following the stream and serves the WebSocket on
+ * `/socket` and the health check on `port` (0: any free port).
+ */
+export async function startRealtimeServer(
+  deps: RealtimeDependencies,
+  port: number,
+  host?: string,
+): Promise<RealtimeServer> {
+  const { redis, reader, keys, logger, allowedOrigins } = deps;
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  // The stream's position first, then the latest state: a frame published in between is both in the
+  // state and read again from the stream, and LatestFrames keeps the newest.
+  const startId = await lastFrameId(redis, keys);
+  const latest = LatestFrames.fromState(await readAllLatestLive(redis, keys));
+  const hub = new Hub({
+    latest,
+    lastFrameId: startId,
+    readHistory: (lastId, limit) => readHistoryAfter(redis, keys, lastId, limit),
+    limits,
+    logger,
+  });
+
+  const reading = new AbortController();
+  const following = followFrames(reader, keys, startId ?? '0-0', (entries) => hub.dispatch(entries), {
+    signal: reading.signal,
+    logger,
+  });
+  const stopHeartbeat = startHeartbeat(hub.clients, limits.heartbeatMs);
+  const flushTimer = setInterval(() => hub.flushCongested(Date.now()), limits.flushIntervalMs).unref();
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    // Frames are pre-built once for every socket; compressing per socket would undo that (DESIGN §9).
+    perMessageDeflate: false,
+    maxPayload: limits.maxMessageBytes,
+  });
+  const server = createServer(httpHandler(hub));
+  server.on('upgrade', (req, socket, head) => {
+    if (pathOf(req) !== SOCKET_PATH) {
+      refuseUpgrade(socket, 404, `Ressource introuvable : ${pathOf(req)}`);
+    } else if (!isOriginAllowed(req.headers.origin, allowedOrigins)) {
+      logger.info({ origin: req.headers.origin }, 'connexion WebSocket refusée : origine non autorisée');
+      refuseUpgrade(socket, 403, 'Origine non autorisée');
+    } else {
+      wss.handleUpgrade(req, socket, head, (ws) => attachSocket(hub, ws, logger));
+    }
+  });
+
+  const stopReading = async () => {
+    reading.abort();
+    await following;
+    stopHeartbeat();
+    clearInterval(flushTimer);
+  };
+  try {
+    server.listen(port, host);
+    await once(server, 'listening');
+  } catch (err) {
+    await stopReading();
+    throw err;
+  }
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    server,
+    async close() {
+      await stopReading();
+      const closed = new Promise<void>((resolve, reject) =>
+        server.close((err) => (err ? reject(err) : resolve())),
+      );
+      // Idle keep-alive health checks would otherwise hold close() until they time out.
+      server.closeIdleConnections();
+      await hub.closeAll(1001, 'Arrêt du serveur');
+      await closed;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { busKeys } from '@lemans/bus';
+import { closeServer } from '@lemans/http';
+import { createLogger, createRedis, type Db, pingPostgres, pingRedis } from '@lemans/platform';
+import { createApiApp } from '../../../services/api/src/app.ts';
+import { followLive } from '../../../services/api/src/live/follow-live.ts';
+import { LiveFrames } from '../../../services/api/src/live/live-frames.ts';
+import { LiveSource } from '../../../services/api/src/live/live-source.ts';
+
+export interface ApiOptions {
+  db: Db;
+  databaseUrl: string;
+  redisUrl: string;
+  /** The test file's Redis prefix, as REDIS_PREFIX. */
+  redisPrefix: string;
+  feedStaleMs?: number;
+  now?: () => number;
+}
+
+export interface StartedApi {
+  url: string;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The API as main.ts wires it, on an ephemeral port, once it holds the frames Redis has. */
+export async function startApi(options: ApiOptions): Promise<StartedApi> {
+  const logger = createLogger('api-test', 'silent');
+  const keys = busKeys(options.redisPrefix);
+  const now = options.now ?? Date.now;
+  const redis = createRedis(options.redisUrl, 'queue');
+  if (redis.status !== 'ready') await once(redis, 'ready');
+  const frames = new LiveFrames();
+  const source = new LiveSource({ frames, redis, keys, db: options.db, logger, now });
+  const follower = followLive(frames, createRedis(options.redisUrl, 'worker'), keys, logger);
+  await follower.loaded;
+  const server = createApiApp({
+    db: options.db,
+    frames,
+    source,
+    probes: { postgres: () => pingPostgres(options.databaseUrl), redis: () => pingRedis(options.redisUrl) },
+    feedStaleMs: options.feedStaleMs ?? 30_000,
+    logger,
+    now,
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    // Identity unless asked: fetch would otherwise ask for gzip and hide which variant came back.
+    get: (path, headers = {}) =>
+      fetch(`${url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } }),
+    async close() {
+      await follower.stop();
+      server.closeAllConnections();
+      await closeServer(server);
+      await redis.quit();
+    },
+  };
+}

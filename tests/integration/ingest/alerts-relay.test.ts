@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import { busKeys, readFramesAfter } from '@lemans/bus';
+import { createDb, createLogger } from '@lemans/platform';
+import { parseRaceTime, readRecordingFile } from '@lemans/race';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
+import { AlertsRelay } from '../../../services/ingest/src/publish/alerts-relay.ts';
+import { committedAlertsAfter } from '../../../services/ingest/src/publish/committed-alerts.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { createTestRedis, type TestRedis } from '../../support/redis.ts';
+
+const RECORDING = fileURLToPath(
+  new URL('../../../services/feed/recordings/le-mans-2025-race.json.gz', import.meta.url),
+);
+
+let database: TestDatabase;
+let redis: TestRedis;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  redis = createTestRedis();
+});
+afterAll(async () => {
+  await redis.cleanup();
+  await database.drop();
+});
+
+describe('alerts relay', () => {
+  it('announces the safety car and the retirement of #46 once, after they are committed', async () => {
+    const recording = await readRecordingFile(RECORDING);
+    await ingestRecording(database.db, recording, {
+      fromMs: parseRaceTime('11:10:00') as number,
+      untilMs: parseRaceTime('11:13:00') as number,
+    });
+    const keys = busKeys(redis.prefix);
+    const relay = new AlertsRelay(
+      database.db,
+      redis.connect('client'),
+      keys,
+      100,
+      createLogger('relay-test', 'silent'),
+    );
+    await relay.pass();
+    await relay.pass();
+    const frames = await readFramesAfter(redis.connect('client'), keys, '0-0', 100);
+    expect(frames.map((frame) => frame.type)).toEqual(['alerts-update']);
+    const data = JSON.parse(frames[0]?.data ?? '{}');
+    expect(data.session_id).toBe('202506141');
+    expect(data.alerts).toEqual([
+      expect.objectContaining({ type: 'dnf', title: 'Abandon', participant_number: '46' }),
+      expect.objectContaining({
+        type: 'safety_car',
+        level: 'warning',
+        title: 'Voiture de sécurité',
+        message: 'Voiture de sécurité en piste',
+      }),
+    ]);
+  });
+
+  it('never reads past a transaction still in flight, so a late commit is not skipped', async () => {
+    const before = (await committedAlertsAfter(database.db, 0, 100_000)).last;
+    const slow = createDb(database.url, { max: 1 });
+    const other = createDb(database.url, { max: 1 });
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const late = slow.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('events')
+          .values({
+            stream_id: 'session-late',
+            stream_position: 1,
+            type: 'SessionEnded',
+            data: { raceTimeMs: 0 },
+          })
+          .execute();
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await other
+        .insertInto('events')
+        .values({
+          stream_id: 'session-early',
+          stream_position: 1,
+          type: 'SessionEnded',
+          data: { raceTimeMs: 0 },
+        })
+        .execute();
+      expect((await committedAlertsAfter(database.db, before, 100_000)).last).toBe(before);
+      release();
+      await late;
+      expect((await committedAlertsAfter(database.db, before, 100_000)).last).toBe(before + 2);
+    } finally {
+      await slow.destroy();
+      await other.destroy();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { type BusKeys, busKeys, type FrameToPublish, publishFrame } from '@lemans/bus';
+import { createLogger, createRedis } from '@lemans/platform';
+import { inject } from 'vitest';
+import { type RealtimeLimits, startRealtimeServer } from '../../../services/realtime/src/server.ts';
+import type { TestRedis } from '../../support/redis.ts';
+import type { TestClient } from './test-client.ts';
+
+export const SITE_ORIGIN = 'http://127.0.0.1:8080';
+
+interface Health {
+  status: string;
+  clients: number;
+  slowClients: number;
+  lastFrameId: string | null;
+}
+
+export interface StartedRealtime {
+  /** ws://…/socket */
+  socketUrl: string;
+  httpUrl: string;
+  /** CLIENT LIST name of the connection following the stream. */
+  readerName: string;
+  health(): Promise<Health>;
+  close(): Promise<void>;
+}
+
+/** Keys of their own for one test: servers and history of other tests never meet them. */
+export function testKeys(redis: TestRedis): BusKeys {
+  return busKeys(`${redis.prefix}:${randomBytes(3).toString('hex')}`);
+}
+
+/** The realtime server in this process, on a free port, with short limits where a test needs them. */
+export async function startRealtime(
+  redis: TestRedis,
+  keys: BusKeys,
+  limits: Partial<RealtimeLimits> = {},
+): Promise<StartedRealtime> {
+  const readerName = `lemans-test-realtime-${randomBytes(4).toString('hex')}`;
+  const started = await startRealtimeServer(
+    {
+      redis: redis.connect('client'),
+      reader: createRedis(inject('redisUrl'), 'worker', { connectionName: readerName }),
+      keys,
+      logger: createLogger('realtime-test', 'silent'),
+      allowedOrigins: [SITE_ORIGIN],
+      limits,
+    },
+    0,
+    '127.0.0.1',
+  );
+  const httpUrl = `http://127.0.0.1:${started.port}`;
+  return {
+    socketUrl: `ws://127.0.0.1:${started.port}/socket`,
+    httpUrl,
+    readerName,
+    health: async () => (await (await fetch(`${httpUrl}/health`)).json()) as Health,
+    close: () => started.close(),
+  };
+}
+
+export function publisher(redis: TestRedis, keys: BusKeys, maxLen = 10_000) {
+  const connection = redis.connect('client');
+  const publish = (frame: FrameToPublish) => publishFrame(connection, keys, frame, maxLen);
+  return {
+    live: (session: string, data: unknown, current = false) =>
+      publish({ type: 'live-update', session, current, data: JSON.stringify(data) }),
+    notice: (type: Exclude<FrameToPublish['type'], 'live-update'>, data: unknown = {}) =>
+      publish({ type, session: '', current: false, data: JSON.stringify(data) }),
+    publish,
+  };
+}
+
+/**
+ * Waits until the server has handled every message the client sent before: the answer to a refused
+ * message comes after them. Counts as one bad message.
+ */
+export async function handled(client: TestClient): Promise<void> {
+  client.send({ type: 'barrière' });
+  const frame = await client.next();
+  if (frame.type !== 'error')
+    throw new Error(`trame inattendue avant la barrière : ${JSON.stringify(frame)}`);
+}

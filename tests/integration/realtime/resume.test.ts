@@ -1,0 +1,103 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createTestRedis } from '../../support/redis.ts';
+import { handled, publisher, type StartedRealtime, startRealtime, testKeys } from './realtime-harness.ts';
+import { ids, TestClient } from './test-client.ts';
+
+const redis = createTestRedis();
+afterAll(() => redis.cleanup());
+
+const opened: { close(): unknown }[] = [];
+afterEach(async () => {
+  for (const resource of opened.splice(0).reverse()) await resource.close();
+});
+
+async function serve(keys: ReturnType<typeof testKeys>): Promise<StartedRealtime> {
+  const server = await startRealtime(redis, keys);
+  opened.push(server);
+  return server;
+}
+
+/** A client that was following session 10 and saw the frame `seen`, then lost its connection. */
+async function earlierClient(server: StartedRealtime, seen: () => Promise<string>): Promise<string> {
+  const client = await TestClient.connect(server.socketUrl);
+  client.send({ type: 'join-live', sessionId: '10' });
+  await handled(client);
+  const id = await seen();
+  expect((await client.next()).id).toBe(id);
+  client.close();
+  await client.closed;
+  return id;
+}
+
+/** What a reconnecting client sends: its rooms, then the last id it saw. */
+async function reconnect(server: StartedRealtime, lastId: string): Promise<TestClient> {
+  const client = await TestClient.connect(server.socketUrl);
+  opened.push(client);
+  client.send({ type: 'join-live', sessionId: '10' });
+  client.send({ type: 'resume', id: lastId });
+  return client;
+}
+
+describe('resume', () => {
+  it('replays the missed frames of its rooms and the notices, in order, then carries on live', async () => {
+    const keys = testKeys(redis);
+    const pub = publisher(redis, keys);
+    const server = await serve(keys);
+    const lastSeen = await earlierClient(server, () => pub.live('10', { n: 1 }));
+
+    const missed = [await pub.live('10', { n: 2 }), await pub.notice('news-update')];
+    await pub.live('11', { n: 3 });
+    missed.push(await pub.live('10', { n: 4 }));
+    await expect.poll(async () => (await server.health()).lastFrameId).toBe(missed.at(-1));
+
+    const client = await reconnect(server, lastSeen);
+    expect(ids(await client.take(3))).toEqual(missed);
+    const next = await pub.live('10', { n: 5 });
+    expect(ids([await client.next()])).toEqual([next]);
+  });
+
+  it('replays from the stream what happened before this server started', async () => {
+    const keys = testKeys(redis);
+    const pub = publisher(redis, keys);
+    const first = await serve(keys);
+    const lastSeen = await earlierClient(first, () => pub.live('10', { n: 1 }));
+    const missed = [
+      await pub.live('10', { n: 2 }),
+      await pub.notice('program-update'),
+      await pub.live('10', { n: 3 }),
+    ];
+
+    const restarted = await serve(keys);
+    const client = await reconnect(restarted, lastSeen);
+    expect(ids(await client.take(3))).toEqual(missed);
+    const barrier = await pub.notice('alerts-update');
+    expect(ids([await client.next()])).toEqual([barrier]);
+  });
+
+  it('sends a fresh snapshot when the history after the id was trimmed away', async () => {
+    const keys = testKeys(redis);
+    const pub = publisher(redis, keys, 20);
+    const old = await pub.live('10', { n: 0 });
+    let newest = old;
+    for (let n = 1; n <= 250; n++) newest = await pub.live('10', { n });
+    await pub.live('11', { n: 'autre' });
+    expect(await redis.connect('client').xlen(keys.frames)).toBeLessThan(250);
+
+    const server = await serve(keys);
+    const client = await reconnect(server, old);
+    expect(await client.next()).toEqual({ type: 'live-update', id: newest, data: { n: 250 } });
+    await handled(client);
+  });
+
+  it('sends a fresh snapshot for an id that means nothing', async () => {
+    const keys = testKeys(redis);
+    const pub = publisher(redis, keys);
+    await pub.live('10', { n: 1 });
+    const newest = await pub.live('10', { n: 2 });
+    const server = await serve(keys);
+
+    const client = await reconnect(server, 'pas-un-identifiant');
+    expect(ids([await client.next()])).toEqual([newest]);
+    await handled(client);
+  });
+});

@@ -1,0 +1,120 @@
+import { fileURLToPath } from 'node:url';
+import type { DbOrTrx } from '@lemans/platform';
+import {
+  type FeedSnapshot,
+  type LapRecording,
+  type LiveFrame,
+  liveFrameOf,
+  parseFeedSnapshot,
+  readRecordingFile,
+  sessionTypeOf,
+  snapshotAt,
+} from '@lemans/race';
+
+export const RECORDING_2025 = fileURLToPath(
+  new URL('../../services/feed/recordings/le-mans-2025-race.json.gz', import.meta.url),
+);
+
+export function readRecording2025(): Promise<LapRecording> {
+  return readRecordingFile(RECORDING_2025);
+}
+
+/** The organiser snapshot of the recording at a race time, parsed as ingest parses it. */
+export function feedSnapshotAt(recording: LapRecording, raceTimeMs: number): FeedSnapshot {
+  return parseFeedSnapshot(snapshotAt(recording, raceTimeMs));
+}
+
+/** The live frame ingest would publish for that snapshot. */
+export function liveFrameAt(
+  recording: LapRecording,
+  raceTimeMs: number,
+  sessionId: string,
+  observedAt = new Date(),
+): LiveFrame {
+  return liveFrameOf(feedSnapshotAt(recording, raceTimeMs), sessionId, 'active', observedAt);
+}
+
+export interface SeedSessionOptions {
+  createdAt?: Date;
+  active?: boolean;
+  status?: 'active' | 'ended';
+}
+
+/**
+ * Writes the projections ingest keeps for a session at the moment of a snapshot (sessions, session_stats,
+ * entries, live_standings), with plain inserts: what the API reads when Redis holds nothing.
+ */
+export async function seedSession(
+  db: DbOrTrx,
+  sessionId: string,
+  snapshot: FeedSnapshot,
+  { createdAt = new Date(), active = true, status = 'active' }: SeedSessionOptions = {},
+): Promise<void> {
+  const { session, weather, entries } = snapshot;
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      organiser_session_id: session.organiserId,
+      name: session.name,
+      session_type: sessionTypeOf(session.type),
+      event_name: session.eventName,
+      is_replay: session.replay,
+      active,
+      status,
+      race_state: snapshot.raceState,
+      start_time: session.startTimeMs === null ? null : new Date(session.startTimeMs),
+      duration_s: session.durationS,
+      weather: { ...weather },
+      data_count: entries.reduce((laps, entry) => laps + entry.lap, 0),
+      created_at: createdAt,
+    })
+    .execute();
+  await db
+    .insertInto('session_stats')
+    .values({ session_id: sessionId, last_race_time_ms: snapshot.elapsedMs })
+    .execute();
+  if (entries.length === 0) return;
+  await db
+    .insertInto('entries')
+    .values(
+      entries.map((entry) => ({
+        session_id: sessionId,
+        number: entry.number,
+        entry_id: entry.entryId,
+        team: entry.team,
+        car: entry.car,
+        brand: entry.brand,
+        category: entry.category,
+        nationality: entry.nationality,
+        tyre: entry.tyre,
+        // A top-level array must reach jsonb as JSON text: node-postgres would send a Postgres array.
+        drivers: JSON.stringify(entry.drivers),
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('live_standings')
+    .values(
+      entries.map((entry) => ({
+        session_id: sessionId,
+        number: entry.number,
+        entry_id: entry.entryId,
+        ranking: entry.ranking,
+        category_position: entry.categoryPosition,
+        lap_count: entry.lap,
+        last_lap_ms: entry.lastLapMs,
+        best_lap_ms: entry.bestLapMs,
+        gap_ms: entry.gapMs,
+        gap_text: entry.gapText,
+        pitstops: entry.pitstops,
+        speed: entry.speed,
+        current_sector: entry.sector,
+        car_state: entry.state,
+        driver_id: entry.driverId,
+        position_change: entry.positionChange,
+        last_crossing_ms: entry.lastPassingMs,
+      })),
+    )
+    .execute();
+}
