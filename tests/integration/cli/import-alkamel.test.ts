@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,42 @@ describeWithSharedData('npm run cli -- import-alkamel on the 2025 race', () => {
       /^Enregistrement [0-9a-f-]{36} : 62 voitures, 20182 tours, 186 pilotes, durée 24:06:46$/,
     );
     expect((await readRecordingFile(out)).cars).toHaveLength(62);
+  });
+});
+
+describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-projections', () => {
+  it('runs the first hour of the race through ingest and rebuilds the same projections', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'lemans-cli-'));
+    const firstHour = join(folder, 'first-hour.csv');
+    const csv = await readFile(sharedDataPath('alkamel/le-mans-2025-race-analysis.csv'), 'utf8');
+    const [header = '', ...rows] = csv.split('\r\n');
+    // ELAPSED is column 14: keep the laps completed in the first hour ("h:mm:ss" laps start with "1:" then).
+    const early = rows.filter((row) => /^\d{1,2}:\d{2}\.\d{3}$/.test(row.split(';')[13] ?? ''));
+    await writeFile(firstHour, [header, ...early].join('\r\n'));
+
+    const imported = await cli('import-alkamel', firstHour, '--date', '2025-06-14', '--ingest', '--json');
+    expect(imported.code, imported.stderr).toBe(0);
+    const summary = JSON.parse(lastLine(imported.stdout));
+    expect(summary).toMatchObject({ cars: 62, sessionId: expect.any(String) });
+    const laps = await database.db
+      .selectFrom('laps')
+      .select('number')
+      .where('session_id', '=', summary.sessionId)
+      .execute();
+    expect(laps.length).toBe(early.length);
+
+    const standings = () =>
+      database.db
+        .selectFrom('live_standings')
+        .selectAll()
+        .where('session_id', '=', summary.sessionId)
+        .orderBy('number')
+        .execute();
+    const before = await standings();
+    const rebuilt = await cli('rebuild-projections', '--session', summary.sessionId, '--json');
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    expect(JSON.parse(lastLine(rebuilt.stdout))).toMatchObject({ sessions: 1, events: expect.any(Number) });
+    expect(await standings()).toEqual(before);
   });
 });
 
