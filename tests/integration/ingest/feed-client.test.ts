@@ -41,7 +41,9 @@ describe('one conditional GET of the organiser feed', () => {
   it('reports an unreachable feed as a network failure', async () => {
     feed = await startFeed();
     // Port 1 is privileged and unused: the connection is refused at once.
-    expect(await fetchFeedDocument(`http://127.0.0.1:1${DATA}`, null, 1000)).toMatchObject({ kind: 'failed', reason: 'network' });
-  });
+    expect(await fetchFeedDocument(`http://127.0.0.1:1${DATA}`, null, 1000)).toMatchObject({
+      kind: 'failed',
+      reason: 'network',
+    });
   });
 });
