@@ -5,6 +5,7 @@ import {
   evolve,
   type FeedSnapshot,
   FeedSnapshotError,
+  feedSnapshotOf,
   initialSessionState,
   type LapRecording,
   parseFeedSnapshot,
@@ -42,7 +43,7 @@ describe('diff over the whole 2025 race, polled every 3 s', () => {
     const state = initialSessionState();
     for (let t = 0; t <= recording.meta.durationMs + 3000; t += 3000) {
       events.push(
-        ...ingest(state, parseFeedSnapshot(snapshotAt(recording, Math.min(t, recording.meta.durationMs)))),
+        ...ingest(state, feedSnapshotOf(snapshotAt(recording, Math.min(t, recording.meta.durationMs)))),
       );
     }
   }, 180_000);

@@ -12,6 +12,7 @@ export { diff } from './live/diff.ts';
 export * from './live/events.ts';
 export * from './live/feed-snapshot.ts';
 export * from './live/live-frame.ts';
+export { feedSnapshotOf } from './live/organiser-to-feed.ts';
 export * from './live/race-state.ts';
 export * from './live/session-state.ts';
 export * from './live/session-type.ts';

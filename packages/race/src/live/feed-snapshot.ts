@@ -214,7 +214,17 @@ export function parseFeedSnapshot(document: unknown): FeedSnapshot {
       .map((issue) => `${issue.path.join('.') || 'document'} : ${issue.message}`);
     throw new FeedSnapshotError(`Instantané du flux invalide — ${problems.join(' ; ')}`);
   }
-  const { params, entries } = result.data;
+  return assembleFeedSnapshot(result.data);
+}
+
+/** A document that passed validation: fields normalised (numbers, trimmed texts, times in ms). */
+export type ValidFeedDocument = z.output<typeof snapshotSchema>;
+
+/**
+ * Our snapshot from a validated document: the checks the schema cannot express (a session id, unique
+ * race numbers), then the organiser's words mapped onto ours.
+ */
+export function assembleFeedSnapshot({ params, entries }: ValidFeedDocument): FeedSnapshot {
   if (params.sessionId == null)
     throw new FeedSnapshotError('Instantané du flux invalide — params.sessionId absent');
   const numbers = new Set<string>();

@@ -1,5 +1,5 @@
 import type { Db } from '@lemans/platform';
-import { type LapRecording, parseFeedSnapshot, snapshotAt } from '@lemans/race';
+import { feedSnapshotOf, type LapRecording, snapshotAt } from '@lemans/race';
 import type { ObservedSnapshot } from './session-ingestor.ts';
 import { SessionIngestor } from './session-ingestor.ts';
 
@@ -16,8 +16,9 @@ export interface IngestRecordingOptions {
 }
 
 /**
- * Runs a recording through the same parse, diff, append and projection code as the live poll, without HTTP
- * and without waiting: the organiser document every `stepMs` of race time, to the end of the data.
+ * Runs a recording through the same diff, append and projection code as the live poll, without HTTP and
+ * without waiting: the organiser document every `stepMs` of race time, to the end of the data. The documents
+ * are computed here, so they skip the schema validation that a document from the network goes through.
  */
 export async function ingestRecording(
   db: Db,
@@ -38,7 +39,7 @@ export async function ingestRecording(
   const untilMs = Math.min(options.untilMs ?? recording.meta.durationMs, recording.meta.durationMs);
   for (let raceTimeMs = options.fromMs ?? 0; ; raceTimeMs += stepMs) {
     const at = Math.min(raceTimeMs, untilMs);
-    const snapshot = parseFeedSnapshot(snapshotAt(recording, at));
+    const snapshot = feedSnapshotOf(snapshotAt(recording, at));
     // A recording's documents are fully determined by their race time, so that is their identity too.
     batch.push({ snapshot, snapshotId: `t${at}`, observedAt: new Date(recording.meta.startTimeMs + at) });
     snapshots += 1;
