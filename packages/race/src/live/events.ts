@@ -1,4 +1,4 @@
-import type { CarState, FeedDriver, RaceState } from './feed-snapshot.ts';
+import type { CarState, FeedDriver, FeedWeather, RaceState } from './feed-snapshot.ts';
 
 /**
  * The domain events of a timed session: the source of truth, stored for ever in the `events` table
@@ -31,15 +31,7 @@ export interface RaceStateChanged {
 
 export interface WeatherObserved {
   type: 'WeatherObserved';
-  data: {
-    airTemp: number | null;
-    trackTemp: number | null;
-    humidity: number | null;
-    pressure: number | null;
-    windSpeed: number | null;
-    windDirection: number | null;
-    simulated: boolean;
-  };
+  data: FeedWeather;
 }
 
 export interface EntryRegistered {
