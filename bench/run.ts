@@ -6,13 +6,21 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as apiLive from './api-live.bench.ts';
+import * as endToEnd from './end-to-end.bench.ts';
 import * as fanout from './fanout.bench.ts';
 import * as feedHttp from './feed-http.bench.ts';
 import * as ingest from './ingest.bench.ts';
 import type { BenchSection } from './lib/stats.ts';
 import * as snapshot from './snapshot-at.bench.ts';
 
-const benchmarks: { run(): Promise<BenchSection> }[] = [snapshot, feedHttp, ingest, apiLive, fanout];
+const benchmarks: { run(): Promise<BenchSection> }[] = [
+  snapshot,
+  feedHttp,
+  ingest,
+  apiLive,
+  fanout,
+  endToEnd,
+];
 
 const sections: string[] = [];
 for (const benchmark of benchmarks) {

@@ -1,14 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
-import { checkpointIdOf } from '../../../services/ingest/src/ingest/session-ingestor.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
+import {
+  checkpointRaceTime,
+  classificationOf,
+  lapsOf,
+  RECORDING_2025,
+  SESSION_2025,
+  spawnIngest,
+  truncated,
+  waitFor,
+} from './replay-harness.ts';
 
 /**
  * The ingest process killed with SIGKILL in the middle of a replay, then started again: it resumes from
@@ -16,28 +23,9 @@ import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
  * uninterrupted import of the same snapshots.
  */
 
-const RECORDING = fileURLToPath(
-  new URL('../../../services/feed/recordings/le-mans-2025-race.json.gz', import.meta.url),
-);
-const INGEST_MAIN = fileURLToPath(new URL('../../../services/ingest/src/main.ts', import.meta.url));
 const FROM = parseRaceTime('14:00:00') as number;
 const UNTIL = parseRaceTime('14:20:00') as number;
-const SESSION = '202506141';
-
-/** The recording as if its data stopped at `untilMs`: the feed then holds on that moment. */
-function truncated(recording: LapRecording, untilMs: number): LapRecording {
-  return {
-    ...recording,
-    meta: { ...recording.meta, durationMs: untilMs },
-    cars: recording.cars.map((car) => {
-      const keep = car.laps.elapsedMs.filter((time) => time <= untilMs).length;
-      const laps = Object.fromEntries(
-        Object.entries(car.laps).map(([column, values]) => [column, values.slice(0, keep)]),
-      );
-      return { ...car, laps: laps as typeof car.laps };
-    }),
-  };
-}
+const SESSION = SESSION_2025;
 
 let recording: LapRecording;
 let redis: TestRedis;
@@ -45,7 +33,7 @@ let feed: StartedFeed;
 const databases: TestDatabase[] = [];
 
 beforeAll(async () => {
-  recording = truncated(await readRecordingFile(RECORDING), UNTIL);
+  recording = truncated(await readRecordingFile(RECORDING_2025), UNTIL);
   redis = createTestRedis();
 });
 afterAll(async () => {
@@ -55,71 +43,13 @@ afterAll(async () => {
 });
 
 function startIngest(database: TestDatabase): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', INGEST_MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL: inject('redisUrl'),
-      REDIS_PREFIX: redis.prefix,
-      ORGANISER_FEED_URL: `${feed.url}/live/WEC/data.json`,
-      POLL_INTERVAL_MS: '50',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
+  return spawnIngest({
+    databaseUrl: database.url,
+    redisUrl: inject('redisUrl'),
+    redisPrefix: redis.prefix,
+    feedUrl: `${feed.url}/live/WEC/data.json`,
   });
 }
-
-async function checkpointRaceTime(database: TestDatabase): Promise<number> {
-  const row = await database.db
-    .selectFrom('checkpoints')
-    .select('value')
-    .where('id', '=', checkpointIdOf(SESSION))
-    .executeTakeFirst();
-  return (row?.value as { raceTimeMs?: number } | undefined)?.raceTimeMs ?? -1;
-}
-
-async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`délai dépassé : ${what}`);
-    await sleep(50);
-  }
-}
-
-const lapsOf = (database: TestDatabase) =>
-  database.db
-    .selectFrom('laps')
-    .select([
-      'number',
-      'lap_number',
-      'timed',
-      'lap_time_ms',
-      'sector1_ms',
-      'sector2_ms',
-      'sector3_ms',
-      'pit_in',
-      'driver_id',
-    ])
-    .where('session_id', '=', SESSION)
-    .orderBy('number')
-    .orderBy('lap_number')
-    .execute();
-const classificationOf = (database: TestDatabase) =>
-  database.db
-    .selectFrom('live_standings')
-    .select([
-      'number',
-      'ranking',
-      'lap_count',
-      'last_lap_ms',
-      'best_lap_ms',
-      'pitstops',
-      'driver_id',
-      'car_state',
-    ])
-    .where('session_id', '=', SESSION)
-    .orderBy('ranking')
-    .execute();
 
 describe('ingest killed in the middle of a replay', () => {
   it('loses no event and doubles none', async () => {

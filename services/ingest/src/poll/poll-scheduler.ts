@@ -12,9 +12,9 @@ export interface PollScheduler {
 
 /**
  * Polls the feed every `intervalMs` through a BullMQ job scheduler: upserted at start, so restarts and
- * several ingest processes never multiply it; one worker with concurrency 1, so one poll at a time. A job
- * fails only when our own storage fails (and is then retried on the next tick); completed and failed
- * jobs are trimmed so that Redis does not grow.
+ * several ingest processes never multiply it, and again whenever the connection to Redis comes back; one
+ * worker with concurrency 1, so one poll at a time. A job fails only when our own storage fails (and is
+ * then retried on the next tick); completed and failed jobs are trimmed so that Redis does not grow.
  */
 export async function startPollScheduler(options: {
   connection: Redis;
@@ -26,11 +26,24 @@ export async function startPollScheduler(options: {
 }): Promise<PollScheduler> {
   const { connection, workerConnection, prefix, intervalMs, poller, logger } = options;
   const queue = new Queue(POLL_QUEUE, { connection, prefix });
-  await queue.upsertJobScheduler(
-    SCHEDULER_ID,
-    { every: intervalMs },
-    { name: 'poll', opts: { removeOnComplete: 100, removeOnFail: 500 } },
-  );
+  // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
+  queue.on('error', (err) => logger.warn({ err }, 'file BullMQ en erreur'));
+  const upsertScheduler = () =>
+    queue.upsertJobScheduler(
+      SCHEDULER_ID,
+      { every: intervalMs },
+      { name: 'poll', opts: { removeOnComplete: 100, removeOnFail: 500 } },
+    );
+  await upsertScheduler();
+  // The scheduler lives in Redis only: a Redis that comes back empty (restarted without persistence, a
+  // replica promoted before it had the key) would leave the worker waiting for a poll that never comes.
+  // Upserting it again on every reconnection restores it, and changes nothing when it was still there.
+  const onReconnected = () => {
+    upsertScheduler().catch((err) =>
+      logger.error({ err }, 'relevé du flux non replanifié après la reconnexion à Redis'),
+    );
+  };
+  connection.on('ready', onReconnected);
   const worker = new Worker<unknown, PollOutcome>(POLL_QUEUE, () => poller.pollOnce(), {
     connection: workerConnection,
     prefix,
@@ -40,6 +53,7 @@ export async function startPollScheduler(options: {
   worker.on('error', (err) => logger.warn({ err }, 'worker BullMQ en erreur'));
   return {
     async close() {
+      connection.off('ready', onReconnected);
       await worker.close();
       await queue.close();
     },
