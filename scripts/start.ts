@@ -4,6 +4,7 @@
  */
 import { migrateToLatest } from '@lemans/migrations';
 import { checkBackingServices } from './start/backing-services.ts';
+import { buildSite } from './start/build-site.ts';
 import { SERVICES } from './start/services.ts';
 import { superviseServices } from './start/supervise.ts';
 
@@ -18,6 +19,7 @@ if (problems.length > 0) {
 const applied = await migrateToLatest(databaseUrl);
 console.log(applied.length > 0 ? `Migrations appliquées : ${applied.join(', ')}` : 'Base de données à jour');
 
+await buildSite();
 const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
 const links = SERVICES.flatMap((service) => service.links(env));
 console.log(['Le Mans live démarre (Ctrl-C pour tout arrêter) :', ...links].join('\n  '));

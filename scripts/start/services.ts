@@ -28,6 +28,11 @@ export const SERVICES: readonly ServiceSpec[] = [
     links: (env) => [`classement en direct : http://${local(env.API_PORT, 4020)}/api/live`],
   },
   {
+    name: 'web',
+    entry: 'web/server/main.ts',
+    links: (env) => [`le site : http://${local(env.PORT, 8080)}`],
+  },
+  {
     name: 'ingest',
     entry: 'services/ingest/src/main.ts',
     links: (env) => [

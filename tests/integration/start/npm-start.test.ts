@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseRaceTime } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICES } from '../../../scripts/start/services.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
@@ -12,7 +13,7 @@ const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Ports and keys of this test's own, so that a running site on the same machine is left alone. */
 async function isolated(databaseUrl: string) {
-  const [feed, api, realtime] = [await freePort(), await freePort(), await freePort()];
+  const [feed, api, realtime, web] = [await freePort(), await freePort(), await freePort(), await freePort()];
   return {
     feedPort: feed,
     apiPort: api,
@@ -21,6 +22,7 @@ async function isolated(databaseUrl: string) {
       FEED_PORT: String(feed),
       API_PORT: String(api),
       REALTIME_PORT: String(realtime),
+      PORT: String(web),
       ORGANISER_FEED_URL: `http://127.0.0.1:${feed}/live/WEC/data.json`,
       REDIS_PREFIX: redis.prefix,
       POLL_INTERVAL_MS: '1000',
@@ -45,6 +47,22 @@ function npmStart(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => 
   return { child, output: () => output };
 }
 
+/** What each service logs once it is up and handles stop signals. */
+const READY: Record<string, string> = {
+  '[feed]': 'flux organisateur prêt',
+  '[realtime]': 'serveur temps réel prêt',
+  '[api]': 'API prête',
+  '[web]': 'site prêt',
+  '[ingest]': 'ingestion démarrée',
+};
+
+function allReady(output: string): boolean {
+  const lines = output.split('\n');
+  return Object.entries(READY).every(([service, message]) =>
+    lines.some((line) => line.startsWith(service) && line.includes(message)),
+  );
+}
+
 function groupAlive(groupId: number): boolean {
   try {
     process.kill(-groupId, 0);
@@ -55,6 +73,7 @@ function groupAlive(groupId: number): boolean {
 }
 
 let redis: TestRedis;
+const SERVICE_COUNT = SERVICES.length;
 
 describe('npm start', () => {
   let database: TestDatabase;
@@ -114,24 +133,18 @@ describe('npm start', () => {
   });
 
   it('stops every service when npm alone receives SIGTERM, as a container stop does', async () => {
-    const { feedPort: port, env } = await isolated(database.url);
+    const { env } = await isolated(database.url);
     const { child, output } = npmStart(env);
-    for (let attempt = 0; attempt < 150; attempt++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/health`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        break;
-      await sleep(200);
-    }
+    // Every service must be up (each says so in its log) before the stop, or some would die before
+    // installing their signal handlers.
+    for (let attempt = 0; attempt < 300 && !allReady(output()); attempt++) await sleep(100);
+    expect(allReady(output()), output()).toBe(true);
     child.kill('SIGTERM');
     await once(child, 'exit');
     for (let attempt = 0; attempt < 50 && groupAlive(child.pid as number); attempt++) await sleep(100);
     expect(groupAlive(child.pid as number), output()).toBe(false);
     expect(output()).toContain('"reason":"SIGTERM"');
-    expect(output().match(/"code":0,"msg":"arrêt terminé"/g)).toHaveLength(4);
+    expect(output().match(/"code":0,"msg":"arrêt terminé"/g)).toHaveLength(SERVICE_COUNT);
   });
 
   it('says how to start Redis when it does not answer, and starts nothing', async () => {

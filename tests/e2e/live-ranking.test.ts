@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  // A minute before the winner's flag: laps are completed every few seconds, then the race ends.
+  stack = await startSiteStack({ feedStart: '24:01:50', feedSpeed: 2, pollIntervalMs: 500 });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('live ranking /live/classement', () => {
+  it('shows the table, updates rows live with a 3 s highlight, then the final result', async () => {
+    await browser.withPage('ranking', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${stack.url}/live/classement`);
+      await expect.poll(() => page.locator('.ranking-table tbody tr').count(), { timeout: 30_000 }).toBe(62);
+      const headers = await page.locator('.ranking-table thead th').allTextContents();
+      expect(headers).toEqual([
+        'Pos',
+        'Équipe',
+        'Pilote',
+        'Tours',
+        'Dernier Tour',
+        'Meilleur',
+        'Écart',
+        'Vitesse',
+        'État',
+      ]);
+      expect(await page.title()).toBe('Classement en direct — Le Mans live');
+
+      // A car completes a lap: its row changes and is highlighted, then the highlight goes after 3 s.
+      const highlighted = page
+        .locator('.ranking-row.new-lap, .ranking-row.gained, .ranking-row.lost')
+        .first();
+      await highlighted.waitFor({ timeout: 30_000 });
+      const number = await highlighted.getAttribute('data-number');
+      await expect
+        .poll(() => page.locator(`.ranking-row[data-number="${number}"]`).getAttribute('class'), {
+          timeout: 8_000,
+        })
+        .toBe('ranking-row');
+
+      await page.getByText('🏁 Terminé').waitFor({ timeout: 60_000 });
+      await expect.poll(() => page.locator('.podium').first().textContent()).toContain('VAINQUEUR');
+      const winnerLink = page.getByRole('link', { name: 'Voir le Vainqueur' });
+      expect(await winnerLink.getAttribute('href')).toBe('/equipes/16');
+      expect(await page.locator('.ranking-table tbody tr').first().getAttribute('data-number')).toBe('83');
+      await page.screenshot({ path: `${SCREENSHOTS}ranking-1280.png`, fullPage: false });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SCREENSHOTS}ranking-390.png`, fullPage: false });
+    });
+  });
+
+  it('goes offline when the realtime server stops and back online when it returns', async () => {
+    await browser.withPage('connection', async (page) => {
+      await page.goto(`${stack.url}/live/classement`);
+      await page.getByText('En ligne', { exact: true }).first().waitFor({ timeout: 20_000 });
+      await stack.restart('realtime', async () => {
+        await page.getByText('Hors ligne', { exact: true }).first().waitFor({ timeout: 10_000 });
+      });
+      await page.getByText('En ligne', { exact: true }).first().waitFor({ timeout: 20_000 });
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { freePort } from '../../support/free-port.ts';
+import { createTestRedis, type TestRedis } from '../../support/redis.ts';
+
+/**
+ * The whole site for browser tests, as `npm start` runs it: feed, ingest, API, realtime and the web server,
+ * each a real process, on free ports, with this file's own database and Redis keys.
+ */
+
+export interface SiteStackOptions {
+  /** Race time at which the feed starts (hh:mm:ss). */
+  feedStart?: string;
+  feedSpeed?: number;
+  pollIntervalMs?: number;
+}
+
+export interface SiteStack {
+  url: string;
+  feedUrl: string;
+  database: TestDatabase;
+  redis: TestRedis;
+  /** Stops one service (e.g. realtime, to see the site go offline) and starts it again. */
+  restart(service: ServiceName, whileDown?: () => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export type ServiceName = 'feed' | 'ingest' | 'api' | 'realtime' | 'web';
+
+const ENTRIES: Record<ServiceName, string> = {
+  feed: 'services/feed/src/main.ts',
+  ingest: 'services/ingest/src/main.ts',
+  api: 'services/api/src/main.ts',
+  realtime: 'services/realtime/src/main.ts',
+  web: 'web/server/main.ts',
+};
+const HEALTH: Partial<Record<ServiceName, string>> = {
+  feed: '/health',
+  api: '/api/health',
+  realtime: '/health',
+  web: '/',
+};
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export async function startSiteStack(options: SiteStackOptions = {}): Promise<SiteStack> {
+  const database = await createTestDatabase();
+  const redis = createTestRedis();
+  const ports: Record<ServiceName, number> = {
+    feed: await freePort(),
+    ingest: 0,
+    api: await freePort(),
+    realtime: await freePort(),
+    web: await freePort(),
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: redis.prefix,
+    FEED_PORT: String(ports.feed),
+    FEED_START: options.feedStart ?? '23:55:00',
+    FEED_SPEED: String(options.feedSpeed ?? 1),
+    ORGANISER_FEED_URL: `http://127.0.0.1:${ports.feed}/live/WEC/data.json`,
+    POLL_INTERVAL_MS: String(options.pollIntervalMs ?? 1000),
+    API_PORT: String(ports.api),
+    REALTIME_PORT: String(ports.realtime),
+    PORT: String(ports.web),
+    REALTIME_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.web},http://localhost:${ports.web}`,
+    LOG_LEVEL: 'warn',
+  };
+  const children = new Map<ServiceName, ChildProcess>();
+  const start = async (name: ServiceName) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[name]], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.set(name, child);
+    const path = HEALTH[name];
+    if (path) await waitForHttp(`http://127.0.0.1:${ports[name]}${path}`, child);
+  };
+  const stopOne = async (name: ServiceName) => {
+    const child = children.get(name);
+    children.delete(name);
+    if (!child || child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  for (const name of ['feed', 'realtime', 'api', 'web', 'ingest'] as const) await start(name);
+  return {
+    url: `http://127.0.0.1:${ports.web}`,
+    feedUrl: `http://127.0.0.1:${ports.feed}`,
+    database,
+    redis,
+    async restart(name, whileDown) {
+      await stopOne(name);
+      await whileDown?.();
+      await start(name);
+    },
+    async stop() {
+      for (const name of ['ingest', 'web', 'api', 'realtime', 'feed'] as const) await stopOne(name);
+      await redis.cleanup();
+      await database.drop();
+    },
+  };
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url} : le service s'est arrêté (code ${child.exitCode})`);
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`${url} ne répond pas`);
+}

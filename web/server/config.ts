@@ -1,0 +1,15 @@
+import { envPort, envUrl, readConfig } from '@lemans/platform';
+import { z } from 'zod';
+
+/** The site's single origin: the built pages, with /api and /socket passed on to their services. */
+export function loadWebConfig(env: NodeJS.ProcessEnv = process.env) {
+  return readConfig(
+    z.object({
+      PORT: envPort().default(8080),
+      API_URL: envUrl(['http', 'https']).default(`http://127.0.0.1:${env.API_PORT || 4020}`),
+      REALTIME_URL: envUrl(['ws', 'http']).default(`ws://127.0.0.1:${env.REALTIME_PORT || 4030}`),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    }),
+    env,
+  );
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, createLogger, createShutdown } from '@lemans/platform';
+import { loadWebConfig } from './config.ts';
+import { createSiteServer } from './site-server.ts';
+import { loadStaticFiles } from './static-files.ts';
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+const config = (() => {
+  try {
+    return loadWebConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+})();
+const logger = createLogger('web', config.LOG_LEVEL);
+const files = await loadStaticFiles(DIST).catch((err) => {
+  logger.fatal({ err }, 'site non construit : lancez « npm run build -w web »');
+  process.exit(1);
+});
+const server = createSiteServer({ files, apiUrl: config.API_URL, realtimeUrl: config.REALTIME_URL, logger });
+server.listen(config.PORT, () => logger.info({ port: config.PORT, files: files.size }, 'site prêt'));
+const shutdown = createShutdown(logger, { timeoutMs: 10_000 });
+shutdown.onShutdown('serveur du site', () => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+});

@@ -1,0 +1,29 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { HomePage } from './screens/home/home-page.tsx';
+import { LiveHubPage } from './screens/live/live-hub-page.tsx';
+import { RankingPage } from './screens/live/ranking-page.tsx';
+import { VideosPage } from './screens/live/videos-page.tsx';
+import { ProgrammePage } from './screens/programme/programme-page.tsx';
+import { Shell } from './shell/shell.tsx';
+
+/** Routes of spec part 1 §2 (and part 2's redirects); any unknown path goes to the home page. */
+export function App() {
+  return (
+    <Shell>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/live" component={LiveHubPage} />
+        <Route path="/live/classement" component={RankingPage} />
+        <Route path="/live/videos" component={VideosPage} />
+        <Route path="/programme" component={ProgrammePage} />
+        <Route path="/engagements">
+          <Redirect to="/equipes" replace />
+        </Route>
+        <Route path="/engagements/:id">{(params) => <Redirect to={`/equipes/${params.id}`} replace />}</Route>
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Shell>
+  );
+}

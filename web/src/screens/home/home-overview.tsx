@@ -1,0 +1,50 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import { countOf } from '../../format/plural.ts';
+import { categories, entries, entryGroups } from '../../stores/entries-store.ts';
+import { liveMode } from '../../stores/live-store.ts';
+import { HOME_TEXT } from './home-texts.ts';
+
+/** The figures of the race and the three doors into the site: live, programme, entries. */
+export function HomeOverview() {
+  useSignals();
+  const carCount = entries.value.length;
+  // The category list loads silently; when it is missing, the categories found in the entries count instead.
+  const categoryCount = categories.value.length || entryGroups.value.length;
+  const live = liveMode.value;
+
+  return (
+    <>
+      <section className="home-stats" aria-label={HOME_TEXT.statsTitle}>
+        <Stat value={String(carCount)} label={HOME_TEXT.statEntries} />
+        <Stat value={String(categoryCount)} label={HOME_TEXT.statCategories} />
+        <Stat value={HOME_TEXT.circuitLength} label={HOME_TEXT.statCircuit} />
+        <Stat value={HOME_TEXT.raceDuration} label={HOME_TEXT.statDuration} />
+      </section>
+
+      <nav className="home-cards" aria-label={HOME_TEXT.quickLinks}>
+        <Link href="/live" className="card home-card">
+          <h2>{HOME_TEXT.liveCard}</h2>
+          <p className={live ? 'home-live on' : 'home-live'}>{live ? HOME_TEXT.liveOn : HOME_TEXT.liveOff}</p>
+        </Link>
+        <Link href="/programme" className="card home-card">
+          <h2>{HOME_TEXT.programmeCard}</h2>
+          <p>{HOME_TEXT.eventDates}</p>
+        </Link>
+        <Link href="/engagements" className="card home-card">
+          <h2>{HOME_TEXT.entriesCard}</h2>
+          <p>{countOf(carCount, HOME_TEXT.car)}</p>
+        </Link>
+      </nav>
+    </>
+  );
+}
+
+function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="home-stat">
+      <strong>{value}</strong>
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { loadCategories, loadEntries } from '../../stores/entries-store.ts';
+import { loadLive } from '../../stores/live-store.ts';
+import { loadNews } from '../../stores/news-store.ts';
+import { CategoryBanners } from './category-banners.tsx';
+import { HomeOverview } from './home-overview.tsx';
+import { HOME_TEXT } from './home-texts.ts';
+import { LatestNews } from './latest-news.tsx';
+import { PromoVideoPlayer } from './promo-video-player.tsx';
+import './home-page.css';
+
+/** `/`: hero, promotional film, key figures, categories and the latest news (spec part 1 §2). */
+export function HomePage() {
+  // Fresh data on each visit; the live load tells the Live card whether a session is running.
+  useEffect(() => {
+    void loadEntries();
+    void loadCategories();
+    void loadNews();
+    void loadLive();
+  }, []);
+
+  return (
+    <div className="home-page">
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title">{HOME_TEXT.heroTitle}</h1>
+        <p>{HOME_TEXT.heroLead}</p>
+        <div className="home-hero-actions">
+          <Link href="/live" className="button button-primary">
+            {HOME_TEXT.toLive}
+          </Link>
+          <Link href="/programme" className="button">
+            {HOME_TEXT.toProgramme}
+          </Link>
+        </div>
+      </section>
+      <PromoVideoPlayer />
+      <HomeOverview />
+      <CategoryBanners />
+      <LatestNews />
+    </div>
+  );
+}

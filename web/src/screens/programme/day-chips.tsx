@@ -1,0 +1,41 @@
+import type { Program } from '../../api/types.ts';
+import { dayParts } from '../../format/dates.ts';
+import { countOf } from '../../format/plural.ts';
+import { dayDate, dayStatus } from './program-rules.ts';
+import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
+
+interface DayChipsProps {
+  schedule: Program;
+  days: readonly string[];
+  selected: string;
+  now: number;
+  onSelect: (day: string) => void;
+}
+
+/** One button per day: weekday, day number, month, event count, and "Aujourd'hui" on today's. */
+export function DayChips({ schedule, days, selected, now, onSelect }: DayChipsProps) {
+  return (
+    <fieldset className="day-chips">
+      <legend className="visually-hidden">{TEXT.days}</legend>
+      {days.map((day) => {
+        const parts = dayParts(dayDate(day));
+        const status = dayStatus(day, now);
+        return (
+          <button
+            key={day}
+            type="button"
+            className={`day-chip ${status}`}
+            aria-pressed={day === selected}
+            onClick={() => onSelect(day)}
+          >
+            <span className="day-chip-weekday">{parts.weekday}</span>
+            <strong className="day-chip-day">{parts.day}</strong>
+            <span className="day-chip-month">{parts.month}</span>
+            <span className="day-chip-count">{countOf(schedule[day]?.length ?? 0, TEXT.event)}</span>
+            {status === 'current' && <span className="day-chip-today">{TEXT.today}</span>}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

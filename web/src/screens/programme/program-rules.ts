@@ -1,0 +1,141 @@
+import type { Program, ProgramEvent } from '../../api/types.ts';
+import { dayParts, formatClock } from '../../format/dates.ts';
+import { formatCountdown } from '../../format/timing.ts';
+
+/**
+ * The programme's rules (spec part 1 §2 "Programme" and §4), as pure functions of the programme and the
+ * clock: when an event runs, how a day relates to today, which day opens, and what the summary shows.
+ */
+
+export type EventState = 'upcoming' | 'live' | 'finished';
+export type DayStatus = 'past' | 'current' | 'future';
+
+export const FINISHED = 'Terminé';
+
+/**
+ * A programme date as a timestamp. A trailing Z (and a ".000" before it) is dropped so that the time reads
+ * as the local time of the circuit, as the organiser means it; an explicit offset is kept.
+ */
+export function programTime(value: string): number {
+  const local = value.endsWith('Z') ? value.slice(0, -1).replace(/\.000$/, '') : value;
+  return new Date(local).getTime();
+}
+
+/** Upcoming before the start, live until the end (or for good when no end is given), then finished. */
+export function eventState(event: ProgramEvent, now: number): EventState {
+  if (now < programTime(event.start_datetime)) return 'upcoming';
+  if (!event.end_datetime || now < programTime(event.end_datetime)) return 'live';
+  return 'finished';
+}
+
+/** The local calendar day of a time, as the programme keys it: yyyy-MM-dd. */
+export function dayKey(time: number): string {
+  const date = new Date(time);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A programme key as a local midnight. */
+export function dayDate(key: string): Date {
+  const [year = 0, month = 1, day = 1] = key.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export function dayStatus(key: string, now: number): DayStatus {
+  const today = dayKey(now);
+  if (key === today) return 'current';
+  return key < today ? 'past' : 'future';
+}
+
+/** The programme's days in calendar order. */
+export function programDays(schedule: Program): string[] {
+  return Object.keys(schedule).sort();
+}
+
+/** Today when the programme has it, else its first day; null for an empty programme. */
+export function defaultDay(days: readonly string[], now: number): string | null {
+  const today = dayKey(now);
+  return days.includes(today) ? today : (days[0] ?? null);
+}
+
+const byStart = (a: ProgramEvent, b: ProgramEvent) =>
+  programTime(a.start_datetime) - programTime(b.start_datetime);
+
+export interface DayGroups {
+  live: ProgramEvent[];
+  upcoming: ProgramEvent[];
+  finished: ProgramEvent[];
+}
+
+/** One day's events split into en cours, à venir and terminés, each in order of start. */
+export function groupDay(events: readonly ProgramEvent[], now: number): DayGroups {
+  const groups: DayGroups = { live: [], upcoming: [], finished: [] };
+  for (const event of [...events].sort(byStart)) groups[eventState(event, now)].push(event);
+  return groups;
+}
+
+function allEvents(schedule: Program): ProgramEvent[] {
+  return Object.values(schedule).flat().sort(byStart);
+}
+
+/** The earliest-started event running now, over the whole programme. */
+export function currentEvent(schedule: Program, now: number): ProgramEvent | null {
+  return allEvents(schedule).find((event) => eventState(event, now) === 'live') ?? null;
+}
+
+/** The next event to start, over the whole programme. */
+export function nextEvent(schedule: Program, now: number): ProgramEvent | null {
+  return allEvents(schedule).find((event) => eventState(event, now) === 'upcoming') ?? null;
+}
+
+/**
+ * The countdown to an event's start ("2j 5h", "3h 12min", "12min", "Démarré" once running); "Terminé" when
+ * it is over or when there is no event left to wait for.
+ */
+export function startCountdown(event: ProgramEvent | null, now: number): string {
+  if (!event || eventState(event, now) === 'finished') return FINISHED;
+  return formatCountdown(programTime(event.start_datetime) - now);
+}
+
+/** The time left in a running event, in countdown wording; null when it has no end. */
+export function timeRemaining(event: ProgramEvent, now: number): string | null {
+  if (!event.end_datetime) return null;
+  const left = programTime(event.end_datetime) - now;
+  return left > 0 ? formatCountdown(left) : FINISHED;
+}
+
+/**
+ * An event's hours, "10:00 – 19:00"; an end on a later day is given its weekday ("16:00 – dim. 16:00"), and
+ * an event without an end shows its start alone.
+ */
+export function eventHours(event: ProgramEvent): string {
+  const start = programTime(event.start_datetime);
+  const startText = formatClock(start);
+  if (!event.end_datetime) return startText;
+  const end = programTime(event.end_datetime);
+  const endText =
+    dayKey(end) === dayKey(start)
+      ? formatClock(end)
+      : `${dayParts(new Date(end)).weekday} ${formatClock(end)}`;
+  return `${startText} – ${endText}`;
+}
+
+/** True once every event of a non-empty programme is over. */
+export function programOver(schedule: Program, now: number): boolean {
+  const events = allEvents(schedule);
+  return events.length > 0 && events.every((event) => eventState(event, now) === 'finished');
+}
+
+export type CategoryTone = 'official' | 'support' | 'animation' | 'other';
+
+/** The legend's four categories; any other category value is shown as Autres. */
+export const PROGRAM_CATEGORIES: readonly { name: string; hint?: string; tone: CategoryTone }[] = [
+  { name: '24 Heures du Mans', hint: 'Sessions officielles', tone: 'official' },
+  { name: 'Courses Support', tone: 'support' },
+  { name: 'Animations circuit', tone: 'animation' },
+  { name: 'Autres', tone: 'other' },
+];
+
+export function categoryTone(category: string): CategoryTone {
+  return PROGRAM_CATEGORIES.find((item) => item.name === category)?.tone ?? 'other';
+}

@@ -1,0 +1,46 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import { formatClock, formatLongDate } from '../../format/dates.ts';
+import { liveRows, sessionStatus } from '../../stores/live-store.ts';
+import { program } from '../../stores/program-store.ts';
+import { programOver } from './program-rules.ts';
+import { programmeNow } from './programme-clock.ts';
+import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
+import { raceLeader } from './race-leader.ts';
+
+/** The programme's head: the time now, the race's winner (or leader) from the live ranking, the status. */
+export function ProgrammeHero() {
+  useSignals();
+  const now = programmeNow.value;
+  const leader = raceLeader(liveRows.value, sessionStatus.value);
+  const schedule = program.value;
+
+  return (
+    <header className="programme-hero">
+      <div>
+        <h1 id="programme-title">{TEXT.title}</h1>
+        <p>{TEXT.lead}</p>
+      </div>
+      <p className="programme-clock">
+        <span className="visually-hidden">{TEXT.clockLabel} : </span>
+        <time dateTime={new Date(now).toISOString()}>
+          <strong>{formatClock(now)}</strong> <span>{formatLongDate(now)}</span>
+        </time>
+      </p>
+      {schedule && programOver(schedule, now) && <p className="programme-status">🏁 {TEXT.eventOver}</p>}
+      {leader && (
+        <div className="programme-winner">
+          <p>
+            <span aria-hidden="true">🏆 </span>
+            {leader.finished ? TEXT.winner : TEXT.leader} : <strong>#{leader.number}</strong> {leader.team} —{' '}
+            {leader.car}
+          </p>
+          <div className="programme-winner-links">
+            <Link href="/live/classement">{leader.finished ? TEXT.toFinalRanking : TEXT.toRanking}</Link>
+            <Link href={`/equipes/${leader.entryId}`}>{leader.finished ? TEXT.toWinner : TEXT.toLeader}</Link>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { loadLive } from '../../stores/live-store.ts';
+import { loadProgram, program, programError, programLoading } from '../../stores/program-store.ts';
+import { DayChips } from './day-chips.tsx';
+import { DayEvents } from './day-events.tsx';
+import { defaultDay, programDays } from './program-rules.ts';
+import { programmeNow } from './programme-clock.ts';
+import { ProgrammeHero } from './programme-hero.tsx';
+import { ProgrammeLegend } from './programme-legend.tsx';
+import { ProgrammeSummary } from './programme-summary.tsx';
+import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
+import './programme-page.css';
+
+/**
+ * `/programme`: the week's events by day (spec part 1 §2). It reads the minute clock only, so it re-renders
+ * once a minute; the live load feeds the winner banner.
+ */
+export function ProgrammePage() {
+  useSignals();
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  useEffect(() => {
+    void loadProgram();
+    void loadLive();
+  }, []);
+
+  const schedule = program.value;
+  const now = programmeNow.value;
+  const days = schedule ? programDays(schedule) : [];
+  // Until the visitor picks a day, the default follows the clock (today, else the first day).
+  const selected = chosenDay && days.includes(chosenDay) ? chosenDay : defaultDay(days, now);
+
+  return (
+    <section className="programme-page" aria-labelledby="programme-title">
+      <ProgrammeHero />
+      {!schedule ? (
+        programLoading.value || !programError.value ? (
+          <p className="card">{TEXT.loading}</p>
+        ) : (
+          <div className="card" role="alert">
+            <h2>{TEXT.unavailable}</h2>
+            <p className="muted">{programError.value}</p>
+          </div>
+        )
+      ) : !selected ? (
+        <p className="card">{TEXT.unavailable}</p>
+      ) : (
+        <>
+          <DayChips schedule={schedule} days={days} selected={selected} now={now} onSelect={setChosenDay} />
+          <ProgrammeSummary schedule={schedule} now={now} />
+          <DayEvents events={schedule[selected] ?? []} now={now} />
+          <ProgrammeLegend />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Program } from '../../api/types.ts';
+import { countOf } from '../../format/plural.ts';
+import { currentEvent, dayKey, nextEvent, startCountdown } from './program-rules.ts';
+import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
+
+/** The three summary boxes: what runs now, what comes next and when, and how many events today. */
+export function ProgrammeSummary({ schedule, now }: { schedule: Program; now: number }) {
+  const current = currentEvent(schedule, now);
+  const next = nextEvent(schedule, now);
+  const todayCount = schedule[dayKey(now)]?.length ?? 0;
+
+  return (
+    <div className="programme-summary">
+      <section className="card summary-box">
+        <h2>{TEXT.nowTitle}</h2>
+        <p className="summary-value">{current ? current.title : TEXT.noCurrent}</p>
+      </section>
+      <section className="card summary-box">
+        <h2>{TEXT.nextTitle}</h2>
+        <p className="summary-value">{startCountdown(next, now)}</p>
+        {next && <p className="muted">{next.title}</p>}
+      </section>
+      <section className="card summary-box">
+        <h2>{TEXT.todayTitle}</h2>
+        <p className="summary-value">{countOf(todayCount, TEXT.event)}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LiveRow } from '../../api/types.ts';
+
+/**
+ * The programme hero's winner banner, taken from the live ranking rather than written in: the first row,
+ * called the winner once the session has ended, the leader before.
+ */
+
+export interface RaceLeader {
+  finished: boolean;
+  entryId: number;
+  number: string;
+  team: string;
+  car: string;
+}
+
+/** `rows` in ranking order, as the live store holds them; null before any ranking is known. */
+export function raceLeader(rows: readonly LiveRow[], sessionStatus: string): RaceLeader | null {
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    finished: sessionStatus === 'ended',
+    entryId: first.entry_id,
+    number: first.participant_number,
+    team: first.team_name,
+    car: first.car_name || first.brand_name,
+  };
+}

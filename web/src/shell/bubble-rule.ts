@@ -1,0 +1,13 @@
+/** A dismissed bubble stays hidden for 24 hours, then comes back (spec part 1 §2). */
+export const BUBBLE_HIDDEN_MS = 86_400_000;
+
+/**
+ * Whether a bubble shows, given the stored dismissal time (ms since the epoch, as text) and the page clock.
+ * A missing or unreadable value shows it. The page clock ticks once a second, so a fresh dismissal may lie
+ * slightly ahead of it; one more than 24 hours ahead can only come from a clock set back, and shows it.
+ */
+export function isBubbleVisible(dismissedAt: string | null, now: number): boolean {
+  const since = now - Number(dismissedAt);
+  if (dismissedAt === null || !Number.isFinite(since)) return true;
+  return Math.abs(since) >= BUBBLE_HIDDEN_MS;
+}

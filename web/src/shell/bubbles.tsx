@@ -1,0 +1,84 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { now } from '../stores/clock.ts';
+import { isBubbleVisible } from './bubble-rule.ts';
+import { readStored, writeStored } from './storage.ts';
+import './bubbles.css';
+
+const CONTACT_KEY = 'lemans-live:bulle-contact';
+const DONATION_KEY = 'lemans-live:bulle-don';
+
+/**
+ * A floating bubble with its close button. Closing stores the time: the bubble stays hidden for 24 hours,
+ * then comes back by itself, the page clock re-checking the rule.
+ */
+function Bubble({
+  storageKey,
+  closeLabel,
+  children,
+}: {
+  storageKey: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  useSignals();
+  const [dismissedAt, setDismissedAt] = useState(() => readStored(storageKey));
+  if (!isBubbleVisible(dismissedAt, now.value)) return null;
+  const close = () => {
+    const at = String(Date.now());
+    writeStored(storageKey, at);
+    setDismissedAt(at);
+  };
+  return (
+    <div className="bubble">
+      {children}
+      <button type="button" className="bubble__close" onClick={close}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{closeLabel}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The donation bubble: '1€ = 1 café' unfolds a short note on what a donation pays for, with the way to
+ * reach the team.
+ */
+function DonationBubble() {
+  const [open, setOpen] = useState(false);
+  const noteId = useId();
+  return (
+    <div className="bubble__donation">
+      <button
+        type="button"
+        className="bubble__main"
+        aria-expanded={open}
+        aria-controls={noteId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">☕</span> 1€ = 1 café
+      </button>
+      <div id={noteId} className="bubble__note" hidden={!open}>
+        <p>Le site est gratuit et sans publicité : un café offert aide à payer son hébergement.</p>
+        <Link href="/contact">Nous écrire pour soutenir le site</Link>
+      </div>
+    </div>
+  );
+}
+
+/** The contact and donation bubbles, above the bottom banner (spec part 1 §2). */
+export function Bubbles() {
+  return (
+    <div className="bubbles">
+      <Bubble storageKey={DONATION_KEY} closeLabel="Masquer la bulle de don pendant 24 heures">
+        <DonationBubble />
+      </Bubble>
+      <Bubble storageKey={CONTACT_KEY} closeLabel="Masquer la bulle de contact pendant 24 heures">
+        <Link href="/contact" className="bubble__main">
+          <span aria-hidden="true">✉</span> Nous contacter
+        </Link>
+      </Bubble>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { bannerMinimised, setBannerMinimised } from './banner-state.ts';
+import { SessionBar } from './session-bar.tsx';
+import { Ticker } from './ticker.tsx';
+import './news-banner.css';
+
+/**
+ * The news and status banner fixed to the bottom of every page (spec part 1, banner): the ticker and the
+ * session bar, folded down to a single button when minimised.
+ */
+export function NewsBanner() {
+  useSignals();
+  const minimised = bannerMinimised.value;
+  return (
+    <aside className={`news-banner${minimised ? ' is-minimised' : ''}`} aria-label="Bandeau d'informations">
+      {!minimised && (
+        <div className="news-banner__content">
+          <Ticker />
+          <SessionBar />
+        </div>
+      )}
+      <button
+        type="button"
+        className="news-banner__toggle"
+        aria-expanded={!minimised}
+        onClick={() => setBannerMinimised(!minimised)}
+      >
+        <span aria-hidden="true">{minimised ? '▴' : '▾'}</span>
+        <span className={minimised ? undefined : 'visually-hidden'}>
+          {minimised ? 'Afficher le bandeau' : 'Réduire le bandeau'}
+        </span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect } from 'react';
+import { loadAlerts } from '../stores/alerts-store.ts';
+import { loadNews } from '../stores/news-store.ts';
+import { startSocket } from '../stores/socket-wiring.ts';
+import { pollWeather, WEATHER_BANNER_REFRESH_MS } from '../stores/weather-store.ts';
+import { bannerMinimised } from './banner-state.ts';
+import { Bubbles } from './bubbles.tsx';
+import { Footer } from './footer.tsx';
+import { NewsBanner } from './news-banner.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import { useNavigationScroll } from './use-navigation-scroll.ts';
+import './shell.css';
+
+let siteDataLoaded = false;
+
+/** News and alerts are loaded once per page; the socket's frames keep them fresh afterwards. */
+function loadSiteDataOnce(): void {
+  if (siteDataLoaded) return;
+  siteDataLoaded = true;
+  void loadNews();
+  void loadAlerts();
+}
+
+/**
+ * What every page has around its screen (spec part 1 §2): top bar, footer, bubbles and bottom banner, the
+ * document title and the scroll on navigation. It starts the page's socket, the banner's weather polling
+ * (120 s) and the first load of news and alerts.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  useSignals();
+  useDocumentTitle();
+  useNavigationScroll();
+
+  useEffect(() => {
+    startSocket();
+    loadSiteDataOnce();
+    return pollWeather(WEATHER_BANNER_REFRESH_MS);
+  }, []);
+
+  return (
+    <div className="shell" data-banner={bannerMinimised.value ? 'reduit' : 'ouvert'}>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <TopBar />
+      <main id="contenu" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <Bubbles />
+      <NewsBanner />
+    </div>
+  );
+}

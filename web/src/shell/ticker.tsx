@@ -1,0 +1,92 @@
+import { computed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { alerts } from '../stores/alerts-store.ts';
+import { news } from '../stores/news-store.ts';
+import { tickerItems } from './ticker.ts';
+
+/**
+ * The banner's ticker: one item at a time, rotating every 5 s (spec part 1, banner). The leaving item plays
+ * its exit animation (400 ms) before the next one mounts with its enter animation (500 ms); alerts and
+ * urgent news also flash (1.5 s). Rotation pauses while the pointer or the focus is on the ticker, so that
+ * an item can be read and followed.
+ */
+
+const TICKER_ROTATE_MS = 5000;
+const EXIT_MS = 400;
+const ENTER_MS = 500;
+const FLASH_MS = 1500;
+
+const ANIMATION_TIMES = {
+  '--ticker-exit': `${EXIT_MS}ms`,
+  '--ticker-enter': `${ENTER_MS}ms`,
+  '--ticker-flash': `${FLASH_MS}ms`,
+} as CSSProperties;
+
+const items = computed(() => tickerItems(alerts.value, news.value));
+
+export function Ticker() {
+  useSignals();
+  const shown = items.value;
+  const [turn, setTurn] = useState(0);
+  const [leaving, setLeaving] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const rotates = shown.length > 1 && !paused;
+
+  useEffect(() => {
+    if (!rotates) return;
+    let swap: ReturnType<typeof setTimeout> | undefined;
+    const rotation = setInterval(() => {
+      setLeaving(true);
+      swap = setTimeout(() => {
+        setTurn((current) => current + 1);
+        setLeaving(false);
+      }, EXIT_MS);
+    }, TICKER_ROTATE_MS);
+    return () => {
+      clearInterval(rotation);
+      clearTimeout(swap);
+      setLeaving(false);
+    };
+  }, [rotates]);
+
+  const position = shown.length > 0 ? turn % shown.length : 0;
+  const item = shown[position];
+  return (
+    <section
+      className="ticker"
+      aria-label="Actualités et alertes"
+      style={ANIMATION_TIMES}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => setPaused(event.currentTarget.contains(event.relatedTarget))}
+    >
+      {item ? (
+        <>
+          <Link
+            key={turn}
+            href={item.href}
+            className={`ticker__item tone-${item.tone}${item.flash ? ' is-flash' : ''}${leaving ? ' is-leaving' : ''}`}
+          >
+            <span
+              className="ticker__label"
+              data-category={item.tone === 'news' ? item.label.toLowerCase() : undefined}
+            >
+              {item.label}
+            </span>
+            <span className="ticker__text">{item.text}</span>
+          </Link>
+          {shown.length > 1 && (
+            <span className="ticker__count">
+              {position + 1}/{shown.length}
+            </span>
+          )}
+        </>
+      ) : (
+        <p className="ticker__empty">Aucune actualité pour le moment</p>
+      )}
+    </section>
+  );
+}

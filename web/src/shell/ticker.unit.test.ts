@@ -1,0 +1,87 @@
+import type { LiveAlert } from '@lemans/race';
+import { describe, expect, it } from 'vitest';
+import type { NewsItem } from '../api/types.ts';
+import { TICKER_MAX_ITEMS, tickerItems } from './ticker.ts';
+
+const alert = (id: number): LiveAlert => ({
+  id,
+  type: 'safety_car',
+  level: 'warning',
+  title: 'Voiture de sécurité',
+  message: `Alerte ${id}`,
+  session_id: 's1',
+  participant_number: null,
+  lap_number: null,
+  race_time: 0,
+  created_at: '2025-06-14T18:00:00.000Z',
+});
+
+const item = (id: number, category: string, type: string, day: number, urgent = false): NewsItem => ({
+  id,
+  title: `Article ${id}`,
+  content: '',
+  excerpt: '',
+  category,
+  type,
+  urgent,
+  author: null,
+  published_at: `2025-06-${String(day).padStart(2, '0')}T10:00:00+02:00`,
+  url: null,
+  image_url: null,
+});
+
+const keys = (items: { key: string }[]) => items.map((entry) => entry.key);
+
+describe('tickerItems', () => {
+  it('puts live, session and trial alerts first, then other alerts, then the 3 latest news', () => {
+    const news = [
+      item(1, 'Hypercar', 'info', 10),
+      item(2, 'Météo', 'alert', 12),
+      item(3, 'Essais', 'alert', 11),
+      item(4, 'LMP2', 'news', 14),
+      item(5, 'Session', 'alert', 13),
+      item(6, 'LMGT3', 'info', 9),
+      item(7, 'Actualités', 'info', 15),
+    ];
+    expect(keys(tickerItems([alert(40)], news))).toEqual([
+      'alerte-s1-40',
+      'actualite-5',
+      'actualite-3',
+      'actualite-2',
+      'actualite-7',
+      'actualite-4',
+      'actualite-1',
+    ]);
+  });
+
+  it('matches the priority categories whatever their case or accents', () => {
+    const news = [item(1, 'Météo', 'alert', 15), item(2, 'LIVE', 'alert', 10), item(3, 'essais', 'alert', 9)];
+    expect(keys(tickerItems([], news))).toEqual(['actualite-2', 'actualite-3', 'actualite-1']);
+  });
+
+  it('keeps at most 8 items, alerts before news', () => {
+    const alerts = Array.from({ length: 6 }, (_, index) => alert(index + 1));
+    const news = Array.from({ length: 5 }, (_, index) => item(index + 1, 'Actualités', 'info', index + 1));
+    const items = tickerItems(alerts, news);
+    expect(items).toHaveLength(TICKER_MAX_ITEMS);
+    expect(keys(items.slice(6))).toEqual(['actualite-5', 'actualite-4']);
+  });
+
+  it('links alerts to the ranking and news to their article, flashing alerts and urgent news', () => {
+    const [raceControl, urgent, ordinary] = tickerItems(
+      [alert(1)],
+      [item(9, 'Hypercar', 'info', 15, true), item(8, 'LMP2', 'info', 14)],
+    );
+    expect(raceControl).toMatchObject({
+      href: '/live/classement',
+      label: 'Voiture de sécurité',
+      flash: true,
+    });
+    expect(urgent).toMatchObject({ href: '/actualites?articleId=9', tone: 'danger', flash: true });
+    expect(ordinary).toMatchObject({ label: 'LMP2', text: 'Article 8', tone: 'news', flash: false });
+  });
+
+  it('is empty without alerts or news', () => {
+    expect(tickerItems([], [])).toEqual([]);
+  });
+});

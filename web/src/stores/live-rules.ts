@@ -1,0 +1,82 @@
+import type { LiveRow } from '@lemans/race';
+
+/**
+ * The rules of the live ranking (spec part 1 §4 and §5), as pure functions: which rows are shown and in
+ * which order, whether an update changes anything, which rows to highlight, and when the site is "live".
+ */
+
+export interface ChangeFlags {
+  position_changed: boolean;
+  /** Old ranking minus new ranking: positive when the car gained places. */
+  position_change: number;
+  time_changed: boolean;
+  lap_changed: boolean;
+  sector_changed: boolean;
+}
+
+export type ShownRow = LiveRow & { flags: ChangeFlags | null };
+
+export const HIGHLIGHT_MS = 3000;
+export const LAP_TIME_CHANGE_THRESHOLD_MS = 1000;
+export const LIVE_WINDOW_MS = 10 * 60_000;
+const MISSING_RANKING = 999;
+
+/** Drops rows without a number or a team, then sorts by ranking (missing = 999), laps, best lap. */
+export function shownRows<Row extends LiveRow>(rows: readonly Row[]): Row[] {
+  return rows
+    .filter((row) => row.participant_number && row.team_name)
+    .sort(
+      (a, b) =>
+        (a.ranking || MISSING_RANKING) - (b.ranking || MISSING_RANKING) ||
+        b.lap_count - a.lap_count ||
+        (a.best_lap_time ?? Number.POSITIVE_INFINITY) - (b.best_lap_time ?? Number.POSITIVE_INFINITY),
+    );
+}
+
+/** What changed for one car between two updates; null when nothing worth showing did. */
+export function changeFlags(previous: LiveRow | undefined, next: LiveRow): ChangeFlags | null {
+  if (!previous) return null;
+  const flags: ChangeFlags = {
+    position_changed: previous.ranking !== next.ranking,
+    position_change: previous.ranking - next.ranking,
+    time_changed:
+      Math.abs((previous.last_lap_time ?? 0) - (next.last_lap_time ?? 0)) > LAP_TIME_CHANGE_THRESHOLD_MS,
+    lap_changed: previous.lap_count !== next.lap_count,
+    sector_changed: previous.current_sector !== next.current_sector,
+  };
+  return flags.position_changed || flags.time_changed || flags.lap_changed || flags.sector_changed
+    ? flags
+    : null;
+}
+
+/**
+ * Whether an update replaces the held data: a ranking, lap time (beyond the threshold), lap or sector
+ * change, a new entry, or a different number of rows.
+ */
+export function updateChangesSomething(previous: readonly LiveRow[], next: readonly LiveRow[]): boolean {
+  if (previous.length !== next.length) return true;
+  const byNumber = new Map(previous.map((row) => [row.participant_number, row]));
+  return next.some((row) => {
+    const before = byNumber.get(row.participant_number);
+    return !before || changeFlags(before, row) !== null;
+  });
+}
+
+/** Live mode: data and a session, some sign of activity, and an update younger than ten minutes. */
+export function isLiveMode(
+  rows: readonly LiveRow[],
+  hasSession: boolean,
+  lastUpdate: number | null,
+  now: number,
+): boolean {
+  if (rows.length === 0 || !hasSession || lastUpdate === null || now - lastUpdate >= LIVE_WINDOW_MS)
+    return false;
+  return rows.some(
+    (row) =>
+      row.lap_count > 0 ||
+      (row.last_lap_time ?? 0) > 0 ||
+      row.speed !== null ||
+      row.car_state === 'Running' ||
+      row.car_state === 'OnTrack',
+  );
+}

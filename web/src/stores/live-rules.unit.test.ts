@@ -1,0 +1,82 @@
+import type { LiveRow } from '@lemans/race';
+import { describe, expect, it } from 'vitest';
+import { changeFlags, isLiveMode, LIVE_WINDOW_MS, shownRows, updateChangesSomething } from './live-rules.ts';
+
+const row = (overrides: Partial<LiveRow>): LiveRow => ({
+  entry_id: 1,
+  participant_number: '83',
+  team_name: 'AF Corse',
+  ranking: 1,
+  category_position: 1,
+  lap_count: 100,
+  last_lap_time: 210_000,
+  best_lap_time: 206_000,
+  gap_time: 0,
+  gap: '',
+  speed: 330,
+  car_state: 'Running',
+  category_label: 'Hypercar',
+  brand_name: 'Ferrari',
+  car_name: 'Ferrari 499P',
+  current_driver_name: 'Robert Kubica',
+  current_driver_id: 1,
+  current_sector: 1,
+  position_change: 0,
+  pit_stops: 3,
+  nationality: 'IT',
+  ...overrides,
+});
+
+describe('shownRows', () => {
+  it('drops rows without number or team and sorts by ranking, laps, then best lap', () => {
+    const rows = shownRows([
+      row({ participant_number: '6', ranking: 2 }),
+      row({ participant_number: '', ranking: 3 }),
+      row({ participant_number: '51', ranking: 0, lap_count: 90 }),
+      row({ participant_number: '12', ranking: 0, lap_count: 95 }),
+      row({ participant_number: '83', ranking: 1 }),
+      row({ participant_number: '7', team_name: '' }),
+    ]);
+    expect(rows.map((r) => r.participant_number)).toEqual(['83', '6', '12', '51']);
+  });
+});
+
+describe('changeFlags', () => {
+  it('gives the position delta as old minus new, and a lap time change only beyond 1000 ms', () => {
+    expect(changeFlags(row({ ranking: 5 }), row({ ranking: 3 }))).toMatchObject({
+      position_changed: true,
+      position_change: 2,
+    });
+    expect(changeFlags(row({}), row({ last_lap_time: 210_900 }))).toBeNull();
+    expect(changeFlags(row({}), row({ last_lap_time: 211_001 }))).toMatchObject({ time_changed: true });
+    expect(changeFlags(row({}), row({ current_sector: 2 }))).toMatchObject({ sector_changed: true });
+    expect(changeFlags(undefined, row({}))).toBeNull();
+  });
+});
+
+describe('updateChangesSomething', () => {
+  it('sees new entries, length changes and meaningful changes only', () => {
+    const held = [row({}), row({ participant_number: '6', ranking: 2 })];
+    expect(
+      updateChangesSomething(
+        held,
+        held.map((r) => ({ ...r, speed: 300 })),
+      ),
+    ).toBe(false);
+    expect(updateChangesSomething(held, [held[0] as LiveRow])).toBe(true);
+    expect(updateChangesSomething(held, [row({}), row({ participant_number: '7', ranking: 2 })])).toBe(true);
+    expect(updateChangesSomething(held, [row({ lap_count: 101 }), held[1] as LiveRow])).toBe(true);
+  });
+});
+
+describe('isLiveMode', () => {
+  const now = 1_750_000_000_000;
+  it('needs data, a session, activity and a recent update', () => {
+    expect(isLiveMode([row({})], true, now - 1000, now)).toBe(true);
+    expect(isLiveMode([], true, now, now)).toBe(false);
+    expect(isLiveMode([row({})], false, now, now)).toBe(false);
+    expect(isLiveMode([row({})], true, now - LIVE_WINDOW_MS, now)).toBe(false);
+    const idle = row({ lap_count: 0, last_lap_time: null, speed: null, car_state: 'Stopped' });
+    expect(isLiveMode([idle], true, now, now)).toBe(false);
+  });
+});

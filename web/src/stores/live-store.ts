@@ -1,0 +1,76 @@
+import type { LiveFrame, LiveRow, SessionWeather } from '@lemans/race';
+import { computed, signal } from '@preact/signals-react';
+import { getJson } from '../api/http.ts';
+import { now } from './clock.ts';
+import {
+  changeFlags,
+  HIGHLIGHT_MS,
+  isLiveMode,
+  type ShownRow,
+  shownRows,
+  updateChangesSomething,
+} from './live-rules.ts';
+
+/**
+ * The live model: the ranking rows, the session and its status, fed by GET /api/live and the socket's
+ * live-update frames. A row whose car did not change keeps its object, so that a memoised table row
+ * skips rendering: one changed car re-renders one row.
+ */
+
+export const LIVE_LOAD_ERROR = 'Erreur lors du chargement des données live';
+
+export const liveRows = signal<ShownRow[]>([]);
+export const sessionStatus = signal<string>('unknown');
+export const sessionName = signal<string | null>(null);
+export const liveMessage = signal<string>('');
+export const lastUpdate = signal<number | null>(null);
+export const liveLoading = signal(false);
+export const liveError = signal<string | null>(null);
+export const liveWeather = signal<SessionWeather | null>(null);
+
+export const liveMode = computed(() =>
+  isLiveMode(liveRows.value, sessionName.value !== null, lastUpdate.value, now.value),
+);
+
+let highlightTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Applies a frame from the API or the socket, if it changes anything (spec part 1 §4). */
+export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
+  const body = Array.isArray(frame) ? { data: frame } : frame;
+  const rows = shownRows(body.data ?? []);
+  const held = liveRows.value;
+  if ('session_status' in body) sessionStatus.value = body.session_status || 'active';
+  else if (rows.length > 0) sessionStatus.value = 'active';
+  if (body.session_name !== undefined) sessionName.value = body.session_name || null;
+  if (body.message !== undefined) liveMessage.value = body.message ?? '';
+  if (body.weather) liveWeather.value = body.weather;
+  lastUpdate.value = Date.now();
+  if (held.length > 0 && !updateChangesSomething(held, rows)) return;
+  const before = new Map(held.map((row) => [row.participant_number, row]));
+  liveRows.value = rows.map((row) => {
+    const previous = before.get(row.participant_number);
+    const flags = changeFlags(previous, row);
+    return previous && !flags && !previous.flags && sameRow(previous, row) ? previous : { ...row, flags };
+  });
+  clearTimeout(highlightTimer);
+  highlightTimer = setTimeout(() => {
+    liveRows.value = liveRows.value.map((row) => (row.flags ? { ...row, flags: null } : row));
+  }, HIGHLIGHT_MS);
+}
+
+export async function loadLive(sessionId?: string): Promise<void> {
+  liveLoading.value = true;
+  try {
+    const query = sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : '';
+    applyLiveFrame(await getJson<LiveFrame | LiveRow[]>(`/live${query}`));
+    liveError.value = null;
+  } catch {
+    liveError.value = LIVE_LOAD_ERROR;
+  } finally {
+    liveLoading.value = false;
+  }
+}
+
+function sameRow(held: ShownRow, next: LiveRow): boolean {
+  return (Object.keys(next) as (keyof LiveRow)[]).every((key) => held[key] === next[key]);
+}

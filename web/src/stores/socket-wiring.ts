@@ -1,0 +1,35 @@
+import type { LiveFrame } from '@lemans/race';
+import { liveSocket } from '../socket/live-socket.ts';
+import { loadAlerts } from './alerts-store.ts';
+import { loadEntries } from './entries-store.ts';
+import { applyLiveFrame } from './live-store.ts';
+import { loadNews } from './news-store.ts';
+import { loadProgram } from './program-store.ts';
+import { mergeWeather } from './weather-store.ts';
+
+/**
+ * Connects the page's socket and routes each frame to the model it updates (spec part 1 §7). The socket lives
+ * as long as the page, so a second call (React's development double mount) changes nothing.
+ */
+
+let started = false;
+
+export function startSocket(): void {
+  if (started) return;
+  started = true;
+  liveSocket.on('live-update', (data) => {
+    if (!data || typeof data !== 'object') return;
+    const frame = data as Partial<LiveFrame>;
+    applyLiveFrame(frame);
+    if (frame.weather) mergeWeather(frame.weather);
+  });
+  liveSocket.on('sync-complete', () => void loadEntries());
+  liveSocket.on('program-update', () => void loadProgram());
+  liveSocket.on('news-update', () => {
+    void loadNews();
+    void loadAlerts();
+  });
+  liveSocket.on('alerts-update', () => void loadAlerts());
+  liveSocket.connect();
+  liveSocket.joinLive();
+}

@@ -1,0 +1,53 @@
+import type { SessionWeather } from '@lemans/race';
+import { computed, signal } from '@preact/signals-react';
+import { getJson } from '../api/http.ts';
+import { now } from './clock.ts';
+import { remainingAt, weatherDisplayOf } from './weather-display.ts';
+
+/**
+ * The weather and session feed of the current session: GET /api/weather, polled (every 120 s by the banner,
+ * every 10 s by the ranking page), and the weather part of the socket's live-update frames. Each answer is
+ * merged into the held state (spec part 1 §7).
+ */
+
+export const WEATHER_LOAD_ERROR = 'Erreur lors du chargement des données météo';
+export const WEATHER_BANNER_REFRESH_MS = 120_000;
+
+export const weather = signal<SessionWeather | null>(null);
+export const weatherError = signal<string | null>(null);
+/** When the held remaining time was received, to count it down between two answers. */
+const receivedAt = signal(Date.now());
+
+export const weatherDisplay = computed(() => weatherDisplayOf(weather.value));
+/** Seconds left in the session, ticking with the page clock; null when none is left or known. */
+export const remainingSeconds = computed(() =>
+  weather.value ? remainingAt(weather.value.remaining_time, receivedAt.value, now.value) : null,
+);
+
+export function mergeWeather(update: Partial<SessionWeather>): void {
+  weather.value = { ...weather.value, ...update } as SessionWeather;
+  if ('remaining_time' in update) receivedAt.value = Date.now();
+}
+
+/** Fetches and merges the feed; a failure is kept as the store error and re-thrown (spec part 1 §8). */
+export async function refreshWeather(): Promise<void> {
+  try {
+    mergeWeather(await getJson<SessionWeather>('/weather'));
+    weatherError.value = null;
+  } catch {
+    weatherError.value = WEATHER_LOAD_ERROR;
+    throw new Error(WEATHER_LOAD_ERROR);
+  }
+}
+
+/** The banner's and the ranking's fetch: their weather errors are ignored, with no UI. */
+export async function loadWeather(): Promise<void> {
+  await refreshWeather().catch(() => undefined);
+}
+
+/** Loads now, then every `intervalMs`; returns the function that stops the polling. */
+export function pollWeather(intervalMs: number): () => void {
+  void loadWeather();
+  const timer = setInterval(() => void loadWeather(), intervalMs);
+  return () => clearInterval(timer);
+}
