@@ -190,6 +190,104 @@ export interface ReportEventsTable {
   occurred_at: Timestamp;
 }
 
+export interface CatalogueEntriesTable {
+  /** The organiser's id, the same as `entries[].id` of the live document. */
+  id: number;
+  number: string;
+  team_name: string;
+  brand_name: string;
+  car_name: string;
+  category_label: string;
+  category_id: number | null;
+  category_color: string;
+  tyres: string;
+  engine: string;
+  team_country: string;
+  /** `{ id, firstname, lastname, country, driver_position }[]`, written as JSON text (an array). */
+  drivers: JsonValue;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  label: string;
+  color: string;
+  /** Rank in the organiser's list: the site's picker order. */
+  position: number;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ProgramEventsTable {
+  id: number;
+  /** yyyy-MM-dd: the organiser's key for the day. */
+  day: string;
+  title: string;
+  /** As the organiser wrote it (local time with its offset): the site reads it as local time. */
+  start_datetime: string;
+  end_datetime: string | null;
+  /** start_datetime as an instant, for ordering. */
+  starts_at: Timestamp;
+  category: string;
+  description: string;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface NewsTable {
+  id: number;
+  title: string;
+  /** Sanitised HTML: sanitised once by the sync, before it is stored. */
+  content: string;
+  excerpt: string;
+  category: string;
+  type: string;
+  urgent: Generated<boolean>;
+  author: string | null;
+  /** As the organiser wrote it. */
+  published_at: string;
+  /** published_at as an instant, for ordering. */
+  published_ts: Timestamp;
+  url: string | null;
+  image_url: string | null;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface CatalogueDocumentsTable {
+  name: string;
+  content_sha256: string;
+  synced_at: Timestamp;
+  /** Null while the latest change of the document has not been announced on the bus. */
+  announced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type StreamStatus = 'inactive' | 'live' | 'replay';
+
+export interface StreamsTable {
+  id: Generated<number>;
+  team_number: string;
+  team_name: string;
+  stream_title: string | null;
+  stream_description: string | null;
+  stream_url: string;
+  is_active: Generated<boolean>;
+  status: Generated<StreamStatus>;
+  priority: Generated<number>;
+  category: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  name: string;
+  section: string;
+  path: string;
+  /** The browser's clock. */
+  occurred_at: Timestamp;
+  data: JsonObject | null;
+  received_at: GeneratedTimestamp;
+}
+
 export interface Database {
   events: EventsTable;
   checkpoints: CheckpointsTable;
@@ -203,6 +301,13 @@ export interface Database {
   pit_stops: PitStopsTable;
   session_stats: SessionStatsTable;
   report_events: ReportEventsTable;
+  catalogue_entries: CatalogueEntriesTable;
+  categories: CategoriesTable;
+  program_events: ProgramEventsTable;
+  news: NewsTable;
+  catalogue_documents: CatalogueDocumentsTable;
+  streams: StreamsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

@@ -2,12 +2,20 @@ import { errorHandler, requestLog } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { alertsRoutes } from './alerts/alerts-routes.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { entriesRoutes } from './entries/entries-routes.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
 import { notFound } from './http/not-found.ts';
 import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import type { LiveSource } from './live/live-source.ts';
 import { sessionsRoutes } from './sessions/sessions-routes.ts';
+import { streamsRoutes } from './streams/streams-routes.ts';
+import { type SyncRequester, syncRoutes } from './sync/sync-routes.ts';
+
+/** The catalogue changes when a sync runs, a few times a day: one rebuild per few seconds is plenty. */
+const CATALOGUE_TTL_MS = 5000;
 
 export interface ApiDependencies {
   db: Db;
@@ -16,6 +24,10 @@ export interface ApiDependencies {
   probes: Probes;
   /** Past this age the current session's latest frame makes the API unready. */
   feedStaleMs: number;
+  /** Enqueues catalogue syncs (POST /api/sync). */
+  sync: SyncRequester;
+  /** How long the catalogue's bodies (entries, categories, programme, news) are reused; 5 s unless told. */
+  catalogueTtlMs?: number;
   logger: Logger;
   now: () => number;
 }
@@ -27,6 +39,8 @@ export function createApiApp({
   source,
   probes,
   feedStaleMs,
+  sync,
+  catalogueTtlMs = CATALOGUE_TTL_MS,
   logger,
   now,
 }: ApiDependencies): Express {
@@ -40,6 +54,11 @@ export function createApiApp({
   api.use(liveRoutes(source, now));
   api.use(sessionsRoutes(db));
   api.use(alertsRoutes(db, source));
+  api.use(entriesRoutes(db, catalogueTtlMs, now));
+  api.use(catalogueRoutes(db, catalogueTtlMs, now));
+  api.use(streamsRoutes(db));
+  api.use(analyticsRoutes(db));
+  api.use(syncRoutes(sync, logger));
   api.use(healthRoutes({ probes, source, frames, feedStaleMs, now }));
   api.use(notFound);
   app.use('/api', api);

@@ -1,4 +1,5 @@
 import { busKeys } from '@lemans/bus';
+import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer, listening } from '@lemans/http';
 import {
   ConfigError,
@@ -35,6 +36,10 @@ try {
   const db = createDb(config.databaseUrl, { applicationName: 'lemans-api' });
   shutdown.onShutdown('pool Postgres', () => db.destroy());
 
+  // Requests enqueue syncs through the fail-fast connection: while Redis is down POST /api/sync answers 503.
+  const sync = new SyncQueue(redis, config.redisPrefix, logger);
+  shutdown.onShutdown('file de synchronisation', () => sync.close());
+
   const frames = new LiveFrames();
   const now = () => Date.now();
   const source = new LiveSource({ frames, redis, keys, db, logger, now });
@@ -44,6 +49,7 @@ try {
     source,
     probes: { postgres: () => pingPostgres(config.databaseUrl), redis: () => pingRedis(config.redisUrl) },
     feedStaleMs: config.feedStaleMs,
+    sync,
     logger,
     now,
   });

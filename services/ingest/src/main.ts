@@ -1,10 +1,17 @@
 import { busKeys } from '@lemans/bus';
+import { SYNC_COOLDOWN_MS } from '@lemans/bus/sync-queue';
 import { ConfigError, createDb, createLogger, createRedis, createShutdown } from '@lemans/platform';
 import { loadIngestConfig } from './config.ts';
 import { FeedPoller } from './poll/feed-poller.ts';
 import { startPollScheduler } from './poll/poll-scheduler.ts';
 import { AlertsRelay } from './publish/alerts-relay.ts';
 import { LivePublisher } from './publish/live-publisher.ts';
+import { CatalogueSync } from './sync/catalogue-sync.ts';
+import { catalogueBaseUrl } from './sync/fetch-catalogue.ts';
+import { startSyncWorker } from './sync/sync-worker.ts';
+
+/** The catalogue is small and not urgent: a slow feed gets more time than a live poll. */
+const CATALOGUE_TIMEOUT_MS = 10_000;
 
 const config = readConfigOrExit();
 const logger = createLogger('ingest', config.LOG_LEVEL);
@@ -49,6 +56,28 @@ const scheduler = await startPollScheduler({
   logger,
 });
 shutdown.onShutdown('relevé du flux', () => scheduler.close());
+const syncWorkerRedis = createRedis(config.REDIS_URL, 'worker', { connectionName: 'ingest-sync', logger });
+shutdown.onShutdown('Redis (synchronisation)', async () => {
+  await syncWorkerRedis.quit().catch(() => syncWorkerRedis.disconnect());
+});
+const syncWorker = await startSyncWorker({
+  connection: queueRedis,
+  workerConnection: syncWorkerRedis,
+  redisPrefix: config.REDIS_PREFIX,
+  sync: new CatalogueSync({
+    db,
+    redis: publisherRedis,
+    keys,
+    redisPrefix: config.REDIS_PREFIX,
+    streamMaxLength: config.STREAM_MAX_LENGTH,
+    catalogueUrl: catalogueBaseUrl(config.ORGANISER_FEED_URL),
+    timeoutMs: CATALOGUE_TIMEOUT_MS,
+    cooldownMs: SYNC_COOLDOWN_MS,
+    logger,
+  }),
+  logger,
+});
+shutdown.onShutdown('synchronisation du catalogue', () => syncWorker.close());
 logger.info({ feed: config.ORGANISER_FEED_URL, intervalMs: config.POLL_INTERVAL_MS }, 'ingestion démarrée');
 
 function readConfigOrExit() {

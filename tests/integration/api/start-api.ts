@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { busKeys } from '@lemans/bus';
+import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer } from '@lemans/http';
 import { createLogger, createRedis, type Db, pingPostgres, pingRedis } from '@lemans/platform';
 import { createApiApp } from '../../../services/api/src/app.ts';
@@ -15,12 +16,17 @@ export interface ApiOptions {
   /** The test file's Redis prefix, as REDIS_PREFIX. */
   redisPrefix: string;
   feedStaleMs?: number;
+  /** How long catalogue bodies are reused; 0 (always read Postgres) unless told. */
+  catalogueTtlMs?: number;
   now?: () => number;
 }
 
 export interface StartedApi {
   url: string;
+  /** The queue POST /api/sync enqueues into, under the test file's prefix. */
+  sync: SyncQueue;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -31,6 +37,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
   const now = options.now ?? Date.now;
   const redis = createRedis(options.redisUrl, 'queue');
   if (redis.status !== 'ready') await once(redis, 'ready');
+  const sync = new SyncQueue(redis, options.redisPrefix, logger);
   const frames = new LiveFrames();
   const source = new LiveSource({ frames, redis, keys, db: options.db, logger, now });
   const follower = followLive(frames, createRedis(options.redisUrl, 'worker'), keys, logger);
@@ -41,6 +48,8 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
     source,
     probes: { postgres: () => pingPostgres(options.databaseUrl), redis: () => pingRedis(options.redisUrl) },
     feedStaleMs: options.feedStaleMs ?? 30_000,
+    sync,
+    catalogueTtlMs: options.catalogueTtlMs ?? 0,
     logger,
     now,
   }).listen(0, '127.0.0.1');
@@ -48,10 +57,18 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    sync,
     // Identity unless asked: fetch would otherwise ask for gzip and hide which variant came back.
     get: (path, headers = {}) =>
       fetch(`${url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } }),
+    post: (path, body, headers = {}) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     async close() {
+      await sync.close();
       await follower.stop();
       server.closeAllConnections();
       await closeServer(server);
