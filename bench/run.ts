@@ -12,6 +12,7 @@ import * as feedHttp from './feed-http.bench.ts';
 import * as ingest from './ingest.bench.ts';
 import type { BenchSection } from './lib/stats.ts';
 import * as snapshot from './snapshot-at.bench.ts';
+import * as web from './web.bench.ts';
 
 const benchmarks: { run(): Promise<BenchSection> }[] = [
   snapshot,
@@ -20,6 +21,7 @@ const benchmarks: { run(): Promise<BenchSection> }[] = [
   apiLive,
   fanout,
   endToEnd,
+  web,
 ];
 
 const sections: string[] = [];

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
@@ -91,6 +92,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     await once(child, 'exit');
   };
   for (const name of ['feed', 'realtime', 'api', 'web', 'ingest'] as const) await start(name);
+  await waitForCatalogue(database);
   return {
     url: `http://127.0.0.1:${ports.web}`,
     feedUrl: `http://127.0.0.1:${ports.feed}`,
@@ -107,6 +109,22 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
       await database.drop();
     },
   };
+}
+
+/**
+ * Ingest syncs the feed's catalogue (entries, programme, news) once at start. Pages opened before it lands
+ * would show it empty (and the API keeps its answers a few seconds), so the stack is ready once it is stored.
+ */
+async function waitForCatalogue(database: TestDatabase): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const { rows } = await sql<{ missing: boolean }>`
+      SELECT NOT (EXISTS (SELECT FROM catalogue_entries) AND EXISTS (SELECT FROM program_events)
+        AND EXISTS (SELECT FROM news)) AS missing
+    `.execute(database.db);
+    if (rows[0]?.missing === false) return;
+    await sleep(100);
+  }
+  throw new Error("le catalogue (engagements, programme, actualités) n'a pas été synchronisé");
 }
 
 async function waitForHttp(url: string, child: ChildProcess): Promise<void> {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import { useAnalytics } from '../analytics/use-analytics.ts';
 import { loadAlerts } from '../stores/alerts-store.ts';
 import { loadNews } from '../stores/news-store.ts';
 import { startSocket } from '../stores/socket-wiring.ts';
@@ -25,13 +26,14 @@ function loadSiteDataOnce(): void {
 
 /**
  * What every page has around its screen (spec part 1 §2): top bar, footer, bubbles and bottom banner, the
- * document title and the scroll on navigation. It starts the page's socket, the banner's weather polling
- * (120 s) and the first load of news and alerts.
+ * document title, the scroll on navigation and the audience tracking. It starts the page's socket, the
+ * banner's weather polling (120 s) and the first load of news and alerts.
  */
 export function Shell({ children }: { children: ReactNode }) {
   useSignals();
   useDocumentTitle();
   useNavigationScroll();
+  useAnalytics();
 
   useEffect(() => {
     startSocket();

@@ -25,6 +25,8 @@ export class LiveSocket {
   #sessionId: string | undefined;
   #joined = false;
   #closed = false;
+  #opened = false;
+  readonly #reconnectListeners = new Set<() => void>();
   readonly #listeners = new Map<FrameType, Set<Listener>>();
 
   constructor(private readonly url: string) {}
@@ -34,6 +36,12 @@ export class LiveSocket {
     this.#listeners.set(type, set);
     set.add(listener);
     return () => set.delete(listener);
+  }
+
+  /** Called on every connection after the first one. */
+  onReconnect(listener: () => void): () => void {
+    this.#reconnectListeners.add(listener);
+    return () => this.#reconnectListeners.delete(listener);
   }
 
   connect(): void {
@@ -48,6 +56,8 @@ export class LiveSocket {
       socketConnected.value = true;
       if (this.#joined) this.#send({ type: 'join-live', sessionId: this.#sessionId });
       if (this.#lastId) this.#send({ type: 'resume', id: this.#lastId });
+      if (this.#opened) for (const listener of this.#reconnectListeners) listener();
+      this.#opened = true;
     };
     socket.onmessage = (message) => this.#receive(message.data);
     socket.onclose = () => {

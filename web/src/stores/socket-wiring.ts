@@ -30,6 +30,14 @@ export function startSocket(): void {
     void loadAlerts();
   });
   liveSocket.on('alerts-update', () => void loadAlerts());
+  // Notices sent while the socket was down are not replayed when their history is gone: after a
+  // reconnection the catalogue is read again rather than trusted.
+  liveSocket.onReconnect(() => {
+    void loadEntries();
+    void loadProgram();
+    void loadNews();
+    void loadAlerts();
+  });
   liveSocket.connect();
   liveSocket.joinLive();
 }

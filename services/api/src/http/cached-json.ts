@@ -4,7 +4,8 @@ import { ShortLived } from '../live/short-lived.ts';
 /**
  * A read-mostly document (entries, programme, news...) as a pre-serialised body, rebuilt from Postgres at
  * most once per `ttlMs` however many visitors load the page: the catalogue changes only when a sync runs,
- * and clients revalidate with the body's ETag.
+ * and clients revalidate with the body's ETag. An empty document means that no sync has landed yet: it is
+ * not kept, so that the first sync shows at once instead of after the cache's lifetime.
  */
 export function cachedJson(
   ttlMs: number,
@@ -12,5 +13,14 @@ export function cachedJson(
   load: () => Promise<unknown>,
 ): () => Promise<JsonBody> {
   const cache = new ShortLived<JsonBody>(ttlMs, now);
-  return () => cache.get('', async () => JsonBody.of(await load()));
+  return async () => {
+    const body = await cache.get('', async () => JsonBody.of(await load()));
+    if (isEmpty(body)) cache.forget('');
+    return body;
+  };
+}
+
+function isEmpty(body: JsonBody): boolean {
+  const text = body.identity.toString('utf8', 0, Math.min(body.identity.length, 3));
+  return text === '[]' || text === '{}';
 }

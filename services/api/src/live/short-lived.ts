@@ -26,6 +26,11 @@ export class ShortLived<T> {
     return value;
   }
 
+  /** Drops a key's answer so that the next call loads it again. */
+  forget(key: string): void {
+    this.#entries.delete(key);
+  }
+
   /** Requests name arbitrary (valid) session ids: expired ones must not pile up. */
   #prune(now: number): void {
     for (const [key, entry] of this.#entries) if (entry.until <= now) this.#entries.delete(key);

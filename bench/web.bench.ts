@@ -1,0 +1,321 @@
+import { once } from 'node:events';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import {
+  feedSnapshotOf,
+  type LiveFrame,
+  liveFrameOf,
+  parseRaceTime,
+  readRecordingFile,
+  snapshotAt,
+} from '@lemans/race';
+import react from '@vitejs/plugin-react';
+import { build, type InlineConfig } from 'vite';
+import { launchBrowser } from '../tests/support/browser.ts';
+import { type BenchSection, fixed, ratio, type Summary, summarise, table } from './lib/stats.ts';
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const WEB = path('../web');
+const RENDER_PAGE = path('./web-render');
+const TMP = path('./tmp');
+const RECORDING = path('../services/feed/recordings/le-mans-2025-race.json.gz');
+
+const INITIAL_JS_TARGET_KB = 150;
+const FRAME_TARGET_MS = 16;
+const KB = 1024;
+/**
+ * 00:42-00:52 is the busiest stretch of the race for the table: its 200 frames (every 3 s) carry 714 row
+ * highlights, 322 of them position changes, the most of any ten minutes of the race (scanned minute by
+ * minute).
+ */
+const FIRST_MEASURED = '0:42:00';
+const STEP_MS = 3000;
+const MEASURED_FRAMES = 200;
+/** Frames applied untimed before the measure, after the first load: the page's code gets compiled. */
+const WARMUP_FRAMES = 20;
+/** Each table runs twice, alternately on fresh pages, so that a slow spell weighs on both alike. */
+const ROUNDS = 2;
+const IMPLEMENTATIONS = [
+  { name: 'ours', label: 'ours: memoised RankingRow + live store (applyLiveFrame)' },
+  { name: 'naive', label: 'naive: useState of the rows, every row re-rendered' },
+] as const;
+
+interface Sample {
+  /** Store and React, from the state change to the commit (ms). */
+  script: number;
+  /** Style, layout and paint of the page rendering that follows the commit (ms). */
+  render: number;
+  /** From the state change to the end of that paint, wait for the display's next frame included (ms). */
+  wall: number;
+  /** Rows whose component rendered. */
+  rerendered: number;
+}
+
+interface RenderPageWindow {
+  runBench(name: string, warmup: number): Promise<Sample[]>;
+}
+
+/**
+ * The web app's two budgets: the JavaScript the home page loads before it shows anything (against React
+ * and ReactDOM alone, the floor of any React site), and the time to paint a live update of the 62-car
+ * ranking in Chromium (against a naive React table that re-renders every row).
+ */
+export async function run(): Promise<BenchSection> {
+  await viteBuild({ root: WEB, logLevel: 'warn' });
+  const site = await initialJs(join(WEB, 'dist'));
+  const reactAlone = await initialJs(await buildReactAlone());
+
+  const renderings = await measureLiveUpdates();
+  const ours = renderings.ours;
+  const naive = renderings.naive;
+  const work = (samples: Sample[]) => summarise(samples.map((sample) => sample.script + sample.render));
+  const oursWork = work(ours);
+  const naiveWork = work(naive);
+
+  const sizeRow = (label: string, size: InitialJs) => [
+    label,
+    size.files,
+    fixed(size.raw / KB, 1),
+    fixed(size.gzip / KB, 1),
+  ];
+  const renderRow = (label: string, samples: Sample[], total: Summary) => {
+    const script = summarise(samples.map((sample) => sample.script));
+    const wall = summarise(samples.map((sample) => sample.wall));
+    const rows = summarise(samples.map((sample) => sample.rerendered));
+    return [
+      label,
+      samples.length,
+      fixed(rows.mean, 1),
+      `${fixed(script.p50, 2)} / ${fixed(script.p99, 2)}`,
+      fixed(total.p50, 2),
+      fixed(total.p99, 2),
+      fixed(total.max, 2),
+      `${fixed(wall.p50, 1)} / ${fixed(wall.p99, 1)}`,
+    ];
+  };
+  const siteKb = site.gzip / KB;
+  return {
+    title: 'Web: initial JS of the home page, and painting a live update of the 62-car ranking (Chromium)',
+    markdown: [
+      table(
+        ['bundle (production build)', 'JS files', 'minified KB', 'gzip -9 KB'],
+        [
+          sizeRow('home page: web/dist/index.html (scripts and modulepreloads)', site),
+          sizeRow('React + ReactDOM alone (an entry rendering a div)', reactAlone),
+        ],
+      ),
+      '',
+      `Initial JS of the home page: **${fixed(siteKb, 1)} KB** gzipped (target: under ${INITIAL_JS_TARGET_KB} KB, ` +
+        `${siteKb < INITIAL_JS_TARGET_KB ? 'met' : 'missed'}); React and ReactDOM alone weigh ` +
+        `${fixed(reactAlone.gzip / KB, 1)} KB, the rest of the site ${fixed((site.gzip - reactAlone.gzip) / KB, 1)} KB. ` +
+        'KB = 1024 bytes.',
+      '',
+      table(
+        [
+          'table',
+          'frames timed',
+          'rows rendered per frame',
+          'script p50 / p99 ms',
+          'to paint p50 ms',
+          'p99 ms',
+          'max ms',
+          'wall p50 / p99 ms',
+        ],
+        [
+          renderRow(IMPLEMENTATIONS[0].label, ours, oursWork),
+          renderRow(IMPLEMENTATIONS[1].label, naive, naiveWork),
+        ],
+      ),
+      '',
+      `The ${MEASURED_FRAMES} live frames of the 2025 recording from ${FIRST_MEASURED}, every 3 s of race ` +
+        `time (its busiest ten minutes), played ${ROUNDS} times per table, alternately, each time on a fresh ` +
+        'page, highlight transitions off; each frame is applied at a random point of a display frame once the ' +
+        'previous one is painted. "Script" is the store and React up to the commit; "to paint" adds the ' +
+        'style, layout and paint of the next rendering of the page; "wall" also counts the wait for that ' +
+        `rendering (60 Hz). Ratio (naive / ours), to paint: p50 ${ratio(oursWork.p50, naiveWork.p50)}, ` +
+        `p99 ${ratio(oursWork.p99, naiveWork.p99)}. Target: under ${FRAME_TARGET_MS} ms to paint for ours at ` +
+        `p99, ${oursWork.p99 < FRAME_TARGET_MS ? 'met' : 'missed'}.`,
+    ].join('\n'),
+  };
+}
+
+interface InitialJs {
+  files: number;
+  /** Bytes as served uncompressed (minified). */
+  raw: number;
+  /** Bytes gzipped at level 9. */
+  gzip: number;
+}
+
+/** The JS a built page loads before it runs: its module scripts and modulepreload links, not lazy chunks. */
+async function initialJs(dist: string): Promise<InitialJs> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const urls = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) urls.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /\brel="modulepreload"/.test(tag)) urls.add(href);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const content = await readFile(join(dist, url.replace(/^\.?\//, '')));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzip };
+}
+
+/** A fresh entry that only renders a div, built like the site: what React and ReactDOM weigh alone. */
+async function buildReactAlone(): Promise<string> {
+  const root = join(TMP, 'react-alone');
+  await mkdir(root, { recursive: true });
+  // Written lint-clean and in plain JS: the linter and the root tsconfig look under bench/tmp too.
+  await writeFile(
+    join(root, 'index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="fr">',
+      '  <body>',
+      '    <div id="root"></div>',
+      '    <script type="module" src="./main.js"></script>',
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n'),
+  );
+  await writeFile(
+    join(root, 'main.js'),
+    [
+      "import { createElement } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      '',
+      "createRoot(document.getElementById('root')).render(createElement('div'));",
+      '',
+    ].join('\n'),
+  );
+  const outDir = join(root, 'dist');
+  await viteBuild({
+    root,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+/**
+ * Builds bench/web-render, writes its frames, serves it and runs both tables in headless Chromium, each
+ * on its own page.
+ */
+async function measureLiveUpdates(): Promise<Record<'ours' | 'naive', Sample[]>> {
+  // Under a dist folder, as the linter and the type checker leave those alone.
+  const outDir = join(TMP, 'web-render', 'dist');
+  await viteBuild({
+    root: RENDER_PAGE,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  // Built here, in Node: the page only gets plain JSON, as the site gets it from the API and the socket.
+  await writeFile(join(outDir, 'frames.json'), JSON.stringify(await liveFrames()));
+
+  const server = staticServer(outDir);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const browser = await launchBrowser();
+  try {
+    const results = { ours: [] as Sample[], naive: [] as Sample[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const { name } of IMPLEMENTATIONS) {
+        const samples = await browser.withPage(`web-render-${name}`, async (page) => {
+          // The highlights fade over 0.6 s, while live frames come seconds apart: applied every few
+          // milliseconds here, their transitions would pile up and be painted on every frame.
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.goto(`http://127.0.0.1:${port}/`);
+          return page.evaluate(
+            ([implementation, warmup]) =>
+              (globalThis as unknown as RenderPageWindow).runBench(implementation, warmup),
+            [name, WARMUP_FRAMES] as const,
+          );
+        });
+        results[name].push(...samples);
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
+/** The first load, the warm-up frames, then the measured ones, every 3 s of race time. */
+async function liveFrames(): Promise<LiveFrame[]> {
+  const recording = await readRecordingFile(RECORDING);
+  const sessionId = String(recording.meta.sessionId);
+  const first = (parseRaceTime(FIRST_MEASURED) as number) - (WARMUP_FRAMES + 1) * STEP_MS;
+  return Array.from({ length: 1 + WARMUP_FRAMES + MEASURED_FRAMES }, (_, index) => {
+    const raceTimeMs = first + index * STEP_MS;
+    return liveFrameOf(
+      feedSnapshotOf(snapshotAt(recording, raceTimeMs)),
+      sessionId,
+      'active',
+      new Date(recording.meta.startTimeMs + raceTimeMs),
+    );
+  });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+function staticServer(root: string): Server {
+  return createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
+    if (!file.startsWith(root + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const content = await readFile(file);
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        // Cross-origin isolated, the page's clock has a resolution of 5 µs instead of 100 µs.
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-embedder-policy': 'require-corp',
+      });
+      response.end(content);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+}
+
+/** Vite sets NODE_ENV to production when it is unset; the benchmarks run after this one must not see it. */
+async function viteBuild(config: InlineConfig): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build(config);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}

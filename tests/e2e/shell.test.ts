@@ -1,0 +1,381 @@
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { type PageWindow, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * What every page has around its screen (spec part 1 §2 and §7): the audience tracking, the bottom banner,
+ * the bubbles, the connection indicator, the menus and the document titles. The race starts a few seconds
+ * before the chequered flag, so that race control announces it (the ticker's first alert).
+ */
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '24:02:40', feedSpeed: 1, pollIntervalMs: 500 });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await prepareTab(page, stack.url);
+  await page.goto(`${stack.url}${path}`);
+}
+
+async function apiJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${stack.url}/api${path}`);
+  return (await response.json()) as T;
+}
+
+/** The accessible name or text of the focused element, and its aria-controls. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = (globalThis as unknown as PageWindow).document.activeElement;
+    return { text: element?.textContent?.trim() ?? '', controls: element?.getAttribute('aria-controls') };
+  });
+
+/** Presses Tab until `isTarget` holds for the focused element (at most 15 times). */
+async function tabTo(
+  page: Page,
+  isTarget: (focus: Awaited<ReturnType<typeof focused>>) => boolean,
+): Promise<void> {
+  for (let presses = 0; presses < 15; presses++) {
+    await page.keyboard.press('Tab');
+    if (isTarget(await focused(page))) return;
+  }
+  throw new Error(`focus never reached the element; it is on ${JSON.stringify(await focused(page))}`);
+}
+
+describe('audience tracking', () => {
+  it('stores page views, the time on each page and the page errors, with nothing shown to the visitor', async () => {
+    const since = new Date();
+    await browser.withPage('analytics', async (page) => {
+      await open(page, '/');
+      await page.locator('.home-hero').waitFor();
+      // Tracking starts 100 ms after the router is ready.
+      await page.waitForTimeout(300);
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Programme' })
+        .click();
+      await expect.poll(() => page.title()).toBe('Programme — Le Mans live');
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('Erreur de test volontaire');
+        });
+        void Promise.reject(new Error('Rejet de test volontaire'));
+      });
+      await page.waitForTimeout(200);
+      expect(await page.getByText(/de test volontaire/).count()).toBe(0);
+      // Leaving the page sends what waits, as a beacon, before the 5 s batch would have left.
+      await page.goto('about:blank');
+    });
+
+    const stored = async () => {
+      const { rows } = await sql<{
+        name: string;
+        section: string;
+        path: string;
+        data: Record<string, unknown>;
+      }>`
+        SELECT name, section, path, data FROM analytics_events WHERE received_at >= ${since} ORDER BY id
+      `.execute(stack.database.db);
+      return rows;
+    };
+    await expect.poll(stored, { timeout: 15_000 }).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'session_start', section: 'home', path: '/' }),
+        { name: 'page_view', section: 'home', path: '/', data: { title: 'Accueil — Le Mans live' } },
+        expect.objectContaining({ name: 'time_on_page', section: 'home', path: '/' }),
+        {
+          name: 'page_view',
+          section: 'programme',
+          path: '/programme',
+          data: { title: 'Programme — Le Mans live' },
+        },
+        expect.objectContaining({
+          name: 'error',
+          section: 'programme',
+          path: '/programme',
+          data: expect.objectContaining({
+            kind: 'error',
+            type: 'Error',
+            message: 'Erreur de test volontaire',
+          }),
+        }),
+        expect.objectContaining({
+          name: 'error',
+          data: expect.objectContaining({ kind: 'unhandledrejection', message: 'Rejet de test volontaire' }),
+        }),
+        expect.objectContaining({ name: 'time_on_page', section: 'programme', path: '/programme' }),
+      ]),
+    );
+    const names = (await stored()).map((event) => event.name);
+    expect(names.filter((name) => name === 'session_start')).toHaveLength(1);
+    expect(names.filter((name) => name === 'page_view')).toHaveLength(2);
+  });
+});
+
+describe('news and status banner', () => {
+  it('puts race-control alerts first, then news alerts, then the latest news, and rotates every 5 s', async () => {
+    type Alert = { title: string; message: string };
+    await expect.poll(() => apiJson<Alert[]>('/live-alerts'), { timeout: 40_000 }).not.toEqual([]);
+    const alerts = await apiJson<Alert[]>('/live-alerts');
+    expect(alerts[0]?.title).toBe('Drapeau à damier');
+    const expected = [
+      ...alerts.map((alert) => [alert.title, alert.message]),
+      // News alerts of the live, session and trial categories, newest first...
+      ['Live', 'Drapeau à damier sur la 93e édition'],
+      ['Session', 'Reprise de la course'],
+      ['Session', 'Voiture de sécurité en piste'],
+      ['Live', 'Full Course Yellow sur le circuit'],
+      // ...the other alerts, then the three latest news; eight items at most.
+      ['Hypercar', 'La Ferrari n°50 disqualifiée après les vérifications techniques'],
+      ['LMGT3', 'Manthey 1st Phorm vainqueur en LMGT3'],
+      ['LMP2', "Inter Europol Competition s'impose en LMP2"],
+      ['Hypercar', "Triomphe de la Ferrari n°83 d'AF Corse"],
+    ].slice(0, 8);
+
+    await withOwnBrowser('ticker', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.clock.install();
+      await page.goto(`${stack.url}/`);
+      const shownItem = () =>
+        page.locator('.ticker').evaluate((ticker) => ({
+          count: ticker.querySelector('.ticker__count')?.textContent ?? '',
+          label: ticker.querySelector('.ticker__label')?.textContent ?? '',
+          text: ticker.querySelector('.ticker__text')?.textContent ?? '',
+          href: ticker.querySelector('a')?.getAttribute('href'),
+          flash: ticker.querySelector('a')?.classList.contains('is-flash'),
+        }));
+      await expect
+        .poll(shownItem, { timeout: 15_000 })
+        .toMatchObject({ count: '1/8', label: 'Drapeau à damier' });
+      expect(await shownItem()).toMatchObject({ href: '/live/classement', flash: true });
+
+      // Time stands still, then moves a second at a time: each item stays 5 s.
+      const pageNow = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(pageNow + 500);
+      const seen: (Awaited<ReturnType<typeof shownItem>> & { second: number })[] = [];
+      for (let second = 0; second < 45 && seen.length < 8; second++) {
+        const item = await shownItem();
+        if (!seen.some((entry) => entry.count === item.count)) {
+          seen.push({ second, ...item });
+        }
+        await page.clock.runFor(1000);
+      }
+      expect(seen.map((item) => item.count)).toEqual([
+        '1/8',
+        '2/8',
+        '3/8',
+        '4/8',
+        '5/8',
+        '6/8',
+        '7/8',
+        '8/8',
+      ]);
+      expect(seen.map((item) => [item.label, item.text])).toEqual(expected);
+      const gaps = seen.slice(1).map((item, index) => item.second - (seen[index]?.second ?? 0));
+      expect(gaps.slice(1)).toEqual(Array(6).fill(5));
+      expect(seen[1]?.href).toBe('/actualites?articleId=5');
+      await page.clock.runFor(5000);
+      expect((await shownItem()).count).toBe('1/8');
+    });
+  });
+
+  it('stays minimised across a reload, announces each change, and shows the finished session', async () => {
+    await browser.withPage('banner', async (page) => {
+      await open(page, '/');
+      const banner = page.locator('.news-banner');
+      await expect
+        .poll(() => page.locator('.session-bar__name').textContent(), { timeout: 15_000 })
+        .toBe('Course');
+      await expect
+        .poll(() => page.locator('.race-flag').textContent(), { timeout: 15_000 })
+        .toBe('Terminé : Drapeau à damier');
+
+      const listen = () =>
+        page.evaluate(() => {
+          const window = globalThis as unknown as PageWindow;
+          window.recorded = [];
+          window.addEventListener('banner-toggle', (event) => window.recorded.push(event.detail));
+        });
+      const toggles = () => page.evaluate(() => (globalThis as unknown as PageWindow).recorded);
+      const stored = () =>
+        page.evaluate(() =>
+          (globalThis as unknown as PageWindow).localStorage.getItem('lemans-live:bandeau-reduit'),
+        );
+
+      await listen();
+      await banner.getByRole('button', { name: 'Réduire le bandeau' }).click();
+      expect(await banner.getAttribute('class')).toBe('news-banner is-minimised');
+      expect(await page.locator('.ticker').count()).toBe(0);
+      expect(await page.locator('.shell').getAttribute('data-banner')).toBe('reduit');
+      expect(await toggles()).toEqual([{ minimised: true }]);
+      expect(await stored()).toBe('true');
+
+      await page.reload();
+      const restore = banner.getByRole('button', { name: 'Afficher le bandeau' });
+      await restore.waitFor();
+      expect(await banner.getAttribute('class')).toBe('news-banner is-minimised');
+      expect(await restore.getAttribute('aria-expanded')).toBe('false');
+
+      await listen();
+      await restore.click();
+      await page.locator('.ticker').waitFor();
+      expect(await toggles()).toEqual([{ minimised: false }]);
+      expect(await stored()).toBe('false');
+    });
+  });
+});
+
+describe('bubbles', () => {
+  it('hides a dismissed bubble for 24 hours, then shows it again', async () => {
+    await withOwnBrowser('bubbles', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.clock.install({ time: new Date('2025-06-15T18:00:00+02:00') });
+      await page.goto(`${stack.url}/`);
+      const contact = page.locator('.bubbles').getByRole('link', { name: 'Nous contacter' });
+      const donation = page.getByRole('button', { name: '1€ = 1 café' });
+      await contact.waitFor();
+      expect(await contact.getAttribute('href')).toBe('/contact');
+
+      await donation.click();
+      expect(await donation.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('.bubble__note p').textContent()).toBe(
+        'Le site est gratuit et sans publicité : un café offert aide à payer son hébergement.',
+      );
+
+      await page.getByRole('button', { name: 'Masquer la bulle de contact pendant 24 heures' }).click();
+      expect(await contact.count()).toBe(0);
+      expect(await donation.isVisible()).toBe(true);
+
+      await page.reload();
+      await donation.waitFor();
+      expect(await contact.count()).toBe(0);
+
+      await page.clock.fastForward('23:58:00');
+      await page.waitForTimeout(1500);
+      expect(await contact.count()).toBe(0);
+      await page.clock.fastForward('03:00');
+      await contact.waitFor({ timeout: 5_000 });
+    });
+  });
+});
+
+describe('connection indicator', () => {
+  it("reads 'En ligne', 'Hors ligne' while the realtime server is down, and offers to retry once it gave up", async () => {
+    await browser.withPage('connection', async (page) => {
+      await open(page, '/');
+      const words = () => page.locator('.connection__word').allTextContents();
+      await expect.poll(words, { timeout: 20_000 }).toEqual(['En ligne', 'En ligne']);
+      const retry = page.getByRole('button', { name: 'Réessayer' });
+      await stack.restart('realtime', async () => {
+        await expect.poll(words, { timeout: 10_000 }).toEqual(['Hors ligne', 'Hors ligne']);
+        // Three attempts, a second apart, then the top bar offers a manual retry.
+        await retry.waitFor({ timeout: 15_000 });
+      });
+      await retry.click();
+      await expect.poll(words, { timeout: 20_000 }).toEqual(['En ligne', 'En ligne']);
+      expect(await retry.count()).toBe(0);
+    });
+  });
+});
+
+describe('navigation', () => {
+  it('opens the mobile menu from the keyboard at 390 px, and follows a link', async () => {
+    await browser.withPage('mobile-menu', async (page) => {
+      await open(page, '/');
+      await page.setViewportSize(PHONE);
+      const burger = page.getByRole('button', { name: 'Menu', exact: true });
+      const menuLink = page.locator('#menu-principal').getByRole('link', { name: 'Programme', exact: true });
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      expect(await menuLink.isVisible()).toBe(false);
+
+      await tabTo(page, (focus) => focus.controls === 'menu-principal');
+      await page.keyboard.press('Enter');
+      expect(await burger.getAttribute('aria-expanded')).toBe('true');
+      await menuLink.waitFor();
+
+      // Escape folds it and gives the focus back to the button.
+      await page.keyboard.press('Escape');
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      expect((await focused(page)).controls).toBe('menu-principal');
+
+      await page.keyboard.press('Enter');
+      await tabTo(page, (focus) => focus.text === 'Programme');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.title()).toBe('Programme — Le Mans live');
+      expect(new URL(page.url()).pathname).toBe('/programme');
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      expect(await menuLink.isVisible()).toBe(false);
+    });
+  });
+
+  it('works the Live dropdown from the keyboard', async () => {
+    await browser.withPage('live-menu', async (page) => {
+      await open(page, '/programme');
+      const toggle = page.getByRole('button', { name: 'Pages du live' });
+      const list = page.locator('.live-menu__list');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await list.isVisible()).toBe(false);
+
+      await tabTo(page, (focus) => focus.controls !== null && focus.text === 'Pages du live▾');
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await list.getByRole('link').allTextContents()).toEqual(['Classement', 'Vidéos']);
+
+      await page.keyboard.press('Escape');
+      expect(await list.isVisible()).toBe(false);
+      expect((await focused(page)).text).toBe('Pages du live▾');
+
+      // Tabbing through the open menu and out of it closes it.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe('Classement');
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe('Vidéos');
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe('Programme');
+      expect(await list.isVisible()).toBe(false);
+
+      await page.keyboard.press('Shift+Tab');
+      expect((await focused(page)).text).toBe('Pages du live▾');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.title()).toBe('Vidéos en direct — Le Mans live');
+      expect(new URL(page.url()).pathname).toBe('/live/videos');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      const liveLink = page.locator('.live-menu > a');
+      expect(await liveLink.getAttribute('aria-current')).toBe('page');
+    });
+  });
+
+  it('names each page in the document title; an unknown address leads home', async () => {
+    await browser.withPage('titles', async (page) => {
+      await prepareTab(page, stack.url);
+      const titles: Record<string, string> = {};
+      for (const path of ['/', '/live', '/live/classement', '/live/videos', '/programme', '/nulle-part']) {
+        await page.goto(`${stack.url}${path}`);
+        await page.locator('main h1').first().waitFor();
+        titles[path] = `${new URL(page.url()).pathname} ${await page.title()}`;
+      }
+      expect(titles).toEqual({
+        '/': '/ Accueil — Le Mans live',
+        '/live': '/live Live — Le Mans live',
+        '/live/classement': '/live/classement Classement en direct — Le Mans live',
+        '/live/videos': '/live/videos Vidéos en direct — Le Mans live',
+        '/programme': '/programme Programme — Le Mans live',
+        '/nulle-part': '/ Accueil — Le Mans live',
+      });
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../../support/browser.ts';
+
+/** Committed screenshots of each screen, at a desktop and a phone width. */
+export const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+const PLACEHOLDER = `<!doctype html><html lang="fr"><body style="margin:0;height:100vh;display:grid;
+place-items:center;background:#111;color:#ddd;font:16px system-ui,sans-serif">Lecteur vidéo</body></html>`;
+
+/**
+ * Opens a tab as a visitor of the circuit would: desktop width, the circuit's time zone (the programme
+ * reads its times in the visitor's zone), and every third-party request (video players, the translation
+ * widget) answered by a local placeholder, so that no test depends on the internet.
+ */
+export async function prepareTab(page: Page, siteUrl: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Europe/Paris' });
+  const origin = new URL(siteUrl).origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: PLACEHOLDER }),
+  );
+}
+
+/**
+ * Runs `fn` on a tab of a browser of its own. Playwright's clock belongs to the browser context, shared by
+ * every tab of a test browser: a test that sets or stops the page's time must not lend it to the others.
+ */
+export async function withOwnBrowser<T>(name: string, fn: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await launchBrowser();
+  try {
+    return await browser.withPage(name, fn);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `<screen>-1280.png` and `<screen>-390.png` of the whole page. The window is made as tall as the page rather
+ * than captured in full, so that the fixed banner and bubbles sit at its bottom, not across the content.
+ * The tab is left at the desktop size.
+ */
+export async function saveScreenshots(page: Page, screen: string): Promise<void> {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    const height = await page.evaluate(
+      () => (globalThis as unknown as PageWindow).document.documentElement.scrollHeight,
+    );
+    await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+    // Lets the layout settle (media queries, transitions of 200 ms) before the capture.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}${screen}-${size.width}.png` });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The parameters of an address, as an object. */
+export function paramsOf(address: string | null): Record<string, string> {
+  return Object.fromEntries(new URL(address ?? '', 'http://localhost').searchParams);
+}
+
+/**
+ * The little of a page's window the tests touch inside `page.evaluate` (the tests are typed without the DOM
+ * library): `const page = globalThis as unknown as PageWindow` within the evaluated function.
+ */
+export interface PageWindow {
+  history: Record<
+    'pushState' | 'replaceState',
+    (state: unknown, unused: string, url?: string | null) => void
+  >;
+  localStorage: { getItem(key: string): string | null };
+  document: {
+    activeElement: { textContent: string | null; getAttribute(name: string): string | null } | null;
+    documentElement: { scrollHeight: number };
+  };
+  addEventListener(type: string, listener: (event: { detail?: unknown }) => void): void;
+  getComputedStyle(element: unknown): { opacity: string };
+  /** Kept by the tests. */
+  recorded: unknown[];
+}
