@@ -38,7 +38,8 @@ export async function findEntryRow(db: DbOrTrx, id: number): Promise<EntryRow | 
   return rows[0];
 }
 
-function entryRows(where: RawBuilder<unknown>) {
+/** The entry rows matching `where` (on `id`, `number` or `drivers`), both sources, for use as a subquery. */
+export function entryRows(where: RawBuilder<unknown>) {
   return sql<EntryRow>`
     SELECT 'catalogue' AS source, id, number, team_name, brand_name, car_name, category_label AS category,
       category_id, category_color, tyres, engine, team_country, drivers

@@ -1,0 +1,44 @@
+import type { DbOrTrx } from '@lemans/platform';
+import { NotFoundError } from '@lemans/platform';
+import { Router } from 'express';
+import { entryOf } from '../entries/entry-of.ts';
+import { organiserIdOf } from '../http/route-ids.ts';
+import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
+import { withCategoryLabels } from '../performance/performance-sql.ts';
+
+/** GET /cars/:entryId: the car page (spec part 2 §3, car detail). */
+export function carsRoutes(db: DbOrTrx): Router {
+  const router = Router();
+  router.get('/cars/:entryId', async (req, res) => {
+    const id = organiserIdOf(req.params.entryId, 'Identifiant de voiture invalide');
+    const found = await findEntryPerformance(db, id);
+    if (!found) throw new NotFoundError('Voiture introuvable');
+    const entry = entryOf(found);
+    res.set('Cache-Control', 'no-cache');
+    res.json({
+      participant_number: entry.number,
+      car_name: entry.car_name,
+      category_label: entry.category_label,
+      category_color: entry.category_color,
+      brand_name: entry.brand_name,
+      team_id: entry.id,
+      team_name: entry.team_name,
+      team_country: entry.team_country,
+      engine: entry.engine,
+      tyres: entry.tyres,
+      statistics: found.statistics,
+      // The organiser's list has no pictures: the page shows initials instead.
+      drivers: entry.drivers.map((driver) => ({
+        id: driver.id,
+        firstname: driver.firstname,
+        lastname: driver.lastname,
+        picture_url: null,
+        position: driver.driver_position,
+        country: driver.country,
+      })),
+      performance_evolution: found.performance_evolution,
+      session_history: withCategoryLabels(found.session_history),
+    });
+  });
+  return router;
+}

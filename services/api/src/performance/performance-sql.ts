@@ -1,0 +1,148 @@
+import { categoryLabelOf } from '@lemans/race';
+import { sql } from 'kysely';
+
+/*
+ * Statistics, session history and per-session evolution of a car or a driver, computed in SQL from the
+ * projections. The caller's query defines two CTEs first:
+ * - `perf_sessions`: one row per (session, car) to report on, with `session_id`, `entry_id`, `number`,
+ *   `ranking`, `gap_ms`, `speed`, `session_name`, `session_type`, `start_time`, `completed_at`,
+ *   `created_at`, `team_name` and `category` (the timing's);
+ * - `perf_laps`: the laps that count (all of a car's, or only those a driver drove), columns of `laps`.
+ * then `performanceCtes`, and selects the JSON fragments below: the whole screen stays one query.
+ */
+
+export interface Statistics {
+  total_sessions: number;
+  best_position: number | null;
+  best_lap_time: number | null;
+  avg_lap_time: number | null;
+  total_laps: number;
+  max_speed: number | null;
+  best_sector1: number | null;
+  best_sector2: number | null;
+  best_sector3: number | null;
+}
+
+export interface SessionHistoryRow {
+  id: string;
+  session_id: string;
+  entry_id: number;
+  session_name: string;
+  session_type: string;
+  start_time: string | null;
+  end_time: string | null;
+  lap_count: number;
+  last_lap_time: number | null;
+  best_lap_time: number | null;
+  position: number;
+  team_name: string;
+  participant_number: string;
+  category_label: string;
+  gap_time: number;
+  current_sector1_time: number | null;
+  current_sector2_time: number | null;
+  current_sector3_time: number | null;
+  best_sector1_time: number | null;
+  best_sector2_time: number | null;
+  best_sector3_time: number | null;
+  speed: number | null;
+}
+
+export interface PerformancePoint {
+  session_id: string;
+  session_name: string;
+  session_type: string;
+  best_position_in_session: number | null;
+  best_lap_in_session: number | null;
+  avg_lap_in_session: number | null;
+  data_points: number;
+}
+
+/** A timed lap with a time: untimed laps (out laps, the first crossing) would skew averages and bests. */
+const TIMED = sql`timed AND lap_time_ms > 0`;
+
+export const performanceCtes = sql`
+  perf_agg AS (
+    SELECT session_id, number, count(*)::int AS lap_count,
+      min(lap_time_ms) FILTER (WHERE ${TIMED}) AS best_lap,
+      round(avg(lap_time_ms) FILTER (WHERE ${TIMED}))::int AS avg_lap,
+      min(position) AS best_position,
+      min(sector1_ms) FILTER (WHERE sector1_ms > 0) AS best_s1,
+      min(sector2_ms) FILTER (WHERE sector2_ms > 0) AS best_s2,
+      min(sector3_ms) FILTER (WHERE sector3_ms > 0) AS best_s3
+    FROM perf_laps
+    GROUP BY session_id, number
+  ),
+  perf_last AS (
+    SELECT DISTINCT ON (session_id, number) session_id, number, lap_time_ms AS last_lap,
+      sector1_ms AS last_s1, sector2_ms AS last_s2, sector3_ms AS last_s3
+    FROM perf_laps
+    ORDER BY session_id, number, lap_number DESC
+  )
+`;
+
+export const statisticsJson = sql`(
+  SELECT json_build_object(
+    'total_sessions', (SELECT count(*)::int FROM perf_sessions),
+    'best_position', (SELECT min(ranking) FROM perf_sessions),
+    'best_lap_time', min(lap_time_ms) FILTER (WHERE ${TIMED}),
+    'avg_lap_time', round(avg(lap_time_ms) FILTER (WHERE ${TIMED}))::int,
+    'total_laps', count(*)::int,
+    'max_speed', max(speed),
+    'best_sector1', min(sector1_ms) FILTER (WHERE sector1_ms > 0),
+    'best_sector2', min(sector2_ms) FILTER (WHERE sector2_ms > 0),
+    'best_sector3', min(sector3_ms) FILTER (WHERE sector3_ms > 0)
+  )
+  FROM perf_laps
+)`;
+
+/** Newest session first, as the history tables list them. */
+export const sessionHistoryJson = sql`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', ps.session_id || '-' || ps.number,
+    'session_id', ps.session_id,
+    'entry_id', ps.entry_id,
+    'session_name', ps.session_name,
+    'session_type', ps.session_type,
+    'start_time', ps.start_time,
+    'end_time', ps.completed_at,
+    'lap_count', coalesce(agg.lap_count, 0),
+    'last_lap_time', last.last_lap,
+    'best_lap_time', agg.best_lap,
+    'position', ps.ranking,
+    'team_name', ps.team_name,
+    'participant_number', ps.number,
+    'category_label', ps.category,
+    'gap_time', ps.gap_ms,
+    'current_sector1_time', last.last_s1,
+    'current_sector2_time', last.last_s2,
+    'current_sector3_time', last.last_s3,
+    'best_sector1_time', agg.best_s1,
+    'best_sector2_time', agg.best_s2,
+    'best_sector3_time', agg.best_s3,
+    'speed', ps.speed
+  ) ORDER BY ps.created_at DESC, ps.session_id DESC), '[]'::json)
+  FROM perf_sessions AS ps
+  LEFT JOIN perf_agg AS agg USING (session_id, number)
+  LEFT JOIN perf_last AS last USING (session_id, number)
+)`;
+
+/** Oldest session first: the evolution reads left to right. */
+export const performanceEvolutionJson = sql`(
+  SELECT coalesce(json_agg(json_build_object(
+    'session_id', ps.session_id,
+    'session_name', ps.session_name,
+    'session_type', ps.session_type,
+    'best_position_in_session', agg.best_position,
+    'best_lap_in_session', agg.best_lap,
+    'avg_lap_in_session', agg.avg_lap,
+    'data_points', coalesce(agg.lap_count, 0)
+  ) ORDER BY ps.created_at, ps.session_id), '[]'::json)
+  FROM perf_sessions AS ps
+  LEFT JOIN perf_agg AS agg USING (session_id, number)
+)`;
+
+/** The timing's category name (HYPERCAR...) as the label the pages show. */
+export function withCategoryLabels(rows: SessionHistoryRow[]): SessionHistoryRow[] {
+  return rows.map((row) => ({ ...row, category_label: categoryLabelOf(row.category_label) }));
+}

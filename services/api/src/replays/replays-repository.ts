@@ -1,0 +1,52 @@
+import type { DbOrTrx } from '@lemans/platform';
+import { sql } from 'kysely';
+
+/** A replay in the spec's fields (part 2 §3), where they apply: a recorded session or a replay stream. */
+export interface Replay {
+  id: string;
+  kind: 'session' | 'stream';
+  stream_id: number | null;
+  team_number: string | null;
+  team_name: string | null;
+  car_name: string | null;
+  category: string | null;
+  stream_title: string | null;
+  stream_description: string | null;
+  stream_url: string | null;
+  replay_url: string | null;
+  duration: number | null;
+  created_at: Date;
+  is_available: boolean;
+  session_name: string | null;
+  title: string;
+}
+
+/**
+ * Recorded sessions (a replay, or a completed session with data) then the active streams in status
+ * 'replay', newest first within each, in one query. Stream ids are prefixed so both kinds share one key.
+ */
+export async function listReplays(db: DbOrTrx): Promise<Replay[]> {
+  const { rows } = await sql<Replay>`
+    SELECT * FROM (
+      SELECT 'session-' || s.id AS id, 'session' AS kind, NULL::integer AS stream_id, NULL AS team_number,
+        NULL AS team_name, NULL AS car_name, NULL AS category, NULL AS stream_title,
+        s.event_name AS stream_description, NULL AS stream_url, NULL AS replay_url,
+        coalesce((st.last_race_time_ms / 1000)::int, s.duration_s) AS duration, s.created_at,
+        true AS is_available, s.name AS session_name, s.name AS title, 0 AS kind_rank
+      FROM sessions AS s
+      LEFT JOIN session_stats AS st ON st.session_id = s.id
+      WHERE s.is_replay OR (NOT s.active AND s.data_count > 0)
+      UNION ALL
+      SELECT 'stream-' || r.id, 'stream', r.id, r.team_number, r.team_name, c.car_name,
+        coalesce(r.category, c.category_label), r.stream_title, r.stream_description, r.stream_url,
+        r.stream_url, NULL, r.created_at, r.is_active, NULL, coalesce(r.stream_title, r.team_name), 1
+      FROM streams AS r
+      LEFT JOIN LATERAL (
+        SELECT car_name, category_label FROM catalogue_entries WHERE number = r.team_number LIMIT 1
+      ) AS c ON true
+      WHERE r.status = 'replay' AND r.is_active
+    ) AS replay
+    ORDER BY kind_rank, created_at DESC, id
+  `.execute(db);
+  return rows.map(({ kind_rank: _rank, ...replay }: Replay & { kind_rank?: number }) => replay);
+}

@@ -1,0 +1,135 @@
+import type { DbOrTrx } from '@lemans/platform';
+import { sql } from 'kysely';
+
+export interface SessionWithHistory {
+  id: string;
+  name: string;
+  session_type: string;
+  active: boolean;
+  status: string;
+  is_replay: boolean;
+  created_at: Date;
+  data_count: number;
+  has_history: boolean;
+  total_laps: number;
+  total_participants: number;
+  start_time: Date | null;
+  completed_at: Date | null;
+  fastest_lap_time: number | null;
+  fastest_lap_driver_firstname: string | null;
+  fastest_lap_driver_lastname: string | null;
+  fastest_lap_team_name: string | null;
+  fastest_lap_team_number: string | null;
+  session_duration: number;
+}
+
+/**
+ * Every session, newest first, with what its report holds: laps, cars and the fastest lap with its driver
+ * and team (from the session's own entry list), in one query.
+ */
+export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithHistory[]> {
+  const { rows } = await sql<SessionWithHistory>`
+    SELECT s.id, s.name, s.session_type, s.active, s.status, s.is_replay, s.created_at, s.data_count,
+      coalesce(st.total_laps, 0) > 0 AS has_history,
+      coalesce(st.total_laps, 0) AS total_laps,
+      (SELECT count(*)::int FROM entries AS e WHERE e.session_id = s.id) AS total_participants,
+      s.start_time, s.completed_at,
+      st.fastest_lap_ms AS fastest_lap_time,
+      fastest.firstname AS fastest_lap_driver_firstname,
+      fastest.lastname AS fastest_lap_driver_lastname,
+      fastest.team AS fastest_lap_team_name,
+      st.fastest_lap_number AS fastest_lap_team_number,
+      (coalesce(st.last_race_time_ms, 0) / 1000)::int AS session_duration
+    FROM sessions AS s
+    LEFT JOIN session_stats AS st ON st.session_id = s.id
+    LEFT JOIN LATERAL (
+      SELECT e.team, d ->> 'firstName' AS firstname, d ->> 'lastName' AS lastname
+      FROM entries AS e
+      LEFT JOIN LATERAL jsonb_array_elements(e.drivers) AS d
+        ON (d ->> 'driverId')::int = st.fastest_lap_driver_id
+      WHERE e.session_id = s.id AND e.number = st.fastest_lap_number
+      LIMIT 1
+    ) AS fastest ON true
+    ORDER BY s.created_at DESC, s.id DESC
+  `.execute(db);
+  return rows;
+}
+
+export interface ReportLap {
+  entry_id: number;
+  lap_number: number;
+  participant_number: string;
+  firstname: string | null;
+  lastname: string | null;
+  lap_time: number | null;
+  position: number | null;
+  gap_to_leader: number | null;
+}
+
+export interface ReportEvent {
+  id: number;
+  event_type: string;
+  participant_number: string | null;
+  lap_number: number | null;
+  description: string;
+  timestamp: string;
+}
+
+export interface SessionReport {
+  name: string;
+  session_type: string;
+  statistics: {
+    total_participants: number;
+    total_laps: number;
+    fastest_lap_time: number | null;
+    average_lap_time: number | null;
+    session_duration: number;
+  };
+  laps: ReportLap[];
+  events: ReportEvent[];
+}
+
+/**
+ * A session's report: its statistics, one page of its laps in the order they were completed, and its
+ * events in order, in one query. Undefined when the session does not exist.
+ */
+export async function findSessionReport(
+  db: DbOrTrx,
+  sessionId: string,
+  page: { offset: number; limit: number },
+): Promise<SessionReport | undefined> {
+  const { rows } = await sql<SessionReport>`
+    WITH page AS (
+      SELECT l.*, e.entry_id, d ->> 'firstName' AS firstname, d ->> 'lastName' AS lastname
+      FROM laps AS l
+      JOIN entries AS e ON e.session_id = l.session_id AND e.number = l.number
+      LEFT JOIN LATERAL jsonb_array_elements(e.drivers) AS d ON (d ->> 'driverId')::int = l.driver_id
+      WHERE l.session_id = ${sessionId}
+      ORDER BY l.race_time_ms, l.number, l.lap_number
+      OFFSET ${page.offset} LIMIT ${page.limit}
+    )
+    SELECT s.name, s.session_type,
+      json_build_object(
+        'total_participants', (SELECT count(*)::int FROM entries AS e WHERE e.session_id = s.id),
+        'total_laps', coalesce(st.total_laps, 0),
+        'fastest_lap_time', st.fastest_lap_ms,
+        'average_lap_time', round(st.lap_time_sum_ms::numeric / nullif(st.timed_laps, 0))::int,
+        'session_duration', (coalesce(st.last_race_time_ms, 0) / 1000)::int
+      ) AS statistics,
+      (SELECT coalesce(json_agg(json_build_object(
+          'entry_id', entry_id, 'lap_number', lap_number, 'participant_number', number,
+          'firstname', firstname, 'lastname', lastname, 'lap_time', lap_time_ms, 'position', position,
+          'gap_to_leader', gap_ms
+        ) ORDER BY race_time_ms, number, lap_number), '[]'::json)
+        FROM page) AS laps,
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', r.event_position, 'event_type', r.event_type, 'participant_number', r.number,
+          'lap_number', r.lap_number, 'description', r.description, 'timestamp', r.occurred_at
+        ) ORDER BY r.event_position), '[]'::json)
+        FROM report_events AS r WHERE r.session_id = s.id) AS events
+    FROM sessions AS s
+    LEFT JOIN session_stats AS st ON st.session_id = s.id
+    WHERE s.id = ${sessionId}
+  `.execute(db);
+  return rows[0];
+}

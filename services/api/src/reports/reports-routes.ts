@@ -1,0 +1,52 @@
+import { BadRequestError, type DbOrTrx, NotFoundError } from '@lemans/platform';
+import { type Request, Router } from 'express';
+import { z } from 'zod';
+import { sessionIdParamOf } from '../http/route-ids.ts';
+import { findSessionReport, listSessionsWithHistory } from './reports-repository.ts';
+
+/** The lap table shows 50 rows a page (spec part 2 §9); a client may ask for up to 500. */
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
+
+const pageNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .pipe(z.number().max(max));
+
+const pageQuery = z.object({
+  page: pageNumber(100_000).default(1),
+  pageSize: pageNumber(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+function pageOf(req: Request): { page: number; pageSize: number } {
+  const result = pageQuery.safeParse(req.query);
+  if (!result.success) throw new BadRequestError('Pagination invalide');
+  return result.data;
+}
+
+/** GET /sessions/with-history (the reports list) and /sessions/:id/report (?page=&pageSize=). */
+export function reportsRoutes(db: DbOrTrx): Router {
+  const router = Router();
+  router.get('/sessions/with-history', async (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    res.json(await listSessionsWithHistory(db));
+  });
+  router.get('/sessions/:id/report', async (req, res) => {
+    const sessionId = sessionIdParamOf(req.params.id);
+    const { page, pageSize } = pageOf(req);
+    const report = await findSessionReport(db, sessionId, { offset: (page - 1) * pageSize, limit: pageSize });
+    if (!report) throw new NotFoundError('Session introuvable');
+    const total = report.statistics.total_laps;
+    res.set('Cache-Control', 'no-cache');
+    res.json({
+      session: { id: sessionId, name: report.name, session_type: report.session_type },
+      statistics: report.statistics,
+      laps: report.laps,
+      pagination: { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
+      events: report.events,
+    });
+  });
+  return router;
+}

@@ -1,0 +1,30 @@
+import type { DbOrTrx } from '@lemans/platform';
+import { NotFoundError } from '@lemans/platform';
+import { Router } from 'express';
+import { entryOf } from '../entries/entry-of.ts';
+import { organiserIdOf } from '../http/route-ids.ts';
+import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
+import { withCategoryLabels } from '../performance/performance-sql.ts';
+import { listTeamChoices } from './teams-repository.ts';
+
+/** GET /teams/:id (a team entry with its drivers, statistics and session history) and /teams-autocomplete. */
+export function teamsRoutes(db: DbOrTrx): Router {
+  const router = Router();
+  router.get('/teams-autocomplete', async (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    res.json(await listTeamChoices(db));
+  });
+  router.get('/teams/:id', async (req, res) => {
+    const id = organiserIdOf(req.params.id, "Identifiant d'équipe invalide");
+    const found = await findEntryPerformance(db, id);
+    if (!found) throw new NotFoundError('Équipe introuvable');
+    const { statistics, session_history } = found;
+    res.set('Cache-Control', 'no-cache');
+    res.json({
+      ...entryOf(found),
+      statistics,
+      session_history: withCategoryLabels(session_history),
+    });
+  });
+  return router;
+}
