@@ -51,7 +51,9 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL, logger: L
       port: target.port || 80,
       method: req.method,
       path: req.url,
-      headers: req.headers,
+      // The site is the edge: the address it saw replaces any X-Forwarded-For the client sent, so that
+      // the API's per-visitor limits (contact messages) cannot be dodged with a forged header.
+      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -1,8 +1,10 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { ContactPage } from './screens/contact/contact-page.tsx';
 import { HomePage } from './screens/home/home-page.tsx';
 import { LiveHubPage } from './screens/live/live-hub-page.tsx';
 import { RankingPage } from './screens/live/ranking-page.tsx';
 import { VideosPage } from './screens/live/videos-page.tsx';
+import { NewsPage } from './screens/news/news-page.tsx';
 import { ProgrammePage } from './screens/programme/programme-page.tsx';
 import { Shell } from './shell/shell.tsx';
 
@@ -20,6 +22,8 @@ export function App() {
         <Route path="/live/classement" component={RankingPage} />
         <Route path="/live/videos" component={VideosPage} />
         <Route path="/programme" component={ProgrammePage} />
+        <Route path="/actualites" component={NewsPage} />
+        <Route path="/contact" component={ContactPage} />
         <Route key="engagements" path="/engagements">
           <Redirect to="/equipes" replace />
         </Route>

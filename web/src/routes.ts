@@ -7,6 +7,8 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/live/classement': 'Classement en direct',
   '/live/videos': 'Vidéos en direct',
   '/programme': 'Programme',
+  '/actualites': 'Actualités',
+  '/contact': 'Contact',
 };
 
 export function documentTitle(path: string, title = ROUTE_TITLES[path]): string {

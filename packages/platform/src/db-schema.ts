@@ -288,6 +288,21 @@ export interface AnalyticsEventsTable {
   received_at: GeneratedTimestamp;
 }
 
+export type MessageStatus = 'new' | 'read' | 'replied';
+
+export interface MessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  /** As the visitor typed it (trimmed): plain text, never rendered as HTML. */
+  message: string;
+  status: Generated<MessageStatus>;
+  /** sha256 of the sender's address, never the address itself. */
+  client_ip_hash: string | null;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   events: EventsTable;
   checkpoints: CheckpointsTable;
@@ -308,6 +323,7 @@ export interface Database {
   catalogue_documents: CatalogueDocumentsTable;
   streams: StreamsTable;
   analytics_events: AnalyticsEventsTable;
+  messages: MessagesTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

@@ -3,16 +3,24 @@ import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { alertsRoutes } from './alerts/alerts-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { carsRoutes } from './cars/cars-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { driversRoutes } from './drivers/drivers-routes.ts';
 import { entriesRoutes } from './entries/entries-routes.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
 import { notFound } from './http/not-found.ts';
+import { lapsRoutes } from './laps/laps-routes.ts';
 import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import type { LiveSource } from './live/live-source.ts';
+import { messagesRoutes } from './messages/messages-routes.ts';
+import type { RateLimitOptions } from './messages/rate-limit.ts';
+import { replaysRoutes } from './replays/replays-routes.ts';
+import { reportsRoutes } from './reports/reports-routes.ts';
 import { sessionsRoutes } from './sessions/sessions-routes.ts';
 import { streamsRoutes } from './streams/streams-routes.ts';
 import { type SyncRequester, syncRoutes } from './sync/sync-routes.ts';
+import { teamsRoutes } from './teams/teams-routes.ts';
 
 /** The catalogue changes when a sync runs, a few times a day: one rebuild per few seconds is plenty. */
 const CATALOGUE_TTL_MS = 5000;
@@ -28,6 +36,8 @@ export interface ApiDependencies {
   sync: SyncRequester;
   /** How long the catalogue's bodies (entries, categories, programme, news) are reused; 5 s unless told. */
   catalogueTtlMs?: number;
+  /** Contact messages accepted per client; 5 per 10 minutes unless told. */
+  messageRateLimit?: RateLimitOptions;
   logger: Logger;
   now: () => number;
 }
@@ -41,6 +51,7 @@ export function createApiApp({
   feedStaleMs,
   sync,
   catalogueTtlMs = CATALOGUE_TTL_MS,
+  messageRateLimit,
   logger,
   now,
 }: ApiDependencies): Express {
@@ -53,11 +64,18 @@ export function createApiApp({
   const api = express.Router();
   api.use(liveRoutes(source, now));
   api.use(sessionsRoutes(db));
+  api.use(reportsRoutes(db));
+  api.use(lapsRoutes(db));
   api.use(alertsRoutes(db, source));
   api.use(entriesRoutes(db, catalogueTtlMs, now));
   api.use(catalogueRoutes(db, catalogueTtlMs, now));
+  api.use(teamsRoutes(db));
+  api.use(driversRoutes(db));
+  api.use(carsRoutes(db));
   api.use(streamsRoutes(db));
+  api.use(replaysRoutes(db));
   api.use(analyticsRoutes(db));
+  api.use(messagesRoutes(db, now, messageRateLimit));
   api.use(syncRoutes(sync, logger));
   api.use(healthRoutes({ probes, source, frames, feedStaleMs, now }));
   api.use(notFound);

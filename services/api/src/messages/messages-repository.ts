@@ -1,0 +1,16 @@
+import type { DbOrTrx } from '@lemans/platform';
+import type { ContactMessage } from './message-schema.ts';
+
+/** Stored as typed: the text is never turned into HTML, so nothing is escaped or stripped here. */
+export async function insertMessage(
+  db: DbOrTrx,
+  message: ContactMessage,
+  clientIpHash: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('messages')
+    .values({ ...message, client_ip_hash: clientIpHash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef } from 'react';
+import type { NewsItem } from '../../api/types.ts';
+import { formatNewsDateTime, NEWS_TEXT } from './news-rules.ts';
+
+/**
+ * The full article (spec part 2 §2). While open it names the document after the article, locks the page's
+ * scrolling and keeps the focus; on close it puts the title, description, scrolling and focus back.
+ */
+export function NewsModal({ item, onClose }: { item: NewsItem; onClose: () => void }) {
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const before = {
+      title: document.title,
+      description: description?.content,
+      overflow: document.body.style.overflow,
+    };
+    document.title = `${item.title} — ${before.title}`;
+    if (description) description.content = item.excerpt || before.description || '';
+    document.body.style.overflow = 'hidden';
+    dialog.current?.focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+      else if (event.key === 'Tab') keepFocusInside(event, dialog.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.title = before.title;
+      if (description && before.description !== undefined) description.content = before.description;
+      document.body.style.overflow = before.overflow;
+      opener?.focus();
+    };
+  }, [item]);
+
+  return (
+    // A click on the backdrop closes, as Escape and the button do; the keyboard has those two.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control of its own
+    <div
+      className="news-modal-backdrop"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={dialog}
+        className="news-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+      >
+        <button type="button" className="news-modal-close" onClick={onClose} aria-label={NEWS_TEXT.close}>
+          ×
+        </button>
+        <span className="news-page-category">{item.category}</span>
+        <h2 id={`${id}-title`}>{item.title}</h2>
+        <p className="news-modal-meta muted">
+          <time dateTime={item.published_at}>{formatNewsDateTime(item.published_at)}</time>
+          {item.author && <span className="news-modal-author"> · Par {item.author}</span>}
+        </p>
+        {/* Sanitised once by the catalogue sync before it is stored (or the site's own fallback copy). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above */}
+        <div className="news-modal-content" dangerouslySetInnerHTML={{ __html: item.content }} />
+      </div>
+    </div>
+  );
+}
+
+/** Tab and Shift+Tab cycle within the dialog, which is modal. */
+function keepFocusInside(event: KeyboardEvent, root: HTMLElement | null): void {
+  if (!root) return;
+  const focusable = [
+    ...root.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"])'),
+  ];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,67 @@
+import type { NewsItem } from '../../api/types.ts';
+
+/** What the news page shows (spec part 2 §2, §8, §9): filters, dates and texts. Pure functions. */
+
+export const NEWS_TEXT = {
+  title: 'Actualités',
+  intro: 'Toute l’actualité des 24 Heures du Mans 2025 : course, équipes, coulisses.',
+  all: 'Toutes',
+  filters: 'Filtrer par catégorie',
+  readMore: 'Lire la suite',
+  loading: 'Chargement des actualités...',
+  empty: 'Aucune actualité',
+  close: 'Fermer',
+} as const;
+
+/** 'All' then the distinct categories, in the order the (newest first) list first shows them. */
+export function newsCategories(items: readonly NewsItem[]): string[] {
+  return [...new Set(items.map((item) => item.category).filter((category) => category.trim() !== ''))];
+}
+
+/** The items of one category, or all of them; newest first, an undated item last. */
+export function visibleNews(items: readonly NewsItem[], category: string | null): NewsItem[] {
+  const time = (item: NewsItem) => Date.parse(item.published_at) || 0;
+  return items
+    .filter((item) => category === null || item.category === category)
+    .sort((a, b) => time(b) - time(a));
+}
+
+/** The empty state's message, naming the chosen category. */
+export function emptyNewsMessage(category: string | null): string {
+  return category === null
+    ? 'Aucune actualité n’a encore été publiée. Revenez bientôt !'
+    : `Aucune actualité dans la catégorie « ${category} » pour le moment.`;
+}
+
+/** The article asked for by `?articleId=`, or null. */
+export function articleIdFrom(search: string): number | null {
+  const raw = new URLSearchParams(search).get('articleId');
+  if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+const day = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** '15/06/2025'; '' when the text is not a date. */
+export function formatNewsDate(value: string): string {
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? '' : day.format(at);
+}
+
+/** '15/06/2025 16:30' (spec part 2 §9: dd/MM/yyyy HH:mm); '' when the text is not a date. */
+export function formatNewsDateTime(value: string): string {
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? '' : `${day.format(at)} ${time.format(at)}`;
+}
+
+/** The excerpt, else the content's text (it is HTML) cut at about 200 characters. */
+export function cardSummary(item: NewsItem): string {
+  if (item.excerpt.trim() !== '') return item.excerpt;
+  const text = item.content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
+}
