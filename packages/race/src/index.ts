@@ -9,6 +9,7 @@ export { type ImportAlkamelOptions, importAlkamelFiles } from './alkamel/import-
 export * from './categories.ts';
 export * from './live/alert-of.ts';
 export { diff } from './live/diff.ts';
+export type { Entry, EntryDriver } from './live/entry.ts';
 export * from './live/events.ts';
 export * from './live/feed-snapshot.ts';
 export * from './live/live-frame.ts';

@@ -2,32 +2,7 @@
  * What the API answers, in the field names of the specification (part 1 §3, part 2 §3). The live frame and
  * alert types come from @lemans/race (type-only imports: nothing of that package is bundled).
  */
-export type { LiveAlert, LiveFrame, LiveRow, SessionWeather } from '@lemans/race';
-
-export interface EntryDriver {
-  id: number;
-  firstname: string;
-  lastname: string;
-  /** ISO alpha-2. */
-  country: string;
-  driver_position: number;
-}
-
-export interface Entry {
-  id: number;
-  team_name: string;
-  brand_name: string;
-  car_name: string;
-  number: string;
-  /** 'Autre' when the organiser gives none. */
-  category_label: string;
-  category_id: number | null;
-  category_color: string;
-  tyres: string;
-  engine: string;
-  team_country: string;
-  drivers: EntryDriver[];
-}
+export type { Entry, EntryDriver, LiveAlert, LiveFrame, LiveRow, SessionWeather } from '@lemans/race';
 
 export interface Category {
   id: number;

@@ -1,29 +1,14 @@
-import { CATEGORIES, categoryLabelOf, categoryOfTiming, OTHER_CATEGORY_COLOR } from '@lemans/race';
+import {
+  CATEGORIES,
+  categoryLabelOf,
+  categoryOfTiming,
+  type Entry,
+  type EntryDriver,
+  OTHER_CATEGORY_COLOR,
+} from '@lemans/race';
 import type { EntryRow } from './entries-repository.ts';
 
-export interface EntryDriver {
-  id: number;
-  firstname: string;
-  lastname: string;
-  country: string;
-  driver_position: number;
-}
-
-/** An entry in the spec's field names (part 1 §3, part 2 §3), as the pages read it. */
-export interface Entry {
-  id: number;
-  team_name: string;
-  brand_name: string;
-  car_name: string;
-  number: string;
-  category_label: string;
-  category_id: number | null;
-  category_color: string;
-  tyres: string;
-  engine: string;
-  team_country: string;
-  drivers: EntryDriver[];
-}
+export type { Entry, EntryDriver };
 
 /** A driver as the timing describes it (`entries.drivers` of a session). */
 interface TimingDriver {
