@@ -141,7 +141,7 @@ describe('home /', () => {
     });
   });
 
-  it('leads from the category banners to /engagements, whose redirects end on the home page', async () => {
+  it('leads from the category banners to /engagements, which redirects to the teams list', async () => {
     await browser.withPage('home-categories', async (page) => {
       await open(page, '/');
       await page.locator('.category-banner').first().waitFor({ timeout: 15_000 });
@@ -164,9 +164,10 @@ describe('home /', () => {
           // The router may write the same address twice in a row; the chain is what matters.
           return paths.filter((path, index) => path !== paths[index - 1]);
         })
-        .toEqual(['/engagements', '/equipes', '/']);
-      expect(new URL(page.url()).pathname).toBe('/');
-      expect(await page.title()).toBe('Accueil — Le Mans live');
+        .toEqual(['/engagements', '/equipes']);
+      expect(new URL(page.url()).pathname).toBe('/equipes');
+      expect(await page.title()).toBe('Équipes — Le Mans live');
+      await page.goto(`${stack.url}/`);
 
       await page.getByRole('link', { name: 'Suivre le live' }).click();
       await expect.poll(() => page.title()).toBe('Live — Le Mans live');

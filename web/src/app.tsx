@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ContactPage } from './screens/contact/contact-page.tsx';
 import { HomePage } from './screens/home/home-page.tsx';
@@ -8,32 +9,67 @@ import { NewsPage } from './screens/news/news-page.tsx';
 import { ProgrammePage } from './screens/programme/programme-page.tsx';
 import { Shell } from './shell/shell.tsx';
 
+/*
+ * The team, driver and car pages bring charts, flags and country names: they load when first opened, so
+ * that the home page and the live pages stay light.
+ */
+const CarPage = lazy(() => import('./screens/cars/car-page.tsx').then((m) => ({ default: m.CarPage })));
+const DriverLapsPage = lazy(() =>
+  import('./screens/drivers/driver-laps-page.tsx').then((m) => ({ default: m.DriverLapsPage })),
+);
+const DriverPage = lazy(() =>
+  import('./screens/drivers/driver-page.tsx').then((m) => ({ default: m.DriverPage })),
+);
+const DriversPage = lazy(() =>
+  import('./screens/drivers/drivers-page.tsx').then((m) => ({ default: m.DriversPage })),
+);
+const TeamLapsPage = lazy(() =>
+  import('./screens/teams/team-laps-page.tsx').then((m) => ({ default: m.TeamLapsPage })),
+);
+const TeamPage = lazy(() => import('./screens/teams/team-page.tsx').then((m) => ({ default: m.TeamPage })));
+const TeamsPage = lazy(() =>
+  import('./screens/teams/teams-page.tsx').then((m) => ({ default: m.TeamsPage })),
+);
+
 /**
- * Routes of spec part 1 §2 (and part 2's redirects); any unknown path goes to the home page. Each redirect
- * route has its own key: wouter's Redirect navigates once, on mount, so a redirect landing on another one
- * (/engagements → /equipes → /) must mount a new Redirect rather than update the same one.
+ * Routes of spec part 1 §2 and part 2 §2, with the redirects; any unknown path goes to the home page. Each
+ * redirect route has its own key: wouter's Redirect navigates once, on mount, so a redirect landing on
+ * another one (/engagements/x → unknown → /) must mount a new Redirect rather than update the same one.
  */
 export function App() {
   return (
     <Shell>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/live" component={LiveHubPage} />
-        <Route path="/live/classement" component={RankingPage} />
-        <Route path="/live/videos" component={VideosPage} />
-        <Route path="/programme" component={ProgrammePage} />
-        <Route path="/actualites" component={NewsPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route key="engagements" path="/engagements">
-          <Redirect to="/equipes" replace />
-        </Route>
-        <Route key="engagement" path="/engagements/:id">
-          {(params) => <Redirect to={`/equipes/${params.id}`} replace />}
-        </Route>
-        <Route key="inconnue">
-          <Redirect to="/" replace />
-        </Route>
-      </Switch>
+      <Suspense fallback={<p className="muted">Chargement...</p>}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/live" component={LiveHubPage} />
+          <Route path="/live/classement" component={RankingPage} />
+          <Route path="/live/videos" component={VideosPage} />
+          <Route path="/programme" component={ProgrammePage} />
+          <Route path="/actualites" component={NewsPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/pilotes" component={DriversPage} />
+          <Route path="/pilotes/:id">{(params) => <DriverPage key={params.id} id={params.id} />}</Route>
+          <Route path="/voitures/:entryId">
+            {(params) => <CarPage key={params.entryId} entryId={params.entryId} />}
+          </Route>
+          <Route path="/sessions/:sessionId/teams/:teamId/drivers/:driverId/laps">
+            {(params) => <DriverLapsPage {...params} />}
+          </Route>
+          <Route path="/equipes" component={TeamsPage} />
+          <Route path="/equipes/:id" component={TeamPage} />
+          <Route path="/equipes/:teamId/sessions/:sessionId" component={TeamLapsPage} />
+          <Route key="engagements" path="/engagements">
+            <Redirect to="/equipes" replace />
+          </Route>
+          <Route key="engagement" path="/engagements/:id">
+            {(params) => <Redirect to={`/equipes/${params.id}`} replace />}
+          </Route>
+          <Route key="inconnue">
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
     </Shell>
   );
 }

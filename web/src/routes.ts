@@ -9,6 +9,8 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/programme': 'Programme',
   '/actualites': 'Actualités',
   '/contact': 'Contact',
+  '/pilotes': 'Pilotes',
+  '/equipes': 'Équipes',
 };
 
 export function documentTitle(path: string, title = ROUTE_TITLES[path]): string {

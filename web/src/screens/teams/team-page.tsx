@@ -1,0 +1,204 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { getJson } from '../../api/http.ts';
+import { entries, loadEntries } from '../../stores/entries-store.ts';
+import { formatDateTime } from './team-dates.ts';
+import type { TeamDetail } from './team-types.ts';
+import {
+  categoryColor,
+  chassisOf,
+  countryName,
+  flagClass,
+  formatSector,
+  formatSpeed,
+  formatTeamLapTime,
+  TEAMS_TEXT as TEXT,
+} from './teams-rules.ts';
+import 'flag-icons/css/flag-icons.min.css';
+import './teams.css';
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; team: TeamDetail };
+
+/**
+ * `/equipes/{id}` (spec part 2 §2, §4). The direct call gives statistics and history; when it fails, the
+ * teams list already loaded (fetched first if empty) still gives the team's identity and crew.
+ */
+export async function loadTeam(id: number): Promise<TeamDetail | null> {
+  try {
+    return await getJson<TeamDetail>(`/teams/${id}`);
+  } catch {
+    if (entries.value.length === 0) await loadEntries();
+    return entries.value.find((entry) => entry.id === id) ?? null;
+  }
+}
+
+export function TeamPage({ params }: { params: { id: string } }) {
+  useSignals();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const id = Number(params.id);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    const found = Number.isSafeInteger(id) && id > 0 ? loadTeam(id) : Promise.resolve(null);
+    void found.then((team) => {
+      if (live) setState(team ? { status: 'loaded', team } : { status: 'missing' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  useEffect(() => {
+    if (state.status === 'loaded') document.title = `${state.team.team_name} — ${TEXT.title} — Le Mans live`;
+  }, [state]);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="teams-loading" role="status">
+        Chargement de l'équipe...
+      </p>
+    );
+  }
+  if (state.status === 'missing') return <TeamNotFound />;
+  const { team } = state;
+  const color = categoryColor(team.category_label);
+  const stats = team.statistics;
+
+  return (
+    <article className="team-page" aria-labelledby="team-title">
+      <Link href="/equipes" className="team-back">
+        ← {TEXT.back}
+      </Link>
+      <header className="team-header card" style={{ borderTopColor: color }}>
+        <span className="team-logo" aria-hidden="true">
+          {team.brand_name.slice(0, 2).toUpperCase()}
+        </span>
+        <div>
+          <h1 id="team-title">{team.team_name}</h1>
+          <p className="team-meta">
+            <span className="teams-category" style={{ background: color }}>
+              {team.category_label}
+            </span>
+            <span className="team-number">#{team.number}</span>
+            <span className="team-driver-count">
+              {team.drivers.length} pilote{team.drivers.length > 1 ? 's' : ''}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      {/* No car picture exists in the data: the frame keeps the page's layout and says so. */}
+      <div className="team-picture" role="img" aria-label={TEXT.noPicture}>
+        <span>{chassisOf(team)}</span>
+        <small>{TEXT.noPicture}</small>
+      </div>
+
+      <section aria-labelledby="team-crew">
+        <h2 id="team-crew">Équipage</h2>
+        <ul className="team-crew">
+          {team.drivers.map((driver) => {
+            const flag = flagClass(driver.country);
+            return (
+              <li key={driver.id} className="card team-driver">
+                <Link href={`/pilotes/${driver.id}`}>
+                  <strong>
+                    {driver.firstname} {driver.lastname}
+                  </strong>
+                  <span className="team-driver-country">
+                    {flag && <span className={flag} aria-hidden="true" />} {countryName(driver.country)}
+                  </span>
+                  <small className="muted">Pilote {driver.driver_position}</small>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="team-columns">
+        <section className="card" aria-labelledby="team-specs">
+          <h2 id="team-specs">Caractéristiques techniques</h2>
+          <dl className="team-facts">
+            <dt>Châssis</dt>
+            <dd data-fact="chassis">{chassisOf(team)}</dd>
+            <dt>Moteur</dt>
+            <dd data-fact="engine">{team.engine || '-'}</dd>
+            <dt>Pneumatiques</dt>
+            <dd data-fact="tyres">{team.tyres || '-'}</dd>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="team-stats">
+          <h2 id="team-stats">Statistiques de performance</h2>
+          <dl className="team-facts">
+            <dt>Sessions</dt>
+            <dd data-stat="sessions">{stats?.total_sessions ?? '-'}</dd>
+            <dt>Meilleure position</dt>
+            <dd data-stat="best-position">{stats?.best_position ? `P${stats.best_position}` : '-'}</dd>
+            <dt>Meilleur tour</dt>
+            <dd data-stat="best-lap">{formatTeamLapTime(stats?.best_lap_time)}</dd>
+            <dt>Tour moyen</dt>
+            <dd data-stat="avg-lap">{formatTeamLapTime(stats?.avg_lap_time)}</dd>
+            <dt>Tours</dt>
+            <dd data-stat="laps">{stats?.total_laps ?? '-'}</dd>
+            <dt>Vitesse max.</dt>
+            <dd data-stat="speed">{formatSpeed(stats?.max_speed)}</dd>
+            <dt>Meilleurs secteurs</dt>
+            <dd data-stat="sectors">
+              {[stats?.best_sector1, stats?.best_sector2, stats?.best_sector3].map(formatSector).join(' / ')}
+            </dd>
+          </dl>
+        </section>
+      </div>
+
+      <section className="card" aria-labelledby="team-history">
+        <h2 id="team-history">Historique des sessions</h2>
+        {team.session_history?.length ? (
+          <div className="team-table-wrap">
+            <table className="team-history">
+              <thead>
+                <tr>
+                  <th scope="col">Session</th>
+                  <th scope="col">Début</th>
+                  <th scope="col">Position</th>
+                  <th scope="col">Tours</th>
+                  <th scope="col">Meilleur tour</th>
+                  <th scope="col">Dernier tour</th>
+                </tr>
+              </thead>
+              <tbody>
+                {team.session_history.map((row) => (
+                  <tr key={row.id} data-session-id={row.session_id}>
+                    <td>
+                      <Link href={`/equipes/${team.id}/sessions/${row.session_id}`}>{row.session_name}</Link>
+                    </td>
+                    <td>{formatDateTime(row.start_time)}</td>
+                    <td>{row.position ? `P${row.position}` : '-'}</td>
+                    <td>{row.lap_count}</td>
+                    <td>{formatTeamLapTime(row.best_lap_time)}</td>
+                    <td>{formatTeamLapTime(row.last_lap_time)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="muted">Données en cours de collecte</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function TeamNotFound() {
+  return (
+    <section className="card team-missing" aria-labelledby="team-missing-title">
+      <h1 id="team-missing-title">{TEXT.notFound}</h1>
+      <p className="muted">{TEXT.notFoundText}</p>
+      <Link href="/equipes" className="team-button">
+        {TEXT.seeAll}
+      </Link>
+    </section>
+  );
+}
