@@ -1,27 +1,11 @@
 /** Times and speeds of the driver and car pages (spec part 2 §9). */
+import { formatLapTimeHundredths, formatSector, formatSpeed } from '../../format/lap-details.ts';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** Lap time "m:ss.cc" from milliseconds; "-" when empty or zero. */
-export function formatDriverLapTime(ms: number | null | undefined): string {
-  if (ms == null || !(ms > 0)) return '-';
-  const hundredths = Math.round(ms / 10);
-  const minutes = Math.floor(hundredths / 6000);
-  const seconds = Math.floor(hundredths / 100) % 60;
-  return `${minutes}:${pad(seconds)}.${pad(hundredths % 100)}`;
-}
-
-/** Sector time in seconds with 3 decimals ("32.145"); "-" when empty or zero. */
-export function formatSector(ms: number | null | undefined): string {
-  if (ms == null || !(ms > 0)) return '-';
-  return (ms / 1000).toFixed(3);
-}
-
-/** Speed "km/h" with one decimal; "-" when empty or zero. */
-export function formatSpeed(kmh: number | null | undefined): string {
-  if (kmh == null || !(kmh > 0)) return '-';
-  return `${kmh.toFixed(1)} km/h`;
-}
+export const formatDriverLapTime = formatLapTimeHundredths;
+export { formatSector, formatSpeed };
 
 /** Gap to the leader: under 1 s "+x.x s", under a minute "+Ns", otherwise "+m:ss"; "" for none. */
 export function formatDriverGap(ms: number | null | undefined): string {

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import type { Entry } from '../../api/types.ts';
+import { formatLapTimeHundredths, formatSector, formatSpeed } from '../../format/lap-details.ts';
 import type { Lap, LapDriver } from './team-types.ts';
 
 /** What the team pages compute (spec part 2 §2, §5, §8, §9). Pure functions, except the locale registration. */
@@ -128,23 +129,8 @@ export function categoryColor(label: string | null | undefined): string {
 }
 
 /** Lap time on the team pages: m:ss.cc from milliseconds; '-' when empty or zero. */
-export function formatTeamLapTime(ms: number | null | undefined): string {
-  if (ms == null || !(ms > 0)) return '-';
-  const hundredths = Math.round(ms / 10);
-  const minutes = Math.floor(hundredths / 6000);
-  const seconds = Math.floor(hundredths / 100) % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
-/** Sector time in seconds with 3 decimals; '-' when empty. */
-export function formatSector(ms: number | null | undefined): string {
-  return ms == null || !(ms > 0) ? '-' : (ms / 1000).toFixed(3);
-}
-
-/** Speed in km/h with one decimal; '-' when empty. */
-export function formatSpeed(kmh: number | null | undefined): string {
-  return kmh == null || !(kmh > 0) ? '-' : `${kmh.toFixed(1)} km/h`;
-}
+export const formatTeamLapTime = formatLapTimeHundredths;
+export { formatSector, formatSpeed };
 
 /** Gap to the leader: under 1 s '+x.x s', under a minute '+Ns', otherwise '+m:ss'; '-' for none. */
 export function formatLapGap(ms: number | null | undefined): string {
