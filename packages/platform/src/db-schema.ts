@@ -303,6 +303,37 @@ export interface MessagesTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A logged-in administrator, known by the sha256 of the cookie's token. */
+export interface AdminSessionsTable {
+  token_hash: string;
+  client_ip_hash: string | null;
+  created_at: GeneratedTimestamp;
+  expires_at: Date;
+}
+
+export type AdminAction =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'stream_created'
+  | 'stream_updated'
+  | 'stream_toggled'
+  | 'stream_deleted'
+  | 'message_status_changed'
+  | 'message_deleted'
+  | 'sync'
+  | 'cache_flushed';
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  action: AdminAction;
+  /** What the action touched ("stream 12", "message 7"); null for login, sync... */
+  target: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  client_ip_hash: string | null;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   events: EventsTable;
   checkpoints: CheckpointsTable;
@@ -324,6 +355,8 @@ export interface Database {
   streams: StreamsTable;
   analytics_events: AnalyticsEventsTable;
   messages: MessagesTable;
+  admin_sessions: AdminSessionsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

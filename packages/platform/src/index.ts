@@ -5,5 +5,6 @@ export * from './db-schema.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './logger.ts';
+export * from './password-hash.ts';
 export * from './redis.ts';
 export * from './shutdown.ts';

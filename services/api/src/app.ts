@@ -1,6 +1,8 @@
 import { errorHandler, requestLog } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
+import type { AdminCredentials } from './admin/admin-credentials.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 import { alertsRoutes } from './alerts/alerts-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { carsRoutes } from './cars/cars-routes.ts';
@@ -8,13 +10,13 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { driversRoutes } from './drivers/drivers-routes.ts';
 import { entriesRoutes } from './entries/entries-routes.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
+import type { RateLimitOptions } from './http/fixed-window-limiter.ts';
 import { notFound } from './http/not-found.ts';
 import { lapsRoutes } from './laps/laps-routes.ts';
 import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import type { LiveSource } from './live/live-source.ts';
 import { messagesRoutes } from './messages/messages-routes.ts';
-import type { RateLimitOptions } from './messages/rate-limit.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
 import { sessionsRoutes } from './sessions/sessions-routes.ts';
@@ -38,6 +40,8 @@ export interface ApiDependencies {
   catalogueTtlMs?: number;
   /** Contact messages accepted per client; 5 per 10 minutes unless told. */
   messageRateLimit?: RateLimitOptions;
+  /** The administrator password's hash; null leaves the admin area closed. */
+  adminCredentials: AdminCredentials | null;
   logger: Logger;
   now: () => number;
 }
@@ -52,6 +56,7 @@ export function createApiApp({
   sync,
   catalogueTtlMs = CATALOGUE_TTL_MS,
   messageRateLimit,
+  adminCredentials,
   logger,
   now,
 }: ApiDependencies): Express {
@@ -77,6 +82,7 @@ export function createApiApp({
   api.use(analyticsRoutes(db));
   api.use(messagesRoutes(db, now, messageRateLimit));
   api.use(syncRoutes(sync, logger));
+  api.use(adminRoutes({ db, credentials: adminCredentials, now }));
   api.use(healthRoutes({ probes, source, frames, feedStaleMs, now }));
   api.use(notFound);
   app.use('/api', api);

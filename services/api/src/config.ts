@@ -1,5 +1,5 @@
 import { envRedisPrefix } from '@lemans/bus';
-import { envPort, envPositiveInt, envUrl, readConfig } from '@lemans/platform';
+import { envPort, envPositiveInt, envUrl, parsePasswordHash, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -14,7 +14,26 @@ const schema = z.object({
       error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
     })
     .default('info'),
+  /** `npm run cli -- hash-password` prints one; the password itself never needs to be stored. */
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .trim()
+    .refine(isPasswordHash, {
+      error: 'doit être une empreinte scrypt ($scrypt$ln=…) : voir npm run cli -- hash-password',
+    })
+    .optional(),
+  /** For local use: hashed at start, then forgotten like any other password. */
+  ADMIN_PASSWORD: z.string().min(8, { error: 'doit faire au moins 8 caractères' }).optional(),
 });
+
+function isPasswordHash(value: string): boolean {
+  try {
+    parsePasswordHash(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The API's settings, read from the environment once at start-up. */
 export function readApiConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
@@ -26,5 +45,6 @@ export function readApiConfig(env: Readonly<Record<string, string | undefined>> 
     redisPrefix: raw.REDIS_PREFIX,
     feedStaleMs: raw.FEED_STALE_MS,
     logLevel: raw.LOG_LEVEL,
+    admin: Object.freeze({ passwordHash: raw.ADMIN_PASSWORD_HASH, password: raw.ADMIN_PASSWORD }),
   });
 }

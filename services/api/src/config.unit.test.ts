@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readApiConfig } from './config.ts';
 
 describe('readApiConfig', () => {
+  it('takes the administrator password as a scrypt hash, or in clear for local use', () => {
+    const hash = '$scrypt$ln=17,r=8,p=1$GOG9tPI9N452vVmHwTUHGw$zcKRrfOjjhkwfB5KWuLy0NYCx4ulfgWNPVunxsUlDng';
+    expect(readApiConfig({ ADMIN_PASSWORD_HASH: hash }).admin).toEqual({
+      passwordHash: hash,
+      password: undefined,
+    });
+    expect(readApiConfig({ ADMIN_PASSWORD: 'motdepasse' }).admin.password).toBe('motdepasse');
+  });
+
   it('has defaults for everything', () => {
     expect(readApiConfig({})).toEqual({
       port: 4020,
@@ -11,6 +20,7 @@ describe('readApiConfig', () => {
       redisPrefix: 'lemans',
       feedStaleMs: 30_000,
       logLevel: 'info',
+      admin: { passwordHash: undefined, password: undefined },
     });
   });
 
@@ -36,11 +46,15 @@ describe('readApiConfig', () => {
         DATABASE_URL: 'mysql://x/y',
         FEED_STALE_MS: '-1',
         REDIS_PREFIX: 'a*',
+        ADMIN_PASSWORD_HASH: 'secret',
+        ADMIN_PASSWORD: 'court',
       });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       expect((err as ConfigError).problems.map((problem) => problem.variable).sort()).toEqual([
+        'ADMIN_PASSWORD',
+        'ADMIN_PASSWORD_HASH',
         'API_PORT',
         'DATABASE_URL',
         'FEED_STALE_MS',

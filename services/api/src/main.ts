@@ -10,6 +10,7 @@ import {
   pingPostgres,
   pingRedis,
 } from '@lemans/platform';
+import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import { readApiConfig } from './config.ts';
 import { followLive } from './live/follow-live.ts';
@@ -50,6 +51,7 @@ try {
     probes: { postgres: () => pingPostgres(config.databaseUrl), redis: () => pingRedis(config.redisUrl) },
     feedStaleMs: config.feedStaleMs,
     sync,
+    adminCredentials: await adminCredentialsOf(config.admin),
     logger,
     now,
   });

@@ -151,7 +151,7 @@ describe('POST /api/messages', () => {
 
   it('ignores X-Forwarded-For from a client that is not the site server', async () => {
     // The header is only believed from the loopback; the limiter key is then the direct peer.
-    const { clientIp } = await import('../../../services/api/src/messages/client-ip.ts');
+    const { clientIp } = await import('../../../services/api/src/http/client-ip.ts');
     const request = (remoteAddress: string) =>
       ({ socket: { remoteAddress }, headers: { 'x-forwarded-for': '198.51.100.7' } }) as never;
     expect(clientIp(request('192.0.2.10'))).toBe('192.0.2.10');

@@ -4,6 +4,7 @@ import { busKeys } from '@lemans/bus';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer } from '@lemans/http';
 import { createLogger, createRedis, type Db, pingPostgres, pingRedis } from '@lemans/platform';
+import { adminCredentialsOf } from '../../../services/api/src/admin/admin-credentials.ts';
 import { createApiApp } from '../../../services/api/src/app.ts';
 import { followLive } from '../../../services/api/src/live/follow-live.ts';
 import { LiveFrames } from '../../../services/api/src/live/live-frames.ts';
@@ -19,6 +20,8 @@ export interface ApiOptions {
   /** How long catalogue bodies are reused; 0 (always read Postgres) unless told. */
   catalogueTtlMs?: number;
   now?: () => number;
+  /** The administrator password; none leaves the admin area closed. */
+  adminPassword?: string;
 }
 
 export interface StartedApi {
@@ -50,6 +53,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
     feedStaleMs: options.feedStaleMs ?? 30_000,
     sync,
     catalogueTtlMs: options.catalogueTtlMs ?? 0,
+    adminCredentials: await adminCredentialsOf({ password: options.adminPassword }),
     logger,
     now,
   }).listen(0, '127.0.0.1');

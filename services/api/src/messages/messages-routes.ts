@@ -1,14 +1,10 @@
 import type { DbOrTrx } from '@lemans/platform';
 import express, { type ErrorRequestHandler, Router } from 'express';
-import { clientIp, hashIp } from './client-ip.ts';
+import { clientIp, hashIp } from '../http/client-ip.ts';
+import { FixedWindowLimiter, type RateLimitOptions } from '../http/fixed-window-limiter.ts';
 import { parseContactMessage } from './message-schema.ts';
 import { insertMessage } from './messages-repository.ts';
-import {
-  DEFAULT_MESSAGE_RATE_LIMIT,
-  FixedWindowLimiter,
-  type RateLimitOptions,
-  tooManyMessages,
-} from './rate-limit.ts';
+import { DEFAULT_MESSAGE_RATE_LIMIT, tooManyMessages } from './rate-limit.ts';
 
 /** Four fields of at most about 1.5 kB together: anything far bigger is not from the form. */
 const BODY_LIMIT = '16kb';

@@ -2,11 +2,13 @@
  * Command line of Le Mans live: `npm run cli -- <command> [options]`. Every command accepts `--json` and
  * then prints exactly one JSON object on its last line.
  */
+import { hashPasswordCommand } from './hash-password-command.ts';
 import { importAlkamelCommand } from './import-alkamel-command.ts';
 import { rebuildProjectionsCommand } from './rebuild-projections-command.ts';
 import { type CliCommand, runCommand } from './run-command.ts';
 
 const commands: Record<string, CliCommand> = {
+  'hash-password': hashPasswordCommand,
   'import-alkamel': importAlkamelCommand,
   'rebuild-projections': rebuildProjectionsCommand,
 };

@@ -18,7 +18,10 @@ export function clientIp(req: Request): string {
   return last ? last.slice(0, 64) : peer;
 }
 
-/** The stored trace of the sender: enough to spot a flood in the table, not an address to keep. */
+/**
+ * The stored trace of a client (a message's sender, an administrator): enough to spot a flood, not an
+ * address to keep.
+ */
 export function hashIp(ip: string): string {
-  return createHash('sha256').update(`lemans-contact:${ip}`).digest('hex');
+  return createHash('sha256').update(`lemans-client:${ip}`).digest('hex');
 }

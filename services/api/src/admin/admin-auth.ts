@@ -1,0 +1,87 @@
+import { AppError, type DbOrTrx } from '@lemans/platform';
+import type { Request, RequestHandler, Response } from 'express';
+import { clientIp, hashIp } from '../http/client-ip.ts';
+import { type FixedWindowLimiter, minutesToWait } from '../http/fixed-window-limiter.ts';
+import type { AdminCredentials } from './admin-credentials.ts';
+import { findAdminSession } from './admin-sessions-repository.ts';
+import { recordAdminAction } from './audit-repository.ts';
+
+/** The session cookie, sent back only to the admin API (path) and never by another site (SameSite). */
+export const ADMIN_COOKIE = 'lemans_admin';
+/**
+ * A state-changing call with the cookie must also carry this header. A form or an image of another site
+ * cannot add a header, and a script of another origin would need a CORS preflight this API never grants.
+ */
+export const CSRF_HEADER = 'x-admin-request';
+/** Scripts may send the password itself instead of a session (spec part 2 §6). */
+export const PASSWORD_HEADER = 'x-admin-password';
+
+export const WRONG_PASSWORD = 'Mot de passe administrateur incorrect';
+export const LOGIN_REQUIRED = 'Authentification administrateur requise';
+export const CSRF_MISSING = 'Requête refusée : en-tête X-Admin-Request manquant';
+export const ADMIN_DISABLED = "L'administration n'est pas configurée (ADMIN_PASSWORD_HASH)";
+
+/** Failed password attempts allowed per client: five per quarter of an hour. */
+export const LOGIN_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+export interface AdminAuth {
+  db: DbOrTrx;
+  credentials: AdminCredentials | null;
+  /** Counts failed passwords per client, from the login form and the header alike. */
+  failures: FixedWindowLimiter;
+  now: () => number;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The token of the session cookie, if the request has one. */
+export function adminToken(req: Request): string | undefined {
+  for (const part of req.headers.cookie?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === ADMIN_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Checks a password for a client: refused without trying while the client is over its failure limit,
+ * counted and audited when wrong. Throws the French error to answer; returns when the password is right.
+ */
+export async function checkPassword(auth: AdminAuth, req: Request, res: Response, password: string) {
+  if (!auth.credentials) throw new AppError(ADMIN_DISABLED, 503);
+  const ip = clientIp(req);
+  const decision = auth.failures.check(ip);
+  if (!decision.allowed) {
+    res.setHeader('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+    throw new AppError(
+      `Trop de tentatives de connexion : réessayez dans ${minutesToWait(decision.retryAfterMs)}.`,
+      429,
+    );
+  }
+  if (await auth.credentials.verify(password)) return;
+  auth.failures.hit(ip);
+  await recordAdminAction(auth.db, 'login_failed', {
+    details: { via: req.path.endsWith('/login') ? 'formulaire' : 'en-tête' },
+    clientIpHash: hashIp(ip),
+  });
+  throw new AppError(WRONG_PASSWORD, 401);
+}
+
+/**
+ * Lets through a caller with a live session cookie (plus the CSRF header when the call changes state) or
+ * with the right password in X-Admin-Password; anyone else gets 401.
+ */
+export function requireAdmin(auth: AdminAuth): RequestHandler {
+  return async (req, res, next) => {
+    const token = adminToken(req);
+    if (token && (await findAdminSession(auth.db, token, auth.now()))) {
+      if (!SAFE_METHODS.has(req.method) && !req.get(CSRF_HEADER)) throw new AppError(CSRF_MISSING, 403);
+      next();
+      return;
+    }
+    const password = req.get(PASSWORD_HEADER);
+    if (password === undefined) throw new AppError(LOGIN_REQUIRED, 401);
+    await checkPassword(auth, req, res, password);
+    next();
+  };
+}
