@@ -6,6 +6,7 @@ export const FRAME_TYPES = [
   'program-update',
   'news-update',
   'alerts-update',
+  'streams-update',
 ] as const;
 
 export type FrameType = (typeof FRAME_TYPES)[number];

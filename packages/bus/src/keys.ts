@@ -39,3 +39,15 @@ export function envRedisPrefix() {
     })
     .default(DEFAULT_REDIS_PREFIX);
 }
+
+/**
+ * `STREAM_MAX_LENGTH`: frames kept in the Redis stream for clients that resume (about 100 minutes at one
+ * per 3 s), read the same way by every service that publishes.
+ */
+export function envStreamMaxLength() {
+  return z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int({ error: 'doit être un nombre entier' })
+    .positive({ error: 'doit être strictement positif' })
+    .default(2000);
+}

@@ -20,6 +20,7 @@ import { messagesRoutes } from './messages/messages-routes.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
 import { sessionsRoutes } from './sessions/sessions-routes.ts';
+import type { StreamsChanged } from './streams/admin-streams-routes.ts';
 import { streamsRoutes } from './streams/streams-routes.ts';
 import { type SyncRequester, syncRoutes } from './sync/sync-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
@@ -42,6 +43,8 @@ export interface ApiDependencies {
   messageRateLimit?: RateLimitOptions;
   /** The administrator password's hash; null leaves the admin area closed. */
   adminCredentials: AdminCredentials | null;
+  /** Announces a change of the streams to the open pages. */
+  streamsChanged: StreamsChanged;
   logger: Logger;
   now: () => number;
 }
@@ -57,6 +60,7 @@ export function createApiApp({
   catalogueTtlMs = CATALOGUE_TTL_MS,
   messageRateLimit,
   adminCredentials,
+  streamsChanged,
   logger,
   now,
 }: ApiDependencies): Express {
@@ -82,7 +86,7 @@ export function createApiApp({
   api.use(analyticsRoutes(db));
   api.use(messagesRoutes(db, now, messageRateLimit));
   api.use(syncRoutes(sync, logger));
-  api.use(adminRoutes({ db, credentials: adminCredentials, now }));
+  api.use(adminRoutes({ db, credentials: adminCredentials, streamsChanged, now }));
   api.use(healthRoutes({ probes, source, frames, feedStaleMs, now }));
   api.use(notFound);
   app.use('/api', api);

@@ -1,4 +1,4 @@
-import { envRedisPrefix } from '@lemans/bus';
+import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
 import { envPort, envPositiveInt, envUrl, parsePasswordHash, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 
@@ -7,6 +7,7 @@ const schema = z.object({
   DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: envRedisPrefix(),
+  STREAM_MAX_LENGTH: envStreamMaxLength(),
   /** Past this age the current session's latest frame means ingest has stopped: the API is not ready. */
   FEED_STALE_MS: envPositiveInt().default(30_000),
   LOG_LEVEL: z
@@ -43,6 +44,7 @@ export function readApiConfig(env: Readonly<Record<string, string | undefined>> 
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,
     redisPrefix: raw.REDIS_PREFIX,
+    streamMaxLength: raw.STREAM_MAX_LENGTH,
     feedStaleMs: raw.FEED_STALE_MS,
     logLevel: raw.LOG_LEVEL,
     admin: Object.freeze({ passwordHash: raw.ADMIN_PASSWORD_HASH, password: raw.ADMIN_PASSWORD }),

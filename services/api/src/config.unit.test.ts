@@ -18,6 +18,7 @@ describe('readApiConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/lemans',
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'lemans',
+      streamMaxLength: 2000,
       feedStaleMs: 30_000,
       logLevel: 'info',
       admin: { passwordHash: undefined, password: undefined },

@@ -16,6 +16,7 @@ import { readApiConfig } from './config.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveFrames } from './live/live-frames.ts';
 import { LiveSource } from './live/live-source.ts';
+import { streamsNotifier } from './streams/streams-notifier.ts';
 
 /** Open connections (keep-alive pollers) get this long to finish before they are cut. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -52,6 +53,7 @@ try {
     feedStaleMs: config.feedStaleMs,
     sync,
     adminCredentials: await adminCredentialsOf(config.admin),
+    streamsChanged: streamsNotifier(redis, keys, config.streamMaxLength, logger, now),
     logger,
     now,
   });

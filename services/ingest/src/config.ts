@@ -1,4 +1,4 @@
-import { envRedisPrefix } from '@lemans/bus';
+import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
 import { envPositiveInt, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 
@@ -13,8 +13,7 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv = process.env) {
       POLL_INTERVAL_MS: envPositiveInt().default(3000),
       /** A poll that has not answered by then is given up; the next tick tries again. */
       FEED_TIMEOUT_MS: envPositiveInt().default(2500),
-      /** Frames kept in the Redis stream for clients that resume (about 100 minutes at one per 3 s). */
-      STREAM_MAX_LENGTH: envPositiveInt().default(2000),
+      STREAM_MAX_LENGTH: envStreamMaxLength(),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     }),
     env,

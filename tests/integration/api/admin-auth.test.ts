@@ -166,12 +166,15 @@ describe('every admin route', () => {
   it('refuses an anonymous caller with 401', async () => {
     const credentials = await adminCredentialsOf({ password: PASSWORD });
     const routes = routesOf(
-      guardedAdminRoutes({
-        db: database.db,
-        credentials,
-        failures: new FixedWindowLimiter({ max: 5, windowMs: 60_000 }, Date.now),
-        now: Date.now,
-      }),
+      guardedAdminRoutes(
+        {
+          db: database.db,
+          credentials,
+          failures: new FixedWindowLimiter({ max: 5, windowMs: 60_000 }, Date.now),
+          now: Date.now,
+        },
+        { db: database.db, streamsChanged: async () => {} },
+      ),
     );
     expect(routes.length).toBeGreaterThan(1);
     for (const { method, path } of routes) {

@@ -9,6 +9,7 @@ import { createApiApp } from '../../../services/api/src/app.ts';
 import { followLive } from '../../../services/api/src/live/follow-live.ts';
 import { LiveFrames } from '../../../services/api/src/live/live-frames.ts';
 import { LiveSource } from '../../../services/api/src/live/live-source.ts';
+import { streamsNotifier } from '../../../services/api/src/streams/streams-notifier.ts';
 
 export interface ApiOptions {
   db: Db;
@@ -54,6 +55,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
     sync,
     catalogueTtlMs: options.catalogueTtlMs ?? 0,
     adminCredentials: await adminCredentialsOf({ password: options.adminPassword }),
+    streamsChanged: streamsNotifier(redis, keys, 2000, logger, now),
     logger,
     now,
   }).listen(0, '127.0.0.1');

@@ -11,7 +11,13 @@ export const CONNECT_TIMEOUT_MS = 20_000;
 export const RECONNECT_ATTEMPTS = 3;
 export const RECONNECT_DELAY_MS = 1000;
 
-export type FrameType = 'live-update' | 'sync-complete' | 'program-update' | 'news-update' | 'alerts-update';
+export type FrameType =
+  | 'live-update'
+  | 'sync-complete'
+  | 'program-update'
+  | 'news-update'
+  | 'alerts-update'
+  | 'streams-update';
 type Listener = (data: unknown) => void;
 
 export const socketConnected = signal(false);

@@ -5,6 +5,7 @@ import { loadEntries } from './entries-store.ts';
 import { applyLiveFrame } from './live-store.ts';
 import { loadNews } from './news-store.ts';
 import { loadProgram } from './program-store.ts';
+import { loadStreams } from './streams-store.ts';
 import { mergeWeather } from './weather-store.ts';
 
 /**
@@ -30,6 +31,7 @@ export function startSocket(): void {
     void loadAlerts();
   });
   liveSocket.on('alerts-update', () => void loadAlerts());
+  liveSocket.on('streams-update', () => void loadStreams());
   // Notices sent while the socket was down are not replayed when their history is gone: after a
   // reconnection the catalogue is read again rather than trusted.
   liveSocket.onReconnect(() => {
@@ -37,6 +39,7 @@ export function startSocket(): void {
     void loadProgram();
     void loadNews();
     void loadAlerts();
+    void loadStreams();
   });
   liveSocket.connect();
   liveSocket.joinLive();

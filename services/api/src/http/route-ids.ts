@@ -1,15 +1,18 @@
 import { BadRequestError } from '@lemans/platform';
 
-/** Entry and driver ids are the organiser's positive integers. */
-const ORGANISER_ID = /^[1-9]\d{0,8}$/;
+/** Entry and driver ids are the organiser's positive integers, and our own rows' ids (streams, messages) too. */
+const POSITIVE_ID = /^[1-9]\d{0,8}$/;
 /** Session ids are ingest's own (`[A-Za-z0-9_-]`): anything else cannot name a session. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A path parameter that must be an organiser id; anything else is the client's mistake (400). */
-export function organiserIdOf(value: string | undefined, message: string): number {
-  if (value === undefined || !ORGANISER_ID.test(value)) throw new BadRequestError(message);
+/** A path parameter that must be a positive id; anything else is the client's mistake (400). */
+export function positiveIdOf(value: string | undefined, message: string): number {
+  if (value === undefined || !POSITIVE_ID.test(value)) throw new BadRequestError(message);
   return Number(value);
 }
+
+/** An entry or driver id of the organiser. */
+export const organiserIdOf = positiveIdOf;
 
 export function sessionIdParamOf(value: string | undefined): string {
   if (value === undefined || !SESSION_ID.test(value)) {

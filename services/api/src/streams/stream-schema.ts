@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The admin stream form's rules (spec part 2 §5), with the French errors the form shows. */
+
+export const STREAM_STATUSES = ['inactive', 'live', 'replay'] as const;
+
+export const MISSING_STREAM_FIELDS = 'Veuillez remplir tous les champs obligatoires';
+export const INVALID_TEAM_NUMBER = "Le numéro d'équipe doit faire 1 à 4 chiffres (ex. 007)";
+export const INVALID_STREAM_URL = "L'URL de la vidéo doit être une adresse http(s) valide";
+export const INVALID_STREAM_STATUS = 'Le statut doit être inactive, live ou replay';
+export const TOO_LONG = (field: string, max: number) => `${field} ne doit pas dépasser ${max} caractères`;
+
+const required = () => z.string({ error: MISSING_STREAM_FIELDS }).trim().min(1, MISSING_STREAM_FIELDS);
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: TOO_LONG(field, max) })
+    .trim()
+    .max(max, TOO_LONG(field, max))
+    .nullish()
+    .transform((text) => text || null);
+
+const streamSchema = z.object(
+  {
+    // Race numbers are text: "007" is not "7".
+    team_number: required().regex(/^\d{1,4}$/, INVALID_TEAM_NUMBER),
+    team_name: required().max(100, TOO_LONG("Le nom de l'équipe", 100)),
+    stream_url: required()
+      .max(500, TOO_LONG("L'URL", 500))
+      .pipe(z.url({ protocol: /^https?$/, error: INVALID_STREAM_URL })),
+    stream_title: optionalText('Le titre', 150),
+    stream_description: optionalText('La description', 500),
+    status: z.enum(STREAM_STATUSES, { error: INVALID_STREAM_STATUS }),
+    is_active: z.boolean({ error: 'is_active doit valoir true ou false' }).default(true),
+    priority: z.number().int().min(0).max(100).default(0),
+    category: optionalText('La catégorie', 40),
+  },
+  { error: MISSING_STREAM_FIELDS },
+);
+
+export type StreamInput = z.output<typeof streamSchema>;
+
+/** The stream as it will be stored, or the one French error to show (a missing field first). */
+export function parseStreamInput(
+  body: unknown,
+): { ok: true; stream: StreamInput } | { ok: false; error: string } {
+  const result = streamSchema.safeParse(body);
+  if (result.success) return { ok: true, stream: result.data };
+  const messages = result.error.issues.map((issue) => issue.message);
+  return {
+    ok: false,
+    error: messages.includes(MISSING_STREAM_FIELDS)
+      ? MISSING_STREAM_FIELDS
+      : (messages[0] ?? MISSING_STREAM_FIELDS),
+  };
+}
