@@ -4,4 +4,5 @@ export * from './keys.ts';
 export * from './latest-live.ts';
 export * from './publish.ts';
 export * from './read.ts';
+export * from './service-heartbeat.ts';
 export * from './stream-id.ts';

@@ -12,6 +12,10 @@ export interface BusKeys {
   latestLivePattern: string;
   /** Id of the session whose live-updates are flagged current. */
   currentSession: string;
+  /** A running process's heartbeat (see service-heartbeat.ts), gone soon after the process stops. */
+  heartbeat(service: string, instance: string): string;
+  /** SCAN pattern matching every `heartbeat` key. */
+  heartbeatPattern: string;
 }
 
 export function busKeys(prefix: string): BusKeys {
@@ -20,6 +24,8 @@ export function busKeys(prefix: string): BusKeys {
     latestLive: (sessionId) => `${prefix}:live:latest:${sessionId}`,
     latestLivePattern: `${escapeGlob(prefix)}:live:latest:*`,
     currentSession: `${prefix}:live:current`,
+    heartbeat: (service, instance) => `${prefix}:heartbeat:${service}:${instance}`,
+    heartbeatPattern: `${escapeGlob(prefix)}:heartbeat:*`,
   };
 }
 

@@ -9,6 +9,8 @@ describe('busKeys', () => {
     expect(keys.latestLive('4242')).toBe('lemans:live:latest:4242');
     expect(keys.currentSession).toBe('lemans:live:current');
     expect(keys.latestLivePattern).toBe('lemans:live:latest:*');
+    expect(keys.heartbeat('ingest', 'host-12')).toBe('lemans:heartbeat:ingest:host-12');
+    expect(keys.heartbeatPattern).toBe('lemans:heartbeat:*');
   });
 
   it('escapes glob characters of the prefix in the SCAN pattern', () => {

@@ -1,8 +1,7 @@
 import { errorHandler, requestLog } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
-import type { AdminCredentials } from './admin/admin-credentials.ts';
-import { adminRoutes } from './admin/admin-routes.ts';
+import { type AdminDependencies, adminRoutes } from './admin/admin-routes.ts';
 import { alertsRoutes } from './alerts/alerts-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { carsRoutes } from './cars/cars-routes.ts';
@@ -20,7 +19,6 @@ import { messagesRoutes } from './messages/messages-routes.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
 import { sessionsRoutes } from './sessions/sessions-routes.ts';
-import type { StreamsChanged } from './streams/admin-streams-routes.ts';
 import { streamsRoutes } from './streams/streams-routes.ts';
 import { type SyncRequester, syncRoutes } from './sync/sync-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
@@ -41,13 +39,13 @@ export interface ApiDependencies {
   catalogueTtlMs?: number;
   /** Contact messages accepted per client; 5 per 10 minutes unless told. */
   messageRateLimit?: RateLimitOptions;
-  /** The administrator password's hash; null leaves the admin area closed. */
-  adminCredentials: AdminCredentials | null;
-  /** Announces a change of the streams to the open pages. */
-  streamsChanged: StreamsChanged;
+  /** What the admin area needs beyond the rest: credentials (null: closed), Redis, the queues' counts. */
+  admin: AdminSetup;
   logger: Logger;
   now: () => number;
 }
+
+export type AdminSetup = Omit<AdminDependencies, 'db' | 'sync' | 'logger' | 'now'>;
 
 /** The public API as an express app; no listening, no globals, so tests build one per case. */
 export function createApiApp({
@@ -59,8 +57,7 @@ export function createApiApp({
   sync,
   catalogueTtlMs = CATALOGUE_TTL_MS,
   messageRateLimit,
-  adminCredentials,
-  streamsChanged,
+  admin,
   logger,
   now,
 }: ApiDependencies): Express {
@@ -86,7 +83,7 @@ export function createApiApp({
   api.use(analyticsRoutes(db));
   api.use(messagesRoutes(db, now, messageRateLimit));
   api.use(syncRoutes(sync, logger));
-  api.use(adminRoutes({ db, credentials: adminCredentials, streamsChanged, now }));
+  api.use(adminRoutes({ ...admin, db, sync, logger, now }));
   api.use(healthRoutes({ probes, source, frames, feedStaleMs, now }));
   api.use(notFound);
   app.use('/api', api);

@@ -1,4 +1,5 @@
-import { busKeys } from '@lemans/bus';
+import { busKeys, startServiceHeartbeat } from '@lemans/bus';
+import { QueueMonitor } from '@lemans/bus/queue-monitor';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer, listening } from '@lemans/http';
 import {
@@ -42,18 +43,30 @@ try {
   const sync = new SyncQueue(redis, config.redisPrefix, logger);
   shutdown.onShutdown('file de synchronisation', () => sync.close());
 
+  const queues = new QueueMonitor(redis, config.redisPrefix, logger);
+  shutdown.onShutdown('files BullMQ (lecture)', () => queues.close());
+
   const frames = new LiveFrames();
   const now = () => Date.now();
   const source = new LiveSource({ frames, redis, keys, db, logger, now });
+  const probes = {
+    postgres: () => pingPostgres(config.databaseUrl),
+    redis: () => pingRedis(config.redisUrl),
+  };
   const app = createApiApp({
     db,
     frames,
     source,
-    probes: { postgres: () => pingPostgres(config.databaseUrl), redis: () => pingRedis(config.redisUrl) },
+    probes,
     feedStaleMs: config.feedStaleMs,
     sync,
-    adminCredentials: await adminCredentialsOf(config.admin),
-    streamsChanged: streamsNotifier(redis, keys, config.streamMaxLength, logger, now),
+    admin: {
+      credentials: await adminCredentialsOf(config.admin),
+      streamsChanged: streamsNotifier(redis, keys, config.streamMaxLength, logger, now),
+      redis,
+      keys,
+      probes: { ...probes, queues: () => queues.counts() },
+    },
     logger,
     now,
   });
@@ -67,6 +80,8 @@ try {
     logger,
   );
   shutdown.onShutdown('suivi du flux de trames', () => follower.stop());
+  const heartbeat = startServiceHeartbeat(redis, keys, { service: 'api' });
+  shutdown.onShutdown('signal de vie', () => heartbeat.stop());
   logger.info({ port: config.port, redisPrefix: config.redisPrefix }, 'API prête');
 } catch (err) {
   logger.fatal({ err }, "démarrage de l'API impossible");

@@ -1,4 +1,4 @@
-import { busKeys } from '@lemans/bus';
+import { busKeys, startServiceHeartbeat } from '@lemans/bus';
 import { SYNC_COOLDOWN_MS } from '@lemans/bus/sync-queue';
 import { ConfigError, createDb, createLogger, createRedis, createShutdown } from '@lemans/platform';
 import { loadIngestConfig } from './config.ts';
@@ -56,6 +56,11 @@ const scheduler = await startPollScheduler({
   logger,
 });
 shutdown.onShutdown('relevé du flux', () => scheduler.close());
+const heartbeat = startServiceHeartbeat(publisherRedis, keys, {
+  service: 'ingest',
+  details: () => ({ last_poll: poller.lastPoll, polls: poller.counts }),
+});
+shutdown.onShutdown('signal de vie', () => heartbeat.stop());
 const syncWorkerRedis = createRedis(config.REDIS_URL, 'worker', { connectionName: 'ingest-sync', logger });
 shutdown.onShutdown('Redis (synchronisation)', async () => {
   await syncWorkerRedis.quit().catch(() => syncWorkerRedis.disconnect());

@@ -1,4 +1,4 @@
-import { busKeys } from '@lemans/bus';
+import { busKeys, startServiceHeartbeat } from '@lemans/bus';
 import { ConfigError, createLogger, createRedis, createShutdown } from '@lemans/platform';
 import { readRealtimeConfig } from './config.ts';
 import { DEFAULT_LIMITS, startRealtimeServer } from './server.ts';
@@ -16,11 +16,17 @@ try {
     await redis.quit();
   });
   const reader = createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-realtime-reader', logger });
+  const keys = busKeys(config.redisPrefix);
   const realtime = await startRealtimeServer(
-    { redis, reader, keys: busKeys(config.redisPrefix), logger, allowedOrigins: config.allowedOrigins },
+    { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins },
     config.port,
   );
   shutdown.onShutdown('serveur temps réel', () => realtime.close());
+  const heartbeat = startServiceHeartbeat(redis, keys, {
+    service: 'realtime',
+    details: () => ({ clients: realtime.clientCount() }),
+  });
+  shutdown.onShutdown('signal de vie', () => heartbeat.stop());
   logger.info(
     { port: realtime.port, redisPrefix: config.redisPrefix, allowedOrigins: config.allowedOrigins },
     'serveur temps réel prêt',

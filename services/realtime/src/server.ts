@@ -47,6 +47,8 @@ export interface RealtimeDependencies {
 export interface RealtimeServer {
   port: number;
   server: Server;
+  /** Open sockets of this process. */
+  clientCount(): number;
   /** Stops reading the stream, closes every client (1001) and the HTTP server. */
   close(): Promise<void>;
 }
@@ -118,6 +120,7 @@ export async function startRealtimeServer(
   return {
     port: (server.address() as AddressInfo).port,
     server,
+    clientCount: () => hub.clients.size,
     async close() {
       await stopReading();
       const closed = new Promise<void>((resolve, reject) =>

@@ -1,8 +1,7 @@
 import type express from 'express';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminCredentialsOf } from '../../../services/api/src/admin/admin-credentials.ts';
-import { guardedAdminRoutes } from '../../../services/api/src/admin/admin-routes.ts';
-import { FixedWindowLimiter } from '../../../services/api/src/http/fixed-window-limiter.ts';
+import type { AdminAuth } from '../../../services/api/src/admin/admin-auth.ts';
+import { type AdminDependencies, guardedAdminRoutes } from '../../../services/api/src/admin/admin-routes.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedApi, startApi } from './start-api.ts';
@@ -164,19 +163,9 @@ describe('every admin route', () => {
   }
 
   it('refuses an anonymous caller with 401', async () => {
-    const credentials = await adminCredentialsOf({ password: PASSWORD });
-    const routes = routesOf(
-      guardedAdminRoutes(
-        {
-          db: database.db,
-          credentials,
-          failures: new FixedWindowLimiter({ max: 5, windowMs: 60_000 }, Date.now),
-          now: Date.now,
-        },
-        { db: database.db, streamsChanged: async () => {} },
-      ),
-    );
-    expect(routes.length).toBeGreaterThan(1);
+    // The routers are only walked, never run: their dependencies are not needed.
+    const routes = routesOf(guardedAdminRoutes({} as AdminAuth, {} as AdminDependencies));
+    expect(routes.length).toBeGreaterThan(10);
     for (const { method, path } of routes) {
       const url = `${api.url}/api${path.replace(/:[A-Za-z]+/g, '1')}`;
       const response = await fetch(url, {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { busKeys } from '@lemans/bus';
+import { QueueMonitor } from '@lemans/bus/queue-monitor';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer } from '@lemans/http';
 import { createLogger, createRedis, type Db, pingPostgres, pingRedis } from '@lemans/platform';
@@ -46,16 +47,26 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
   const source = new LiveSource({ frames, redis, keys, db: options.db, logger, now });
   const follower = followLive(frames, createRedis(options.redisUrl, 'worker'), keys, logger);
   await follower.loaded;
+  const queues = new QueueMonitor(redis, options.redisPrefix, logger);
+  const probes = {
+    postgres: () => pingPostgres(options.databaseUrl),
+    redis: () => pingRedis(options.redisUrl),
+  };
   const server = createApiApp({
     db: options.db,
     frames,
     source,
-    probes: { postgres: () => pingPostgres(options.databaseUrl), redis: () => pingRedis(options.redisUrl) },
+    probes,
     feedStaleMs: options.feedStaleMs ?? 30_000,
     sync,
     catalogueTtlMs: options.catalogueTtlMs ?? 0,
-    adminCredentials: await adminCredentialsOf({ password: options.adminPassword }),
-    streamsChanged: streamsNotifier(redis, keys, 2000, logger, now),
+    admin: {
+      credentials: await adminCredentialsOf({ password: options.adminPassword }),
+      streamsChanged: streamsNotifier(redis, keys, 2000, logger, now),
+      redis,
+      keys,
+      probes: { ...probes, queues: () => queues.counts() },
+    },
     logger,
     now,
   }).listen(0, '127.0.0.1');
@@ -75,6 +86,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
       }),
     async close() {
       await sync.close();
+      await queues.close();
       await follower.stop();
       server.closeAllConnections();
       await closeServer(server);

@@ -31,6 +31,8 @@ export function sessionIdOf(snapshot: FeedSnapshot): string {
  */
 export class FeedPoller {
   readonly counts: Record<string, number> = {};
+  /** When the feed last answered and how; null before the first poll. */
+  lastPoll: { at: string; status: PollOutcome['status'] } | null = null;
   #etag: string | null = null;
   readonly #ingestors = new Map<string, SessionIngestor>();
   readonly #now: () => Date;
@@ -74,6 +76,7 @@ export class FeedPoller {
   }
 
   #count(outcome: PollOutcome): PollOutcome {
+    this.lastPoll = { at: this.#now().toISOString(), status: outcome.status };
     const key = outcome.status === 'skipped' ? outcome.reason : outcome.status;
     this.counts[key] = (this.counts[key] ?? 0) + 1;
     return outcome;

@@ -1,9 +1,9 @@
+import { POLL_QUEUE } from '@lemans/bus/queue-monitor';
 import type { Logger } from '@lemans/platform';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { FeedPoller, PollOutcome } from './feed-poller.ts';
 
-export const POLL_QUEUE = 'poll-feed';
 const SCHEDULER_ID = 'poll-organiser-feed';
 
 export interface PollScheduler {

@@ -1,0 +1,60 @@
+import type { BusKeys } from '@lemans/bus';
+import { AppError, BadRequestError, type Db, type Logger } from '@lemans/platform';
+import { Router } from 'express';
+import type { Redis } from 'ioredis';
+import { analyticsSummary } from '../analytics/analytics-summary.ts';
+import type { SyncRequester } from '../sync/sync-routes.ts';
+import { auditContextOf } from './audit-context.ts';
+import { listAdminActivity, recordAdminAction } from './audit-repository.ts';
+import { type SystemProbes, systemStatus } from './system-status.ts';
+
+export interface AdminOpsDependencies {
+  db: Db;
+  redis: Redis;
+  keys: BusKeys;
+  probes: SystemProbes;
+  sync: SyncRequester;
+  logger: Logger;
+  now: () => number;
+}
+
+const ACTIVITY_LIMIT = 20;
+const DAY_MS = 24 * 3600_000;
+
+/** Analytics periods offered by the dashboard, in days. */
+function periodOf(value: unknown): number {
+  if (value === undefined) return 7;
+  const days = Number(value);
+  if (![1, 7, 30].includes(days)) throw new BadRequestError('La période doit valoir 1, 7 ou 30 jours');
+  return days;
+}
+
+/**
+ * The dashboard's real calls, replacing the spec's fakes: sync, system check, recent activity from the
+ * audit, analytics from the sink.
+ */
+export function adminOpsRoutes({ db, redis, keys, probes, sync, logger, now }: AdminOpsDependencies): Router {
+  const router = Router();
+  router.post('/admin/sync', async (req, res) => {
+    const request = await sync.request().catch((err: unknown) => {
+      logger.warn({ err }, 'synchronisation non demandée : Redis ne répond pas');
+      throw new AppError('Erreur lors de la synchronisation', 503, { cause: err });
+    });
+    await recordAdminAction(db, 'sync', auditContextOf(req, null, { state: request.state }));
+    res.status(202).json({ success: true, ...request });
+  });
+  router.get('/admin/system', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await systemStatus(redis, keys, probes, now));
+  });
+  router.get('/admin/activity', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await listAdminActivity(db, ACTIVITY_LIMIT));
+  });
+  router.get('/admin/analytics', async (req, res) => {
+    const days = periodOf(req.query.days);
+    res.set('Cache-Control', 'no-store');
+    res.json({ days, ...(await analyticsSummary(db, new Date(now() - days * DAY_MS))) });
+  });
+  return router;
+}

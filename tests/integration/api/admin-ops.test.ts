@@ -1,0 +1,128 @@
+import { busKeys, startServiceHeartbeat } from '@lemans/bus';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { createTestRedis, type TestRedis } from '../../support/redis.ts';
+import { type StartedApi, startApi } from './start-api.ts';
+
+/** The dashboard's real calls: sync, system check, recent activity, analytics (spec part 2 §2, issue). */
+
+const PASSWORD = 'un mot de passe de test';
+
+let database: TestDatabase;
+let redis: TestRedis;
+let api: StartedApi;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  redis = createTestRedis();
+  api = await startApi({
+    db: database.db,
+    databaseUrl: database.url,
+    redisUrl: inject('redisUrl'),
+    redisPrefix: redis.prefix,
+    adminPassword: PASSWORD,
+  });
+  const login = await api.post('/api/admin/login', { password: PASSWORD });
+  admin = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string, 'x-admin-request': '1' };
+});
+afterAll(async () => {
+  await api?.close();
+  await redis.cleanup();
+  await database.drop();
+});
+
+const getJson = async <T>(path: string): Promise<T> => {
+  const response = await api.get(path, admin);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+};
+
+describe('POST /api/admin/sync', () => {
+  it('queues a catalogue sync and audits it', async () => {
+    const response = await api.post('/api/admin/sync', undefined, admin);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ success: true, state: 'queued' });
+    const queued = await getJson<{ queues: Record<string, { waiting: number }> }>('/api/admin/system');
+    expect(queued.queues['catalogue-sync']?.waiting).toBe(1);
+  });
+});
+
+describe('GET /api/admin/system', () => {
+  it('measures Postgres and Redis and reads the services, the last poll and the sockets', async () => {
+    const connection = redis.connect('client');
+    const keys = busKeys(redis.prefix);
+    const polledAt = new Date(Date.now() - 4000).toISOString();
+    const ingest = startServiceHeartbeat(connection, keys, {
+      service: 'ingest',
+      details: () => ({ last_poll: { at: polledAt, status: 'applied' } }),
+    });
+    const realtime = startServiceHeartbeat(connection, keys, {
+      service: 'realtime',
+      details: () => ({ clients: 3 }),
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const system = await getJson<{
+        version: string;
+        postgres: { ok: boolean };
+        redis: { ok: boolean };
+        services: { service: string; uptime_s: number }[];
+        queues: Record<string, { failed: number }>;
+        feed: { last_poll_at: string; age_s: number; status: string };
+        websocket_clients: number;
+      }>('/api/admin/system');
+      expect(system.version).toBe('2025.1.0');
+      expect(system.postgres.ok).toBe(true);
+      expect(system.redis.ok).toBe(true);
+      expect(system.services.map((service) => service.service)).toEqual(['ingest', 'realtime']);
+      expect(Object.keys(system.queues).sort()).toEqual(['catalogue-sync', 'poll-feed']);
+      expect(system.feed).toMatchObject({ last_poll_at: polledAt, status: 'applied' });
+      expect(system.feed.age_s).toBeGreaterThanOrEqual(4);
+      expect(system.websocket_clients).toBe(3);
+    } finally {
+      await ingest.stop();
+      await realtime.stop();
+    }
+    // A stopped service is gone at once.
+    expect((await getJson<{ services: unknown[] }>('/api/admin/system')).services).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/activity', () => {
+  it('lists the audit newest first', async () => {
+    const activity = await getJson<{ action: string; created_at: string }[]>('/api/admin/activity');
+    expect(activity.map((row) => row.action).slice(0, 2)).toEqual(['sync', 'login']);
+  });
+});
+
+describe('GET /api/admin/analytics', () => {
+  it('counts page views and events per section over the period', async () => {
+    const at = new Date().toISOString();
+    const event = (name: string, section: string) => ({ name, section, path: '/', at });
+    const sent = await api.post('/api/analytics', {
+      events: [
+        event('page_view', 'home'),
+        event('page_view', 'home'),
+        event('page_view', 'live'),
+        event('button_click', 'live'),
+      ],
+    });
+    expect(sent.status).toBe(204);
+    const summary = await getJson<Record<string, unknown>>('/api/admin/analytics?days=1');
+    expect(summary).toMatchObject({
+      days: 1,
+      page_views: 3,
+      events: 4,
+      by_section: [
+        { section: 'home', page_views: 2, events: 2 },
+        { section: 'live', page_views: 1, events: 2 },
+      ],
+      by_name: [
+        { name: 'page_view', count: 3 },
+        { name: 'button_click', count: 1 },
+      ],
+    });
+    expect((await api.get('/api/admin/analytics?days=3', admin)).status).toBe(400);
+  });
+});
