@@ -3,6 +3,7 @@
  * every service as a child process with prefixed output; Ctrl-C stops them all cleanly.
  */
 import { migrateToLatest } from '@lemans/migrations';
+import { adminPasswordFor } from './start/admin-password.ts';
 import { checkBackingServices } from './start/backing-services.ts';
 import { buildSite } from './start/build-site.ts';
 import { SERVICES } from './start/services.ts';
@@ -20,8 +21,9 @@ const applied = await migrateToLatest(databaseUrl);
 console.log(applied.length > 0 ? `Migrations appliquées : ${applied.join(', ')}` : 'Base de données à jour');
 
 await buildSite();
-const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
-const links = SERVICES.flatMap((service) => service.links(env));
+const admin = adminPasswordFor({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+const env = admin.env;
+const links = [...SERVICES.flatMap((service) => service.links(env)), admin.line];
 console.log(['Le Mans live démarre (Ctrl-C pour tout arrêter) :', ...links].join('\n  '));
 const exitCode = await superviseServices(SERVICES, env);
 process.exit(exitCode);

@@ -9,6 +9,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { driversRoutes } from './drivers/drivers-routes.ts';
 import { entriesRoutes } from './entries/entries-routes.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
+import type { CacheRegistry } from './http/cache-registry.ts';
 import type { RateLimitOptions } from './http/fixed-window-limiter.ts';
 import { notFound } from './http/not-found.ts';
 import { lapsRoutes } from './laps/laps-routes.ts';
@@ -35,6 +36,8 @@ export interface ApiDependencies {
   feedStaleMs: number;
   /** Enqueues catalogue syncs (POST /api/sync). */
   sync: SyncRequester;
+  /** Every in-memory cache of the process (the live source registers its own in it too). */
+  caches: CacheRegistry;
   /** How long the catalogue's bodies (entries, categories, programme, news) are reused; 5 s unless told. */
   catalogueTtlMs?: number;
   /** Contact messages accepted per client; 5 per 10 minutes unless told. */
@@ -45,7 +48,7 @@ export interface ApiDependencies {
   now: () => number;
 }
 
-export type AdminSetup = Omit<AdminDependencies, 'db' | 'sync' | 'logger' | 'now'>;
+export type AdminSetup = Omit<AdminDependencies, 'db' | 'sync' | 'caches' | 'logger' | 'now'>;
 
 /** The public API as an express app; no listening, no globals, so tests build one per case. */
 export function createApiApp({
@@ -55,6 +58,7 @@ export function createApiApp({
   probes,
   feedStaleMs,
   sync,
+  caches,
   catalogueTtlMs = CATALOGUE_TTL_MS,
   messageRateLimit,
   admin,
@@ -73,8 +77,9 @@ export function createApiApp({
   api.use(reportsRoutes(db));
   api.use(lapsRoutes(db));
   api.use(alertsRoutes(db, source));
-  api.use(entriesRoutes(db, catalogueTtlMs, now));
-  api.use(catalogueRoutes(db, catalogueTtlMs, now));
+  const catalogueCache = { registry: caches, ttlMs: catalogueTtlMs, now };
+  api.use(entriesRoutes(db, catalogueCache));
+  api.use(catalogueRoutes(db, catalogueCache));
   api.use(teamsRoutes(db));
   api.use(driversRoutes(db));
   api.use(carsRoutes(db));
@@ -83,7 +88,7 @@ export function createApiApp({
   api.use(analyticsRoutes(db));
   api.use(messagesRoutes(db, now, messageRateLimit));
   api.use(syncRoutes(sync, logger));
-  api.use(adminRoutes({ ...admin, db, sync, logger, now }));
+  api.use(adminRoutes({ ...admin, db, sync, caches, logger, now }));
   api.use(healthRoutes({ probes, source, frames, feedStaleMs, now }));
   api.use(notFound);
   app.use('/api', api);

@@ -14,6 +14,7 @@ import {
 import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import { readApiConfig } from './config.ts';
+import { CacheRegistry } from './http/cache-registry.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveFrames } from './live/live-frames.ts';
 import { LiveSource } from './live/live-source.ts';
@@ -48,7 +49,8 @@ try {
 
   const frames = new LiveFrames();
   const now = () => Date.now();
-  const source = new LiveSource({ frames, redis, keys, db, logger, now });
+  const caches = new CacheRegistry();
+  const source = new LiveSource({ frames, redis, keys, db, logger, now, caches });
   const probes = {
     postgres: () => pingPostgres(config.databaseUrl),
     redis: () => pingRedis(config.redisUrl),
@@ -60,6 +62,7 @@ try {
     probes,
     feedStaleMs: config.feedStaleMs,
     sync,
+    caches,
     admin: {
       credentials: await adminCredentialsOf(config.admin),
       streamsChanged: streamsNotifier(redis, keys, config.streamMaxLength, logger, now),

@@ -30,6 +30,9 @@ export interface SiteStack {
   stop(): Promise<void>;
 }
 
+/** The administrator password of the stack's API, for the admin pages' tests. */
+export const ADMIN_PASSWORD = 'mot-de-passe-des-tests';
+
 export type ServiceName = 'feed' | 'ingest' | 'api' | 'realtime' | 'web';
 
 const ENTRIES: Record<ServiceName, string> = {
@@ -72,6 +75,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     PORT: String(ports.web),
     REALTIME_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.web},http://localhost:${ports.web}`,
     LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD,
   };
   const children = new Map<ServiceName, ChildProcess>();
   const start = async (name: ServiceName) => {

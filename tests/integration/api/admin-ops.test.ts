@@ -48,6 +48,22 @@ describe('POST /api/admin/sync', () => {
   });
 });
 
+describe('POST /api/admin/cache/flush', () => {
+  it("empties the API's caches, says how many answers it dropped and audits it", async () => {
+    // Unknown sessions are looked up in Redis then Postgres, and the answer is kept a moment.
+    for (const session of ['absente-1', 'absente-2']) await api.get(`/api/live?sessionId=${session}`);
+    const response = await api.post('/api/admin/cache/flush', undefined, admin);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; flushed: number };
+    expect(body.success).toBe(true);
+    expect(body.flushed).toBeGreaterThanOrEqual(2);
+    const again = (await (await api.post('/api/admin/cache/flush', undefined, admin)).json()) as {
+      flushed: number;
+    };
+    expect(again.flushed).toBe(0);
+  });
+});
+
 describe('GET /api/admin/system', () => {
   it('measures Postgres and Redis and reads the services, the last poll and the sockets', async () => {
     const connection = redis.connect('client');
@@ -92,7 +108,12 @@ describe('GET /api/admin/system', () => {
 describe('GET /api/admin/activity', () => {
   it('lists the audit newest first', async () => {
     const activity = await getJson<{ action: string; created_at: string }[]>('/api/admin/activity');
-    expect(activity.map((row) => row.action).slice(0, 2)).toEqual(['sync', 'login']);
+    expect(activity.map((row) => row.action).slice(0, 4)).toEqual([
+      'cache_flushed',
+      'cache_flushed',
+      'sync',
+      'login',
+    ]);
   });
 });
 

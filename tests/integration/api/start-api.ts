@@ -7,6 +7,7 @@ import { closeServer } from '@lemans/http';
 import { createLogger, createRedis, type Db, pingPostgres, pingRedis } from '@lemans/platform';
 import { adminCredentialsOf } from '../../../services/api/src/admin/admin-credentials.ts';
 import { createApiApp } from '../../../services/api/src/app.ts';
+import { CacheRegistry } from '../../../services/api/src/http/cache-registry.ts';
 import { followLive } from '../../../services/api/src/live/follow-live.ts';
 import { LiveFrames } from '../../../services/api/src/live/live-frames.ts';
 import { LiveSource } from '../../../services/api/src/live/live-source.ts';
@@ -44,7 +45,8 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
   if (redis.status !== 'ready') await once(redis, 'ready');
   const sync = new SyncQueue(redis, options.redisPrefix, logger);
   const frames = new LiveFrames();
-  const source = new LiveSource({ frames, redis, keys, db: options.db, logger, now });
+  const caches = new CacheRegistry();
+  const source = new LiveSource({ frames, redis, keys, db: options.db, logger, now, caches });
   const follower = followLive(frames, createRedis(options.redisUrl, 'worker'), keys, logger);
   await follower.loaded;
   const queues = new QueueMonitor(redis, options.redisPrefix, logger);
@@ -59,6 +61,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
     probes,
     feedStaleMs: options.feedStaleMs ?? 30_000,
     sync,
+    caches,
     catalogueTtlMs: options.catalogueTtlMs ?? 0,
     admin: {
       credentials: await adminCredentialsOf({ password: options.adminPassword }),

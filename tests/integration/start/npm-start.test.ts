@@ -35,7 +35,7 @@ function npmStart(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => 
   // Its own process group, as in a terminal, so that Ctrl-C can be sent to the whole group.
   const child = spawn('npm', ['start'], {
     cwd: repositoryRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ADMIN_PASSWORD: '', ADMIN_PASSWORD_HASH: '', ...env },
     detached: true,
   });
   child.stdout?.on('data', (chunk) => {
@@ -115,6 +115,15 @@ describe('npm start', () => {
         );
       }
       expect(live?.data, output()).toHaveLength(62);
+      // No password configured: one is made for this run, said, and opens the admin area.
+      const password = /mot de passe de ce lancement : ([A-Za-z0-9_-]{16}) /.exec(output())?.[1];
+      expect(password, output()).toBeDefined();
+      const login = await fetch(`http://127.0.0.1:${apiPort}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password }),
+      });
+      expect(login.status).toBe(200);
     } finally {
       process.kill(-(child.pid as number), 'SIGINT');
     }

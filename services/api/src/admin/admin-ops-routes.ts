@@ -3,6 +3,7 @@ import { AppError, BadRequestError, type Db, type Logger } from '@lemans/platfor
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { analyticsSummary } from '../analytics/analytics-summary.ts';
+import type { CacheRegistry } from '../http/cache-registry.ts';
 import type { SyncRequester } from '../sync/sync-routes.ts';
 import { auditContextOf } from './audit-context.ts';
 import { listAdminActivity, recordAdminAction } from './audit-repository.ts';
@@ -14,6 +15,7 @@ export interface AdminOpsDependencies {
   keys: BusKeys;
   probes: SystemProbes;
   sync: SyncRequester;
+  caches: CacheRegistry;
   logger: Logger;
   now: () => number;
 }
@@ -30,10 +32,19 @@ function periodOf(value: unknown): number {
 }
 
 /**
- * The dashboard's real calls, replacing the spec's fakes: sync, system check, recent activity from the
- * audit, analytics from the sink.
+ * The dashboard's real calls, replacing the spec's fakes: sync, cache flush, system check, recent activity
+ * from the audit, analytics from the sink.
  */
-export function adminOpsRoutes({ db, redis, keys, probes, sync, logger, now }: AdminOpsDependencies): Router {
+export function adminOpsRoutes({
+  db,
+  redis,
+  keys,
+  probes,
+  sync,
+  caches,
+  logger,
+  now,
+}: AdminOpsDependencies): Router {
   const router = Router();
   router.post('/admin/sync', async (req, res) => {
     const request = await sync.request().catch((err: unknown) => {
@@ -42,6 +53,11 @@ export function adminOpsRoutes({ db, redis, keys, probes, sync, logger, now }: A
     });
     await recordAdminAction(db, 'sync', auditContextOf(req, null, { state: request.state }));
     res.status(202).json({ success: true, ...request });
+  });
+  router.post('/admin/cache/flush', async (req, res) => {
+    const flushed = caches.flush();
+    await recordAdminAction(db, 'cache_flushed', auditContextOf(req, null, { flushed }));
+    res.json({ success: true, flushed });
   });
   router.get('/admin/system', async (_req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import { sendJsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { Router } from 'express';
+import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
 import { listCategories, listNews, listProgramEvents } from './catalogue-repository.ts';
 
@@ -10,12 +11,12 @@ type ProgramEvent = Omit<Awaited<ReturnType<typeof listProgramEvents>>[number], 
  * GET /categories, /program (keyed by yyyy-MM-dd) and /news (newest first): the organiser's catalogue as
  * the last sync stored it, pre-serialised with an ETag.
  */
-export function catalogueRoutes(db: DbOrTrx, cacheTtlMs: number, now: () => number): Router {
+export function catalogueRoutes(db: DbOrTrx, cache: CacheSettings): Router {
   const router = Router();
   const documents = {
-    categories: cachedJson(cacheTtlMs, now, () => listCategories(db)),
-    program: cachedJson(cacheTtlMs, now, async () => programByDay(await listProgramEvents(db))),
-    news: cachedJson(cacheTtlMs, now, () => listNews(db)),
+    categories: cachedJson(cache, () => listCategories(db)),
+    program: cachedJson(cache, async () => programByDay(await listProgramEvents(db))),
+    news: cachedJson(cache, () => listNews(db)),
   };
   for (const [name, body] of Object.entries(documents)) {
     router.get(`/${name}`, async (req, res) => {

@@ -1,6 +1,7 @@
 import { sendJsonBody } from '@lemans/http';
 import { BadRequestError, type DbOrTrx, NotFoundError } from '@lemans/platform';
 import { Router } from 'express';
+import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
 import { findEntryRow, listEntryRows } from './entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from './entry-of.ts';
@@ -9,9 +10,9 @@ import { byCategoryThenNumber, entryOf } from './entry-of.ts';
 const ENTRY_ID = /^[1-9]\d{0,8}$/;
 
 /** GET /entries (every entry, by category then number) and GET /entries/:id. */
-export function entriesRoutes(db: DbOrTrx, cacheTtlMs: number, now: () => number): Router {
+export function entriesRoutes(db: DbOrTrx, cache: CacheSettings): Router {
   const router = Router();
-  const entries = cachedJson(cacheTtlMs, now, async () =>
+  const entries = cachedJson(cache, async () =>
     (await listEntryRows(db)).map(entryOf).sort(byCategoryThenNumber),
   );
   router.get('/entries', async (req, res) => {

@@ -1,5 +1,5 @@
 import { JsonBody } from '@lemans/http';
-import { ShortLived } from '../live/short-lived.ts';
+import type { CacheSettings } from './cache-registry.ts';
 
 /**
  * A read-mostly document (entries, programme, news...) as a pre-serialised body, rebuilt from Postgres at
@@ -8,11 +8,10 @@ import { ShortLived } from '../live/short-lived.ts';
  * not kept, so that the first sync shows at once instead of after the cache's lifetime.
  */
 export function cachedJson(
-  ttlMs: number,
-  now: () => number,
+  { registry, ttlMs, now }: CacheSettings,
   load: () => Promise<unknown>,
 ): () => Promise<JsonBody> {
-  const cache = new ShortLived<JsonBody>(ttlMs, now);
+  const cache = registry.shortLived<JsonBody>(ttlMs, now);
   return async () => {
     const body = await cache.get('', async () => JsonBody.of(await load()));
     if (isEmpty(body)) cache.forget('');

@@ -2,11 +2,12 @@ import { type BusKeys, readLatestLive } from '@lemans/bus';
 import { JsonBody } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
+import type { CacheRegistry } from '../http/cache-registry.ts';
 import { findCurrentSessionId } from '../sessions/sessions-repository.ts';
 import { frameFromProjection } from './frame-from-projection.ts';
 import type { LiveFrames } from './live-frames.ts';
 import { findSessionStandings } from './live-repository.ts';
-import { ShortLived } from './short-lived.ts';
+import type { ShortLived } from './short-lived.ts';
 
 /** The bodies of GET /api/live and /api/weather for one session. */
 export interface LiveBodies {
@@ -22,6 +23,8 @@ export interface LiveSourceOptions {
   db: Db;
   logger: Logger;
   now: () => number;
+  /** Where its fallback caches are registered, so that the admin's flush empties them too. */
+  caches: CacheRegistry;
 }
 
 /** How long an answer read from Postgres is reused: a frame from Redis replaces it as soon as one exists. */
@@ -39,8 +42,8 @@ export class LiveSource {
 
   constructor(options: LiveSourceOptions) {
     this.#options = options;
-    this.#slow = new ShortLived(FALLBACK_TTL_MS, options.now);
-    this.#current = new ShortLived(FALLBACK_TTL_MS, options.now);
+    this.#slow = options.caches.shortLived(FALLBACK_TTL_MS, options.now);
+    this.#current = options.caches.shortLived(FALLBACK_TTL_MS, options.now);
   }
 
   /** The session shown when the client names none: the one ingest flags current, else Postgres' choice. */

@@ -31,6 +31,13 @@ export class ShortLived<T> {
     this.#entries.delete(key);
   }
 
+  /** Drops every answer; says how many there were. */
+  clear(): number {
+    const count = this.#entries.size;
+    this.#entries.clear();
+    return count;
+  }
+
   /** Requests name arbitrary (valid) session ids: expired ones must not pile up. */
   #prune(now: number): void {
     for (const [key, entry] of this.#entries) if (entry.until <= now) this.#entries.delete(key);
