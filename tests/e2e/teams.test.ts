@@ -171,7 +171,7 @@ describe('teams list /equipes', () => {
       expect(await page.locator('.teams-card').count()).toBe(entries.length);
 
       // Each sort.
-      const select = page.locator('.teams-sort select');
+      const select = page.locator('.list-sort select');
       const name = (a: ApiEntry, b: ApiEntry) =>
         a.team_name.localeCompare(b.team_name, 'fr', { sensitivity: 'base' });
       await select.selectOption('name-asc');
@@ -183,7 +183,7 @@ describe('teams list /equipes', () => {
         [...entries].sort((a, b) => name(b, a) || byNumber(a, b)).map((entry) => entry.team_name),
       );
       await select.selectOption('category');
-      const labels = await page.locator('.teams-card .teams-category').allTextContents();
+      const labels = await page.locator('.teams-card .category-badge').allTextContents();
       const rank = (label: string) => ['Hypercar', 'LMP2', 'LMGT3'].findIndex((key) => label.includes(key));
       const ranks = labels.map((label) => (rank(label) === -1 ? 3 : rank(label)));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -263,10 +263,10 @@ describe('team laps /equipes/{teamId}/sessions/{sessionId}', () => {
   it('shows the summary, the crew, the chart and the highlighted lap table', async () => {
     await browser.withPage('team-laps', async (page) => {
       await open(page, `/equipes/${car.id}/sessions/${sessionId}`);
-      await page.locator('.team-laps tbody tr').first().waitFor({ timeout: 15_000 });
+      await page.locator('.lap-table tbody tr').first().waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-summary="best"]').textContent()).toBe('3:10.00');
-      expect(await page.locator('.team-laps tbody tr').count()).toBe(50);
-      const row = (lap: number) => page.locator(`.team-laps tr[data-lap="${lap}"]`);
+      expect(await page.locator('.lap-table tbody tr').count()).toBe(50);
+      const row = (lap: number) => page.locator(`.lap-table tr[data-lap="${lap}"]`);
       expect(await row(BEST_LAP).getAttribute('data-highlight')).toBe('best');
       expect(await row(PIT_LAP).getAttribute('data-highlight')).toBe('pit');
       expect(await row(CHANGE_LAP).getAttribute('data-highlight')).toBe('driver-change');
@@ -285,17 +285,17 @@ describe('team laps /equipes/{teamId}/sessions/{sessionId}', () => {
       expect(await row(1).locator('td').nth(8).textContent()).toBe('240.3 km/h');
 
       // The chart: one uPlot canvas with a line per driver in its legend.
-      const canvas = page.locator('.team-lap-chart canvas');
+      const canvas = page.locator('.lap-chart canvas');
       await canvas.waitFor();
       expect(
         await canvas.evaluate((element) => (element as unknown as { width: number }).width),
       ).toBeGreaterThan(0);
-      expect(await page.locator('.team-lap-chart .u-legend .u-series').count()).toBeGreaterThan(2);
+      expect(await page.locator('.lap-chart .u-legend .u-series').count()).toBeGreaterThan(2);
 
       // The pages of 50 laps.
-      await page.locator('.team-laps-pages').getByRole('button', { name: '2', exact: true }).click();
-      expect(await page.locator('.team-laps tbody tr').first().getAttribute('data-lap')).toBe('51');
-      await page.locator('.team-laps-pages').getByRole('button', { name: '1', exact: true }).click();
+      await page.locator('.lap-pages').getByRole('button', { name: '2', exact: true }).click();
+      expect(await page.locator('.lap-table tbody tr').first().getAttribute('data-lap')).toBe('51');
+      await page.locator('.lap-pages').getByRole('button', { name: '1', exact: true }).click();
       await saveScreenshots(page, 'team-laps');
     });
   });
@@ -318,7 +318,7 @@ describe('team laps /equipes/{teamId}/sessions/{sessionId}', () => {
       });
       await page.goto(`${stack.url}/equipes/${car.id}/sessions/${sessionId}`);
       await page.getByRole('heading', { name: 'Aucun tour enregistré' }).waitFor({ timeout: 15_000 });
-      expect(await page.locator('.team-lap-chart').count()).toBe(0);
+      expect(await page.locator('.lap-chart').count()).toBe(0);
     });
   });
 });

@@ -6,6 +6,23 @@ export {
 } from './alkamel/analysis-csv.ts';
 export { type ClassificationRow, parseClassificationCsv } from './alkamel/classification-csv.ts';
 export { type ImportAlkamelOptions, importAlkamelFiles } from './alkamel/import-alkamel.ts';
+export type { CarDetail, CarDriver, PerformancePoint } from './api/car.ts';
+export type { Driver, DriverDetail, DriverEntry } from './api/driver.ts';
+export type { Lap, LapDriver, LapResponse } from './api/laps.ts';
+export type { Replay } from './api/replay.ts';
+export type {
+  ReportCarTrend,
+  ReportEvent,
+  ReportLap,
+  ReportPagination,
+  ReportSession,
+  SessionReport,
+  SessionReportStatistics,
+  SessionTrends,
+  SessionWithHistory,
+} from './api/report.ts';
+export type { SessionHistoryRow, Statistics } from './api/statistics.ts';
+export type { TeamDetail } from './api/team.ts';
 export * from './categories.ts';
 export * from './live/alert-of.ts';
 export { diff } from './live/diff.ts';

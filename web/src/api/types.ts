@@ -2,7 +2,33 @@
  * What the API answers, in the field names of the specification (part 1 §3, part 2 §3). The live frame and
  * alert types come from @lemans/race (type-only imports: nothing of that package is bundled).
  */
-export type { Entry, EntryDriver, LiveAlert, LiveFrame, LiveRow, SessionWeather } from '@lemans/race';
+export type {
+  CarDetail,
+  CarDriver,
+  Driver,
+  DriverDetail,
+  DriverEntry,
+  Entry,
+  EntryDriver,
+  Lap,
+  LapDriver,
+  LapResponse,
+  LiveAlert,
+  LiveFrame,
+  LiveRow,
+  PerformancePoint,
+  Replay,
+  ReportCarTrend,
+  ReportEvent,
+  ReportLap,
+  SessionHistoryRow,
+  SessionReport,
+  SessionTrends,
+  SessionWeather,
+  SessionWithHistory,
+  Statistics,
+  TeamDetail,
+} from '@lemans/race';
 
 export interface Category {
   id: number;

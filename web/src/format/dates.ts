@@ -34,3 +34,17 @@ export function formatShortDate(value: string): string {
 export function dayParts(day: Date): { weekday: string; day: string; month: string } {
   return { weekday: weekday.format(day), day: String(day.getDate()), month: month.format(day) };
 }
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "dd/MM/yyyy HH:mm" (spec part 2 §9); "-" when the text is not a date. */
+export function formatDateTime(value: string | null | undefined): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? '-' : dateTime.format(time).replace(',', '');
+}

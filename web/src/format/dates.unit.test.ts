@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayParts, formatClock, formatLongDate, formatShortDate } from './dates.ts';
+import { dayParts, formatClock, formatDateTime, formatLongDate, formatShortDate } from './dates.ts';
 
 // Local dates: the formatters read the visitor's time zone, so the tests build their dates in it too.
 const saturday = new Date(2025, 5, 14, 16, 5);
@@ -21,5 +21,11 @@ describe('French dates', () => {
 
   it('splits a day into weekday, day number and month', () => {
     expect(dayParts(new Date(2025, 5, 9))).toEqual({ weekday: 'lun.', day: '9', month: 'juin' });
+  });
+
+  it('formats a date and time as dd/MM/yyyy HH:mm, or - for a text that is not a date', () => {
+    expect(formatDateTime(new Date(2025, 5, 14, 16, 5).toISOString())).toBe('14/06/2025 16:05');
+    expect(formatDateTime('not a date')).toBe('-');
+    expect(formatDateTime(null)).toBe('-');
   });
 });

@@ -20,3 +20,17 @@ export function formatSector(ms: number | null | undefined): string {
 export function formatSpeed(kmh: number | null | undefined): string {
   return kmh == null || !(kmh > 0) ? '-' : `${kmh.toFixed(1)} km/h`;
 }
+
+/** Gap to the leader: under 1 s "+x.x s", under a minute "+Ns", otherwise "+m:ss"; "-" for none. */
+export function formatLapGap(ms: number | null | undefined): string {
+  if (ms == null || !(ms > 0)) return '-';
+  if (ms < 1000) return `+${(ms / 1000).toFixed(1)} s`;
+  const seconds = Math.floor(ms / 1000);
+  if (seconds < 60) return `+${seconds}s`;
+  return `+${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
+}
+
+/** A position "P3"; "-" when there is none. */
+export function formatPosition(position: number | null | undefined): string {
+  return position ? `P${position}` : '-';
+}

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
+import type { CarDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
 import { organiserIdOf } from '../http/route-ids.ts';
@@ -14,8 +15,7 @@ export function carsRoutes(db: DbOrTrx): Router {
     const found = await findEntryPerformance(db, id);
     if (!found) throw new NotFoundError('Voiture introuvable');
     const entry = entryOf(found);
-    res.set('Cache-Control', 'no-cache');
-    res.json({
+    const car: CarDetail = {
       participant_number: entry.number,
       car_name: entry.car_name,
       category_label: entry.category_label,
@@ -38,7 +38,9 @@ export function carsRoutes(db: DbOrTrx): Router {
       })),
       performance_evolution: found.performance_evolution,
       session_history: withCategoryLabels(found.session_history),
-    });
+    };
+    res.set('Cache-Control', 'no-cache');
+    res.json(car);
   });
   return router;
 }

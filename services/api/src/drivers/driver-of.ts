@@ -1,36 +1,5 @@
+import type { Driver, DriverEntry } from '@lemans/race';
 import type { Entry, EntryDriver } from '../entries/entry-of.ts';
-
-/** A driver's car as the driver pages list it (spec part 2 §3, driver entry). */
-export interface DriverEntry {
-  id: number;
-  team_id: number;
-  participant_number: string;
-  category_label: string;
-  team_name: string;
-  brand_name: string;
-  car_name: string;
-  driver_position: number;
-}
-
-/** A driver in the spec's field names, with the team of the first car they are entered in. */
-export interface Driver {
-  id: number;
-  firstname: string;
-  lastname: string;
-  country: string;
-  category: string;
-  driver_position: number;
-  team: {
-    team_name: string;
-    team_number: string;
-    category_color: string;
-    brand_name: string;
-    car_name: string;
-    driver_position: number;
-    entry_id: number;
-  };
-  entries: DriverEntry[];
-}
 
 export function driverEntryOf(entry: Entry, driver: EntryDriver): DriverEntry {
   return {

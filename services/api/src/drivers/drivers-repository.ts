@@ -1,13 +1,8 @@
 import type { DbOrTrx } from '@lemans/platform';
+import type { SessionHistoryRow, Statistics } from '@lemans/race';
 import { sql } from 'kysely';
 import { type EntryRow, entryRows } from '../entries/entries-repository.ts';
-import {
-  performanceCtes,
-  type SessionHistoryRow,
-  type Statistics,
-  sessionHistoryJson,
-  statisticsJson,
-} from '../performance/performance-sql.ts';
+import { performanceCtes, sessionHistoryJson, statisticsJson } from '../performance/performance-sql.ts';
 
 export interface DriverPerformance {
   entries: EntryRow[];

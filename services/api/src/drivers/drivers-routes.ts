@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
+import type { DriverDetail } from '@lemans/race';
 import { Router } from 'express';
 import { listEntryRows } from '../entries/entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from '../entries/entry-of.ts';
@@ -22,12 +23,13 @@ export function driversRoutes(db: DbOrTrx): Router {
     const entries = found.entries.map(entryOf).sort(byCategoryThenNumber);
     const driver = driversOf(entries).find((candidate) => candidate.id === id);
     if (!driver) throw new NotFoundError('Pilote introuvable');
-    res.set('Cache-Control', 'no-cache');
-    res.json({
+    const detail: DriverDetail = {
       ...driver,
       statistics: found.statistics,
       session_history: withCategoryLabels(found.session_history),
-    });
+    };
+    res.set('Cache-Control', 'no-cache');
+    res.json(detail);
   });
   return router;
 }

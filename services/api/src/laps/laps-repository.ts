@@ -1,22 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
+import type { Lap, LapDriver } from '@lemans/race';
 import { sql } from 'kysely';
-
-export interface LapRow {
-  lap_number: number;
-  is_best_lap: boolean;
-  pitstop_flag: boolean;
-  driver_change: boolean;
-  driver_id: number | null;
-  driver_name: string | null;
-  driver_picture: null;
-  lap_time: number | null;
-  position: number | null;
-  gap_to_leader: number | null;
-  sector1_time: number | null;
-  sector2_time: number | null;
-  sector3_time: number | null;
-  speed: number | null;
-}
 
 export interface LapsOfCar {
   session_found: boolean;
@@ -27,8 +11,8 @@ export interface LapsOfCar {
   best_lap_time: number | null;
   best_position: number | null;
   avg_lap_time: number | null;
-  drivers: { id: number; firstname: string; lastname: string; picture: null; driver_position: number }[];
-  laps: LapRow[];
+  drivers: LapDriver[];
+  laps: Lap[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
+import type { LapResponse } from '@lemans/race';
 import { type Request, type Response, Router } from 'express';
 import { organiserIdOf, sessionIdParamOf } from '../http/route-ids.ts';
 import { findLapsOfCar } from './laps-repository.ts';
@@ -19,8 +20,7 @@ export function lapsRoutes(db: DbOrTrx): Router {
     if (!found.session_found) throw new NotFoundError('Session introuvable');
     if (!found.car_found) throw new NotFoundError('Équipe introuvable dans cette session');
     if (!found.driver_found) throw new NotFoundError('Pilote introuvable dans cette équipe');
-    res.set('Cache-Control', 'no-cache');
-    res.json({
+    const body: LapResponse = {
       session: { id: sessionId, name: found.session_name },
       total_laps: found.total_laps,
       best_lap_time: found.best_lap_time,
@@ -28,7 +28,9 @@ export function lapsRoutes(db: DbOrTrx): Router {
       avg_lap_time: found.avg_lap_time,
       drivers: found.drivers,
       laps: found.laps,
-    });
+    };
+    res.set('Cache-Control', 'no-cache');
+    res.json(body);
   };
   router.get('/sessions/:sessionId/teams/:teamId/laps', (req, res) => send(req, res, undefined));
   router.get('/sessions/:sessionId/teams/:teamId/drivers/:driverId/laps', (req, res) =>

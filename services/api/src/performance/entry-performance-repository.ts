@@ -1,12 +1,10 @@
 import type { DbOrTrx } from '@lemans/platform';
+import type { PerformancePoint, SessionHistoryRow, Statistics } from '@lemans/race';
 import { sql } from 'kysely';
 import { type EntryRow, entryRows } from '../entries/entries-repository.ts';
 import {
-  type PerformancePoint,
   performanceCtes,
   performanceEvolutionJson,
-  type SessionHistoryRow,
-  type Statistics,
   sessionHistoryJson,
   statisticsJson,
 } from './performance-sql.ts';

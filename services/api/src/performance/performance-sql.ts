@@ -1,5 +1,5 @@
-import { categoryLabelOf } from '@lemans/race';
-import { sql } from 'kysely';
+import { categoryLabelOf, type SessionHistoryRow } from '@lemans/race';
+import { type RawBuilder, sql } from 'kysely';
 
 /*
  * Statistics, session history and per-session evolution of a car or a driver, computed in SQL from the
@@ -8,54 +8,16 @@ import { sql } from 'kysely';
  *   `ranking`, `gap_ms`, `speed`, `session_name`, `session_type`, `start_time`, `completed_at`,
  *   `created_at`, `team_name` and `category` (the timing's);
  * - `perf_laps`: the laps that count (all of a car's, or only those a driver drove), columns of `laps`.
- * then `performanceCtes`, and selects the JSON fragments below: the whole screen stays one query.
+ * then `performanceCtes`, and selects the JSON fragments below: the whole screen stays one query. They give
+ * the shapes of `Statistics`, `SessionHistoryRow` and `PerformancePoint` (@lemans/race).
  */
 
-export interface Statistics {
-  total_sessions: number;
-  best_position: number | null;
-  best_lap_time: number | null;
-  avg_lap_time: number | null;
-  total_laps: number;
-  max_speed: number | null;
-  best_sector1: number | null;
-  best_sector2: number | null;
-  best_sector3: number | null;
-}
-
-export interface SessionHistoryRow {
-  id: string;
-  session_id: string;
-  entry_id: number;
-  session_name: string;
-  session_type: string;
-  start_time: string | null;
-  end_time: string | null;
-  lap_count: number;
-  last_lap_time: number | null;
-  best_lap_time: number | null;
-  position: number;
-  team_name: string;
-  participant_number: string;
-  category_label: string;
-  gap_time: number;
-  current_sector1_time: number | null;
-  current_sector2_time: number | null;
-  current_sector3_time: number | null;
-  best_sector1_time: number | null;
-  best_sector2_time: number | null;
-  best_sector3_time: number | null;
-  speed: number | null;
-}
-
-export interface PerformancePoint {
-  session_id: string;
-  session_name: string;
-  session_type: string;
-  best_position_in_session: number | null;
-  best_lap_in_session: number | null;
-  avg_lap_in_session: number | null;
-  data_points: number;
+/**
+ * A timestamp as the API writes every date, an ISO string in UTC ("2025-06-14T14:00:00.000Z"), whatever the
+ * database's time zone: json_build_object would write the server's offset.
+ */
+function isoTime(column: RawBuilder<unknown>) {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /** A timed lap with a time: untimed laps (out laps, the first crossing) would skew averages and bests. */
@@ -104,8 +66,8 @@ export const sessionHistoryJson = sql`(
     'entry_id', ps.entry_id,
     'session_name', ps.session_name,
     'session_type', ps.session_type,
-    'start_time', ps.start_time,
-    'end_time', ps.completed_at,
+    'start_time', ${isoTime(sql`ps.start_time`)},
+    'end_time', ${isoTime(sql`ps.completed_at`)},
     'lap_count', coalesce(agg.lap_count, 0),
     'last_lap_time', last.last_lap,
     'best_lap_time', agg.best_lap,

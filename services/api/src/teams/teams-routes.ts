@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
+import type { TeamDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
 import { organiserIdOf } from '../http/route-ids.ts';
@@ -19,12 +20,13 @@ export function teamsRoutes(db: DbOrTrx): Router {
     const found = await findEntryPerformance(db, id);
     if (!found) throw new NotFoundError('Équipe introuvable');
     const { statistics, session_history } = found;
-    res.set('Cache-Control', 'no-cache');
-    res.json({
+    const team: TeamDetail = {
       ...entryOf(found),
       statistics,
       session_history: withCategoryLabels(session_history),
-    });
+    };
+    res.set('Cache-Control', 'no-cache');
+    res.json(team);
   });
   return router;
 }

@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import type { CarDetail } from '../../api/types.ts';
+import { useFetched } from '../../api/use-fetched.ts';
+import { CategoryBadge } from '../../components/category-badge.tsx';
+import { CountryFlag } from '../../components/country-flag.tsx';
+import { LoadError, Loading } from '../../components/load-states.tsx';
+import { SessionHistoryTable } from '../../components/session-history-table.tsx';
+import { StatTiles } from '../../components/stat-tiles.tsx';
+import { StatisticsList } from '../../components/statistics-list.tsx';
+import { categoryColor } from '../../format/categories.ts';
+import { chassisOf } from '../../format/chassis.ts';
+import { countryName } from '../../format/countries.ts';
+import { formatLapTimeHundredths, formatPosition, formatSector } from '../../format/lap-details.ts';
+import { sessionTypeLabel } from '../../format/session-types.ts';
 import { documentTitle } from '../../routes.ts';
-import { countryName } from '../drivers/countries.ts';
-import { CountryFlag } from '../drivers/country-flag.tsx';
-import {
-  formatDateTime,
-  formatDriverLapTime,
-  formatSector,
-  sessionTypeLabel,
-} from '../drivers/driver-format.ts';
-import { categoryColorOf } from '../drivers/driver-rules.ts';
-import type { CarDetail } from '../drivers/driver-types.ts';
-import { StatisticsList } from '../drivers/statistics-list.tsx';
-import { useFetched } from '../drivers/use-fetched.ts';
-import '../drivers/drivers-page.css';
 
 export const CAR_TEXT = {
   error: 'Erreur lors du chargement des détails de la voiture',
-  retry: 'Réessayer',
   loading: 'Chargement de la voiture…',
   statistics: 'Statistiques',
   sectors: 'Meilleurs secteurs',
@@ -37,25 +36,10 @@ export function CarPage({ entryId }: { entryId: string }) {
     if (car) document.title = documentTitle('', `#${car.participant_number} ${car.team_name}`);
   }, [car]);
 
-  if (result.state === 'loading') {
-    return (
-      <div className="drivers-loading" role="status">
-        {CAR_TEXT.loading}
-      </div>
-    );
-  }
-  if (!car) {
-    return (
-      <div className="card detail-error" role="alert">
-        <p>{CAR_TEXT.error}</p>
-        <button type="button" onClick={retry}>
-          {CAR_TEXT.retry}
-        </button>
-      </div>
-    );
-  }
+  if (result.state === 'loading') return <Loading text={CAR_TEXT.loading} />;
+  if (!car) return <LoadError text={CAR_TEXT.error} onRetry={retry} />;
 
-  const color = car.category_color || categoryColorOf(car.category_label);
+  const color = car.category_color || categoryColor(car.category_label);
   const { statistics } = car;
   return (
     <section className="car-page">
@@ -65,10 +49,7 @@ export function CarPage({ entryId }: { entryId: string }) {
             #{car.participant_number} {car.team_name}
           </h1>
           <p className="muted">
-            {car.brand_name} {car.car_name}{' '}
-            <span className="detail-badge" style={{ background: color }}>
-              {car.category_label}
-            </span>
+            {chassisOf(car)} <CategoryBadge label={car.category_label} color={color} />
           </p>
           {car.team_country && (
             <p className="car-team-country">
@@ -86,14 +67,15 @@ export function CarPage({ entryId }: { entryId: string }) {
 
       <section className="card detail-section" aria-labelledby="car-sectors">
         <h2 id="car-sectors">{CAR_TEXT.sectors}</h2>
-        <ul className="detail-stats car-sectors">
-          {([1, 2, 3] as const).map((sector) => (
-            <li key={sector} data-sector={sector}>
-              <span className="muted">Secteur {sector}</span>
-              <strong>{formatSector(statistics[`best_sector${sector}`])}</strong>
-            </li>
-          ))}
-        </ul>
+        <StatTiles
+          name="sector"
+          className="car-sectors"
+          tiles={([1, 2, 3] as const).map((sector) => ({
+            key: String(sector),
+            label: `Secteur ${sector}`,
+            value: formatSector(statistics[`best_sector${sector}`]),
+          }))}
+        />
       </section>
 
       <section className="card detail-section" aria-labelledby="car-crew">
@@ -125,12 +107,12 @@ export function CarPage({ entryId }: { entryId: string }) {
             <table className="detail-table car-performance">
               <thead>
                 <tr>
-                  <th>Session</th>
-                  <th>Type</th>
-                  <th>Meilleure position</th>
-                  <th>Meilleur tour</th>
-                  <th>Tour moyen</th>
-                  <th>Tours</th>
+                  <th scope="col">Session</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Meilleure position</th>
+                  <th scope="col">Meilleur tour</th>
+                  <th scope="col">Tour moyen</th>
+                  <th scope="col">Tours</th>
                 </tr>
               </thead>
               <tbody>
@@ -138,9 +120,9 @@ export function CarPage({ entryId }: { entryId: string }) {
                   <tr key={point.session_id}>
                     <td>{point.session_name}</td>
                     <td>{sessionTypeLabel(point.session_type)}</td>
-                    <td>{point.best_position_in_session ? `P${point.best_position_in_session}` : '-'}</td>
-                    <td>{formatDriverLapTime(point.best_lap_in_session)}</td>
-                    <td>{formatDriverLapTime(point.avg_lap_in_session)}</td>
+                    <td>{formatPosition(point.best_position_in_session)}</td>
+                    <td>{formatLapTimeHundredths(point.best_lap_in_session)}</td>
+                    <td>{formatLapTimeHundredths(point.avg_lap_in_session)}</td>
                     <td>{point.data_points}</td>
                   </tr>
                 ))}
@@ -155,38 +137,12 @@ export function CarPage({ entryId }: { entryId: string }) {
         {car.session_history.length === 0 ? (
           <p className="muted">{CAR_TEXT.noData}</p>
         ) : (
-          <div className="detail-table-wrap">
-            <table className="detail-table car-history">
-              <thead>
-                <tr>
-                  <th>Session</th>
-                  <th>Type</th>
-                  <th>Date</th>
-                  <th>Position</th>
-                  <th>Tours</th>
-                  <th>Meilleur tour</th>
-                  <th>Dernier tour</th>
-                </tr>
-              </thead>
-              <tbody>
-                {car.session_history.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <Link href={`/equipes/${row.entry_id}/sessions/${encodeURIComponent(row.session_id)}`}>
-                        {row.session_name}
-                      </Link>
-                    </td>
-                    <td>{sessionTypeLabel(row.session_type)}</td>
-                    <td>{formatDateTime(row.start_time)}</td>
-                    <td>{row.position ? `P${row.position}` : '-'}</td>
-                    <td>{row.lap_count}</td>
-                    <td>{formatDriverLapTime(row.best_lap_time)}</td>
-                    <td>{formatDriverLapTime(row.last_lap_time)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SessionHistoryTable
+            className="car-history"
+            rows={car.session_history}
+            columns={['type', 'date', 'position', 'laps', 'best', 'last']}
+            lapsHref={(row) => `/equipes/${row.entry_id}/sessions/${encodeURIComponent(row.session_id)}`}
+          />
         )}
       </section>
     </section>

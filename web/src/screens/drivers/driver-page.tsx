@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import type { DriverDetail } from '../../api/types.ts';
+import { useFetched } from '../../api/use-fetched.ts';
+import { CategoryBadge } from '../../components/category-badge.tsx';
+import { CountryFlag } from '../../components/country-flag.tsx';
+import { Initials } from '../../components/initials.tsx';
+import { LoadError, Loading } from '../../components/load-states.tsx';
+import { SessionHistoryTable } from '../../components/session-history-table.tsx';
+import { StatisticsList } from '../../components/statistics-list.tsx';
+import { categoryColor } from '../../format/categories.ts';
+import { countryName } from '../../format/countries.ts';
 import { documentTitle } from '../../routes.ts';
-import { countryName } from './countries.ts';
-import { CountryFlag } from './country-flag.tsx';
-import { formatDateTime, formatDriverLapTime, sessionTypeLabel } from './driver-format.ts';
-import { categoryColorOf } from './driver-rules.ts';
-import type { DriverDetail } from './driver-types.ts';
-import { StatisticsList } from './statistics-list.tsx';
-import { useFetched } from './use-fetched.ts';
-import './drivers-page.css';
 
 export const DRIVER_TEXT = {
   error: 'Erreur lors du chargement des détails du pilote',
-  retry: 'Réessayer',
   loading: 'Chargement du pilote…',
   back: 'Retour aux pilotes',
   cars: 'Voitures pilotées',
@@ -24,50 +25,30 @@ export const DRIVER_TEXT = {
 /** `/pilotes/{id}` (spec part 2 §2): cars driven, statistics and session history. */
 export function DriverPage({ id }: { id: string }) {
   const [result, retry] = useFetched<DriverDetail>(`/drivers/${encodeURIComponent(id)}`);
-  const [, navigate] = useLocation();
   const driver = result.state === 'loaded' ? result.data : null;
 
   useEffect(() => {
     if (driver) document.title = documentTitle('', `${driver.firstname} ${driver.lastname}`);
   }, [driver]);
 
-  if (result.state === 'loading') {
-    return (
-      <div className="drivers-loading" role="status">
-        {DRIVER_TEXT.loading}
-      </div>
-    );
-  }
-  if (!driver) {
-    return (
-      <div className="card detail-error" role="alert">
-        <p>{DRIVER_TEXT.error}</p>
-        <button type="button" onClick={retry}>
-          {DRIVER_TEXT.retry}
-        </button>
-      </div>
-    );
-  }
+  if (result.state === 'loading') return <Loading text={DRIVER_TEXT.loading} />;
+  if (!driver) return <LoadError text={DRIVER_TEXT.error} onRetry={retry} />;
 
-  const color = categoryColorOf(driver.category);
+  const color = categoryColor(driver.category);
   return (
     <section className="driver-page">
       <Link href="/pilotes" className="detail-back">
         ← {DRIVER_TEXT.back}
       </Link>
       <header className="detail-header card">
-        <span className="driver-initials" aria-hidden="true" style={{ background: color }}>
-          {`${driver.firstname.charAt(0)}${driver.lastname.charAt(0)}`.toUpperCase()}
-        </span>
+        <Initials text={`${driver.firstname.charAt(0)}${driver.lastname.charAt(0)}`} color={color} />
         <div>
           <h1>
             {driver.firstname} {driver.lastname}
           </h1>
           <p className="driver-page-country">
             <CountryFlag code={driver.country} /> {countryName(driver.country)}{' '}
-            <span className="detail-badge" style={{ background: color }}>
-              {driver.category}
-            </span>
+            <CategoryBadge label={driver.category} />
           </p>
         </div>
       </header>
@@ -104,49 +85,15 @@ export function DriverPage({ id }: { id: string }) {
         {driver.session_history.length === 0 ? (
           <p className="muted">{DRIVER_TEXT.noHistory}</p>
         ) : (
-          <div className="detail-table-wrap">
-            <table className="detail-table driver-history">
-              <thead>
-                <tr>
-                  <th>Session</th>
-                  <th>Type</th>
-                  <th>Date</th>
-                  <th>Voiture</th>
-                  <th>Position</th>
-                  <th>Tours</th>
-                  <th>Meilleur tour</th>
-                </tr>
-              </thead>
-              <tbody>
-                {driver.session_history.map((row) => {
-                  const href = `/sessions/${encodeURIComponent(row.session_id)}/teams/${row.entry_id}/drivers/${driver.id}/laps`;
-                  return (
-                    <tr
-                      key={row.id}
-                      className="clickable"
-                      data-session-id={row.session_id}
-                      // The link in the row serves the keyboard; a click elsewhere on the row opens it too.
-                      onClick={(event) => {
-                        if (!(event.target as HTMLElement).closest('a')) navigate(href);
-                      }}
-                    >
-                      <td>
-                        <Link href={href}>{row.session_name}</Link>
-                      </td>
-                      <td>{sessionTypeLabel(row.session_type)}</td>
-                      <td>{formatDateTime(row.start_time)}</td>
-                      <td>
-                        #{row.participant_number} {row.team_name}
-                      </td>
-                      <td>{row.position ? `P${row.position}` : '-'}</td>
-                      <td>{row.lap_count}</td>
-                      <td>{formatDriverLapTime(row.best_lap_time)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <SessionHistoryTable
+            className="driver-history"
+            rows={driver.session_history}
+            columns={['type', 'date', 'car', 'position', 'laps', 'best']}
+            lapsHref={(row) =>
+              `/sessions/${encodeURIComponent(row.session_id)}/teams/${row.entry_id}/drivers/${driver.id}/laps`
+            }
+            rowsOpenLaps
+          />
         )}
       </section>
     </section>

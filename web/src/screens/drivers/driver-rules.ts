@@ -1,62 +1,15 @@
-import { countryName } from './countries.ts';
-import type { Driver } from './driver-types.ts';
+import type { Driver } from '../../api/types.ts';
+import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
+import { countryName } from '../../format/countries.ts';
+import { folded } from '../../format/folded.ts';
 
-/** The drivers list's rules (spec part 2 §5 and §9): category groups, counters, search and sort. */
-
-export type CategoryGroup = 'Hypercar' | 'LMP2' | 'LMGT3';
-
-/** Picker order of the spec. */
-export const CATEGORY_GROUPS: readonly CategoryGroup[] = ['Hypercar', 'LMP2', 'LMGT3'];
-
-/**
- * The group a category label counts in on the drivers page: Hypercar also takes LMH and LMDh, LMP2 takes
- * LMP1, LMGT3 takes LMGTE; null for any other label.
- */
-export function categoryGroupOf(label: string | null | undefined): CategoryGroup | null {
-  const text = (label ?? '').toUpperCase();
-  if (text.includes('HYPERCAR') || text.includes('LMH') || text.includes('LMDH')) return 'Hypercar';
-  if (text.includes('LMP2') || text.includes('LMP1')) return 'LMP2';
-  if (text.includes('LMGT3') || text.includes('LMGTE')) return 'LMGT3';
-  return null;
-}
-
-/** Category colours of §9. */
-export function categoryColorOf(label: string | null | undefined): string {
-  const text = (label ?? '').toUpperCase();
-  if (text.includes('LMGTE AM')) return '#059669';
-  const group = categoryGroupOf(label);
-  if (group === 'Hypercar') return '#DC2626';
-  if (group === 'LMP2') return '#2563EB';
-  if (group === 'LMGT3') return '#16A34A';
-  return '#6B7280';
-}
-
-export interface DriverCounters {
-  total: number;
-  Hypercar: number;
-  LMP2: number;
-  LMGT3: number;
-}
-
-export function countDrivers(drivers: readonly Driver[]): DriverCounters {
-  const counters: DriverCounters = { total: drivers.length, Hypercar: 0, LMP2: 0, LMGT3: 0 };
-  for (const driver of drivers) {
-    const group = categoryGroupOf(driver.category);
-    if (group) counters[group]++;
-  }
-  return counters;
-}
+/** The drivers list's rules (spec part 2 §5 and §9): search and sort. */
 
 export interface DriverFilter {
   query: string;
   category: CategoryGroup | null;
   /** ISO alpha-2, upper case. */
   country: string | null;
-}
-
-/** Lower case without accents, so that "equipe" finds "Équipe" and "etats" finds "États-Unis". */
-export function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 /** Search on first name, last name, the country's French name or the team name, then the two pickers. */
@@ -131,5 +84,4 @@ export const DRIVERS_TEXT = {
   emptyText: 'Les données des pilotes ne sont pas encore disponibles.',
   emptyFiltered: 'Aucun pilote ne correspond à votre recherche.',
   loading: 'Chargement des pilotes…',
-  close: 'Fermer',
 } as const;

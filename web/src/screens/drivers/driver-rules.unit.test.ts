@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryName } from './countries.ts';
-import {
-  formatDateTime,
-  formatDriverGap,
-  formatDriverLapTime,
-  formatSector,
-  formatSpeed,
-} from './driver-format.ts';
-import {
-  categoryColorOf,
-  categoryGroupOf,
-  countDrivers,
-  filterDrivers,
-  nationalitiesOf,
-  sortDrivers,
-} from './driver-rules.ts';
-import type { Driver } from './driver-types.ts';
+import type { Driver } from '../../api/types.ts';
+import { filterDrivers, nationalitiesOf, sortDrivers } from './driver-rules.ts';
 
 function driver(
   id: number,
@@ -55,25 +40,6 @@ const drivers = [
   driver(7, 'Ahmad', 'Al Harthy', 'OM', 'LMGT3', 'Team WRT'),
   driver(8, 'Jean', 'Autre', 'DE', 'Innovative', 'Garage 56'),
 ];
-
-describe('categoryGroupOf and counters', () => {
-  it('counts LMH and LMDh as Hypercar, LMP1 as LMP2, LMGTE as LMGT3', () => {
-    expect(categoryGroupOf('LMH')).toBe('Hypercar');
-    expect(categoryGroupOf('lmdh')).toBe('Hypercar');
-    expect(categoryGroupOf('LMP1')).toBe('LMP2');
-    expect(categoryGroupOf('LMGTE Am')).toBe('LMGT3');
-    expect(categoryGroupOf('Autre')).toBeNull();
-    expect(countDrivers(drivers)).toEqual({ total: 8, Hypercar: 3, LMP2: 2, LMGT3: 2 });
-  });
-
-  it('colours categories as §9 says', () => {
-    expect(categoryColorOf('LMDh')).toBe('#DC2626');
-    expect(categoryColorOf('LMP1')).toBe('#2563EB');
-    expect(categoryColorOf('LMGTE Pro')).toBe('#16A34A');
-    expect(categoryColorOf('LMGTE Am')).toBe('#059669');
-    expect(categoryColorOf('Autre')).toBe('#6B7280');
-  });
-});
 
 describe('filterDrivers', () => {
   const none = { query: '', category: null, country: null };
@@ -128,23 +94,5 @@ describe('sortDrivers', () => {
       'Oman',
       'Pologne',
     ]);
-    expect(countryName('gb')).toBe('Royaume-Uni');
-  });
-});
-
-describe('formats', () => {
-  it('shows lap times m:ss.cc, sectors in seconds, speed and gaps', () => {
-    expect(formatDriverLapTime(206_123)).toBe('3:26.12');
-    expect(formatDriverLapTime(0)).toBe('-');
-    expect(formatDriverLapTime(null)).toBe('-');
-    expect(formatSector(32_145)).toBe('32.145');
-    expect(formatSector(null)).toBe('-');
-    expect(formatSpeed(245.36)).toBe('245.4 km/h');
-    expect(formatDriverGap(450)).toBe('+0.5 s');
-    expect(formatDriverGap(12_400)).toBe('+12s');
-    expect(formatDriverGap(75_000)).toBe('+1:15');
-    expect(formatDriverGap(0)).toBe('');
-    expect(formatDateTime('not a date')).toBe('-');
-    expect(formatDateTime('2025-06-14T16:00:00+02:00')).toMatch(/^\d{2}\/\d{2}\/2025 \d{2}:\d{2}$/);
   });
 });

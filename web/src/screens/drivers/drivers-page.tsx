@@ -1,13 +1,20 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { getJson } from '../../api/http.ts';
-import { countryName } from './countries.ts';
-import { CountryFlag } from './country-flag.tsx';
+import type { Driver } from '../../api/types.ts';
+import { CountryFlag } from '../../components/country-flag.tsx';
+import { Initials } from '../../components/initials.tsx';
+import { CategoryCounters, ListBanner } from '../../components/list-header.tsx';
+import { ListTools, PickerButton, SearchBox, SortSelect } from '../../components/list-tools.tsx';
+import { PickerModal } from '../../components/picker-modal.tsx';
 import {
   CATEGORY_GROUPS,
   type CategoryGroup,
-  categoryColorOf,
-  countDrivers,
+  categoryColor,
+  countByCategory,
+} from '../../format/categories.ts';
+import { countryName } from '../../format/countries.ts';
+import {
   type DriverSort,
   filterDrivers,
   nationalitiesOf,
@@ -15,8 +22,6 @@ import {
   sortDrivers,
   DRIVERS_TEXT as TEXT,
 } from './driver-rules.ts';
-import type { Driver } from './driver-types.ts';
-import { PickerModal } from './picker-modal.tsx';
 import './drivers-page.css';
 
 /**
@@ -29,7 +34,6 @@ export function DriversPage() {
   const [category, setCategory] = useState<CategoryGroup | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [sort, setSort] = useState<DriverSort>('name-asc');
-  const sortId = useId();
   const [picker, setPicker] = useState<'category' | 'nationality' | null>(null);
 
   useEffect(() => {
@@ -43,79 +47,38 @@ export function DriversPage() {
   }, []);
 
   const all = drivers ?? [];
-  const counters = countDrivers(all);
+  const counters = countByCategory(all.map((driver) => driver.category));
   const shown = sortDrivers(filterDrivers(all, { query, category, country }), sort);
   const filtered = query.trim() !== '' || category !== null || country !== null;
 
   return (
     <section className="drivers-page" aria-labelledby="drivers-page-title">
-      <header className="drivers-banner">
-        <h1 id="drivers-page-title">{TEXT.title}</h1>
-        <p>{TEXT.intro}</p>
-      </header>
+      <ListBanner id="drivers-page-title" title={TEXT.title} intro={TEXT.intro} />
+      <CategoryCounters counts={counters} totalLabel={TEXT.total} />
 
-      <ul className="drivers-counters">
-        <li className="drivers-counter" data-counter="total">
-          <strong>{counters.total}</strong>
-          <span>{TEXT.total}</span>
-        </li>
-        {CATEGORY_GROUPS.map((group) => (
-          <li
-            key={group}
-            className="drivers-counter"
-            data-counter={group}
-            style={{ borderColor: categoryColorOf(group) }}
-          >
-            <strong>{counters[group]}</strong>
-            <span>{group}</span>
-          </li>
-        ))}
-      </ul>
-
-      <div className="drivers-toolbar card">
-        <label className="drivers-search">
-          <span className="visually-hidden">{TEXT.searchLabel}</span>
-          <input
-            type="search"
-            value={query}
-            placeholder={TEXT.search}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </label>
-        <button
-          type="button"
-          className="drivers-picker-button"
-          data-picker="category"
-          onClick={() => setPicker('category')}
-        >
-          {TEXT.category} : {category ?? TEXT.allCategories}
-        </button>
-        <button
-          type="button"
-          className="drivers-picker-button"
-          data-picker="nationality"
-          onClick={() => setPicker('nationality')}
-        >
-          {TEXT.nationality} : {country ? countryName(country) : TEXT.allNationalities}
-        </button>
-        <div className="drivers-sort">
-          <label htmlFor={sortId}>{TEXT.sort}</label>
-          <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as DriverSort)}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListTools>
+        <SearchBox label={TEXT.searchLabel} placeholder={TEXT.search} value={query} onChange={setQuery} />
+        <PickerButton
+          picker="category"
+          label={TEXT.category}
+          choice={category ?? TEXT.allCategories}
+          onOpen={() => setPicker('category')}
+        />
+        <PickerButton
+          picker="nationality"
+          label={TEXT.nationality}
+          choice={country ? countryName(country) : TEXT.allNationalities}
+          onOpen={() => setPicker('nationality')}
+        />
+        <SortSelect label={TEXT.sort} value={sort} options={SORT_OPTIONS} onChange={setSort} />
+      </ListTools>
 
       {drivers === null ? (
-        <div className="drivers-loading" role="status">
+        <div className="list-empty" role="status">
           {TEXT.loading}
         </div>
       ) : shown.length === 0 ? (
-        <div className="card drivers-empty">
+        <div className="card list-empty drivers-empty">
           <h2>{TEXT.empty}</h2>
           <p className="muted">{filtered ? TEXT.emptyFiltered : TEXT.emptyText}</p>
         </div>
@@ -162,13 +125,11 @@ export function DriversPage() {
 }
 
 function DriverCard({ driver }: { driver: Driver }) {
-  const color = categoryColorOf(driver.category);
+  const color = categoryColor(driver.category);
   return (
     <li className="card driver-card" data-driver-id={driver.id} style={{ borderTopColor: color }}>
       <div className="driver-card-head">
-        <span className="driver-initials" aria-hidden="true" style={{ background: color }}>
-          {`${driver.firstname.charAt(0)}${driver.lastname.charAt(0)}`.toUpperCase()}
-        </span>
+        <Initials text={`${driver.firstname.charAt(0)}${driver.lastname.charAt(0)}`} color={color} />
         <div>
           <h2 className="driver-card-name">
             {driver.firstname} {driver.lastname}

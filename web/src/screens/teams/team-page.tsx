@@ -2,29 +2,34 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { getJson } from '../../api/http.ts';
-import { entries, loadEntries } from '../../stores/entries-store.ts';
-import { formatDateTime } from './team-dates.ts';
-import type { TeamDetail } from './team-types.ts';
+import type { Entry, TeamDetail } from '../../api/types.ts';
+import { CategoryBadge } from '../../components/category-badge.tsx';
+import { Initials } from '../../components/initials.tsx';
+import { SessionHistoryTable } from '../../components/session-history-table.tsx';
+import { categoryColor } from '../../format/categories.ts';
+import { chassisOf } from '../../format/chassis.ts';
+import { countryName, flagClass } from '../../format/countries.ts';
 import {
-  categoryColor,
-  chassisOf,
-  countryName,
-  flagClass,
+  formatLapTimeHundredths,
+  formatPosition,
   formatSector,
   formatSpeed,
-  formatTeamLapTime,
-  TEAMS_TEXT as TEXT,
-} from './teams-rules.ts';
+} from '../../format/lap-details.ts';
+import { entries, loadEntries } from '../../stores/entries-store.ts';
+import { TEAMS_TEXT as TEXT } from './teams-rules.ts';
 import 'flag-icons/css/flag-icons.min.css';
 import './teams.css';
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; team: TeamDetail };
+/** The direct call's answer, or the loaded entry when it failed: then without statistics nor history. */
+type ShownTeam = Entry & Partial<Pick<TeamDetail, 'statistics' | 'session_history'>>;
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; team: ShownTeam };
 
 /**
  * `/equipes/{id}` (spec part 2 §2, §4). The direct call gives statistics and history; when it fails, the
  * teams list already loaded (fetched first if empty) still gives the team's identity and crew.
  */
-export async function loadTeam(id: number): Promise<TeamDetail | null> {
+export async function loadTeam(id: number): Promise<ShownTeam | null> {
   try {
     return await getJson<TeamDetail>(`/teams/${id}`);
   } catch {
@@ -56,7 +61,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
 
   if (state.status === 'loading') {
     return (
-      <p className="teams-loading" role="status">
+      <p className="detail-loading" role="status">
         Chargement de l'équipe...
       </p>
     );
@@ -68,19 +73,15 @@ export function TeamPage({ params }: { params: { id: string } }) {
 
   return (
     <article className="team-page" aria-labelledby="team-title">
-      <Link href="/equipes" className="team-back">
+      <Link href="/equipes" className="detail-back">
         ← {TEXT.back}
       </Link>
-      <header className="team-header card" style={{ borderTopColor: color }}>
-        <span className="team-logo" aria-hidden="true">
-          {team.brand_name.slice(0, 2).toUpperCase()}
-        </span>
+      <header className="detail-header card" style={{ borderTop: `4px solid ${color}` }}>
+        <Initials text={team.brand_name.slice(0, 2)} />
         <div>
           <h1 id="team-title">{team.team_name}</h1>
           <p className="team-meta">
-            <span className="teams-category" style={{ background: color }}>
-              {team.category_label}
-            </span>
+            <CategoryBadge label={team.category_label} color={color} />
             <span className="team-number">#{team.number}</span>
             <span className="team-driver-count">
               {team.drivers.length} pilote{team.drivers.length > 1 ? 's' : ''}
@@ -135,11 +136,11 @@ export function TeamPage({ params }: { params: { id: string } }) {
             <dt>Sessions</dt>
             <dd data-stat="sessions">{stats?.total_sessions ?? '-'}</dd>
             <dt>Meilleure position</dt>
-            <dd data-stat="best-position">{stats?.best_position ? `P${stats.best_position}` : '-'}</dd>
+            <dd data-stat="best-position">{formatPosition(stats?.best_position)}</dd>
             <dt>Meilleur tour</dt>
-            <dd data-stat="best-lap">{formatTeamLapTime(stats?.best_lap_time)}</dd>
+            <dd data-stat="best-lap">{formatLapTimeHundredths(stats?.best_lap_time)}</dd>
             <dt>Tour moyen</dt>
-            <dd data-stat="avg-lap">{formatTeamLapTime(stats?.avg_lap_time)}</dd>
+            <dd data-stat="avg-lap">{formatLapTimeHundredths(stats?.avg_lap_time)}</dd>
             <dt>Tours</dt>
             <dd data-stat="laps">{stats?.total_laps ?? '-'}</dd>
             <dt>Vitesse max.</dt>
@@ -155,34 +156,12 @@ export function TeamPage({ params }: { params: { id: string } }) {
       <section className="card" aria-labelledby="team-history">
         <h2 id="team-history">Historique des sessions</h2>
         {team.session_history?.length ? (
-          <div className="team-table-wrap">
-            <table className="team-history">
-              <thead>
-                <tr>
-                  <th scope="col">Session</th>
-                  <th scope="col">Début</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">Tours</th>
-                  <th scope="col">Meilleur tour</th>
-                  <th scope="col">Dernier tour</th>
-                </tr>
-              </thead>
-              <tbody>
-                {team.session_history.map((row) => (
-                  <tr key={row.id} data-session-id={row.session_id}>
-                    <td>
-                      <Link href={`/equipes/${team.id}/sessions/${row.session_id}`}>{row.session_name}</Link>
-                    </td>
-                    <td>{formatDateTime(row.start_time)}</td>
-                    <td>{row.position ? `P${row.position}` : '-'}</td>
-                    <td>{row.lap_count}</td>
-                    <td>{formatTeamLapTime(row.best_lap_time)}</td>
-                    <td>{formatTeamLapTime(row.last_lap_time)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SessionHistoryTable
+            className="team-history"
+            rows={team.session_history}
+            columns={['start', 'position', 'laps', 'best', 'last']}
+            lapsHref={(row) => `/equipes/${team.id}/sessions/${row.session_id}`}
+          />
         ) : (
           <p className="muted">Données en cours de collecte</p>
         )}

@@ -2,13 +2,18 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Entry } from '../../api/types.ts';
-import { entries, entriesLoading, loadCategories, loadEntries } from '../../stores/entries-store.ts';
-import { PickerModal } from './picker-modal.tsx';
+import { CategoryBadge } from '../../components/category-badge.tsx';
+import { CategoryCounters, ListBanner } from '../../components/list-header.tsx';
+import { ListTools, PickerButton, SearchBox, SortSelect } from '../../components/list-tools.tsx';
+import { PickerModal } from '../../components/picker-modal.tsx';
 import {
-  CATEGORY_KEYS,
-  type CategoryKey,
+  CATEGORY_GROUPS,
+  type CategoryGroup,
   categoryColor,
-  countTeams,
+  countByCategory,
+} from '../../format/categories.ts';
+import { entries, entriesLoading, loadCategories, loadEntries } from '../../stores/entries-store.ts';
+import {
   filterTeams,
   SORT_OPTIONS,
   sortTeams,
@@ -22,7 +27,7 @@ import './teams.css';
 export function TeamsPage() {
   useSignals();
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<CategoryKey | null>(null);
+  const [category, setCategory] = useState<CategoryGroup | null>(null);
   const [brand, setBrand] = useState<string | null>(null);
   const [sort, setSort] = useState<TeamSort>('number');
   const [picker, setPicker] = useState<'category' | 'brand' | null>(null);
@@ -34,61 +39,37 @@ export function TeamsPage() {
   }, []);
 
   const all = entries.value;
-  const counts = countTeams(all);
+  const counts = countByCategory(all.map((entry) => entry.category_label));
   const shown = sortTeams(filterTeams(all, { query, category, brand }), sort);
 
   return (
     <section className="teams-page" aria-labelledby="teams-page-title">
-      <header className="teams-banner">
-        <h1 id="teams-page-title">{TEXT.title}</h1>
-        <p>{TEXT.intro}</p>
-      </header>
+      <ListBanner id="teams-page-title" title={TEXT.title} intro={TEXT.intro} />
+      <CategoryCounters counts={counts} totalLabel={TEXT.total} />
 
-      <ul className="teams-counters">
-        <li className="card" data-counter="total">
-          <strong>{counts.total}</strong> <span>{TEXT.total}</span>
-        </li>
-        {CATEGORY_KEYS.map((key) => (
-          <li key={key} className="card" data-counter={key} style={{ borderTopColor: categoryColor(key) }}>
-            <strong>{counts[key]}</strong> <span>{key}</span>
-          </li>
-        ))}
-      </ul>
-
-      <div className="teams-tools">
-        <label className="teams-search">
-          <span className="visually-hidden">{TEXT.search}</span>
-          <input
-            type="search"
-            value={query}
-            placeholder={TEXT.search}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </label>
-        <button type="button" className="teams-picker-button" onClick={() => setPicker('category')}>
-          {TEXT.category} : {category ?? TEXT.allCategories}
-        </button>
-        <button type="button" className="teams-picker-button" onClick={() => setPicker('brand')}>
-          {TEXT.brand} : {brand ?? TEXT.allBrands}
-        </button>
-        <label className="teams-sort">
-          <span>{TEXT.sort}</span>
-          <select value={sort} onChange={(event) => setSort(event.target.value as TeamSort)}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListTools>
+        <SearchBox label={TEXT.search} placeholder={TEXT.search} value={query} onChange={setQuery} />
+        <PickerButton
+          picker="category"
+          label={TEXT.category}
+          choice={category ?? TEXT.allCategories}
+          onOpen={() => setPicker('category')}
+        />
+        <PickerButton
+          picker="brand"
+          label={TEXT.brand}
+          choice={brand ?? TEXT.allBrands}
+          onOpen={() => setPicker('brand')}
+        />
+        <SortSelect label={TEXT.sort} value={sort} options={SORT_OPTIONS} onChange={setSort} />
+      </ListTools>
 
       {all.length === 0 && entriesLoading.value ? (
-        <p className="teams-loading" role="status">
+        <p className="list-empty" role="status">
           {TEXT.loading}
         </p>
       ) : shown.length === 0 ? (
-        <div className="card teams-empty">
+        <div className="card list-empty">
           <h2>{TEXT.empty}</h2>
           <p className="muted">{TEXT.emptyHint}</p>
         </div>
@@ -103,13 +84,11 @@ export function TeamsPage() {
       {picker === 'category' && (
         <PickerModal
           title={TEXT.category}
-          options={[
-            { value: null, label: TEXT.allCategories },
-            ...CATEGORY_KEYS.map((key) => ({ value: key, label: key })),
-          ]}
+          allLabel={TEXT.allCategories}
+          options={CATEGORY_GROUPS.map((group) => ({ value: group, label: group }))}
           selected={category}
           onChoose={(value) => {
-            setCategory(value as CategoryKey | null);
+            setCategory(value as CategoryGroup | null);
             setPicker(null);
           }}
           onClose={() => setPicker(null)}
@@ -118,10 +97,8 @@ export function TeamsPage() {
       {picker === 'brand' && (
         <PickerModal
           title={TEXT.brand}
-          options={[
-            { value: null, label: TEXT.allBrands },
-            ...teamBrands(all).map((name) => ({ value: name, label: name })),
-          ]}
+          allLabel={TEXT.allBrands}
+          options={teamBrands(all).map((name) => ({ value: name, label: name }))}
           selected={brand}
           onChoose={(value) => {
             setBrand(value);
@@ -140,9 +117,7 @@ function TeamCard({ entry }: { entry: Entry }) {
     <li className="teams-card card" data-team-id={entry.id} style={{ borderTopColor: color }}>
       <Link href={`/equipes/${entry.id}`} className="teams-card-link">
         <span className="teams-number">#{entry.number}</span>
-        <span className="teams-category" style={{ background: color }}>
-          {entry.category_label}
-        </span>
+        <CategoryBadge label={entry.category_label} color={color} />
         <h2 className="teams-card-name">{entry.team_name}</h2>
         <p className="teams-card-car muted">
           <span className="teams-card-brand">{entry.brand_name}</span> · {entry.car_name}

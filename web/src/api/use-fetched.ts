@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson } from '../../api/http.ts';
+import { getJson } from './http.ts';
 
 export type Fetched<T> = { state: 'loading' } | { state: 'error' } | { state: 'loaded'; data: T };
 

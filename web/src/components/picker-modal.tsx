@@ -1,20 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
-import { DRIVERS_TEXT } from './driver-rules.ts';
+import './picker-modal.css';
 
 export interface PickerOption {
   value: string;
   label: string;
+  /** How many items the choice keeps, when the list shows it. */
   count?: number;
 }
 
 /**
- * A modal list of choices (spec part 2 §4): choosing one, or 'all', applies it and closes; Escape, the
- * backdrop and the close button close without change. The focus goes back to the opener.
+ * A modal list of choices, the lists' category, brand and nationality pickers (spec part 2 §4): choosing
+ * one, or 'all' (which clears the filter), applies it and closes; Escape, the backdrop and the close button
+ * close without change. The current choice has the focus while open; the opener gets it back on close.
  */
 export function PickerModal(props: {
   title: string;
   allLabel: string;
-  options: PickerOption[];
+  options: readonly PickerOption[];
   selected: string | null;
   onChoose: (value: string | null) => void;
   onClose: () => void;
@@ -27,7 +29,7 @@ export function PickerModal(props: {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
+    dialog.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
     };
@@ -56,7 +58,7 @@ export function PickerModal(props: {
       >
         <header>
           <h2 id={`${id}-title`}>{title}</h2>
-          <button type="button" className="picker-close" onClick={onClose} aria-label={DRIVERS_TEXT.close}>
+          <button type="button" className="picker-close" onClick={onClose} aria-label="Fermer">
             ×
           </button>
         </header>

@@ -1,14 +1,20 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Lap, LapDriver } from './team-types.ts';
-import { formatTeamLapTime, lapChartData } from './teams-rules.ts';
+import type { Lap, LapDriver } from '../api/types.ts';
+import { formatLapTimeHundredths } from '../format/lap-details.ts';
+import { lapChartData } from './lap-chart-data.ts';
+import './lap-chart.css';
 
 const DRIVER_COLORS = ['#DC2626', '#2563EB', '#16A34A', '#D97706', '#7C3AED', '#0891B2'];
+const HEIGHT = 300;
+
+const lapTimeOf = (seconds: number | null) =>
+  seconds == null ? '-' : formatLapTimeHundredths(seconds * 1000);
 
 /**
- * Lap time against lap number, one line per driver, on a canvas (uPlot draws 400 laps in a few ms).
- * Pit and untimed laps are gaps in the lines rather than spikes.
+ * Lap time against lap number, one line per driver, on a canvas (uPlot draws 400 laps in a few ms) as wide
+ * as its box. Pit and untimed laps are gaps in the lines rather than spikes.
  */
 export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: readonly LapDriver[] }) {
   const holder = useRef<HTMLDivElement>(null);
@@ -21,12 +27,9 @@ export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: rea
     const chart = new uPlot(
       {
         width: width(),
-        height: 280,
+        height: HEIGHT,
         scales: { x: { time: false } },
-        axes: [
-          { label: 'Tour' },
-          { label: 'Temps', size: 70, values: (_u, ticks) => ticks.map((s) => formatTeamLapTime(s * 1000)) },
-        ],
+        axes: [{ label: 'Tour' }, { label: 'Temps', size: 70, values: (_u, ticks) => ticks.map(lapTimeOf) }],
         series: [
           { label: 'Tour' },
           ...series.map((line, index) => ({
@@ -35,7 +38,7 @@ export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: rea
             width: 1.5,
             spanGaps: false,
             points: { size: 4 },
-            value: (_u: uPlot, v: number | null) => (v == null ? '-' : formatTeamLapTime(v * 1000)),
+            value: (_u: uPlot, seconds: number | null) => lapTimeOf(seconds),
           })),
         ],
       },
@@ -43,7 +46,7 @@ export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: rea
       element,
     );
     // The canvas follows the column's width (phone rotation, window resize).
-    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: 280 }));
+    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: HEIGHT }));
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -51,5 +54,5 @@ export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: rea
     };
   }, [laps, drivers]);
 
-  return <div ref={holder} className="team-lap-chart" aria-label="Temps au tour par pilote" role="img" />;
+  return <div ref={holder} className="lap-chart" aria-label="Temps au tour par pilote" role="img" />;
 }

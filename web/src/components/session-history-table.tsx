@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import './detail.css';
+import { Link, useLocation } from 'wouter';
+import type { SessionHistoryRow } from '../api/types.ts';
+import { formatDateTime } from '../format/dates.ts';
+import { formatLapTimeHundredths, formatPosition } from '../format/lap-details.ts';
+import { sessionTypeLabel } from '../format/session-types.ts';
+
+const COLUMNS = {
+  type: { title: 'Type', cell: (row) => sessionTypeLabel(row.session_type) },
+  date: { title: 'Date', cell: (row) => formatDateTime(row.start_time) },
+  start: { title: 'Début', cell: (row) => formatDateTime(row.start_time) },
+  car: { title: 'Voiture', cell: (row) => `#${row.participant_number} ${row.team_name}` },
+  position: { title: 'Position', cell: (row) => formatPosition(row.position) },
+  laps: { title: 'Tours', cell: (row) => row.lap_count },
+  best: { title: 'Meilleur tour', cell: (row) => formatLapTimeHundredths(row.best_lap_time) },
+  last: { title: 'Dernier tour', cell: (row) => formatLapTimeHundredths(row.last_lap_time) },
+} satisfies Record<string, { title: string; cell: (row: SessionHistoryRow) => ReactNode }>;
+
+export type HistoryColumn = keyof typeof COLUMNS;
+
+/**
+ * The session history of the team, driver and car pages (spec part 2 §2): the session's name links to its
+ * laps, followed by the columns the page lists. With `rowsOpenLaps`, a click anywhere on a row opens them
+ * too (the link serves the keyboard).
+ */
+export function SessionHistoryTable(props: {
+  rows: readonly SessionHistoryRow[];
+  columns: readonly HistoryColumn[];
+  lapsHref: (row: SessionHistoryRow) => string;
+  className: string;
+  rowsOpenLaps?: boolean;
+}) {
+  const { rows, columns, lapsHref, className, rowsOpenLaps = false } = props;
+  const [, navigate] = useLocation();
+  return (
+    <div className="detail-table-wrap">
+      <table className={`detail-table ${className}`}>
+        <thead>
+          <tr>
+            <th scope="col">Session</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {COLUMNS[column].title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const href = lapsHref(row);
+            return (
+              <tr
+                key={row.id}
+                data-session-id={row.session_id}
+                className={rowsOpenLaps ? 'clickable' : undefined}
+                onClick={
+                  rowsOpenLaps
+                    ? (event) => {
+                        if (!(event.target as HTMLElement).closest('a')) navigate(href);
+                      }
+                    : undefined
+                }
+              >
+                <td>
+                  <Link href={href}>{row.session_name}</Link>
+                </td>
+                {columns.map((column) => (
+                  <td key={column}>{COLUMNS[column].cell(row)}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
