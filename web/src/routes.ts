@@ -11,6 +11,8 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/contact': 'Contact',
   '/pilotes': 'Pilotes',
   '/equipes': 'Équipes',
+  '/replays': 'Replays',
+  '/sessions': 'Sessions',
 };
 
 export function documentTitle(path: string, title = ROUTE_TITLES[path]): string {

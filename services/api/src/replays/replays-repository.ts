@@ -1,35 +1,19 @@
 import type { DbOrTrx } from '@lemans/platform';
+import type { Replay } from '@lemans/race';
 import { sql } from 'kysely';
 
-/** A replay in the spec's fields (part 2 §3), where they apply: a recorded session or a replay stream. */
-export interface Replay {
-  id: string;
-  kind: 'session' | 'stream';
-  stream_id: number | null;
-  team_number: string | null;
-  team_name: string | null;
-  car_name: string | null;
-  category: string | null;
-  stream_title: string | null;
-  stream_description: string | null;
-  stream_url: string | null;
-  replay_url: string | null;
-  duration: number | null;
-  created_at: Date;
-  is_available: boolean;
-  session_name: string | null;
-  title: string;
-}
+/** A row as Postgres gives it: its date is a Date until it is put on the wire. */
+type ReplayRow = Omit<Replay, 'created_at'> & { created_at: Date };
 
 /**
  * Recorded sessions (a replay, or a completed session with data) then the active streams in status
  * 'replay', newest first within each, in one query. Stream ids are prefixed so both kinds share one key.
  */
 export async function listReplays(db: DbOrTrx): Promise<Replay[]> {
-  const { rows } = await sql<Replay>`
+  const { rows } = await sql<ReplayRow & { kind_rank: number }>`
     SELECT * FROM (
-      SELECT 'session-' || s.id AS id, 'session' AS kind, NULL::integer AS stream_id, NULL AS team_number,
-        NULL AS team_name, NULL AS car_name, NULL AS category, NULL AS stream_title,
+      SELECT 'session-' || s.id AS id, 'session' AS kind, s.id AS session_id, NULL::integer AS stream_id,
+        NULL AS team_number, NULL AS team_name, NULL AS car_name, NULL AS category, NULL AS stream_title,
         s.event_name AS stream_description, NULL AS stream_url, NULL AS replay_url,
         coalesce((st.last_race_time_ms / 1000)::int, s.duration_s) AS duration, s.created_at,
         true AS is_available, s.name AS session_name, s.name AS title, 0 AS kind_rank
@@ -37,7 +21,7 @@ export async function listReplays(db: DbOrTrx): Promise<Replay[]> {
       LEFT JOIN session_stats AS st ON st.session_id = s.id
       WHERE s.is_replay OR (NOT s.active AND s.data_count > 0)
       UNION ALL
-      SELECT 'stream-' || r.id, 'stream', r.id, r.team_number, r.team_name, c.car_name,
+      SELECT 'stream-' || r.id, 'stream', NULL, r.id, r.team_number, r.team_name, c.car_name,
         coalesce(r.category, c.category_label), r.stream_title, r.stream_description, r.stream_url,
         r.stream_url, NULL, r.created_at, r.is_active, NULL, coalesce(r.stream_title, r.team_name), 1
       FROM streams AS r
@@ -48,5 +32,8 @@ export async function listReplays(db: DbOrTrx): Promise<Replay[]> {
     ) AS replay
     ORDER BY kind_rank, created_at DESC, id
   `.execute(db);
-  return rows.map(({ kind_rank: _rank, ...replay }: Replay & { kind_rank?: number }) => replay);
+  return rows.map(({ kind_rank: _rank, created_at, ...replay }) => ({
+    ...replay,
+    created_at: created_at.toISOString(),
+  }));
 }

@@ -1,0 +1,78 @@
+import type { LiveRow, Session } from '../../api/types.ts';
+
+/** What the sessions history decides (spec part 2 §2, §4, §5, §8, §9). Pure functions. */
+
+export const SESSIONS_TEXT = {
+  title: 'Sessions',
+  intro: 'Toutes les sessions enregistrées des 24 Heures du Mans 2025, voiture par voiture.',
+  loading: 'Chargement des sessions...',
+  empty: 'Aucune session trouvée',
+  session: 'session enregistrée',
+  sessions: 'sessions enregistrées',
+  updated: 'Dernière mise à jour :',
+  active: 'ACTIVE',
+  inactive: 'Terminée',
+  entry: 'entrée',
+  reports: 'Rapports de session',
+  carsLoading: 'Chargement des voitures...',
+  noCars: 'Aucune voiture enregistrée pour cette session',
+  cars: 'Voitures',
+  activeCars: 'Voitures actives',
+  totalLaps: 'Tours au total',
+  bestTime: 'Meilleur temps',
+  carsCaption: 'Classement des voitures de la session',
+  columns: [
+    'Pos.',
+    'N°',
+    'Équipe',
+    'Voiture',
+    'Catégorie',
+    'Tours',
+    'Dernier tour',
+    'Meilleur tour',
+    'Vitesse',
+    'État',
+  ],
+} as const;
+
+/** A session's name, or 'Session {id}' when it has none. */
+export function sessionTitle(session: Pick<Session, 'id' | 'name'>): string {
+  return session.name.trim() || `Session ${session.id}`;
+}
+
+/** States of a car that no longer runs: out of the race, stopped on track or retired. */
+const OUT_STATES = new Set(['Out', 'Stopped', 'Retired', 'Disqualified']);
+
+export function isActiveCar(row: Pick<LiveRow, 'car_state'>): boolean {
+  return !OUT_STATES.has(row.car_state);
+}
+
+export interface SessionTiles {
+  cars: number;
+  activeCars: number;
+  totalLaps: number;
+  /** ms; null when no car has a timed lap. */
+  bestTime: number | null;
+}
+
+/** The summary tiles: cars, active cars, laps of every car, and the best of the positive best laps. */
+export function sessionTiles(rows: readonly LiveRow[]): SessionTiles {
+  const bests = rows
+    .map((row) => row.best_lap_time)
+    .filter((time): time is number => time != null && time > 0);
+  return {
+    cars: rows.length,
+    activeCars: rows.filter(isActiveCar).length,
+    totalLaps: rows.reduce((sum, row) => sum + row.lap_count, 0),
+    bestTime: bests.length > 0 ? Math.min(...bests) : null,
+  };
+}
+
+/** The cars in classification order; an unclassified car (ranking 0) last, by number. */
+export function byRanking(rows: readonly LiveRow[]): LiveRow[] {
+  const rank = (row: LiveRow) => (row.ranking > 0 ? row.ranking : Number.POSITIVE_INFINITY);
+  return [...rows].sort(
+    (a, b) =>
+      rank(a) - rank(b) || a.participant_number.localeCompare(b.participant_number, 'fr', { numeric: true }),
+  );
+}
