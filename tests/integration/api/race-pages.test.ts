@@ -344,7 +344,17 @@ describe('GET /api/replays', () => {
       ['session', expect.any(String)],
       ['stream', '83'],
     ]);
-    expect(replays[1]).toMatchObject({ car_name: 'Ferrari 499P', replay_url: 'https://v.example/83' });
+    expect(replays[0]).toMatchObject({ session_id: SESSION, stream_id: null, duration: expect.any(Number) });
+    expect(replays[1]).toMatchObject({
+      session_id: null,
+      car_name: 'Ferrari 499P',
+      category: 'Hypercar',
+      replay_url: 'https://v.example/83',
+    });
+    // Dates go on the wire as ISO 8601 text.
+    for (const replay of replays) {
+      expect(new Date(String(replay.created_at)).toISOString()).toBe(replay.created_at);
+    }
   });
 });
 
@@ -377,4 +387,63 @@ describe('ids in paths', () => {
 it('has the race ingested', async () => {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM laps`.execute(database.db);
   expect(rows[0]?.n).toBe(20_182);
+});
+
+describe('GET /api/sessions/:id/report/trends', () => {
+  interface CarTrend {
+    number: string;
+    team: string;
+    category_label: string;
+    positions: (number | null)[];
+    gaps_ms: (number | null)[];
+  }
+
+  it("gives every car's position and gap lap by lap, aligned on the lap numbers", async () => {
+    const trends = await json<{ session: Json; lap_count: number; cars: CarTrend[] }>(
+      `/api/sessions/${SESSION}/report/trends`,
+    );
+    expect(trends.session).toEqual({ id: SESSION, name: expect.any(String), session_type: 'race' });
+    expect(trends.lap_count).toBe(387);
+    expect(trends.cars).toHaveLength(62);
+    for (const car of trends.cars) {
+      expect(car.positions, car.number).toHaveLength(387);
+      expect(car.gaps_ms, car.number).toHaveLength(387);
+    }
+    const numbers = trends.cars.map((car) => Number.parseInt(car.number, 10));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(trends.cars.map((car) => car.category_label))).toEqual(
+      new Set(['Hypercar', 'LMP2', 'LMGT3']),
+    );
+
+    // #83's arrays are its laps' own positions and gaps; it leads at its last lap.
+    const ferrari = trends.cars.find((car) => car.number === '83');
+    const laps = await ferrariLaps();
+    expect(ferrari).toMatchObject({ team: 'AF Corse', category_label: 'Hypercar' });
+    expect(ferrari?.positions).toEqual(laps.map((lap) => lap.position));
+    expect(ferrari?.gaps_ms).toEqual(laps.map((lap) => lap.gap_ms));
+    expect(ferrari?.positions.at(-1)).toBe(1);
+    expect(ferrari?.gaps_ms.at(-1)).toBe(0);
+
+    // A car that completed fewer laps has nulls after its last one, and as many values as it has laps.
+    const { rows } = await sql<{ number: string; n: number }>`
+      SELECT number, count(*)::int AS n FROM laps WHERE session_id = ${SESSION} GROUP BY number
+    `.execute(database.db);
+    const lapped = trends.cars.find((car) => car.positions.at(-1) === null);
+    expect(lapped).toBeDefined();
+    for (const car of trends.cars) {
+      const counted = rows.find((row) => row.number === car.number)?.n ?? 0;
+      expect(car.positions.filter((position) => position !== null).length, car.number).toBe(counted);
+    }
+  });
+
+  it('answers 404 in French for an unknown session, 400 for a malformed id', async () => {
+    const unknown = await api.get('/api/sessions/inconnue/report/trends');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Session introuvable' });
+    for (const id of ['a.b', encodeURIComponent('é'), 'x'.repeat(65)]) {
+      const response = await api.get(`/api/sessions/${id}/report/trends`);
+      expect(response.status, id).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Identifiant de session invalide' });
+    }
+  });
 });

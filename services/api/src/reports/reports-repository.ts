@@ -1,34 +1,22 @@
 import type { DbOrTrx } from '@lemans/platform';
+import type { ReportSession, SessionReport, SessionWithHistory } from '@lemans/race';
 import { sql } from 'kysely';
 
-export interface SessionWithHistory {
-  id: string;
-  name: string;
-  session_type: string;
-  active: boolean;
-  status: string;
-  is_replay: boolean;
+/** A session as Postgres gives it: timestamps are Dates until the answer is written. */
+type SessionWithHistoryRow = Omit<SessionWithHistory, 'created_at' | 'start_time' | 'completed_at'> & {
   created_at: Date;
-  data_count: number;
-  has_history: boolean;
-  total_laps: number;
-  total_participants: number;
   start_time: Date | null;
   completed_at: Date | null;
-  fastest_lap_time: number | null;
-  fastest_lap_driver_firstname: string | null;
-  fastest_lap_driver_lastname: string | null;
-  fastest_lap_team_name: string | null;
-  fastest_lap_team_number: string | null;
-  session_duration: number;
-}
+};
+
+const isoOf = (time: Date | null) => time?.toISOString() ?? null;
 
 /**
  * Every session, newest first, with what its report holds: laps, cars and the fastest lap with its driver
  * and team (from the session's own entry list), in one query.
  */
 export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithHistory[]> {
-  const { rows } = await sql<SessionWithHistory>`
+  const { rows } = await sql<SessionWithHistoryRow>`
     SELECT s.id, s.name, s.session_type, s.active, s.status, s.is_replay, s.created_at, s.data_count,
       coalesce(st.total_laps, 0) > 0 AS has_history,
       coalesce(st.total_laps, 0) AS total_laps,
@@ -52,42 +40,17 @@ export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithH
     ) AS fastest ON true
     ORDER BY s.created_at DESC, s.id DESC
   `.execute(db);
-  return rows;
+  return rows.map((row) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    start_time: isoOf(row.start_time),
+    completed_at: isoOf(row.completed_at),
+  }));
 }
 
-export interface ReportLap {
-  entry_id: number;
-  lap_number: number;
-  participant_number: string;
-  firstname: string | null;
-  lastname: string | null;
-  lap_time: number | null;
-  position: number | null;
-  gap_to_leader: number | null;
-}
-
-export interface ReportEvent {
-  id: number;
-  event_type: string;
-  participant_number: string | null;
-  lap_number: number | null;
-  description: string;
-  timestamp: string;
-}
-
-export interface SessionReport {
-  name: string;
-  session_type: string;
-  statistics: {
-    total_participants: number;
-    total_laps: number;
-    fastest_lap_time: number | null;
-    average_lap_time: number | null;
-    session_duration: number;
-  };
-  laps: ReportLap[];
-  events: ReportEvent[];
-}
+/** A report without its pagination, which the route derives from the page asked and the lap count. */
+export type SessionReportRow = Pick<SessionReport, 'statistics' | 'laps' | 'events'> &
+  Pick<ReportSession, 'name' | 'session_type'>;
 
 /**
  * A session's report: its statistics, one page of its laps in the order they were completed, and its
@@ -97,16 +60,21 @@ export async function findSessionReport(
   db: DbOrTrx,
   sessionId: string,
   page: { offset: number; limit: number },
-): Promise<SessionReport | undefined> {
-  const { rows } = await sql<SessionReport>`
-    WITH page AS (
+): Promise<SessionReportRow | undefined> {
+  const { rows } = await sql<SessionReportRow>`
+    WITH page_laps AS (
+      -- The page first (the completion index walks straight to it), then its crews: joining every lap of
+      -- the session to its car's crew before OFFSET would unnest 20,000 crews to keep 50.
+      SELECT * FROM laps
+      WHERE session_id = ${sessionId}
+      ORDER BY race_time_ms, number, lap_number
+      OFFSET ${page.offset} LIMIT ${page.limit}
+    ),
+    page AS (
       SELECT l.*, e.entry_id, d ->> 'firstName' AS firstname, d ->> 'lastName' AS lastname
-      FROM laps AS l
+      FROM page_laps AS l
       JOIN entries AS e ON e.session_id = l.session_id AND e.number = l.number
       LEFT JOIN LATERAL jsonb_array_elements(e.drivers) AS d ON (d ->> 'driverId')::int = l.driver_id
-      WHERE l.session_id = ${sessionId}
-      ORDER BY l.race_time_ms, l.number, l.lap_number
-      OFFSET ${page.offset} LIMIT ${page.limit}
     )
     SELECT s.name, s.session_type,
       json_build_object(

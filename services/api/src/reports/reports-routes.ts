@@ -1,8 +1,11 @@
+import { JsonBody, sendJsonBody } from '@lemans/http';
 import { BadRequestError, type DbOrTrx, NotFoundError } from '@lemans/platform';
+import type { SessionReport } from '@lemans/race';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { sessionIdParamOf } from '../http/route-ids.ts';
 import { findSessionReport, listSessionsWithHistory } from './reports-repository.ts';
+import { findSessionTrends } from './trends-repository.ts';
 
 /** The lap table shows 50 rows a page (spec part 2 §9); a client may ask for up to 500. */
 const DEFAULT_PAGE_SIZE = 50;
@@ -26,7 +29,10 @@ function pageOf(req: Request): { page: number; pageSize: number } {
   return result.data;
 }
 
-/** GET /sessions/with-history (the reports list) and /sessions/:id/report (?page=&pageSize=). */
+/**
+ * GET /sessions/with-history (the reports list), /sessions/:id/report (?page=&pageSize=) and
+ * /sessions/:id/report/trends (every car's position and gap lap by lap, for the report's charts).
+ */
 export function reportsRoutes(db: DbOrTrx): Router {
   const router = Router();
   router.get('/sessions/with-history', async (_req, res) => {
@@ -39,14 +45,21 @@ export function reportsRoutes(db: DbOrTrx): Router {
     const report = await findSessionReport(db, sessionId, { offset: (page - 1) * pageSize, limit: pageSize });
     if (!report) throw new NotFoundError('Session introuvable');
     const total = report.statistics.total_laps;
-    res.set('Cache-Control', 'no-cache');
-    res.json({
+    const body: SessionReport = {
       session: { id: sessionId, name: report.name, session_type: report.session_type },
       statistics: report.statistics,
       laps: report.laps,
       pagination: { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
       events: report.events,
-    });
+    };
+    // Every page carries the session's events (some 2,100 for the race, 400 kB of JSON): sent gzipped.
+    sendJsonBody(req, res, JsonBody.of(body));
+  });
+  router.get('/sessions/:id/report/trends', async (req, res) => {
+    const trends = await findSessionTrends(db, sessionIdParamOf(req.params.id));
+    if (!trends) throw new NotFoundError('Session introuvable');
+    // 62 cars × 387 laps × 2 values is some 300 kB of JSON: sent gzipped, and revalidated by its ETag.
+    sendJsonBody(req, res, JsonBody.of(trends));
   });
   return router;
 }

@@ -1,0 +1,43 @@
+import type { DbOrTrx } from '@lemans/platform';
+import { categoryLabelOf, type SessionTrends } from '@lemans/race';
+import { sql } from 'kysely';
+
+/**
+ * Every car's position and gap to the leader lap by lap, in one query: each car of the entry list against
+ * every lap number up to the most laps any car completed, so that all arrays line up on the lap number
+ * (null where the car has no such lap: not yet started, retired or lapped). Undefined when the session does
+ * not exist.
+ */
+export async function findSessionTrends(db: DbOrTrx, sessionId: string): Promise<SessionTrends | undefined> {
+  const { rows } = await sql<SessionTrends>`
+    WITH span AS (
+      SELECT coalesce(max(lap_number), 0) AS lap_count FROM laps WHERE session_id = ${sessionId}
+    ),
+    cars AS (
+      SELECT e.number, e.team, e.category,
+        json_agg(l.position ORDER BY n) AS positions,
+        json_agg(l.gap_ms ORDER BY n) AS gaps_ms
+      FROM entries AS e
+      CROSS JOIN span
+      CROSS JOIN generate_series(1, span.lap_count) AS n
+      LEFT JOIN laps AS l ON l.session_id = e.session_id AND l.number = e.number AND l.lap_number = n
+      WHERE e.session_id = ${sessionId}
+      GROUP BY e.number, e.team, e.category
+    )
+    SELECT json_build_object('id', s.id, 'name', s.name, 'session_type', s.session_type) AS session,
+      span.lap_count,
+      (SELECT coalesce(json_agg(json_build_object(
+          'number', number, 'team', team, 'category_label', category,
+          'positions', positions, 'gaps_ms', gaps_ms
+        ) ORDER BY substring(number FROM '^[0-9]+')::int NULLS LAST, number), '[]'::json)
+        FROM cars) AS cars
+    FROM sessions AS s
+    CROSS JOIN span
+    WHERE s.id = ${sessionId}
+  `.execute(db);
+  const trends = rows[0];
+  if (!trends) return undefined;
+  // The timing's category ('HYPERCAR') as the pages show it ('Hypercar').
+  const cars = trends.cars.map((car) => ({ ...car, category_label: categoryLabelOf(car.category_label) }));
+  return { ...trends, cars };
+}

@@ -1,0 +1,324 @@
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { type PageWindow, paramsOf, prepareTab, saveScreenshots } from './support/pages.ts';
+import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * The session reports (spec part 2 §2 to §4) on the whole site: the live session the feed plays, the whole
+ * 2025 race recorded as a finished session (20,182 laps, some 2,100 events), and a practice session that
+ * recorded nothing.
+ */
+
+interface ApiSession {
+  id: string;
+  created_at: string;
+  has_history: boolean;
+}
+interface ApiReport {
+  events: { event_type: string }[];
+}
+interface ApiTrends {
+  cars: { number: string; category_label: string }[];
+}
+
+const EMPTY_SESSION = 'essais-sans-donnees';
+const REPORT_PATH = `/api/sessions/${RECORDED_RACE}/report`;
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${stack.url}/api${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  stack = await startSiteStack();
+  await seedRecordedRace(stack.database.db);
+  await sql`
+    INSERT INTO sessions (id, organiser_session_id, name, session_type, active, status, created_at)
+    VALUES (${EMPTY_SESSION}, 1, 'Essais libres 1', 'practice', false, 'finished', '2025-06-11T14:00:00Z')
+  `.execute(stack.database.db);
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await prepareTab(page, stack.url);
+  await page.goto(`${stack.url}${path}`);
+}
+
+/** Text without the French thousands separator (a narrow no-break space). */
+const digits = (text: string | null) => (text ?? '').replace(/\s/g, '');
+const lapRows = (page: Page) => page.locator('.report-laps tbody tr');
+const currentPage = (page: Page) => page.locator('.report-pager [aria-current="page"]').textContent();
+const query = (page: Page) => paramsOf(page.url());
+
+describe('reports list /sessions/reports', () => {
+  it('lists the sessions newest first and greys those without history', async () => {
+    const sessions = await api<ApiSession[]>('/sessions/with-history');
+    const dates = sessions.map((session) => Date.parse(session.created_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(sessions.map((session) => session.id)).toEqual(
+      expect.arrayContaining([RECORDED_RACE, EMPTY_SESSION]),
+    );
+
+    await browser.withPage('reports', async (page) => {
+      await open(page, '/sessions/reports');
+      await expect
+        .poll(() => page.locator('.report-card').count(), { timeout: 15_000 })
+        .toBe(sessions.length);
+      expect(await page.title()).toBe('Rapports de session — Le Mans live');
+      const ids = await page
+        .locator('.report-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-session-id')));
+      expect(ids).toEqual(sessions.map((session) => session.id));
+
+      const empty = page.locator(`[data-session-id="${EMPTY_SESSION}"]`);
+      expect(await empty.getAttribute('data-empty')).toBe('true');
+      expect(await empty.locator('.report-card-none').textContent()).toBe('Aucune donnée enregistrée');
+      expect(await empty.locator('a').count()).toBe(0);
+      expect(await empty.locator('.report-type-badge').textContent()).toBe('Essais');
+      expect(await empty.locator('.report-card-date').textContent()).toBe('mercredi 11 juin 2025 à 16:00');
+
+      const race = page.locator(`[data-session-id="${RECORDED_RACE}"]`);
+      expect(await race.locator('.report-type-badge').textContent()).toBe('Course');
+      expect(digits(await race.locator('[data-fact="laps"]').textContent())).toBe('20182');
+      expect(await race.locator('[data-fact="cars"]').textContent()).toBe('62');
+      expect(await race.locator('[data-fact="duration"]').textContent()).toMatch(/^2\dh \d+m \d+s$/);
+      expect(await race.locator('[data-fact="fastest"]').textContent()).toBe(
+        '3:26.06 Sébastien Bourdais · #38 Cadillac Hertz Team JOTA',
+      );
+      expect(await race.locator('.report-card-date').textContent()).toMatch(
+        /^samedi 14 juin 2025 à \d\d:\d\d$/,
+      );
+      await saveScreenshots(page, 'reports');
+
+      await race.getByRole('link').click();
+      await page.locator('#report-title').waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe(`/sessions/reports/${RECORDED_RACE}`);
+    });
+  });
+
+  it('says when there is no history, also when the list fails to load', async () => {
+    await browser.withPage('reports-empty', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.route('**/api/sessions/with-history', (route) => route.fulfill({ json: [] }));
+      await page.goto(`${stack.url}/sessions/reports`);
+      await page.getByRole('heading', { name: 'Aucun historique disponible' }).waitFor({ timeout: 15_000 });
+      await page.unroute('**/api/sessions/with-history');
+      await page.route('**/api/sessions/with-history', (route) =>
+        route.fulfill({ status: 500, json: { error: 'panne' } }),
+      );
+      await page.reload();
+      await page.getByRole('heading', { name: 'Aucun historique disponible' }).waitFor({ timeout: 15_000 });
+    });
+  });
+});
+
+describe('report /sessions/reports/{sessionId}', () => {
+  it('shows the tiles, pages through the laps and keeps the view in the address', async () => {
+    await browser.withPage('report-laps', async (page) => {
+      await open(page, `/sessions/reports/${RECORDED_RACE}`);
+      await page.locator('#report-title').waitFor({ timeout: 15_000 });
+      expect(await page.title()).toMatch(/ — Rapports de session — Le Mans live$/);
+      expect(await page.locator('[data-tile="cars"] strong').textContent()).toBe('62');
+      expect(digits(await page.locator('[data-tile="laps"] strong').textContent())).toBe('20182');
+      expect(await page.locator('[data-tile="fastest"] strong').textContent()).toBe('3:26.06');
+      expect(await page.locator('[data-tile="average"] strong').textContent()).toMatch(/^\d:\d\d\.\d\d$/);
+      expect(await page.locator('[data-tile="duration"] strong').textContent()).toMatch(/^2\dh \d+m \d+s$/);
+
+      // Page 1: 50 laps, the pager's first pages and the last one (404).
+      await expect.poll(() => lapRows(page).count()).toBe(50);
+      expect(await currentPage(page)).toBe('1');
+      const numbered = await page.locator('.report-pager button').allTextContents();
+      expect(numbered.filter((text) => /^\d+$/.test(text))).toEqual(['1', '2', '3', '404']);
+      const firstRow = await lapRows(page).first().textContent();
+      const cells = await lapRows(page).first().locator('td').allTextContents();
+      expect(cells[1]).toMatch(/^#\d+$/);
+      expect(cells[3]).toMatch(/^\d:\d\d\.\d\d$|^-$/);
+      expect(cells[4]).toMatch(/^P\d+$|^-$/);
+      expect(cells[5]).toMatch(/^Leader$|^\+[\d:.]+$|^-$/);
+
+      // A numbered button, then the last page: the address keeps the page.
+      await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await expect.poll(() => currentPage(page)).toBe('2');
+      expect(query(page)).toEqual({ page: '2' });
+      await expect.poll(() => lapRows(page).first().textContent()).not.toBe(firstRow);
+      await page.getByRole('button', { name: 'Page 404', exact: true }).click();
+      await expect.poll(() => currentPage(page)).toBe('404');
+      await expect.poll(() => lapRows(page).count()).toBe(20_182 - 403 * 50);
+      expect(query(page)).toEqual({ page: '404' });
+      expect(await page.getByRole('button', { name: 'Page suivante' }).isDisabled()).toBe(true);
+
+      // Back returns to page 2; a shared address opens on its page.
+      await page.goBack();
+      await expect.poll(() => currentPage(page)).toBe('2');
+      await page.goto(`${stack.url}/sessions/reports/${RECORDED_RACE}?page=404`);
+      await expect.poll(() => currentPage(page), { timeout: 15_000 }).toBe('404');
+      await page.getByRole('button', { name: 'Page précédente' }).click();
+      await expect.poll(() => currentPage(page)).toBe('403');
+      // An address past the end lands on the last page.
+      await page.goto(`${stack.url}/sessions/reports/${RECORDED_RACE}?page=999`);
+      await expect.poll(() => query(page), { timeout: 15_000 }).toEqual({ page: '404' });
+      await expect.poll(() => currentPage(page)).toBe('404');
+
+      await page.getByRole('link', { name: /Tous les rapports/ }).click();
+      await page.locator('.report-card').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/sessions/reports');
+    });
+  });
+
+  it('lists the events with their French labels, filters them and switches tabs from the keyboard', async () => {
+    const report = await api<ApiReport>(`/sessions/${RECORDED_RACE}/report`);
+    const count = (type: string) => report.events.filter((event) => event.event_type === type).length;
+    expect(report.events.length).toBeGreaterThan(2000);
+
+    await browser.withPage('report-events', async (page) => {
+      await open(page, `/sessions/reports/${RECORDED_RACE}?page=3`);
+      const eventsTab = page.getByRole('tab', { name: 'Événements' });
+      await eventsTab.click({ timeout: 15_000 });
+      expect(await eventsTab.getAttribute('aria-selected')).toBe('true');
+      expect(query(page)).toEqual({ onglet: 'evenements', page: '3' });
+      const panel = page.getByRole('tabpanel', { name: 'Événements' });
+      const items = panel.locator('.report-events li');
+      await expect.poll(() => items.count()).toBe(100);
+      await panel.getByRole('button', { name: 'Voir plus' }).click();
+      expect(await items.count()).toBe(200);
+      expect(await panel.locator('.report-events-count').textContent()).toBe(
+        `200 sur ${report.events.length} événements`,
+      );
+
+      const labels = new Set(await panel.locator('.report-event-label').allTextContents());
+      expect(labels).toContain('Arrêt au stand');
+      const labelled: Record<string, string> = {
+        fastest_lap: 'Meilleur tour',
+        pitstop: 'Arrêt au stand',
+        position_change: 'Changement de position',
+        safety_car: 'Safety Car',
+        dnf: 'Abandon',
+      };
+      const others = report.events.filter((event) => !(event.event_type in labelled)).length;
+      for (const [type, label, size] of [
+        ...Object.entries(labelled).map(([type, label]) => [type, label, count(type)] as const),
+        ['other', 'Événement', others] as const,
+      ]) {
+        const chip = panel.locator(`.report-chips [data-event-type="${type}"]`);
+        await chip.click();
+        expect(await chip.textContent()).toBe(`${label} ${size}`);
+        await expect.poll(() => items.count()).toBe(Math.min(100, size));
+        if (size > 0) {
+          expect(new Set(await panel.locator('.report-event-label').allTextContents())).toEqual(
+            new Set([label]),
+          );
+        } else {
+          await panel.getByText('Aucun événement marquant enregistré').waitFor();
+        }
+      }
+
+      // Arrow keys move between the tabs and open them; the address follows.
+      await eventsTab.focus();
+      await page.keyboard.press('ArrowLeft');
+      const lapsTab = page.getByRole('tab', { name: 'Tours' });
+      await expect.poll(() => lapsTab.getAttribute('aria-selected')).toBe('true');
+      expect(
+        await page.evaluate(
+          () => (globalThis as unknown as PageWindow).document.activeElement?.textContent ?? null,
+        ),
+      ).toBe('Tours');
+      expect(query(page)).toEqual({ page: '3' });
+      expect(await currentPage(page)).toBe('3');
+      await page.keyboard.press('End');
+      await expect.poll(() => eventsTab.getAttribute('aria-selected')).toBe('true');
+      // The events kept their filter while hidden.
+      expect(await panel.locator('.report-chips [aria-pressed="true"]').getAttribute('data-event-type')).toBe(
+        'other',
+      );
+      await page.goBack();
+      await expect.poll(() => lapsTab.getAttribute('aria-selected')).toBe('true');
+    });
+  });
+
+  it('draws the position and gap charts, one class at a time', async () => {
+    const trends = await api<ApiTrends>(`/sessions/${RECORDED_RACE}/report/trends`);
+    const inClass = (label: string) => trends.cars.filter((car) => car.category_label === label).length;
+
+    await browser.withPage('report-charts', async (page) => {
+      await open(page, `/sessions/reports/${RECORDED_RACE}`);
+      const charts = page.locator('.report-chart-canvas');
+      await expect.poll(() => charts.count(), { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => page.locator('.report-chart-canvas canvas').count()).toBe(2);
+      const series = async () =>
+        charts.evaluateAll((all) => all.map((chart) => chart.getAttribute('data-series')));
+      expect(await series()).toEqual([String(inClass('Hypercar')), String(inClass('Hypercar'))]);
+      expect(await page.locator('.report-legend li').count()).toBe(inClass('Hypercar'));
+      for (const [group, size] of [
+        ['LMP2', inClass('LMP2')],
+        ['LMGT3', inClass('LMGT3')],
+        ['all', 62],
+      ] as const) {
+        await page.locator(`.report-chips [data-class="${group}"]`).click();
+        await expect.poll(series).toEqual([String(size), String(size)]);
+        expect(await page.locator(`.report-chips [data-class="${group}"]`).getAttribute('aria-pressed')).toBe(
+          'true',
+        );
+      }
+      await page.locator('.report-chips [data-class="Hypercar"]').click();
+
+      // Hovering names the nearest car, the lap and its position.
+      await charts.first().locator('.u-over').hover();
+      await expect
+        .poll(() => page.locator('.report-chart-hover').first().textContent())
+        .toMatch(/^#\d+ .+ · tour \d+ · P\d+$/);
+      await page.mouse.move(0, 0);
+      await saveScreenshots(page, 'report');
+    });
+  });
+
+  it('says when a session has no laps or no events', async () => {
+    await browser.withPage('report-empty', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.route(
+        (url) => url.pathname === REPORT_PATH,
+        (route) =>
+          route.fulfill({
+            json: {
+              session: { id: RECORDED_RACE, name: 'Course vide', session_type: 'race' },
+              statistics: {
+                total_participants: 0,
+                total_laps: 0,
+                fastest_lap_time: null,
+                average_lap_time: null,
+                session_duration: 0,
+              },
+              laps: [],
+              pagination: { page: 1, pageSize: 50, total: 0, totalPages: 1 },
+              events: [],
+            },
+          }),
+      );
+      await page.goto(`${stack.url}/sessions/reports/${RECORDED_RACE}`);
+      await page.getByText('Aucun tour enregistré pour cette session').waitFor({ timeout: 15_000 });
+      expect(await page.locator('.report-pager').count()).toBe(0);
+      expect(await page.locator('[data-tile="fastest"] strong').textContent()).toBe('-');
+      await page.getByRole('tab', { name: 'Événements' }).click();
+      await page.getByText('Aucun événement marquant enregistré').waitFor();
+    });
+  });
+
+  it('says so quietly for a session that does not exist', async () => {
+    await browser.withPage('report-unknown', async (page) => {
+      await open(page, '/sessions/reports/inconnue');
+      await page.getByText('Aucune donnée enregistrée').waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: /Tous les rapports/ }).click();
+      expect(new URL(page.url()).pathname).toBe('/sessions/reports');
+    });
+  });
+});

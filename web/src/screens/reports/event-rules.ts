@@ -1,0 +1,46 @@
+import type { ReportEvent } from '../../api/types.ts';
+
+/** The event types the report names (spec part 2 §4), in the order of its filter. */
+export const EVENT_TYPES = ['fastest_lap', 'pitstop', 'position_change', 'dnf', 'safety_car'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+const LABELS: Record<EventType, string> = {
+  fastest_lap: 'Meilleur tour',
+  pitstop: 'Arrêt au stand',
+  position_change: 'Changement de position',
+  dnf: 'Abandon',
+  safety_car: 'Safety Car',
+};
+
+/** Any other type (flags, disqualification) is a plain event. */
+export const OTHER_EVENTS = 'other';
+export type EventFilter = EventType | typeof OTHER_EVENTS | null;
+
+const isNamed = (type: string): type is EventType => type in LABELS;
+
+export function eventLabel(type: string): string {
+  return isNamed(type) ? LABELS[type] : 'Événement';
+}
+
+/** The events of one filter choice; null keeps them all. */
+export function filterEvents(events: readonly ReportEvent[], filter: EventFilter): readonly ReportEvent[] {
+  if (filter === null) return events;
+  if (filter === OTHER_EVENTS) return events.filter((event) => !isNamed(event.event_type));
+  return events.filter((event) => event.event_type === filter);
+}
+
+const TYPE_CHOICES: readonly (EventType | typeof OTHER_EVENTS)[] = [...EVENT_TYPES, OTHER_EVENTS];
+
+/** The filter's choices with how many events each holds: all, the named types, then the others. */
+export function eventFilterChoices(
+  events: readonly ReportEvent[],
+): { value: EventFilter; label: string; count: number }[] {
+  return [
+    { value: null, label: 'Tous', count: events.length },
+    ...TYPE_CHOICES.map((value) => ({
+      value,
+      label: eventLabel(value),
+      count: filterEvents(events, value).length,
+    })),
+  ];
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { ReportEvent } from '../../api/types.ts';
+import { formatClock } from '../../format/dates.ts';
+import { countOf } from '../../format/plural.ts';
+import { type EventFilter, eventFilterChoices, eventLabel, filterEvents } from './event-rules.ts';
+
+/** Events drawn at first and added by each 'Voir plus': the race has some 2,100. */
+const STEP = 100;
+
+/**
+ * The session's notable events in order (spec part 2 §3, §4), with a filter by type. A hundred rows are
+ * drawn at a time, so that opening the tab stays instant however long the session was.
+ */
+export function EventsList({ events }: { events: readonly ReportEvent[] }) {
+  const [filter, setFilter] = useState<EventFilter>(null);
+  const [shownCount, setShownCount] = useState(STEP);
+  const matching = filterEvents(events, filter);
+  const shown = matching.slice(0, shownCount);
+
+  function choose(value: EventFilter) {
+    setFilter(value);
+    setShownCount(STEP);
+  }
+
+  return (
+    <>
+      <fieldset className="report-chips">
+        <legend className="visually-hidden">Type d'événement</legend>
+        {eventFilterChoices(events).map((choice) => (
+          <button
+            key={choice.value ?? 'all'}
+            type="button"
+            aria-pressed={choice.value === filter}
+            data-event-type={choice.value ?? 'all'}
+            onClick={() => choose(choice.value)}
+          >
+            {choice.label} <span className="report-chip-count">{choice.count}</span>
+          </button>
+        ))}
+      </fieldset>
+      {matching.length === 0 ? (
+        <p className="report-empty">Aucun événement marquant enregistré</p>
+      ) : (
+        <>
+          <ol className="report-events">
+            {shown.map((event) => (
+              <li key={event.id} data-event-type={event.event_type}>
+                <span className="report-event-label" data-type={event.event_type}>
+                  {eventLabel(event.event_type)}
+                </span>
+                <span className="report-event-text">{event.description}</span>
+                <span className="report-event-when muted">
+                  {event.lap_number !== null && <span>Tour {event.lap_number}</span>}
+                  <time dateTime={event.timestamp}>{formatClock(Date.parse(event.timestamp))}</time>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="report-events-count muted" role="status">
+            {shown.length} sur {countOf(matching.length, 'événement')}
+          </p>
+          {shown.length < matching.length && (
+            <button
+              type="button"
+              className="report-more"
+              onClick={() => setShownCount((count) => count + STEP)}
+            >
+              Voir plus
+            </button>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SessionReport } from '../../api/types.ts';
+import { formatLapTimeHundredths } from '../../format/lap-details.ts';
+import { formatReportGap } from '../../format/report-gap.ts';
+import { Pager } from './pager.tsx';
+
+/**
+ * One page of the session's laps, in the order they were completed (spec part 2 §3), and the pager. While
+ * another page loads, the rows shown stay and the table says it is busy.
+ */
+export function LapsTable({
+  report,
+  loading,
+  onPage,
+}: {
+  report: SessionReport;
+  loading: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { laps, pagination } = report;
+  if (pagination.total === 0) {
+    return <p className="report-empty">Aucun tour enregistré pour cette session</p>;
+  }
+  const first = (pagination.page - 1) * pagination.pageSize + 1;
+  return (
+    <>
+      <p className="report-range muted">
+        Tours {first.toLocaleString('fr-FR')} à{' '}
+        {Math.min(first + laps.length - 1, pagination.total).toLocaleString('fr-FR')} sur{' '}
+        {pagination.total.toLocaleString('fr-FR')}
+      </p>
+      <div className="report-table-wrap">
+        <table className="report-laps" aria-busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col">Tour</th>
+              <th scope="col">Voiture</th>
+              <th scope="col">Pilote</th>
+              <th scope="col">Temps</th>
+              <th scope="col">Position</th>
+              <th scope="col">Écart</th>
+            </tr>
+          </thead>
+          <tbody>
+            {laps.map((lap) => (
+              <tr key={`${lap.participant_number}-${lap.lap_number}`}>
+                <td>{lap.lap_number}</td>
+                <td>
+                  <strong>#{lap.participant_number}</strong>
+                </td>
+                <td>{[lap.firstname, lap.lastname].filter(Boolean).join(' ') || '-'}</td>
+                <td className="report-number">{formatLapTimeHundredths(lap.lap_time)}</td>
+                <td>{lap.position ? `P${lap.position}` : '-'}</td>
+                <td className="report-number">{formatReportGap(lap.gap_to_leader)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+        label="Pages des tours"
+        onPage={onPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { documentTitle } from '../../routes.ts';
+import { EventsList } from './events-list.tsx';
+import { LapsTable } from './laps-table.tsx';
+import { panelId, ReportTabs, tabId } from './report-tabs.tsx';
+import { ReportTiles } from './report-tiles.tsx';
+import { type ReportView, reportSearchOf, reportViewOf } from './report-view.ts';
+import { REPORTS_TITLE } from './reports-title.ts';
+import { SessionTypeBadge } from './session-type-badge.tsx';
+import { TrendsSection } from './trends-section.tsx';
+import { useReport } from './use-report.ts';
+import './reports.css';
+
+/** The tabs' anchor: changing tab or lap page brings the tabs to the top instead of the page's top. */
+const TABS_ANCHOR = 'rapport-detail';
+
+/**
+ * `/sessions/reports/{sessionId}` (spec part 2 §2 to §4): statistics, the charts of the race's evolution,
+ * and the tabs 'Tours' (server-side pages of 50 laps) and 'Événements'. The tab and the lap page live in
+ * the address (`?onglet=evenements&page=3`): a view can be shared, and Back returns to the previous one.
+ */
+export function ReportPage({ sessionId }: { sessionId: string }) {
+  const [, navigate] = useLocation();
+  const view = reportViewOf(useSearch());
+  const { report, loading, failed } = useReport(sessionId, view.page);
+  const name = report?.session.name || `Session ${sessionId}`;
+
+  useEffect(() => {
+    document.title = documentTitle('', `${name} — ${REPORTS_TITLE}`);
+  }, [name]);
+
+  const show = (next: ReportView, replace = false) =>
+    navigate(`/sessions/reports/${encodeURIComponent(sessionId)}${reportSearchOf(next)}#${TABS_ANCHOR}`, {
+      replace,
+    });
+
+  // An address past the last page (a shared link to a session since shortened) lands on the last page.
+  const pastEnd = report !== null && report.pagination.page > report.pagination.totalPages;
+  const lastPage = report?.pagination.totalPages ?? 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only leaving a page past the end matters
+  useEffect(() => {
+    if (pastEnd) show({ ...view, page: lastPage }, true);
+  }, [pastEnd, lastPage]);
+  const back = (
+    <Link href="/sessions/reports" className="report-back">
+      ← Tous les rapports
+    </Link>
+  );
+
+  if (!report) {
+    // A failed load is silent (spec part 2 §8): the page says there is nothing to show.
+    return (
+      <section className="report-page" aria-labelledby="report-title">
+        {back}
+        <h1 id="report-title">{REPORTS_TITLE}</h1>
+        {failed ? (
+          <p className="card report-empty">Aucune donnée enregistrée</p>
+        ) : (
+          <p className="muted" role="status">
+            Chargement du rapport...
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <article className="report-page" aria-labelledby="report-title">
+      {back}
+      <header className="report-header">
+        <h1 id="report-title">{name}</h1>
+        <SessionTypeBadge type={report.session.session_type} />
+      </header>
+      <ReportTiles statistics={report.statistics} />
+      <TrendsSection sessionId={sessionId} />
+      <section id={TABS_ANCHOR} className="card report-detail" aria-label="Détail de la session">
+        <ReportTabs tab={view.tab} onSelect={(tab) => show({ ...view, tab })} />
+        {/* Both panels stay mounted, so that the events keep their filter when the laps tab is opened. */}
+        <div
+          role="tabpanel"
+          id={panelId('tours')}
+          aria-labelledby={tabId('tours')}
+          hidden={view.tab !== 'tours'}
+          className="report-panel"
+        >
+          <LapsTable report={report} loading={loading} onPage={(page) => show({ ...view, page })} />
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId('evenements')}
+          aria-labelledby={tabId('evenements')}
+          hidden={view.tab !== 'evenements'}
+          className="report-panel"
+        >
+          <EventsList events={report.events} />
+        </div>
+      </section>
+    </article>
+  );
+}

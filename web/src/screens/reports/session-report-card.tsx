@@ -1,0 +1,71 @@
+import { Link } from 'wouter';
+import type { SessionWithHistory } from '../../api/types.ts';
+import { formatDuration } from '../../format/durations.ts';
+import { formatLapTimeHundredths } from '../../format/lap-details.ts';
+import { formatLongDateTime } from '../../format/long-date-time.ts';
+import { sessionTypeColor } from '../../format/session-types.ts';
+import { SessionTypeBadge } from './session-type-badge.tsx';
+
+/** "Sébastien Bourdais · #38 Cadillac Hertz Team JOTA", from what the listing knows of the fastest lap. */
+function fastestLapAuthor(session: SessionWithHistory): string {
+  const joined = (parts: (string | null)[], separator: string) => parts.filter(Boolean).join(separator);
+  const driver = joined([session.fastest_lap_driver_firstname, session.fastest_lap_driver_lastname], ' ');
+  const number = session.fastest_lap_team_number && `#${session.fastest_lap_team_number}`;
+  return joined([driver, joined([number, session.fastest_lap_team_name], ' ')], ' · ');
+}
+
+/**
+ * One session of the reports list: its title links to its report when it has history (the whole card is
+ * the link's target), otherwise the card is greyed with 'Aucune donnée enregistrée' (spec part 2 §2).
+ */
+export function SessionReportCard({ session }: { session: SessionWithHistory }) {
+  const name = session.name || `Session ${session.id}`;
+  const author = fastestLapAuthor(session);
+  return (
+    <li
+      className="card report-card"
+      data-session-id={session.id}
+      data-empty={session.has_history ? undefined : 'true'}
+      style={{ borderLeftColor: sessionTypeColor(session.session_type) }}
+    >
+      <div className="report-card-head">
+        <h2>
+          {session.has_history ? (
+            <Link href={`/sessions/reports/${encodeURIComponent(session.id)}`} className="report-card-link">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h2>
+        <SessionTypeBadge type={session.session_type} />
+      </div>
+      <p className="report-card-date">{formatLongDateTime(session.start_time ?? session.created_at)}</p>
+      {session.has_history ? (
+        <dl className="report-card-facts">
+          <div>
+            <dt>Tours</dt>
+            <dd data-fact="laps">{session.total_laps.toLocaleString('fr-FR')}</dd>
+          </div>
+          <div>
+            <dt>Voitures</dt>
+            <dd data-fact="cars">{session.total_participants}</dd>
+          </div>
+          <div>
+            <dt>Durée</dt>
+            <dd data-fact="duration">{formatDuration(session.session_duration)}</dd>
+          </div>
+          <div className="report-card-fastest">
+            <dt>Meilleur tour</dt>
+            <dd data-fact="fastest">
+              <strong>{formatLapTimeHundredths(session.fastest_lap_time)}</strong>
+              {author && <span className="muted"> {author}</span>}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="report-card-none">Aucune donnée enregistrée</p>
+      )}
+    </li>
+  );
+}

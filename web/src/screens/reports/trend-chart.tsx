@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { nearestLine, type TrendLine } from './trend-rules.ts';
+
+const HEIGHT = 300;
+
+function positionTicks(max: number, step: number): number[] {
+  const ticks = [1];
+  for (let value = step; value <= max; value += step) if (value > 1) ticks.push(value);
+  return ticks;
+}
+
+/**
+ * One value per car and lap on a canvas: uPlot draws 62 cars × 387 laps in a few milliseconds. A car's
+ * missing laps are holes in its line. Hovering names the car nearest the pointer and its value at that lap,
+ * written straight into the caption so that moving the pointer never re-renders the page.
+ */
+export function TrendChart({
+  label,
+  axis,
+  lapCount,
+  lines,
+  inverted = false,
+  steps,
+  tick,
+  format,
+}: {
+  label: string;
+  axis: string;
+  lapCount: number;
+  lines: readonly TrendLine[];
+  /** Lower is better (positions): the best value at the top, from 1 (half a place of margin). */
+  inverted?: boolean;
+  /** The tick spacings allowed on the value axis (whole positions); uPlot's own when absent. */
+  steps?: number[];
+  tick: (value: number) => string;
+  /** A value as the hover caption gives it. */
+  format: (value: number) => string;
+}) {
+  const holder = useRef<HTMLDivElement>(null);
+  const caption = useRef<HTMLParagraphElement>(null);
+  const laps = useMemo(() => Array.from({ length: lapCount }, (_, index) => index + 1), [lapCount]);
+
+  useEffect(() => {
+    const element = holder.current;
+    const hover = caption.current;
+    if (!element || !hover) return;
+    const width = () => Math.max(280, element.clientWidth);
+    const describe = (chart: uPlot) => {
+      const index = chart.cursor.idx;
+      const top = chart.cursor.top ?? -1;
+      const found =
+        index == null || top < 0
+          ? null
+          : nearestLine(lines, index, (value) => Math.abs(chart.valToPos(value, 'y') - top));
+      const line = found === null ? undefined : lines[found];
+      const value = index == null ? null : line?.values[index];
+      hover.textContent =
+        line && value != null && index != null
+          ? `#${line.number} ${line.team} · tour ${index + 1} · ${format(value)}`
+          : '';
+    };
+    const chart = new uPlot(
+      {
+        width: width(),
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { focus: { prox: 24 }, points: { show: false } },
+        focus: { alpha: 0.25 },
+        scales: {
+          x: { time: false },
+          y: inverted ? { dir: -1, range: (_chart, _min, max) => [0.5, Math.max(2, max) + 0.5] } : {},
+        },
+        axes: [
+          { label: 'Tour' },
+          {
+            label: axis,
+            size: 56,
+            incrs: steps,
+            // Ranked from 1: the first place gets its tick beside the round ones.
+            splits: inverted ? (_chart, _axis, _min, max, step) => positionTicks(max, step) : undefined,
+            values: (_chart, ticks) => ticks.map(tick),
+          },
+        ],
+        series: [
+          { label: 'Tour' },
+          ...lines.map((line) => ({
+            label: `#${line.number}`,
+            stroke: line.color,
+            width: 1.25,
+            spanGaps: false,
+            points: { show: false },
+          })),
+        ],
+        hooks: { setCursor: [describe] },
+      },
+      [laps, ...lines.map((line) => line.values)] as uPlot.AlignedData,
+      element,
+    );
+    // The canvas follows the column's width (phone rotation, window resize).
+    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: HEIGHT }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+    };
+  }, [laps, lines, inverted, steps, axis, tick, format]);
+
+  return (
+    <figure className="report-chart">
+      <figcaption>{label}</figcaption>
+      <div
+        ref={holder}
+        className="report-chart-canvas"
+        role="img"
+        aria-label={label}
+        data-series={lines.length}
+      />
+      <p ref={caption} className="report-chart-hover" aria-hidden="true" />
+    </figure>
+  );
+}

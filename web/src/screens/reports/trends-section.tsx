@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import type { SessionTrends } from '../../api/types.ts';
+import { useFetched } from '../../api/use-fetched.ts';
+import { CATEGORY_GROUPS, categoryColor } from '../../format/categories.ts';
+import { formatReportGap } from '../../format/report-gap.ts';
+import { TrendChart } from './trend-chart.tsx';
+import { TrendLegend } from './trend-legend.tsx';
+import { type ClassFilter, carColors, carsOfClass, trendLines } from './trend-rules.ts';
+
+/** Whole positions on the axis. */
+const POSITION_STEPS = [1, 2, 5, 10, 20];
+const positionText = (position: number) => `P${position}`;
+const minutesText = (minutes: number) => `${minutes} min`;
+const gapText = (minutes: number) => formatReportGap(Math.round(minutes * 60_000));
+
+/**
+ * How the session unfolded, beyond the spec's tables: each car's overall position and its gap to the
+ * leader lap by lap, one class at a time (62 lines at once are hard to follow), Hypercar first. The charts
+ * are extra: a failed load leaves them out silently, as the report's other loads (spec part 2 §8).
+ */
+export function TrendsSection({ sessionId }: { sessionId: string }) {
+  const [trends] = useFetched<SessionTrends>(`/sessions/${encodeURIComponent(sessionId)}/report/trends`);
+  const [filter, setFilter] = useState<ClassFilter>('Hypercar');
+  const data = trends.state === 'loaded' ? trends.data : null;
+  const colors = useMemo(() => carColors(data?.cars ?? []), [data]);
+  const cars = useMemo(() => carsOfClass(data?.cars ?? [], filter), [data, filter]);
+  const lines = useMemo(() => trendLines(cars, colors), [cars, colors]);
+
+  if (trends.state === 'error' || data?.lap_count === 0) return null;
+  return (
+    <section className="card report-trends" aria-labelledby="report-trends-title" aria-busy={!data}>
+      <h2 id="report-trends-title">Évolution de la course</h2>
+      <fieldset className="report-chips">
+        <legend className="visually-hidden">Catégorie</legend>
+        {[...CATEGORY_GROUPS, null].map((group) => (
+          <button
+            key={group ?? 'all'}
+            type="button"
+            aria-pressed={group === filter}
+            data-class={group ?? 'all'}
+            style={group ? { borderColor: categoryColor(group) } : undefined}
+            onClick={() => setFilter(group)}
+          >
+            {group ?? 'Toutes'}
+          </button>
+        ))}
+      </fieldset>
+      {data ? (
+        <>
+          <div className="report-charts">
+            <TrendChart
+              label="Position au classement général, tour par tour"
+              axis="Position"
+              lapCount={data.lap_count}
+              lines={lines.positions}
+              inverted
+              steps={POSITION_STEPS}
+              tick={positionText}
+              format={positionText}
+            />
+            <TrendChart
+              label="Écart au leader, tour par tour"
+              axis="Écart (min)"
+              lapCount={data.lap_count}
+              lines={lines.gaps}
+              tick={minutesText}
+              format={gapText}
+            />
+          </div>
+          <TrendLegend lines={lines.positions} />
+        </>
+      ) : (
+        <p className="muted" role="status">
+          Chargement des graphiques...
+        </p>
+      )}
+    </section>
+  );
+}
