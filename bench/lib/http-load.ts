@@ -18,17 +18,37 @@ export interface LoadOptions {
 }
 
 /** Loads one path of a server with autocannon and reports the throughput and the server's CPU per request. */
-export async function measureLoad(server: ChildServer, path: string, options: LoadOptions): Promise<Load> {
-  // The load generator asks for the identity body: take the ETag of that representation, not the gzip one.
-  const first = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
-  const etag = first.headers.get('etag') ?? '';
-  await first.arrayBuffer();
+export function measureLoad(server: ChildServer, path: string, options: LoadOptions): Promise<Load> {
+  return measureMixedLoad(server, [path], options);
+}
+
+/**
+ * Loads several paths of a server in turn (each connection cycles through them in order), so that a page
+ * served for many ids is measured over all of them rather than over whichever one a cache keeps warm.
+ */
+export async function measureMixedLoad(
+  server: ChildServer,
+  paths: readonly string[],
+  options: LoadOptions,
+): Promise<Load> {
+  const requests = [];
+  for (const path of paths) {
+    // The load generator asks for the identity body: take the ETag of that representation, not the gzip one.
+    const first = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const etag = first.headers.get('etag') ?? '';
+    await first.arrayBuffer();
+    requests.push({
+      method: 'GET' as const,
+      path,
+      headers: options.conditional ? { 'if-none-match': etag } : {},
+    });
+  }
   const cpuBefore = await server.cpuMs();
   const result = await autocannon({
-    url: `${server.url}${path}`,
+    url: server.url,
     connections: options.connections,
     duration: options.durationS,
-    headers: options.conditional ? { 'if-none-match': etag } : {},
+    requests,
   });
   const cpuMs = (await server.cpuMs()) - cpuBefore;
   const statuses = Object.entries(result.statusCodeStats ?? {})
