@@ -1,42 +1,22 @@
 import type express from 'express';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { AdminAuth } from '../../../services/api/src/admin/admin-auth.ts';
 import { type AdminDependencies, guardedAdminRoutes } from '../../../services/api/src/admin/admin-routes.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { createTestRedis, type TestRedis } from '../../support/redis.ts';
-import { type StartedApi, startApi } from './start-api.ts';
+import { apiUnderTest } from './api-under-test.ts';
+import { startApi } from './start-api.ts';
 
-/** The admin area's authentication (issue: the browser holds no secret): sessions, CSRF, throttling. */
+/** The admin area's authentication, where the browser holds no secret: sessions, CSRF, throttling. */
 
 const PASSWORD = 'un mot de passe de test';
 
-let database: TestDatabase;
-let redis: TestRedis;
-let api: StartedApi;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = createTestRedis();
-  api = await startApi({
-    db: database.db,
-    databaseUrl: database.url,
-    redisUrl: inject('redisUrl'),
-    redisPrefix: redis.prefix,
-    adminPassword: PASSWORD,
-  });
-});
-afterAll(async () => {
-  await api?.close();
-  await redis.cleanup();
-  await database.drop();
-});
+const t = apiUnderTest({ adminPassword: PASSWORD });
 
 /* Each case is its own client (X-Forwarded-For from the loopback), so that throttling stays per case. */
 let clients = 0;
 const client = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
 
 async function login(headers: Record<string, string>, password = PASSWORD) {
-  return api.post('/api/admin/login', { password }, headers);
+  return t.api.post('/api/admin/login', { password }, headers);
 }
 
 /** The session cookie of a successful login, as a browser would send it back. */
@@ -47,7 +27,7 @@ async function sessionCookie(headers: Record<string, string>): Promise<string> {
 }
 
 const auditActions = async () =>
-  (await database.db.selectFrom('admin_audit').select('action').orderBy('id').execute()).map(
+  (await t.database.db.selectFrom('admin_audit').select('action').orderBy('id').execute()).map(
     (row) => row.action,
   );
 
@@ -74,14 +54,14 @@ describe('POST /api/admin/login', () => {
     expect(cookie).toMatch(/; Max-Age=43200/);
     // The table holds a hash of the token, never the token.
     const token = cookie.split(';')[0]?.split('=')[1] as string;
-    const rows = await database.db.selectFrom('admin_sessions').select('token_hash').execute();
+    const rows = await t.database.db.selectFrom('admin_sessions').select('token_hash').execute();
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
     expect(await auditActions()).toContain('login');
   });
 
   it('refuses a body without a password', async () => {
-    const response = await api.post('/api/admin/login', {}, client());
+    const response = await t.api.post('/api/admin/login', {}, client());
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Mot de passe requis' });
   });
@@ -107,39 +87,39 @@ describe('POST /api/admin/login', () => {
 describe('the admin session', () => {
   it('lets the cookie in, and nobody without it', async () => {
     const cookie = await sessionCookie(client());
-    expect((await api.get('/api/admin/session', { cookie })).status).toBe(200);
-    const anonymous = await api.get('/api/admin/session');
+    expect((await t.api.get('/api/admin/session', { cookie })).status).toBe(200);
+    const anonymous = await t.api.get('/api/admin/session');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: 'Authentification administrateur requise' });
     expect(
-      (await api.get('/api/admin/session', { cookie: 'lemans_admin=AAAAAAAAAAAAAAAAAAAAAA' })).status,
+      (await t.api.get('/api/admin/session', { cookie: 'lemans_admin=AAAAAAAAAAAAAAAAAAAAAA' })).status,
     ).toBe(401);
   });
 
   it('refuses a state-changing call with the cookie but without the CSRF header', async () => {
     const cookie = await sessionCookie(client());
-    const forged = await api.post('/api/admin/logout', undefined, { cookie });
+    const forged = await t.api.post('/api/admin/logout', undefined, { cookie });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toEqual({ error: 'Requête refusée : en-tête X-Admin-Request manquant' });
-    expect((await api.get('/api/admin/session', { cookie })).status).toBe(200);
+    expect((await t.api.get('/api/admin/session', { cookie })).status).toBe(200);
   });
 
   it('ends on logout for every copy of the cookie', async () => {
     const cookie = await sessionCookie(client());
     const stolen = cookie;
-    const logout = await api.post('/api/admin/logout', undefined, { cookie, 'x-admin-request': '1' });
+    const logout = await t.api.post('/api/admin/logout', undefined, { cookie, 'x-admin-request': '1' });
     expect(logout.status).toBe(200);
     expect(logout.headers.get('set-cookie')).toMatch(/^lemans_admin=;/);
-    expect((await api.get('/api/admin/session', { cookie: stolen })).status).toBe(401);
+    expect((await t.api.get('/api/admin/session', { cookie: stolen })).status).toBe(401);
     expect(await auditActions()).toContain('logout');
   });
 
   it('accepts the password in X-Admin-Password for scripts, and counts wrong ones', async () => {
     const script = client();
-    expect((await api.get('/api/admin/session', { ...script, 'x-admin-password': PASSWORD })).status).toBe(
+    expect((await t.api.get('/api/admin/session', { ...script, 'x-admin-password': PASSWORD })).status).toBe(
       200,
     );
-    const wrong = await api.get('/api/admin/session', { ...script, 'x-admin-password': 'faux' });
+    const wrong = await t.api.get('/api/admin/session', { ...script, 'x-admin-password': 'faux' });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: 'Mot de passe administrateur incorrect' });
   });
@@ -167,7 +147,7 @@ describe('every admin route', () => {
     const routes = routesOf(guardedAdminRoutes({} as AdminAuth, {} as AdminDependencies));
     expect(routes.length).toBeGreaterThan(10);
     for (const { method, path } of routes) {
-      const url = `${api.url}/api${path.replace(/:[A-Za-z]+/g, '1')}`;
+      const url = `${t.api.url}/api${path.replace(/:[A-Za-z]+/g, '1')}`;
       const response = await fetch(url, {
         method: method.toUpperCase(),
         headers: { 'content-type': 'application/json', 'x-admin-request': '1' },
@@ -181,10 +161,10 @@ describe('every admin route', () => {
 describe('without a configured password', () => {
   it('keeps the admin area closed', async () => {
     const closed = await startApi({
-      db: database.db,
-      databaseUrl: database.url,
+      db: t.database.db,
+      databaseUrl: t.database.url,
       redisUrl: inject('redisUrl'),
-      redisPrefix: redis.prefix,
+      redisPrefix: t.redis.prefix,
     });
     try {
       const response = await closed.post('/api/admin/login', { password: PASSWORD }, client());

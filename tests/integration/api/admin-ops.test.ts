@@ -1,46 +1,29 @@
 import { busKeys, startServiceHeartbeat } from '@lemans/bus';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { createTestRedis, type TestRedis } from '../../support/redis.ts';
-import { type StartedApi, startApi } from './start-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiUnderTest } from './api-under-test.ts';
 
-/** The dashboard's real calls: sync, system check, recent activity, analytics (spec part 2 §2, issue). */
+/** The dashboard's real calls: sync, system check, recent activity, analytics (spec part 2 §2). */
 
 const PASSWORD = 'un mot de passe de test';
 
-let database: TestDatabase;
-let redis: TestRedis;
-let api: StartedApi;
+const t = apiUnderTest({ adminPassword: PASSWORD });
+
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = createTestRedis();
-  api = await startApi({
-    db: database.db,
-    databaseUrl: database.url,
-    redisUrl: inject('redisUrl'),
-    redisPrefix: redis.prefix,
-    adminPassword: PASSWORD,
-  });
-  const login = await api.post('/api/admin/login', { password: PASSWORD });
+  const login = await t.api.post('/api/admin/login', { password: PASSWORD });
   admin = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string, 'x-admin-request': '1' };
-});
-afterAll(async () => {
-  await api?.close();
-  await redis.cleanup();
-  await database.drop();
 });
 
 const getJson = async <T>(path: string): Promise<T> => {
-  const response = await api.get(path, admin);
+  const response = await t.api.get(path, admin);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 };
 
 describe('POST /api/admin/sync', () => {
   it('queues a catalogue sync and audits it', async () => {
-    const response = await api.post('/api/admin/sync', undefined, admin);
+    const response = await t.api.post('/api/admin/sync', undefined, admin);
     expect(response.status).toBe(202);
     expect(await response.json()).toMatchObject({ success: true, state: 'queued' });
     const queued = await getJson<{ queues: Record<string, { waiting: number }> }>('/api/admin/system');
@@ -51,13 +34,13 @@ describe('POST /api/admin/sync', () => {
 describe('POST /api/admin/cache/flush', () => {
   it("empties the API's caches, says how many answers it dropped and audits it", async () => {
     // Unknown sessions are looked up in Redis then Postgres, and the answer is kept a moment.
-    for (const session of ['absente-1', 'absente-2']) await api.get(`/api/live?sessionId=${session}`);
-    const response = await api.post('/api/admin/cache/flush', undefined, admin);
+    for (const session of ['absente-1', 'absente-2']) await t.api.get(`/api/live?sessionId=${session}`);
+    const response = await t.api.post('/api/admin/cache/flush', undefined, admin);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { success: boolean; flushed: number };
     expect(body.success).toBe(true);
     expect(body.flushed).toBeGreaterThanOrEqual(2);
-    const again = (await (await api.post('/api/admin/cache/flush', undefined, admin)).json()) as {
+    const again = (await (await t.api.post('/api/admin/cache/flush', undefined, admin)).json()) as {
       flushed: number;
     };
     expect(again.flushed).toBe(0);
@@ -66,8 +49,8 @@ describe('POST /api/admin/cache/flush', () => {
 
 describe('GET /api/admin/system', () => {
   it('measures Postgres and Redis and reads the services, the last poll and the sockets', async () => {
-    const connection = redis.connect('client');
-    const keys = busKeys(redis.prefix);
+    const connection = t.redis.connect('client');
+    const keys = busKeys(t.redis.prefix);
     const polledAt = new Date(Date.now() - 4000).toISOString();
     const ingest = startServiceHeartbeat(connection, keys, {
       service: 'ingest',
@@ -121,7 +104,7 @@ describe('GET /api/admin/analytics', () => {
   it('counts page views and events per section over the period', async () => {
     const at = new Date().toISOString();
     const event = (name: string, section: string) => ({ name, section, path: '/', at });
-    const sent = await api.post('/api/analytics', {
+    const sent = await t.api.post('/api/analytics', {
       events: [
         event('page_view', 'home'),
         event('page_view', 'home'),
@@ -144,6 +127,6 @@ describe('GET /api/admin/analytics', () => {
         { name: 'button_click', count: 1 },
       ],
     });
-    expect((await api.get('/api/admin/analytics?days=3', admin)).status).toBe(400);
+    expect((await t.api.get('/api/admin/analytics?days=3', admin)).status).toBe(400);
   });
 });

@@ -1,42 +1,25 @@
 import { busKeys } from '@lemans/bus';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { createTestRedis, type TestRedis } from '../../support/redis.ts';
-import { type StartedApi, startApi } from './start-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiUnderTest } from './api-under-test.ts';
 
 /** The admin API of spec part 2 §7: streams and messages, each change audited and announced. */
 
 const PASSWORD = 'un mot de passe de test';
 
-let database: TestDatabase;
-let redis: TestRedis;
-let api: StartedApi;
+const t = apiUnderTest({ adminPassword: PASSWORD });
+
 /** The headers of a logged-in administrator's state-changing calls. */
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = createTestRedis();
-  api = await startApi({
-    db: database.db,
-    databaseUrl: database.url,
-    redisUrl: inject('redisUrl'),
-    redisPrefix: redis.prefix,
-    adminPassword: PASSWORD,
-  });
-  const login = await api.post('/api/admin/login', { password: PASSWORD });
+  const login = await t.api.post('/api/admin/login', { password: PASSWORD });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
   admin = { cookie, 'x-admin-request': '1' };
 });
-afterAll(async () => {
-  await api?.close();
-  await redis.cleanup();
-  await database.drop();
-});
 
 function call(method: string, path: string, body?: unknown, headers = admin) {
-  return fetch(`${api.url}/api${path}`, {
+  return fetch(`${t.api.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -52,12 +35,12 @@ const stream = {
 };
 
 const lastAudit = () =>
-  database.db.selectFrom('admin_audit').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+  t.database.db.selectFrom('admin_audit').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 /** The notices on the frame stream, as the realtime service reads them. */
 async function streamsNotices(): Promise<number> {
-  const entries = await redis.client.xrange(
-    busKeys(redis.prefix).frames.slice(redis.prefix.length + 1),
+  const entries = await t.redis.client.xrange(
+    busKeys(t.redis.prefix).frames.slice(t.redis.prefix.length + 1),
     '-',
     '+',
   );
@@ -73,7 +56,7 @@ describe('streams', () => {
     expect(created).toMatchObject({ ...stream, is_active: true });
     expect(await lastAudit()).toMatchObject({ action: 'stream_created', target: `stream ${created.id}` });
     expect(await streamsNotices()).toBe(before + 1);
-    const visible = (await (await api.get('/api/streams')).json()) as { id: number }[];
+    const visible = (await (await t.api.get('/api/streams')).json()) as { id: number }[];
     expect(visible.map((row) => row.id)).toContain(created.id);
   });
 
@@ -96,7 +79,7 @@ describe('streams', () => {
     };
     expect(toggled.stream.is_active).toBe(false);
     expect(await lastAudit()).toMatchObject({ action: 'stream_toggled', details: { is_active: false } });
-    const hidden = (await (await api.get('/api/streams')).json()) as { id: number }[];
+    const hidden = (await (await t.api.get('/api/streams')).json()) as { id: number }[];
     expect(hidden.map((row) => row.id)).not.toContain(created.id);
 
     expect((await call('DELETE', `/admin/streams/${created.id}`)).status).toBe(200);
@@ -116,7 +99,7 @@ describe('streams', () => {
   });
 
   it('answers the French error of the form and stores nothing', async () => {
-    const count = async () => (await database.db.selectFrom('streams').select('id').execute()).length;
+    const count = async () => (await t.database.db.selectFrom('streams').select('id').execute()).length;
     const before = await count();
     const missing = await call('POST', '/admin/streams', { ...stream, team_name: '  ' });
     expect(missing.status).toBe(400);
@@ -127,7 +110,7 @@ describe('streams', () => {
   });
 
   it('never answers 500 and never stores an invalid stream, whatever the body', async () => {
-    const before = (await database.db.selectFrom('streams').select('id').execute()).length;
+    const before = (await t.database.db.selectFrom('streams').select('id').execute()).length;
     let stored = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -149,18 +132,18 @@ describe('streams', () => {
       ),
       { numRuns: 60 },
     );
-    expect((await database.db.selectFrom('streams').select('id').execute()).length).toBe(before + stored);
+    expect((await t.database.db.selectFrom('streams').select('id').execute()).length).toBe(before + stored);
   });
 });
 
 describe('messages', () => {
   async function postMessage(name: string): Promise<number> {
-    await api.post('/api/messages', {
+    await t.api.post('/api/messages', {
       name,
       email: 'ana@example.org',
       message: '<img src=x onerror=alert(1)>',
     });
-    const row = await database.db
+    const row = await t.database.db
       .selectFrom('messages')
       .select('id')
       .where('name', '=', name)

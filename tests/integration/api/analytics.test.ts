@@ -1,27 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { createTestRedis, type TestRedis } from '../../support/redis.ts';
-import { type StartedApi, startApi } from './start-api.ts';
+import { describe, expect, it } from 'vitest';
+import { apiUnderTest } from './api-under-test.ts';
 
-let database: TestDatabase;
-let redis: TestRedis;
-let api: StartedApi;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = createTestRedis();
-  api = await startApi({
-    db: database.db,
-    databaseUrl: database.url,
-    redisUrl: inject('redisUrl'),
-    redisPrefix: redis.prefix,
-  });
-});
-afterAll(async () => {
-  await api?.close();
-  await redis.cleanup();
-  await database.drop();
-});
+const t = apiUnderTest();
 
 const event = (overrides: object = {}) => ({
   name: 'page_view',
@@ -32,7 +12,7 @@ const event = (overrides: object = {}) => ({
 });
 
 const stored = () =>
-  database.db
+  t.database.db
     .selectFrom('analytics_events')
     .select(['name', 'section', 'path', 'occurred_at', 'data'])
     .orderBy('id')
@@ -40,7 +20,7 @@ const stored = () =>
 
 describe('POST /api/analytics', () => {
   it('stores a batch and answers 204', async () => {
-    const response = await api.post('/api/analytics', {
+    const response = await t.api.post('/api/analytics', {
       events: [
         event(),
         event({
@@ -86,7 +66,7 @@ describe('POST /api/analytics', () => {
   });
 
   it('accepts the text/plain body navigator.sendBeacon sends', async () => {
-    const response = await api.post(
+    const response = await t.api.post(
       '/api/analytics',
       JSON.stringify({ events: [event({ name: 'time_on_page' })] }),
       {
@@ -118,14 +98,14 @@ describe('POST /api/analytics', () => {
     ],
   ])('refuses %s with a 400 in French, storing nothing', async (_case, body, message) => {
     const before = (await stored()).length;
-    const response = await api.post('/api/analytics', body);
+    const response = await t.api.post('/api/analytics', body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(message);
     expect(await stored()).toHaveLength(before);
   });
 
   it('refuses a body that is not JSON with a 400', async () => {
-    const response = await api.post('/api/analytics', '{"events": [');
+    const response = await t.api.post('/api/analytics', '{"events": [');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Le corps de la requête n'est pas du JSON valide" });
   });
@@ -134,7 +114,7 @@ describe('POST /api/analytics', () => {
     const events = Array.from({ length: 50 }, () =>
       event({ path: `/${'a'.repeat(511)}`, data: { t: 'x'.repeat(1500) } }),
     );
-    const response = await api.post('/api/analytics', { events });
+    const response = await t.api.post('/api/analytics', { events });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'Le corps de la requête est trop volumineux' });
   });

@@ -1,32 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { createTestRedis, type TestRedis } from '../../support/redis.ts';
-import { type StartedApi, startApi } from './start-api.ts';
+import { describe, expect, it } from 'vitest';
+import { apiUnderTest } from './api-under-test.ts';
 
-let database: TestDatabase;
-let redis: TestRedis;
-let api: StartedApi;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = createTestRedis();
-  api = await startApi({
-    db: database.db,
-    databaseUrl: database.url,
-    redisUrl: inject('redisUrl'),
-    redisPrefix: redis.prefix,
-  });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await redis.cleanup();
-  await database.drop();
-});
+const t = apiUnderTest();
 
 describe('the API before any session', () => {
   it('answers GET /api/live with an empty list and the status the client starts from', async () => {
-    const response = await api.get('/api/live');
+    const response = await t.api.get('/api/live');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { timestamp: string };
     expect(body).toEqual({
@@ -41,11 +20,11 @@ describe('the API before any session', () => {
   });
 
   it('has no weather, no sessions and no alerts to give', async () => {
-    const weather = await api.get('/api/weather');
+    const weather = await t.api.get('/api/weather');
     expect(weather.status).toBe(404);
     expect(await weather.json()).toEqual({ error: 'Aucune session active' });
-    expect(await (await api.get('/api/sessions')).json()).toEqual([]);
-    expect(await (await api.get('/api/live-alerts')).json()).toEqual([]);
+    expect(await (await t.api.get('/api/sessions')).json()).toEqual([]);
+    expect(await (await t.api.get('/api/live-alerts')).json()).toEqual([]);
   });
 });
 
@@ -59,7 +38,7 @@ describe('bad requests', () => {
     '/api/weather?sessionId=%00',
     '/api/live-alerts?sessionId=%C3%A9t%C3%A9',
   ])('%s is a 400 with a French message', async (path) => {
-    const response = await api.get(path);
+    const response = await t.api.get(path);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Identifiant de session invalide' });
   });
@@ -69,7 +48,7 @@ describe('bad requests', () => {
     '/api/weather?sessionId=inconnue',
     '/api/live-alerts?sessionId=inconnue',
   ])('%s is a 404: the session does not exist', async (path) => {
-    const response = await api.get(path);
+    const response = await t.api.get(path);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Session introuvable' });
   });
@@ -77,14 +56,14 @@ describe('bad requests', () => {
   it.each(['/api/nope', '/api/live/extra', '/api', '/ailleurs'])(
     '%s is a 404: no such resource',
     async (path) => {
-      const response = await api.get(path);
+      const response = await t.api.get(path);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'Ressource introuvable' });
     },
   );
 
   it('answers POST on a read-only resource with a 404 as well', async () => {
-    const response = await fetch(`${api.url}/api/live`, { method: 'POST', body: '{' });
+    const response = await fetch(`${t.api.url}/api/live`, { method: 'POST', body: '{' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Ressource introuvable' });
   });
@@ -92,7 +71,7 @@ describe('bad requests', () => {
 
 describe('GET /api/health', () => {
   it('says the process is alive', async () => {
-    const response = await api.get('/api/health');
+    const response = await t.api.get('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', uptime_s: expect.any(Number) });
   });

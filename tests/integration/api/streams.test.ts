@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { createTestRedis, type TestRedis } from '../../support/redis.ts';
-import { type StartedApi, startApi } from './start-api.ts';
+import { describe, expect, it } from 'vitest';
+import { apiUnderTest } from './api-under-test.ts';
 
-let database: TestDatabase;
-let redis: TestRedis;
-let api: StartedApi;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = createTestRedis();
-  api = await startApi({
-    db: database.db,
-    databaseUrl: database.url,
-    redisUrl: inject('redisUrl'),
-    redisPrefix: redis.prefix,
-  });
-});
-afterAll(async () => {
-  await api?.close();
-  await redis.cleanup();
-  await database.drop();
-});
+const t = apiUnderTest();
 
 describe('GET /api/streams', () => {
   it('is empty while the admin area has added none', async () => {
-    const response = await api.get('/api/streams');
+    const response = await t.api.get('/api/streams');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
   });
@@ -37,7 +17,7 @@ describe('GET /api/streams', () => {
       stream_url: `https://video.example.org/${number}`,
       ...overrides,
     });
-    await database.db
+    await t.database.db
       .insertInto('streams')
       .values([
         stream('83', { is_active: true, status: 'live', priority: 1, stream_title: 'Caméra embarquée' }),
@@ -46,7 +26,7 @@ describe('GET /api/streams', () => {
         stream('92', { is_active: true }),
       ])
       .execute();
-    const streams = (await (await api.get('/api/streams')).json()) as Record<string, unknown>[];
+    const streams = (await (await t.api.get('/api/streams')).json()) as Record<string, unknown>[];
     expect(streams.map((row) => row.team_number)).toEqual(['51', '83', '92']);
     expect(streams[1]).toEqual({
       id: expect.any(Number),

@@ -1,21 +1,10 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { sql } from 'kysely';
 import type { StreamInput } from './stream-schema.ts';
+import { STREAM_COLUMNS } from './streams-repository.ts';
 
-const COLUMNS = [
-  'id',
-  'team_number',
-  'team_name',
-  'stream_title',
-  'stream_description',
-  'stream_url',
-  'is_active',
-  'status',
-  'priority',
-  'category',
-  'created_at',
-  'updated_at',
-] as const;
+/** The admin sees when each stream was added and last changed, too. */
+const COLUMNS = [...STREAM_COLUMNS, 'created_at', 'updated_at'] as const;
 
 /** Every configured stream, newest first (the admin list). */
 export function listAllStreams(db: DbOrTrx) {

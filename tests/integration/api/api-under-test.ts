@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { createTestRedis, type TestRedis } from '../../support/redis.ts';
+import { type ApiOptions, type StartedApi, startApi } from './start-api.ts';
+
+export interface ApiUnderTest {
+  database: TestDatabase;
+  redis: TestRedis;
+  api: StartedApi;
+}
+
+/**
+ * A database, Redis keys and an API of the test file's own: started before its tests, removed after them.
+ * The returned object is filled in by `beforeAll`, so its fields are read inside tests, not at import.
+ */
+export function apiUnderTest(
+  options: Omit<ApiOptions, 'db' | 'databaseUrl' | 'redisUrl' | 'redisPrefix'> = {},
+): ApiUnderTest {
+  const context = {} as ApiUnderTest;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.redis = createTestRedis();
+    context.api = await startApi({
+      ...options,
+      db: context.database.db,
+      databaseUrl: context.database.url,
+      redisUrl: inject('redisUrl'),
+      redisPrefix: context.redis.prefix,
+    });
+  });
+  afterAll(async () => {
+    await context.api?.close();
+    await context.redis?.cleanup();
+    await context.database?.drop();
+  });
+  return context;
+}
