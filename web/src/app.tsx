@@ -10,8 +10,8 @@ import { ProgrammePage } from './screens/programme/programme-page.tsx';
 import { Shell } from './shell/shell.tsx';
 
 /*
- * The team, driver and car pages bring charts, flags and country names: they load when first opened, so
- * that the home page and the live pages stay light.
+ * The pages of part 2 bring charts, flags and country names: they load when first opened, so that the home
+ * page and the live pages stay light.
  */
 const CarPage = lazy(() => import('./screens/cars/car-page.tsx').then((m) => ({ default: m.CarPage })));
 const DriverLapsPage = lazy(() =>
@@ -23,6 +23,18 @@ const DriverPage = lazy(() =>
 const DriversPage = lazy(() =>
   import('./screens/drivers/drivers-page.tsx').then((m) => ({ default: m.DriversPage })),
 );
+const ReplaysPage = lazy(() =>
+  import('./screens/replays/replays-page.tsx').then((m) => ({ default: m.ReplaysPage })),
+);
+const ReportPage = lazy(() =>
+  import('./screens/reports/report-page.tsx').then((m) => ({ default: m.ReportPage })),
+);
+const ReportsPage = lazy(() =>
+  import('./screens/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+);
+const SessionsPage = lazy(() =>
+  import('./screens/sessions/sessions-page.tsx').then((m) => ({ default: m.SessionsPage })),
+);
 const TeamLapsPage = lazy(() =>
   import('./screens/teams/team-laps-page.tsx').then((m) => ({ default: m.TeamLapsPage })),
 );
@@ -30,13 +42,32 @@ const TeamPage = lazy(() => import('./screens/teams/team-page.tsx').then((m) => 
 const TeamsPage = lazy(() =>
   import('./screens/teams/teams-page.tsx').then((m) => ({ default: m.TeamsPage })),
 );
+const AdminArea = lazy(() =>
+  import('./screens/admin/admin-area.tsx').then((m) => ({ default: m.AdminArea })),
+);
+
+/** The admin area has its own layout, without the public navigation; every other path is the public site. */
+export function App() {
+  return (
+    <Switch>
+      <Route path="/admin/*?">
+        <Suspense fallback={<p className="muted">Chargement...</p>}>
+          <AdminArea />
+        </Suspense>
+      </Route>
+      <Route>
+        <PublicSite />
+      </Route>
+    </Switch>
+  );
+}
 
 /**
  * Routes of spec part 1 §2 and part 2 §2, with the redirects; any unknown path goes to the home page. Each
  * redirect route has its own key: wouter's Redirect navigates once, on mount, so a redirect landing on
  * another one (/engagements/x → unknown → /) must mount a new Redirect rather than update the same one.
  */
-export function App() {
+function PublicSite() {
   return (
     <Shell>
       <Suspense fallback={<p className="muted">Chargement...</p>}>
@@ -52,6 +83,12 @@ export function App() {
           <Route path="/pilotes/:id">{(params) => <DriverPage key={params.id} id={params.id} />}</Route>
           <Route path="/voitures/:entryId">
             {(params) => <CarPage key={params.entryId} entryId={params.entryId} />}
+          </Route>
+          <Route path="/replays" component={ReplaysPage} />
+          <Route path="/sessions" component={SessionsPage} />
+          <Route path="/sessions/reports" component={ReportsPage} />
+          <Route path="/sessions/reports/:sessionId">
+            {(params) => <ReportPage key={params.sessionId} sessionId={params.sessionId} />}
           </Route>
           <Route path="/sessions/:sessionId/teams/:teamId/drivers/:driverId/laps">
             {(params) => <DriverLapsPage {...params} />}

@@ -1,0 +1,25 @@
+import { ApiError } from '../../api/http.ts';
+
+/**
+ * One call to /api/admin. The session is an HttpOnly cookie the browser sends by itself (same origin): the
+ * page never sees a secret. Every call that changes something carries X-Admin-Request, which a form or an
+ * image of another site cannot add (the API's CSRF guard).
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function requestAdmin<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers['x-admin-request'] = '1';
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`/api/admin${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  if (!response.ok) {
+    const text = typeof answer?.error === 'string' ? answer.error : `Erreur ${response.status}`;
+    throw new ApiError(text, response.status);
+  }
+  return answer as T;
+}

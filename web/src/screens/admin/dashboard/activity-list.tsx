@@ -1,0 +1,26 @@
+import { formatClock } from '../../../format/dates.ts';
+import type { AdminActivity } from '../admin-types.ts';
+import { activityLabel } from './dashboard-rules.ts';
+
+/** The latest administrator actions, from the server's audit (newest first, 'HH:mm'). */
+export function ActivityList({ activity }: { activity: AdminActivity[] | null }) {
+  return (
+    <section className="card admin-activity" aria-labelledby="admin-activity-title">
+      <h2 id="admin-activity-title">Activité récente</h2>
+      {activity === null ? (
+        <p className="muted">Chargement...</p>
+      ) : activity.length === 0 ? (
+        <p className="muted">Aucune activité enregistrée</p>
+      ) : (
+        <ol>
+          {activity.map((entry) => (
+            <li key={entry.id} data-action={entry.action}>
+              <time dateTime={entry.created_at}>{formatClock(Date.parse(entry.created_at))}</time>
+              <span>{activityLabel(entry)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { countOf } from '../../../format/plural.ts';
+import { liveSocket } from '../../../socket/live-socket.ts';
+import { adminApi } from '../admin-api.ts';
+import type { SystemStatus } from '../admin-types.ts';
+import { systemProblems, DASHBOARD_TEXT as TEXT } from './dashboard-rules.ts';
+import { requestSync, type SyncOutcome } from './sync-request.ts';
+
+type Action = 'sync' | 'cache' | 'system';
+interface Result {
+  kind: 'success' | 'info' | 'error';
+  text: string;
+  details?: string[];
+}
+
+const SYNC_RESULTS: Record<SyncOutcome, Result> = {
+  done: { kind: 'success', text: TEXT.syncDone },
+  'cooling-down': { kind: 'info', text: TEXT.syncCooling },
+  timeout: { kind: 'info', text: TEXT.syncSlow },
+};
+
+const socketDriver = {
+  request: adminApi.sync,
+  onComplete: (listener: () => void) => liveSocket.on('sync-complete', listener),
+};
+
+/**
+ * 'Sync données', 'Vider cache', 'Vérifier système' (spec part 2 §2), each a real call; one at a time, the
+ * outcome announced below them. `onDone` lets the page refresh what the action changed (activity).
+ */
+export function QuickActions({
+  onSystem,
+  onDone,
+}: {
+  onSystem: (status: SystemStatus) => void;
+  onDone: () => void;
+}) {
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  async function run(action: Action, work: () => Promise<Result>, failure: string) {
+    setBusy(action);
+    setResult(null);
+    try {
+      setResult(await work());
+    } catch {
+      setResult({ kind: 'error', text: failure });
+    } finally {
+      setBusy(null);
+      onDone();
+    }
+  }
+
+  const sync = () => run('sync', async () => SYNC_RESULTS[await requestSync(socketDriver)], TEXT.syncError);
+  const flush = () =>
+    run(
+      'cache',
+      async () => {
+        const { flushed } = await adminApi.flushCache();
+        return {
+          kind: 'success',
+          text: `Cache vidé : ${countOf(flushed, 'entrée supprimée', 'entrées supprimées')}.`,
+        };
+      },
+      TEXT.cacheError,
+    );
+  const check = () =>
+    run(
+      'system',
+      async () => {
+        const status = await adminApi.system();
+        onSystem(status);
+        const problems = systemProblems(status);
+        return problems.length === 0
+          ? { kind: 'success', text: TEXT.systemOk }
+          : { kind: 'error', text: TEXT.systemProblems, details: problems };
+      },
+      TEXT.systemError,
+    );
+
+  return (
+    <section className="card admin-actions" aria-labelledby="admin-actions-title" aria-busy={busy !== null}>
+      <h2 id="admin-actions-title">Actions rapides</h2>
+      <div className="admin-actions-buttons">
+        <button
+          type="button"
+          className="admin-button admin-button-primary"
+          onClick={sync}
+          disabled={busy !== null}
+        >
+          {busy === 'sync' ? 'Synchronisation...' : 'Sync données'}
+        </button>
+        <button type="button" className="admin-button" onClick={flush} disabled={busy !== null}>
+          {busy === 'cache' ? 'Vidage...' : 'Vider cache'}
+        </button>
+        <button type="button" className="admin-button" onClick={check} disabled={busy !== null}>
+          {busy === 'system' ? 'Vérification...' : 'Vérifier système'}
+        </button>
+      </div>
+      <div className="admin-actions-result" role="status" aria-live="polite">
+        {result && (
+          <div className={`admin-result admin-result-${result.kind}`}>
+            <p>{result.text}</p>
+            {result.details && (
+              <ul>
+                {result.details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import type { MessageStatus } from '../admin-types.ts';
+import { STATUS_LABELS } from './message-rules.ts';
+
+export function StatusBadge({ status }: { status: MessageStatus }) {
+  return (
+    <span className="admin-status" data-status={status}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
