@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { prepareTab, saveScreenshots } from './support/pages.ts';
+import { openPage, prepareTab, saveScreenshots } from './support/pages.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -42,10 +42,7 @@ async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await prepareTab(page, stack.url);
-  await page.goto(`${stack.url}${path}`);
-}
+const open = (page: Page, path: string) => openPage(page, stack.url, path);
 
 const cards = (page: Page) => page.locator('.driver-card');
 const names = (page: Page) => page.locator('.driver-card-name').allTextContents();

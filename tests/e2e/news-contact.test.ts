@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
+import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -30,10 +30,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await prepareTab(page, stack.url);
-  await page.goto(`${stack.url}${path}`);
-}
+const open = (page: Page, path: string) => openPage(page, stack.url, path);
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 const bodyOverflow = (page: Page) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveFrame, Replay } from '../../packages/race/src/index.ts';
 import { formatLapTime } from '../../web/src/format/timing.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
+import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -117,10 +117,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await prepareTab(page, stack.url);
-  await page.goto(`${stack.url}${path}`);
-}
+const open = (page: Page, path: string) => openPage(page, stack.url, path);
 
 const cardIds = (page: Page) =>
   page

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { type PageWindow, paramsOf, prepareTab, saveScreenshots } from './support/pages.ts';
+import { openPage, type PageWindow, paramsOf, prepareTab, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -50,10 +50,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await prepareTab(page, stack.url);
-  await page.goto(`${stack.url}${path}`);
-}
+const open = (page: Page, path: string) => openPage(page, stack.url, path);
 
 /** Text without the French thousands separator (a narrow no-break space). */
 const digits = (text: string | null) => (text ?? '').replace(/\s/g, '');

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { type PageWindow, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
+import { openPage, type PageWindow, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -23,10 +23,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await prepareTab(page, stack.url);
-  await page.goto(`${stack.url}${path}`);
-}
+const open = (page: Page, path: string) => openPage(page, stack.url, path);
 
 async function apiJson<T>(path: string): Promise<T> {
   const response = await fetch(`${stack.url}/api${path}`);

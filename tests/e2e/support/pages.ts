@@ -27,6 +27,12 @@ export async function prepareTab(page: Page, siteUrl: string): Promise<void> {
   );
 }
 
+/** Prepares the tab (see prepareTab) and opens a path of the site. */
+export async function openPage(page: Page, siteUrl: string, path: string): Promise<void> {
+  await prepareTab(page, siteUrl);
+  await page.goto(`${siteUrl}${path}`);
+}
+
 /**
  * Runs `fn` on a tab of a browser of its own. Playwright's clock belongs to the browser context, shared by
  * every tab of a test browser: a test that sets or stops the page's time must not lend it to the others.

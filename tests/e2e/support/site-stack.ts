@@ -95,8 +95,19 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     child.kill('SIGTERM');
     await once(child, 'exit');
   };
-  for (const name of ['feed', 'realtime', 'api', 'web', 'ingest'] as const) await start(name);
-  await waitForCatalogue(database);
+  const stopAll = async () => {
+    for (const name of ['ingest', 'web', 'api', 'realtime', 'feed'] as const) await stopOne(name);
+    await redis.cleanup();
+    await database.drop();
+  };
+  try {
+    for (const name of ['feed', 'realtime', 'api', 'web', 'ingest'] as const) await start(name);
+    await waitForCatalogue(database);
+  } catch (error) {
+    // A stack that did not come up must not leave its services running behind the failed test.
+    await stopAll();
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${ports.web}`,
     feedUrl: `http://127.0.0.1:${ports.feed}`,
@@ -107,11 +118,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
       await whileDown?.();
       await start(name);
     },
-    async stop() {
-      for (const name of ['ingest', 'web', 'api', 'realtime', 'feed'] as const) await stopOne(name);
-      await redis.cleanup();
-      await database.drop();
-    },
+    stop: stopAll,
   };
 }
 
