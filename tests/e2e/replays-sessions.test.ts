@@ -254,11 +254,12 @@ describe('replays /replays', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await bodyOverflow(page)).toBe('visible');
-      expect(
-        await page.evaluate(
-          () => (globalThis as unknown as PageWindow).document.activeElement?.textContent ?? null,
-        ),
-      ).toMatch(/^▶Regarder/);
+      // The focus goes back once the dialog has left the page (a passive effect: after the next paint).
+      await expect
+        .poll(() =>
+          page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.textContent ?? null),
+        )
+        .toMatch(/^▶Regarder/);
 
       // An embed address is played as given; the close button closes too.
       await page

@@ -193,7 +193,8 @@ describe('diff properties', () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // 60 runs of up to 12 whole-race snapshots: a few seconds alone, more beside the browser tests.
+  }, 30_000);
 
   it('rejects a malformed snapshot as a whole, naming the problem in French', () => {
     const document = documentAt(at('12:00:00')) as { entries: Record<string, unknown>[] };

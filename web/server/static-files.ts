@@ -3,14 +3,17 @@ import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /**
- * The built site held in memory, each file compressed once at start (gzip and brotli), so that a page load
- * costs no disk read and no compression. Hashed assets are cached for a year; index.html never.
+ * The built site held in memory, each file compressed once (gzip and brotli), so that a page load costs no
+ * disk read and no compression. A file is compressed when first asked for in that encoding, not at start:
+ * the site has hundreds of flags and source maps that most visitors never load, and compressing them all
+ * at brotli's best quality held the server's start back by many seconds. Hashed assets are cached for a
+ * year; index.html never.
  */
 export interface StaticFile {
   type: string;
   body: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  readonly gzip: Buffer;
+  readonly brotli: Buffer;
   cacheControl: string;
   etag: string;
 }
@@ -35,11 +38,19 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     const body = await readFile(path);
     const url = `/${relative(root, path).split('\\').join('/')}`;
     const hashed = url.startsWith('/assets/');
+    let gzip: Buffer | undefined;
+    let brotli: Buffer | undefined;
     files.set(url, {
       type: TYPES[extname(path)] ?? 'application/octet-stream',
       body,
-      gzip: gzipSync(body, { level: 9 }),
-      brotli: brotliCompressSync(body),
+      get gzip() {
+        gzip ??= gzipSync(body, { level: 9 });
+        return gzip;
+      },
+      get brotli() {
+        brotli ??= brotliCompressSync(body);
+        return brotli;
+      },
       cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag: `"${body.length.toString(36)}-${hashOf(body)}"`,
     });
