@@ -626,6 +626,42 @@ const XSS_PAYLOADS = [
   "'';!--\"<XSS>=&{()}",
 ];
 
+describe('public pages follow the streams', () => {
+  it('shows a stream added, then hidden, on the open Videos and Replays pages without a reload', async () => {
+    await browser.withPage('streams-live-pages', async (videos) => {
+      await openPage(videos, stack.url, '/live/videos');
+      const replays = await videos.context().newPage();
+      await openPage(replays, stack.url, '/replays');
+      await replays.locator('.replays-page').waitFor();
+      const live = await adminCall<{ stream: { id: number } }>('POST', '/streams', {
+        team_number: '51',
+        team_name: 'AF Corse',
+        stream_url: 'https://www.youtube.com/watch?v=mur-des-stands',
+        stream_title: 'Caméra du mur des stands',
+        status: 'live',
+      });
+      const replay = await adminCall<{ stream: { id: number } }>('POST', '/streams', {
+        team_number: '83',
+        team_name: 'AF Corse',
+        stream_url: 'https://www.youtube.com/watch?v=dernier-relais',
+        stream_title: 'Le dernier relais',
+        status: 'replay',
+      });
+      await videos
+        .getByRole('figure')
+        .filter({ hasText: 'Caméra du mur des stands' })
+        .waitFor({ timeout: 15_000 });
+      const card = replays.locator(`[data-replay-id="stream-${replay.stream.id}"]`);
+      await card.waitFor({ timeout: 15_000 });
+      await adminCall('PATCH', `/streams/${replay.stream.id}/toggle`);
+      await card.waitFor({ state: 'detached', timeout: 15_000 });
+      await adminCall('DELETE', `/streams/${live.stream.id}`);
+      await adminCall('DELETE', `/streams/${replay.stream.id}`);
+      await replays.close();
+    });
+  });
+});
+
 describe('security', () => {
   it('shows visitors’ payloads as text in the detail, running none of them', async () => {
     await stack.database.db.deleteFrom('messages').execute();

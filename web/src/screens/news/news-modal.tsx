@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { NewsItem } from '../../api/types.ts';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { formatNewsDateTime, NEWS_TEXT } from './news-rules.ts';
 
 /**
@@ -9,33 +10,17 @@ import { formatNewsDateTime, NEWS_TEXT } from './news-rules.ts';
 export function NewsModal({ item, onClose }: { item: NewsItem; onClose: () => void }) {
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useModalDialog(dialog, onClose);
 
+  // The document is named after the article while it is open; its title and description come back on close.
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const before = {
-      title: document.title,
-      description: description?.content,
-      overflow: document.body.style.overflow,
-    };
+    const before = { title: document.title, description: description?.content };
     document.title = `${item.title} — ${before.title}`;
     if (description) description.content = item.excerpt || before.description || '';
-    document.body.style.overflow = 'hidden';
-    dialog.current?.focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-      else if (event.key === 'Tab') keepFocusInside(event, dialog.current);
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.title = before.title;
       if (description && before.description !== undefined) description.content = before.description;
-      document.body.style.overflow = before.overflow;
-      opener?.focus();
     };
   }, [item]);
 
@@ -70,22 +55,4 @@ export function NewsModal({ item, onClose }: { item: NewsItem; onClose: () => vo
       </div>
     </div>
   );
-}
-
-/** Tab and Shift+Tab cycle within the dialog, which is modal. */
-function keepFocusInside(event: KeyboardEvent, root: HTMLElement | null): void {
-  if (!root) return;
-  const focusable = [
-    ...root.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"])'),
-  ];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Replay } from '../../api/types.ts';
 import { embedUrl } from '../live/streams.ts';
 import { ReplayMeta } from './replay-meta.tsx';
@@ -17,10 +17,12 @@ export function ReplayPlayer({ replay, onClose }: { replay: Replay; onClose: () 
   const dialog = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
-    return () => opener?.focus();
+  // Closed before it leaves the page (a layout effect's cleanup runs before the removal): closing a modal
+  // dialog is what gives the focus back to the element that had it when it opened.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
   }, []);
 
   const share = async () => {

@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter';
 import type { Replay } from '../../api/types.ts';
 import { useFetched } from '../../api/use-fetched.ts';
 import type { CategoryGroup } from '../../format/categories.ts';
+import { liveSocket } from '../../socket/live-socket.ts';
 import { ReplayCard } from './replay-card.tsx';
 import { ReplayCategories } from './replay-categories.tsx';
 import { ReplayPlayer } from './replay-player.tsx';
@@ -16,7 +17,7 @@ import './replays-page.css';
  */
 export function ReplaysPage() {
   const search = useSearch();
-  const [answer] = useFetched<Replay[]>('/replays');
+  const [answer, reload] = useFetched<Replay[]>('/replays');
   const [query, setQuery] = useState(() => searchFromQuery(search));
   const [category, setCategory] = useState<CategoryGroup | null>(null);
   const [playing, setPlaying] = useState<Replay | null>(null);
@@ -24,6 +25,8 @@ export function ReplaysPage() {
   useEffect(() => {
     setQuery(searchFromQuery(search));
   }, [search]);
+  // The admin area announces every change of the streams: a replay added or hidden shows at once.
+  useEffect(() => liveSocket.on('streams-update', reload), [reload]);
 
   const replays = answer.state === 'loaded' ? answer.data : [];
   const shown = filterReplays(replays, { query, category });

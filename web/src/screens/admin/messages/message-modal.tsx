@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
+import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { formatDateTime } from '../../../format/dates.ts';
 import type { AdminMessage, MessageStatus } from '../admin-types.ts';
-import { useModalDialog } from '../use-modal-dialog.ts';
 import { canMarkRead, canMarkReplied, MESSAGE_TEXT as TEXT } from './message-rules.ts';
 import { StatusBadge } from './status-badge.tsx';
 
