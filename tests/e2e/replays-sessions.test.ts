@@ -257,7 +257,9 @@ describe('replays /replays', () => {
       // The focus goes back once the dialog has left the page (a passive effect: after the next paint).
       await expect
         .poll(() =>
-          page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.textContent ?? null),
+          page.evaluate(
+            () => (globalThis as unknown as PageWindow).document.activeElement?.textContent ?? null,
+          ),
         )
         .toMatch(/^▶Regarder/);
 
