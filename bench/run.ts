@@ -14,6 +14,7 @@ import * as feedHttp from './feed-http.bench.ts';
 import * as ingest from './ingest.bench.ts';
 import type { BenchSection } from './lib/stats.ts';
 import * as racePages from './race-pages.bench.ts';
+import * as reportPage from './report-page.bench.ts';
 import * as snapshot from './snapshot-at.bench.ts';
 import * as web from './web.bench.ts';
 
@@ -26,6 +27,7 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   'end-to-end': endToEnd,
   web,
   'race-pages': racePages,
+  'report-page': reportPage,
 };
 
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
