@@ -53,6 +53,17 @@ export function formatAge(seconds: number): string {
   return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
+const POLL_STATUS_LABELS: Record<string, string> = {
+  applied: 'données reçues',
+  'not-modified': 'inchangé',
+  skipped: 'réponse écartée',
+};
+
+/** What the feed's last poll gave, in French; the raw status when it is a new one. */
+export function pollStatusLabel(status: string): string {
+  return POLL_STATUS_LABELS[status] ?? status;
+}
+
 const MESSAGE_STATUS_LABELS: Record<string, string> = {
   read: 'lu',
   replied: 'répondu',

@@ -5,6 +5,7 @@ import {
   formatAge,
   formatUptime,
   newsCounts,
+  pollStatusLabel,
   sessionCounts,
   systemProblems,
 } from './dashboard-rules.ts';
@@ -40,6 +41,8 @@ describe('durations', () => {
   it('writes the age of the last poll', () => {
     expect(formatAge(4.4)).toBe('4 s');
     expect(formatAge(185)).toBe('3 min 5 s');
+    expect(pollStatusLabel('applied')).toBe('données reçues');
+    expect(pollStatusLabel('not-modified')).toBe('inchangé');
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../format/dates.ts';
 import type { ProbeResult, SystemStatus } from '../admin-types.ts';
-import { formatAge, formatUptime } from './dashboard-rules.ts';
+import { formatAge, formatUptime, pollStatusLabel } from './dashboard-rules.ts';
 
 /** The last system check, part by part; before any check it says how to run one. */
 export function SystemCard({ status }: { status: SystemStatus | null }) {
@@ -31,7 +31,7 @@ function SystemDetails({ status }: { status: SystemStatus }) {
         <dt>Flux</dt>
         <dd data-system="feed">
           {status.feed
-            ? `dernière interrogation il y a ${formatAge(status.feed.age_s)} (${status.feed.status})`
+            ? `dernière interrogation il y a ${formatAge(status.feed.age_s)} (${pollStatusLabel(status.feed.status)})`
             : 'aucune interrogation'}
         </dd>
         <dt>Clients WebSocket</dt>
