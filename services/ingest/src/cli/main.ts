@@ -5,12 +5,14 @@
 import { hashPasswordCommand } from './hash-password-command.ts';
 import { importAlkamelCommand } from './import-alkamel-command.ts';
 import { rebuildProjectionsCommand } from './rebuild-projections-command.ts';
+import { recordingsCommand } from './recordings-command.ts';
 import { type CliCommand, runCommand } from './run-command.ts';
 
 const commands: Record<string, CliCommand> = {
   'hash-password': hashPasswordCommand,
   'import-alkamel': importAlkamelCommand,
   'rebuild-projections': rebuildProjectionsCommand,
+  recordings: recordingsCommand,
 };
 
 const [name = '', ...args] = process.argv.slice(2);

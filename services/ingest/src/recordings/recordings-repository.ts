@@ -40,3 +40,24 @@ export async function saveLapRecording(
     .executeTakeFirstOrThrow();
   return { id: existing.id, created: false };
 }
+
+/** Every stored recording without its body, newest first. */
+export function listRecordings(db: DbOrTrx) {
+  return db
+    .selectFrom('recordings')
+    .select([
+      'id',
+      'name',
+      'event_name',
+      'kind',
+      'duration_ms',
+      'cars',
+      'laps',
+      'drivers',
+      'size_bytes',
+      'created_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
