@@ -3,7 +3,7 @@ import { NotFoundError } from '@lemans/platform';
 import type { CarDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
-import { organiserIdOf } from '../http/route-ids.ts';
+import { positiveIdOf } from '../http/route-ids.ts';
 import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
 
@@ -11,7 +11,7 @@ import { withCategoryLabels } from '../performance/performance-sql.ts';
 export function carsRoutes(db: DbOrTrx): Router {
   const router = Router();
   router.get('/cars/:entryId', async (req, res) => {
-    const id = organiserIdOf(req.params.entryId, 'Identifiant de voiture invalide');
+    const id = positiveIdOf(req.params.entryId, 'Identifiant de voiture invalide');
     const found = await findEntryPerformance(db, id);
     if (!found) throw new NotFoundError('Voiture introuvable');
     const entry = entryOf(found);

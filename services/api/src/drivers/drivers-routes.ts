@@ -4,7 +4,7 @@ import type { DriverDetail } from '@lemans/race';
 import { Router } from 'express';
 import { listEntryRows } from '../entries/entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from '../entries/entry-of.ts';
-import { organiserIdOf } from '../http/route-ids.ts';
+import { positiveIdOf } from '../http/route-ids.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
 import { driversOf } from './driver-of.ts';
 import { findDriverPerformance } from './drivers-repository.ts';
@@ -18,7 +18,7 @@ export function driversRoutes(db: DbOrTrx): Router {
     res.json(driversOf(entries));
   });
   router.get('/drivers/:id', async (req, res) => {
-    const id = organiserIdOf(req.params.id, 'Identifiant de pilote invalide');
+    const id = positiveIdOf(req.params.id, 'Identifiant de pilote invalide');
     const found = await findDriverPerformance(db, id);
     const entries = found.entries.map(entryOf).sort(byCategoryThenNumber);
     const driver = driversOf(entries).find((candidate) => candidate.id === id);

@@ -1,13 +1,11 @@
 import { sendJsonBody } from '@lemans/http';
-import { BadRequestError, type DbOrTrx, NotFoundError } from '@lemans/platform';
+import { type DbOrTrx, NotFoundError } from '@lemans/platform';
 import { Router } from 'express';
 import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
+import { positiveIdOf } from '../http/route-ids.ts';
 import { findEntryRow, listEntryRows } from './entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from './entry-of.ts';
-
-/** Entry ids are the organiser's positive integers. */
-const ENTRY_ID = /^[1-9]\d{0,8}$/;
 
 /** GET /entries (every entry, by category then number) and GET /entries/:id. */
 export function entriesRoutes(db: DbOrTrx, cache: CacheSettings): Router {
@@ -19,9 +17,8 @@ export function entriesRoutes(db: DbOrTrx, cache: CacheSettings): Router {
     sendJsonBody(req, res, await entries());
   });
   router.get('/entries/:id', async (req, res) => {
-    const { id } = req.params;
-    if (!ENTRY_ID.test(id)) throw new BadRequestError("Identifiant d'engagement invalide");
-    const row = await findEntryRow(db, Number(id));
+    const id = positiveIdOf(req.params.id, "Identifiant d'engagement invalide");
+    const row = await findEntryRow(db, id);
     if (!row) throw new NotFoundError('Engagement introuvable');
     res.set('Cache-Control', 'no-cache');
     res.json(entryOf(row));

@@ -11,9 +11,6 @@ export function positiveIdOf(value: string | undefined, message: string): number
   return Number(value);
 }
 
-/** An entry or driver id of the organiser. */
-export const organiserIdOf = positiveIdOf;
-
 export function sessionIdParamOf(value: string | undefined): string {
   if (value === undefined || !SESSION_ID.test(value)) {
     throw new BadRequestError('Identifiant de session invalide');

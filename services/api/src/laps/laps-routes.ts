@@ -2,7 +2,7 @@ import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
 import type { LapResponse } from '@lemans/race';
 import { type Request, type Response, Router } from 'express';
-import { organiserIdOf, sessionIdParamOf } from '../http/route-ids.ts';
+import { positiveIdOf, sessionIdParamOf } from '../http/route-ids.ts';
 import { findLapsOfCar } from './laps-repository.ts';
 
 /**
@@ -13,9 +13,9 @@ export function lapsRoutes(db: DbOrTrx): Router {
   const router = Router();
   const send = async (req: Request, res: Response, driverParam: string | undefined) => {
     const sessionId = sessionIdParamOf(req.params.sessionId as string | undefined);
-    const teamId = organiserIdOf(req.params.teamId as string | undefined, "Identifiant d'équipe invalide");
+    const teamId = positiveIdOf(req.params.teamId as string | undefined, "Identifiant d'équipe invalide");
     const driverId =
-      driverParam === undefined ? null : organiserIdOf(driverParam, 'Identifiant de pilote invalide');
+      driverParam === undefined ? null : positiveIdOf(driverParam, 'Identifiant de pilote invalide');
     const found = await findLapsOfCar(db, sessionId, teamId, driverId);
     if (!found.session_found) throw new NotFoundError('Session introuvable');
     if (!found.car_found) throw new NotFoundError('Équipe introuvable dans cette session');

@@ -3,7 +3,7 @@ import { NotFoundError } from '@lemans/platform';
 import type { TeamDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
-import { organiserIdOf } from '../http/route-ids.ts';
+import { positiveIdOf } from '../http/route-ids.ts';
 import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
 import { listTeamChoices } from './teams-repository.ts';
@@ -16,7 +16,7 @@ export function teamsRoutes(db: DbOrTrx): Router {
     res.json(await listTeamChoices(db));
   });
   router.get('/teams/:id', async (req, res) => {
-    const id = organiserIdOf(req.params.id, "Identifiant d'équipe invalide");
+    const id = positiveIdOf(req.params.id, "Identifiant d'équipe invalide");
     const found = await findEntryPerformance(db, id);
     if (!found) throw new NotFoundError('Équipe introuvable');
     const { statistics, session_history } = found;
