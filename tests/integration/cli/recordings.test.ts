@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { saveLapRecording } from '../../../services/ingest/src/recordings/recordings-repository.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { readRecording2025 } from '../../support/live-seed.ts';
 

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { createDb } from '@lemans/platform';
 import { formatRaceTime, importAlkamelFiles, summarise, writeRecordingFile } from '@lemans/race';
+import { saveLapRecording } from '@lemans/recordings';
 import { loadIngestConfig } from '../config.ts';
 import { ingestRecording } from '../ingest/ingest-recording.ts';
-import { saveLapRecording } from '../recordings/recordings-repository.ts';
 import { type CliCommand, CliUsageError } from './run-command.ts';
 
 /** Imports an Al Kamel Analysis CSV as a lap recording stored in Postgres (and optionally in a file). */

@@ -1,7 +1,7 @@
 import { createDb } from '@lemans/platform';
 import { formatRaceTime } from '@lemans/race';
+import { listRecordings } from '@lemans/recordings';
 import { loadIngestConfig } from '../config.ts';
-import { listRecordings } from '../recordings/recordings-repository.ts';
 import type { CliCommand } from './run-command.ts';
 
 const HEADER = ['Nom', 'Épreuve', 'Durée', 'Voitures', 'Tours', 'Taille', 'Ajouté le'];
