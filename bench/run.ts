@@ -11,11 +11,15 @@ import * as apiLive from './api-live.bench.ts';
 import * as endToEnd from './end-to-end.bench.ts';
 import * as fanout from './fanout.bench.ts';
 import * as feedHttp from './feed-http.bench.ts';
+import * as importRace from './import.bench.ts';
 import * as ingest from './ingest.bench.ts';
 import type { BenchSection } from './lib/stats.ts';
 import * as racePages from './race-pages.bench.ts';
+import * as recordingStorage from './recording-storage.bench.ts';
+import * as replay from './replay.bench.ts';
 import * as reportPage from './report-page.bench.ts';
 import * as snapshot from './snapshot-at.bench.ts';
+import * as timeTravel from './time-travel.bench.ts';
 import * as web from './web.bench.ts';
 
 const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
@@ -28,6 +32,10 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   web,
   'race-pages': racePages,
   'report-page': reportPage,
+  import: importRace,
+  'recording-storage': recordingStorage,
+  'time-travel': timeTravel,
+  replay,
 };
 
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));

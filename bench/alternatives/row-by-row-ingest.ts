@@ -1,8 +1,7 @@
 import type { Db } from '@lemans/platform';
+import { emptyChanges, emptyModel, projectEvent } from '@lemans/projections';
 import { diff, evolve, type FeedSnapshot, initialSessionState } from '@lemans/race';
 import { sql } from 'kysely';
-import { projectEvent } from '../../services/ingest/src/projections/project-event.ts';
-import { emptyChanges, emptyModel } from '../../services/ingest/src/projections/projection-model.ts';
 
 /**
  * Ingest as an ORM-minded first version would do it: the same events and projection rows, but one

@@ -5,13 +5,14 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends a pre-serialised body with its ETag, gzipped when the client accepts it, or 304 when the client
- * already holds it. `no-cache` lets clients keep the body but makes them revalidate on every poll.
+ * already holds it. `no-cache` lets clients keep the body but makes them revalidate on every poll; a body
+ * that can never change says so instead.
  */
-export function sendJsonBody(req: Request, res: Response, body: JsonBody): void {
+export function sendJsonBody(req: Request, res: Response, body: JsonBody, cacheControl = 'no-cache'): void {
   const gzip = body.compressible && req.acceptsEncodings('gzip', 'identity') === 'gzip';
   const etag = gzip ? body.gzipEtag : body.etag;
   res.set({
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cacheControl,
     'Content-Type': JSON_CONTENT_TYPE,
     ETag: etag,
     Vary: 'Accept-Encoding',

@@ -2,10 +2,16 @@ export {
   AnalysisCsvError,
   type AnalysisFile,
   type AnalysisLap,
+  type ParseProgress,
   parseAnalysisCsv,
 } from './alkamel/analysis-csv.ts';
 export { type ClassificationRow, parseClassificationCsv } from './alkamel/classification-csv.ts';
-export { type ImportAlkamelOptions, importAlkamelFiles } from './alkamel/import-alkamel.ts';
+export {
+  type ImportAlkamelOptions,
+  type ImportAlkamelTextOptions,
+  importAlkamelFiles,
+  importAlkamelText,
+} from './alkamel/import-alkamel.ts';
 export type { CarDetail, CarDriver, PerformancePoint } from './api/car.ts';
 export type { Driver, DriverDetail, DriverEntry } from './api/driver.ts';
 export type { Lap, LapDriver, LapResponse } from './api/laps.ts';

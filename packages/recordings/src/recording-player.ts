@@ -1,5 +1,8 @@
-import type { DbOrTrx } from '@lemans/platform';
+import type { DbOrTrx, JsonObject } from '@lemans/platform';
 import { decodeRecording, snapshotAt } from '@lemans/race';
+import type { Json } from './json-delta.ts';
+import { readSnapshotRows } from './snapshot-recordings-repository.ts';
+import { SnapshotTimeline } from './snapshot-timeline.ts';
 
 /**
  * A stored recording ready to be played: the organiser document (the shape of the feed's data.json) at
@@ -24,15 +27,14 @@ export async function loadRecordingPlayer(
 ): Promise<RecordingPlayer | undefined> {
   const row = await db
     .selectFrom('recordings')
-    .select(['id', 'name', 'event_name', 'kind', 'duration_ms', 'data'])
+    .select(['id', 'name', 'event_name', 'kind', 'source', 'data'])
     .where('id', '=', recordingId)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.kind !== 'laps' || row.data === null) {
-    throw new Error(
-      `Enregistrement ${recordingId} : lecture des enregistrements « ${row.kind} » non prise en charge`,
-    );
+  if (row.kind === 'snapshots') {
+    return snapshotPlayer(row, new SnapshotTimeline(await readSnapshotRows(db, row.id)));
   }
+  if (row.data === null) throw new Error(`Enregistrement ${recordingId} : contenu absent`);
   const recording = decodeRecording(row.data);
   return {
     recordingId: row.id,
@@ -42,4 +44,27 @@ export async function loadRecordingPlayer(
     durationMs: recording.meta.durationMs,
     documentAt: (raceTimeMs, { replay }) => snapshotAt(recording, raceTimeMs, { replay }),
   };
+}
+
+/** A recording of polled documents: each race time is served the document polled at or before it. */
+function snapshotPlayer(
+  row: { id: string; name: string; event_name: string; source: JsonObject },
+  timeline: SnapshotTimeline,
+): RecordingPlayer {
+  return {
+    recordingId: row.id,
+    name: row.name,
+    eventName: row.event_name,
+    organiserSessionId: Number(row.source.organiserSessionId),
+    durationMs: timeline.lastRaceTimeMs,
+    documentAt: (raceTimeMs, { replay }) => withReplay(timeline.documentAt(raceTimeMs), replay),
+  };
+}
+
+/** A shallow copy with `params.replay` set: the stored document itself is shared and stays as polled. */
+function withReplay(document: Json, replay: boolean): Json {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) return document;
+  const params = document.params;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return document;
+  return { ...document, params: { ...params, replay } };
 }

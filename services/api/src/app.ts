@@ -15,7 +15,9 @@ import { notFound } from './http/not-found.ts';
 import { lapsRoutes } from './laps/laps-routes.ts';
 import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import { liveSessionsRoutes } from './live/live-sessions-routes.ts';
 import type { LiveSource } from './live/live-source.ts';
+import { TimeTravel } from './live/time-travel.ts';
 import { messagesRoutes } from './messages/messages-routes.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
@@ -72,7 +74,8 @@ export function createApiApp({
   app.use(requestLog(logger));
 
   const api = express.Router();
-  api.use(liveRoutes(source, now));
+  api.use(liveRoutes(source, new TimeTravel(db, caches), now));
+  api.use(liveSessionsRoutes(db, source));
   api.use(sessionsRoutes(db));
   api.use(reportsRoutes(db));
   api.use(lapsRoutes(db));

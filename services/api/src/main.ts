@@ -1,5 +1,7 @@
 import { busKeys, startServiceHeartbeat } from '@lemans/bus';
 import { QueueMonitor } from '@lemans/bus/queue-monitor';
+import { RecordingsQueue } from '@lemans/bus/recordings-queue';
+import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer, listening } from '@lemans/http';
 import {
@@ -44,6 +46,29 @@ try {
   const sync = new SyncQueue(redis, config.redisPrefix, logger);
   shutdown.onShutdown('file de synchronisation', () => sync.close());
 
+  // Uploads enqueue their ingest through the fail-fast connection too: while Redis is down they answer 503.
+  const recordings = new RecordingsQueue(redis, config.redisPrefix, logger);
+  shutdown.onShutdown("file d'import des enregistrements", () => recordings.close());
+
+  // Replay commands wait for ingest's answer, heard on a connection of their own (blocking reads).
+  const replayEvents = createRedis(config.redisUrl, 'worker', {
+    connectionName: 'lemans-api-replays',
+    logger,
+  });
+  shutdown.onShutdown('Redis (rediffusions)', () =>
+    replayEvents.quit().then(
+      () => {},
+      () => replayEvents.disconnect(),
+    ),
+  );
+  const replays = new ReplaysQueue({
+    connection: redis,
+    eventsConnection: replayEvents,
+    redisPrefix: config.redisPrefix,
+    logger,
+  });
+  shutdown.onShutdown('file des rediffusions', () => replays.close());
+
   const queues = new QueueMonitor(redis, config.redisPrefix, logger);
   shutdown.onShutdown('files BullMQ (lecture)', () => queues.close());
 
@@ -69,6 +94,8 @@ try {
       redis,
       keys,
       probes: { ...probes, queues: () => queues.counts() },
+      recordings,
+      replays,
     },
     logger,
     now,

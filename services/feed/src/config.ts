@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envBoolean, envPort, readConfig } from '@lemans/platform';
+import { envBoolean, envPort, envUrl, readConfig } from '@lemans/platform';
 import { parseRaceTime } from '@lemans/race';
 import { z } from 'zod';
 
@@ -22,6 +22,8 @@ const rate = () =>
 const schema = z.object({
   FEED_PORT: envPort().default(4010),
   FEED_RECORDING: z.string().default(DEFAULT_RECORDING),
+  /** Where stored recordings are read for replays; without it the feed plays FEED_RECORDING only. */
+  DATABASE_URL: envUrl(['postgres', 'postgresql']).optional(),
   FEED_START: z
     .string()
     .default('23:45:00')
@@ -89,6 +91,7 @@ export function readFeedConfig(env: Readonly<Record<string, string | undefined>>
   return Object.freeze({
     port: raw.FEED_PORT,
     recordingPath: recordingPath(raw.FEED_RECORDING, env),
+    databaseUrl: raw.DATABASE_URL ?? null,
     startMs: raw.FEED_START,
     speed: raw.FEED_SPEED,
     end: raw.FEED_END,

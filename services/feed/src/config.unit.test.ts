@@ -12,6 +12,7 @@ describe('readFeedConfig', () => {
       speed: 1,
       end: 'hold',
       stepMs: null,
+      databaseUrl: null,
       faults: { delayMs: 0, errorRate: 0, truncateRate: 0, malformedRate: 0, seed: 1 },
       logLevel: 'info',
     });
@@ -25,6 +26,7 @@ describe('readFeedConfig', () => {
     const config = readFeedConfig({
       FEED_PORT: '4999',
       FEED_RECORDING: '/data/other.json.gz',
+      DATABASE_URL: 'postgres://feed@db:5432/lemans',
       FEED_START: '01:02:03',
       FEED_SPEED: '600',
       FEED_END: 'loop',
@@ -40,6 +42,7 @@ describe('readFeedConfig', () => {
     expect(config).toEqual({
       port: 4999,
       recordingPath: '/data/other.json.gz',
+      databaseUrl: 'postgres://feed@db:5432/lemans',
       startMs: 3_723_000,
       speed: 600,
       end: 'loop',

@@ -1,10 +1,11 @@
 import { closeServer, listening } from '@lemans/http';
-import { ConfigError, createLogger, createShutdown } from '@lemans/platform';
-import { formatRaceTime, readRecordingFile } from '@lemans/race';
+import { ConfigError, createDb, createLogger, createShutdown } from '@lemans/platform';
+import { formatRaceTime, readRecordingFile, snapshotAt } from '@lemans/race';
+import { loadRecordingPlayer } from '@lemans/recordings';
 import { loadCatalogue } from './catalogue/load-catalogue.ts';
+import { Channel } from './channels/channel.ts';
+import { ReplayChannels } from './channels/replay-channels.ts';
 import { readFeedConfig } from './config.ts';
-import { FaultInjector } from './faults.ts';
-import { ReplayClock } from './replay-clock.ts';
 import { createFeedApp } from './server.ts';
 
 /** Open connections (keep-alive pollers) get this long to finish before they are cut. */
@@ -15,19 +16,27 @@ const logger = createLogger('feed', config.logLevel);
 
 try {
   const recording = await readRecordingFile(config.recordingPath);
-  const clock = new ReplayClock({
-    durationMs: recording.meta.durationMs,
-    startMs: config.startMs,
-    speed: config.speed,
-    end: config.end,
-    stepMs: config.stepMs,
-  });
-  const faults = new FaultInjector(config.faults);
-  const catalogue = await loadCatalogue(recording, logger);
-  const app = createFeedApp({ recording, clock, faults, catalogue, logger, replay: config.replay });
-  const server = await listening(app.listen(config.port));
-
+  const main = new Channel(
+    {
+      ...recording.meta,
+      documentAt: (raceTimeMs, options) => snapshotAt(recording, raceTimeMs, options),
+    },
+    {
+      clock: { startMs: config.startMs, speed: config.speed, end: config.end, stepMs: config.stepMs },
+      faults: config.faults,
+      replay: config.replay,
+    },
+  );
+  const clock = main.clock;
   const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
+  const db = config.databaseUrl
+    ? createDb(config.databaseUrl, { max: 2, applicationName: 'lemans-feed' })
+    : null;
+  if (db) shutdown.onShutdown('Postgres', () => db.destroy());
+  const replays = db ? new ReplayChannels((recordingId) => loadRecordingPlayer(db, recordingId)) : null;
+  const catalogue = await loadCatalogue(recording, logger);
+  const app = createFeedApp({ main, replays, catalogue, logger });
+  const server = await listening(app.listen(config.port));
   shutdown.onShutdown('serveur HTTP', () => closeServer(server));
   logger.info(
     {
@@ -38,6 +47,7 @@ try {
       speed: config.speed,
       stepMs: config.stepMs,
       faults: config.faults,
+      replays: db !== null,
     },
     'flux organisateur prêt',
   );

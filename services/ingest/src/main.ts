@@ -6,6 +6,11 @@ import { FeedPoller } from './poll/feed-poller.ts';
 import { startPollScheduler } from './poll/poll-scheduler.ts';
 import { AlertsRelay } from './publish/alerts-relay.ts';
 import { LivePublisher } from './publish/live-publisher.ts';
+import { startImportWorker } from './recordings/import-worker.ts';
+import { LiveRecorder } from './recordings/live-recorder.ts';
+import { FeedChannels } from './replays/feed-channels.ts';
+import { ReplayRunner } from './replays/replay-runner.ts';
+import { ReplayPollSchedules, startReplayWorker } from './replays/replay-worker.ts';
 import { CatalogueSync } from './sync/catalogue-sync.ts';
 import { catalogueBaseUrl } from './sync/fetch-catalogue.ts';
 import { startSyncWorker } from './sync/sync-worker.ts';
@@ -46,6 +51,7 @@ const poller = new FeedPoller({
   timeoutMs: config.FEED_TIMEOUT_MS,
   publisher,
   logger,
+  recorder: new LiveRecorder(logger),
 });
 const scheduler = await startPollScheduler({
   connection: queueRedis,
@@ -83,6 +89,54 @@ const syncWorker = await startSyncWorker({
   logger,
 });
 shutdown.onShutdown('synchronisation du catalogue', () => syncWorker.close());
+const importWorkerRedis = createRedis(config.REDIS_URL, 'worker', {
+  connectionName: 'ingest-import',
+  logger,
+});
+shutdown.onShutdown('Redis (import)', async () => {
+  await importWorkerRedis.quit().catch(() => importWorkerRedis.disconnect());
+});
+const importWorker = startImportWorker({
+  db,
+  connection: importWorkerRedis,
+  redisPrefix: config.REDIS_PREFIX,
+  logger,
+});
+shutdown.onShutdown("import d'enregistrements", () => importWorker.close());
+const replayCommandsRedis = createRedis(config.REDIS_URL, 'worker', {
+  connectionName: 'ingest-replays',
+  logger,
+});
+const replayPollsRedis = createRedis(config.REDIS_URL, 'worker', {
+  connectionName: 'ingest-replay-polls',
+  logger,
+});
+for (const [name, redis] of [
+  ['Redis (rediffusions)', replayCommandsRedis],
+  ['Redis (relevés des rediffusions)', replayPollsRedis],
+] as const) {
+  shutdown.onShutdown(name, async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+}
+const replaySchedules = new ReplayPollSchedules(queueRedis, config.REDIS_PREFIX, logger);
+const replayWorker = await startReplayWorker({
+  commandsConnection: replayCommandsRedis,
+  pollsConnection: replayPollsRedis,
+  redisPrefix: config.REDIS_PREFIX,
+  schedules: replaySchedules,
+  runner: new ReplayRunner({
+    db,
+    channels: new FeedChannels(config.ORGANISER_FEED_URL, config.FEED_TIMEOUT_MS),
+    schedules: replaySchedules,
+    publisher,
+    logger,
+    pollIntervalMs: config.POLL_INTERVAL_MS,
+    timeoutMs: config.FEED_TIMEOUT_MS,
+  }),
+  logger,
+});
+shutdown.onShutdown('rediffusions', () => replayWorker.close());
 logger.info({ feed: config.ORGANISER_FEED_URL, intervalMs: config.POLL_INTERVAL_MS }, 'ingestion démarrée');
 
 function readConfigOrExit() {

@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { busKeys } from '@lemans/bus';
 import { QueueMonitor } from '@lemans/bus/queue-monitor';
+import { RecordingsQueue } from '@lemans/bus/recordings-queue';
+import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer } from '@lemans/http';
 import { createLogger, createRedis, type Db, pingPostgres, pingRedis } from '@lemans/platform';
@@ -31,6 +33,8 @@ export interface StartedApi {
   url: string;
   /** The queue POST /api/sync enqueues into, under the test file's prefix. */
   sync: SyncQueue;
+  /** The queue POST /api/admin/recordings enqueues imports into. */
+  recordings: RecordingsQueue;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -50,6 +54,15 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
   const follower = followLive(frames, createRedis(options.redisUrl, 'worker'), keys, logger);
   await follower.loaded;
   const queues = new QueueMonitor(redis, options.redisPrefix, logger);
+  const recordings = new RecordingsQueue(redis, options.redisPrefix, logger);
+  const replayEvents = createRedis(options.redisUrl, 'worker');
+  const replays = new ReplaysQueue({
+    connection: redis,
+    eventsConnection: replayEvents,
+    redisPrefix: options.redisPrefix,
+    logger,
+    timeoutMs: 10_000,
+  });
   const probes = {
     postgres: () => pingPostgres(options.databaseUrl),
     redis: () => pingRedis(options.redisUrl),
@@ -69,6 +82,8 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
       redis,
       keys,
       probes: { ...probes, queues: () => queues.counts() },
+      recordings,
+      replays,
     },
     logger,
     now,
@@ -78,6 +93,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
   return {
     url,
     sync,
+    recordings,
     // Identity unless asked: fetch would otherwise ask for gzip and hide which variant came back.
     get: (path, headers = {}) =>
       fetch(`${url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } }),
@@ -90,6 +106,9 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
     async close() {
       await sync.close();
       await queues.close();
+      await recordings.close();
+      await replays.close();
+      replayEvents.disconnect();
       await follower.stop();
       server.closeAllConnections();
       await closeServer(server);

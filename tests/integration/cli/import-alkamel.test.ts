@@ -51,11 +51,15 @@ describeWithSharedData('npm run cli -- import-alkamel on the 2025 race', () => {
     const summary = JSON.parse(lastLine(first.stdout));
     expect(summary).toEqual({
       recordingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      created: true,
       cars: 62,
       laps: 20_182,
       drivers: 186,
       durationMs: 86_806_484,
+      seconds: expect.any(Number),
     });
+    // --json keeps stderr free of progress.
+    expect(first.stderr).toBe('');
 
     const again = await cli(
       'import-alkamel',
@@ -66,7 +70,10 @@ describeWithSharedData('npm run cli -- import-alkamel on the 2025 race', () => {
       '2025',
       '--json',
     );
-    expect(JSON.parse(lastLine(again.stdout)).recordingId).toBe(summary.recordingId);
+    expect(JSON.parse(lastLine(again.stdout))).toMatchObject({
+      recordingId: summary.recordingId,
+      created: false,
+    });
 
     const rows = await database.db.selectFrom('recordings').selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -84,12 +91,26 @@ describeWithSharedData('npm run cli -- import-alkamel on the 2025 race', () => {
     expect(stored).toEqual(committed);
   });
 
-  it('prints a one-line human summary without --json and can write the recording to a file', async () => {
+  it('prints its progress and a human summary without --json and can write the recording to a file', async () => {
     const out = join(await mkdtemp(join(tmpdir(), 'lemans-cli-')), 'race.json.gz');
-    const { code, stdout } = await cli('import-alkamel', analysis, '--date', '2025-06-14', '--out', out);
+    const { code, stdout, stderr } = await cli(
+      'import-alkamel',
+      analysis,
+      '--date',
+      '2025-06-14',
+      '--out',
+      out,
+    );
     expect(code).toBe(0);
-    expect(lastLine(stdout)).toMatch(
-      /^Enregistrement [0-9a-f-]{36} : 62 voitures, 20182 tours, 186 pilotes, durée 24:06:46$/,
+    expect(stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Enregistrement [0-9a-f-]{36} \(nouveau\) : 62 voitures, 20182 tours, 186 pilotes, durée 24:06:46$/,
+      ),
+      expect.stringMatching(/^Terminé en \d+(,\d)? s$/),
+    ]);
+    // stderr is not a terminal here: a plain line per tenth instead of a bar.
+    expect(stderr.trim().split('\n')).toEqual(
+      [10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((percent) => `Lecture du fichier : ${percent} %`),
     );
     expect((await readRecordingFile(out)).cars).toHaveLength(62);
   });
@@ -108,7 +129,26 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
     const imported = await cli('import-alkamel', firstHour, '--date', '2025-06-14', '--ingest', '--json');
     expect(imported.code, imported.stderr).toBe(0);
     const summary = JSON.parse(lastLine(imported.stdout));
-    expect(summary).toMatchObject({ cars: 62, sessionId: expect.any(String) });
+    expect(summary).toMatchObject({
+      cars: 62,
+      created: true,
+      sessionId: `import-${summary.recordingId.slice(0, 8)}`,
+      snapshots: expect.any(Number),
+      events: expect.any(Number),
+    });
+    // The session is named after the recording, and the recording knows its session.
+    const session = await database.db
+      .selectFrom('sessions')
+      .select('name')
+      .where('id', '=', summary.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session.name).toBe('24 Heures du Mans 2025 — Course');
+    const recording = await database.db
+      .selectFrom('recordings')
+      .select('session_id')
+      .where('id', '=', summary.recordingId)
+      .executeTakeFirstOrThrow();
+    expect(recording.session_id).toBe(summary.sessionId);
     const laps = await database.db
       .selectFrom('laps')
       .select('number')
@@ -128,6 +168,16 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     expect(JSON.parse(lastLine(rebuilt.stdout))).toMatchObject({ sessions: 1, events: expect.any(Number) });
     expect(await standings()).toEqual(before);
+
+    // Again, in words: the recording is found, the session is already complete, nothing is added.
+    const again = await cli('import-alkamel', firstHour, '--date', '2025-06-14', '--ingest');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Enregistrement [0-9a-f-]{36} \(déjà présent\) : 62 voitures, \d+ tours/),
+      expect.stringMatching(new RegExp(`^Session ${summary.sessionId} : \\d+ instantanés, 0 événements$`)),
+      expect.stringMatching(/^Terminé en /),
+    ]);
+    expect(again.stderr).toContain('Ingestion : 100 %');
   });
 });
 
@@ -141,13 +191,20 @@ describe('npm run cli -- import-alkamel on bad input', () => {
       '7;1;1;3:40.000;0;;40.000;0;1:20.000;0;1:40.000;0;220.0;ELAPSED?;16:03:40.000;;;;330.0;Mike CONWAY;;HYPERCAR;H;Toyota Gazoo Racing;Toyota;';
     await writeFile(file, `${header}\r\n${row}\r\n`);
     const before = await database.db.selectFrom('recordings').select('id').execute();
+    const sessionsBefore = await database.db.selectFrom('sessions').select('id').execute();
 
     const { code, stdout } = await cli('import-alkamel', file, '--date', '2025-06-14', '--json');
     expect(code).toBe(1);
     expect(JSON.parse(lastLine(stdout))).toEqual({
-      error: 'Ligne 2, colonne ELAPSED : durée attendue (« ELAPSED? »)',
+      error: 'Ligne 2, colonne « ELAPSED » : durée attendue (« ELAPSED? »)',
     });
+    const inWords = await cli('import-alkamel', file, '--date', '2025-06-14', '--ingest');
+    expect(inWords.code).toBe(1);
+    expect(lastLine(inWords.stderr)).toBe(
+      'Erreur : Ligne 2, colonne « ELAPSED » : durée attendue (« ELAPSED? »)',
+    );
     expect(await database.db.selectFrom('recordings').select('id').execute()).toEqual(before);
+    expect(await database.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
   });
 
   it('refuses an unknown command and a missing file argument with a usage message', async () => {
@@ -164,7 +221,19 @@ describe('npm run cli -- import-alkamel on bad input', () => {
     await writeFile(join(folder, 'empty.csv'), 'NUMBER;\r\n');
     const { stdout } = await run(
       'npm',
-      ['--prefix', repositoryRoot, 'run', '--silent', 'cli', '--', 'import-alkamel', 'empty.csv', '--json'],
+      [
+        '--prefix',
+        repositoryRoot,
+        'run',
+        '--silent',
+        'cli',
+        '--',
+        'import-alkamel',
+        'empty.csv',
+        '--date',
+        '2025-06-14',
+        '--json',
+      ],
       {
         cwd: folder,
         env: { ...process.env, DATABASE_URL: database.url },

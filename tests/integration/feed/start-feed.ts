@@ -1,10 +1,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createLogger } from '@lemans/platform';
-import type { LapRecording } from '@lemans/race';
+import { createLogger, type DbOrTrx } from '@lemans/platform';
+import { type LapRecording, snapshotAt } from '@lemans/race';
+import { loadRecordingPlayer } from '@lemans/recordings';
 import { loadCatalogue } from '../../../services/feed/src/catalogue/load-catalogue.ts';
-import { FaultInjector, type FaultSettings, NO_FAULTS } from '../../../services/feed/src/faults.ts';
-import { ReplayClock, type ReplayClockOptions } from '../../../services/feed/src/replay-clock.ts';
+import { Channel } from '../../../services/feed/src/channels/channel.ts';
+import { ReplayChannels } from '../../../services/feed/src/channels/replay-channels.ts';
+import { type FaultSettings, NO_FAULTS } from '../../../services/feed/src/faults.ts';
+import type { ReplayClock, ReplayClockOptions } from '../../../services/feed/src/replay-clock.ts';
 import { createFeedApp } from '../../../services/feed/src/server.ts';
 import { tinyRecording } from './tiny-recording.ts';
 
@@ -13,6 +16,11 @@ export interface FeedOptions {
   clock?: Partial<Omit<ReplayClockOptions, 'now' | 'durationMs'>>;
   faults?: Partial<FaultSettings>;
   replay?: boolean;
+  /**
+   * Where replay channels read stored recordings; without it PUT /replays answers 503. Replay channels
+   * run on the real wall clock: they are polled by a real ingest.
+   */
+  db?: DbOrTrx;
 }
 
 export interface StartedFeed {
@@ -28,32 +36,25 @@ export interface StartedFeed {
 export async function startFeed(options: FeedOptions = {}): Promise<StartedFeed> {
   const recording = options.recording ?? tinyRecording();
   let wallMs = 1_750_000_000_000;
-  const clock = new ReplayClock({
-    durationMs: recording.meta.durationMs,
-    startMs: 0,
-    speed: 1,
-    end: 'hold',
-    stepMs: null,
-    ...options.clock,
-    now: () => wallMs,
-  });
-  const faults = new FaultInjector({ ...NO_FAULTS, ...options.faults });
+  const main = new Channel(
+    { ...recording.meta, documentAt: (raceTimeMs, marks) => snapshotAt(recording, raceTimeMs, marks) },
+    {
+      clock: { startMs: 0, speed: 1, end: 'hold', stepMs: null, ...options.clock, now: () => wallMs },
+      faults: { ...NO_FAULTS, ...options.faults },
+      replay: options.replay ?? false,
+    },
+  );
+  const { db } = options;
+  const replays = db ? new ReplayChannels((recordingId) => loadRecordingPlayer(db, recordingId)) : null;
   const logger = createLogger('feed-test', 'silent');
   const catalogue = await loadCatalogue(recording, logger);
-  const server = createFeedApp({
-    recording,
-    clock,
-    faults,
-    catalogue,
-    logger,
-    replay: options.replay ?? false,
-  }).listen(0, '127.0.0.1');
+  const server = createFeedApp({ main, replays, catalogue, logger }).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     recording,
-    clock,
+    clock: main.clock,
     advanceWallClock(ms) {
       wallMs += ms;
     },

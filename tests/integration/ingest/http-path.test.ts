@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { busKeys } from '@lemans/bus';
 import { createLogger } from '@lemans/platform';
+import { streamIdOf } from '@lemans/projections';
 import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamIdOf } from '../../../services/ingest/src/events/event-store.ts';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
 import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';

@@ -44,7 +44,7 @@ export class AnalysisCsvError extends Error {
     readonly line: number,
     readonly column: string | null,
   ) {
-    super(column ? `Ligne ${line}, colonne ${column} : ${message}` : `Ligne ${line} : ${message}`);
+    super(column ? `Ligne ${line}, colonne « ${column} » : ${message}` : `Ligne ${line} : ${message}`);
     this.name = 'AnalysisCsvError';
   }
 }
@@ -79,11 +79,45 @@ const COMMON_COLUMNS = [
 const FLAG_COLUMNS = ['FLAG_AT_FL', 'S1_SECONDS', 'S2_SECONDS', 'S3_SECONDS'] as const;
 const FLAGS: ReadonlySet<string> = new Set(['GF', 'FCY', 'SF', 'RF', 'FF']);
 
-export function parseAnalysisCsv(text: string): AnalysisFile {
+/** Told after each row, so that a long import can show how far it is. */
+export type ParseProgress = (rowsDone: number, rowsTotal: number) => void;
+
+export function parseAnalysisCsv(text: string, onProgress?: ParseProgress): AnalysisFile {
+  checkText(text);
   const { header, rows } = splitSemicolonCsv(text);
   const columns = checkHeader(header);
+  if (rows.length === 0) throw new AnalysisCsvError("aucun tour après l'en-tête", 2, null);
   const index = new Map(header.map((name, position) => [name, position]));
-  return { columns, laps: rows.map((row) => parseRow(row, index, columns)) };
+  const laps = rows.map((row, done) => {
+    const lap = parseRow(row, index, columns);
+    onProgress?.(done + 1, rows.length);
+    return lap;
+  });
+  return { columns, laps };
+}
+
+/**
+ * Whatever was uploaded is read as text first: a NUL or an undecodable byte (read as U+FFFD) means a binary
+ * file or another encoding, which the cells would otherwise carry into the recording as garbage.
+ */
+function checkText(text: string): void {
+  if (text.replace(/^\uFEFF/, '').trim() === '') throw new AnalysisCsvError('fichier vide', 1, null);
+  const bad = ['\u0000', '\uFFFD'].map((char) => text.indexOf(char)).filter((at) => at >= 0);
+  if (bad.length > 0) {
+    const line = text.slice(0, Math.min(...bad)).split('\n').length;
+    throw new AnalysisCsvError(
+      'fichier illisible : texte CSV en UTF-8 attendu (fichier binaire ?)',
+      line,
+      null,
+    );
+  }
+  if (!(text.split('\n', 1)[0] ?? '').includes(';')) {
+    throw new AnalysisCsvError(
+      "ce n'est pas un export CSV « Analysis » (colonnes séparées par « ; » attendues)",
+      1,
+      null,
+    );
+  }
 }
 
 function checkHeader(header: string[]): 25 | 29 {

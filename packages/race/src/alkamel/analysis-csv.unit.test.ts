@@ -52,7 +52,7 @@ describe('parseAnalysisCsv', () => {
     const broken = ROWS_29.map((row, i) => (i === 1 ? row.replace(';359;', ';trois;') : row));
     expect(() => parseAnalysisCsv(file29(broken))).toThrow(AnalysisCsvError);
     expect(() => parseAnalysisCsv(file29(broken))).toThrow(
-      'Ligne 3, colonne LAP_NUMBER : nombre entier attendu',
+      'Ligne 3, colonne « LAP_NUMBER » : nombre entier attendu',
     );
   });
 
@@ -61,12 +61,30 @@ describe('parseAnalysisCsv', () => {
       /^Ligne 2 : \d+ colonnes/,
     );
     const flag = (ROWS_29[0] ?? '').replace(';GF;', ';XX;');
-    expect(() => parseAnalysisCsv(file29([flag]))).toThrow('colonne FLAG_AT_FL : drapeau inconnu');
+    expect(() => parseAnalysisCsv(file29([flag]))).toThrow('colonne « FLAG_AT_FL » : drapeau inconnu');
   });
 
   it('refuses a file that is not an Analysis export', () => {
     expect(() => parseAnalysisCsv('Year;Pos;Class\r\n2025;1;Hypercar\r\n')).toThrow(
       /colonnes manquantes : NUMBER/,
     );
+    expect(() => parseAnalysisCsv('{"params": {}}\n')).toThrow(/^Ligne 1 : ce n'est pas un export CSV/);
+  });
+
+  it('refuses an empty file, a header without laps and a binary file, naming the line', () => {
+    expect(() => parseAnalysisCsv('\uFEFF\r\n')).toThrow('Ligne 1 : fichier vide');
+    expect(() => parseAnalysisCsv(`${HEADER_29}\r\n`)).toThrow("Ligne 2 : aucun tour après l'en-tête");
+    const garbled = [HEADER_29, ROWS_29[0], `${ROWS_29[1]}\uFFFD`].join('\r\n');
+    expect(() => parseAnalysisCsv(garbled)).toThrow(/^Ligne 3 : fichier illisible/);
+  });
+
+  it('tells its progress row by row', () => {
+    const seen: [number, number][] = [];
+    parseAnalysisCsv(file29(), (done, total) => seen.push([done, total]));
+    expect(seen).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
   });
 });

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { buildRecording } from '../recording/build-recording.ts';
 import type { LapRecording } from '../recording/recording.ts';
-import { parseAnalysisCsv } from './analysis-csv.ts';
-import { parseClassificationCsv } from './classification-csv.ts';
+import { type ParseProgress, parseAnalysisCsv } from './analysis-csv.ts';
+import { type ClassificationRow, parseClassificationCsv } from './classification-csv.ts';
 
 export interface ImportAlkamelOptions {
   analysisPath: string;
@@ -14,16 +14,55 @@ export interface ImportAlkamelOptions {
   /** Local date of the start (yyyy-MM-dd); else read from `le-mans-editions.csv` beside the results file. */
   startDate?: string;
   eventName?: string;
+  /** Display name of the recording; `<event> — <session>` unless given. */
+  name?: string;
+  onProgress?: ParseProgress;
+}
+
+export interface ImportAlkamelTextOptions {
+  /** Name of the file the text came from, kept as provenance. */
+  fileName: string;
+  /** Local date of the start, yyyy-MM-dd (the CSV only has times of day). */
+  startDate: string;
+  eventName?: string;
+  name?: string;
+  classification?: readonly ClassificationRow[];
+  classificationYear?: number | null;
+  onProgress?: ParseProgress;
 }
 
 export const EDITIONS_FILE = 'le-mans-editions.csv';
+
+const START_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * Turns the text (or the raw bytes, read as UTF-8) of an Al Kamel Analysis CSV into a lap recording, as an
+ * upload receives it. A malformed file throws an AnalysisCsvError naming its line and column.
+ */
+export function importAlkamelText(
+  analysis: string | Uint8Array,
+  options: ImportAlkamelTextOptions,
+): LapRecording {
+  if (!START_DATE.test(options.startDate)) {
+    throw new Error(`Date de départ invalide : ${options.startDate} (AAAA-MM-JJ attendu)`);
+  }
+  const text = typeof analysis === 'string' ? analysis : new TextDecoder('utf-8').decode(analysis);
+  const recording = buildRecording(parseAnalysisCsv(text, options.onProgress), {
+    fileName: options.fileName,
+    startDate: options.startDate,
+    eventName: options.eventName ?? `24 Heures du Mans ${options.startDate.slice(0, 4)}`,
+    classification: options.classification,
+    classificationYear: options.classification ? (options.classificationYear ?? null) : null,
+  });
+  return options.name ? { ...recording, meta: { ...recording.meta, name: options.name } } : recording;
+}
 
 /** Reads an Al Kamel Analysis CSV (and optionally the results of the same year) into a lap recording. */
 export async function importAlkamelFiles(options: ImportAlkamelOptions): Promise<LapRecording> {
   if (options.classificationPath && options.year == null) {
     throw new Error('--classification demande aussi --year (année des lignes à utiliser)');
   }
-  const analysis = parseAnalysisCsv(await readFile(options.analysisPath, 'utf8'));
+  const analysis = await readFile(options.analysisPath);
   const classification = options.classificationPath
     ? parseClassificationCsv(await readFile(options.classificationPath, 'utf8'), options.year as number)
     : undefined;
@@ -34,12 +73,14 @@ export async function importAlkamelFiles(options: ImportAlkamelOptions): Promise
   if (!startDate) {
     throw new Error(`Date de départ inconnue : précisez --date AAAA-MM-JJ (ou fournissez ${EDITIONS_FILE})`);
   }
-  return buildRecording(analysis, {
+  return importAlkamelText(analysis, {
     fileName: basename(options.analysisPath),
     startDate,
-    eventName: options.eventName ?? `24 Heures du Mans ${startDate.slice(0, 4)}`,
+    eventName: options.eventName,
+    name: options.name,
     classification,
-    classificationYear: classification ? (options.year ?? null) : null,
+    classificationYear: options.year ?? null,
+    onProgress: options.onProgress,
   });
 }
 

@@ -51,9 +51,17 @@ function raceStateAt(index: RecordingIndex, raceTimeMs: number): OrganiserRaceSt
   return RACE_STATE_OF_FLAG[flag] ?? 'Grn';
 }
 
+/** Building an Intl formatter costs more than the rest of a snapshot: one per start time and zone. */
+const localHours = new Map<string, number>();
+
 function localHourOf(epochMs: number, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
-    epochMs,
-  );
-  return Number(hour);
+  const key = `${timeZone} ${epochMs}`;
+  let hour = localHours.get(key);
+  if (hour === undefined) {
+    hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(epochMs),
+    );
+    localHours.set(key, hour);
+  }
+  return hour;
 }

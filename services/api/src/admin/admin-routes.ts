@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { FixedWindowLimiter } from '../http/fixed-window-limiter.ts';
 import { adminMessagesRoutes } from '../messages/admin-messages-routes.ts';
+import { adminRecordingsRoutes, type RecordingImports } from '../recordings/admin-recordings-routes.ts';
+import { adminReplaysRoutes, type ReplayCommands } from '../replays/admin-replays-routes.ts';
 import { adminStreamsRoutes, type StreamsChanged } from '../streams/admin-streams-routes.ts';
 import { type AdminAuth, LOGIN_FAILURE_LIMIT, requireAdmin } from './admin-auth.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
@@ -10,6 +12,10 @@ import { adminLoginRoutes, adminSessionRoutes } from './admin-session-routes.ts'
 export interface AdminDependencies extends AdminOpsDependencies {
   credentials: AdminCredentials | null;
   streamsChanged: StreamsChanged;
+  /** Where uploaded recordings are queued for their ingest. */
+  recordings: RecordingImports;
+  /** Where replay commands go to ingest, which answers them. */
+  replays: ReplayCommands;
 }
 
 /**
@@ -37,5 +43,7 @@ export function guardedAdminRoutes(auth: AdminAuth, deps: AdminDependencies): Ro
   router.use(adminStreamsRoutes(deps.db, deps.streamsChanged));
   router.use(adminMessagesRoutes(deps.db));
   router.use(adminOpsRoutes(deps));
+  router.use(adminRecordingsRoutes(deps.db, deps.recordings, deps.logger));
+  router.use(adminReplaysRoutes(deps.db, deps.replays));
   return router;
 }

@@ -5,12 +5,16 @@ import { ShortLived } from '../live/short-lived.ts';
  * data by hand, say) rather than wait for each to expire.
  */
 export class CacheRegistry {
-  readonly #caches = new Set<ShortLived<unknown>>();
+  readonly #caches = new Set<FlushableCache>();
 
   /** A new cache, emptied with the others by `flush`. */
   shortLived<T>(ttlMs: number, now: () => number): ShortLived<T> {
-    const cache = new ShortLived<T>(ttlMs, now);
-    this.#caches.add(cache as ShortLived<unknown>);
+    return this.register(new ShortLived<T>(ttlMs, now));
+  }
+
+  /** A cache of another kind, emptied with the others by `flush`. */
+  register<Cache extends FlushableCache>(cache: Cache): Cache {
+    this.#caches.add(cache);
     return cache;
   }
 
@@ -20,6 +24,11 @@ export class CacheRegistry {
     for (const cache of this.#caches) dropped += cache.clear();
     return dropped;
   }
+}
+
+/** What `flush` needs of a cache: emptying it, and saying how many answers that dropped. */
+export interface FlushableCache {
+  clear(): number;
 }
 
 /** How the catalogue's documents are cached: where, for how long, by which clock. */

@@ -1,16 +1,24 @@
 import { JsonBody, sendJsonBody } from '@lemans/http';
-import { NotFoundError } from '@lemans/platform';
-import { type Request, Router } from 'express';
+import { BadRequestError, NotFoundError } from '@lemans/platform';
+import { type Request, type Response, Router } from 'express';
 import { sessionIdOf } from '../http/session-query.ts';
 import type { LiveBodies, LiveSource } from './live-source.ts';
+import type { TimeTravel } from './time-travel.ts';
+import { raceTimeQueryOf } from './time-travel-query.ts';
+
+/** An ended session's past never changes; a running one's answer also carries its latest race time. */
+const ENDED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const RUNNING_CACHE_CONTROL = 'public, max-age=5';
 
 /**
  * GET /live and GET /weather: the latest frame of the current (or named) session and its weather part,
  * sent as pre-serialised bytes with a strong ETag (304 when the client has them) and a gzip variant.
+ * GET /live with `at` answers the named session's frame as it was at that race time.
  */
-export function liveRoutes(source: LiveSource, now: () => number): Router {
+export function liveRoutes(source: LiveSource, timeTravel: TimeTravel, now: () => number): Router {
   const router = Router();
   router.get('/live', async (req, res) => {
+    if (req.query.at !== undefined) return sendPastFrame(req, res, timeTravel);
     const bodies = await bodiesFor(req, source);
     sendJsonBody(req, res, bodies ? bodies.live : JsonBody.of(noSession(now)));
   });
@@ -20,6 +28,13 @@ export function liveRoutes(source: LiveSource, now: () => number): Router {
     sendJsonBody(req, res, bodies.weather);
   });
   return router;
+}
+
+async function sendPastFrame(req: Request, res: Response, timeTravel: TimeTravel): Promise<void> {
+  const sessionId = sessionIdOf(req);
+  if (sessionId === undefined) throw new BadRequestError('Le paramètre at exige une session (sessionId)');
+  const past = await timeTravel.frameAt(sessionId, raceTimeQueryOf(req.query.at));
+  sendJsonBody(req, res, past.body, past.ended ? ENDED_CACHE_CONTROL : RUNNING_CACHE_CONTROL);
 }
 
 /** The bodies of the named session (404 when unknown), else of the current one; null when none runs. */

@@ -29,6 +29,8 @@ export async function findCurrentSessionId(db: DbOrTrx): Promise<string | null> 
     .selectFrom('sessions')
     .select('id')
     .where('active', '=', true)
+    // A replay is shown when a visitor picks it; the site follows the live session by default.
+    .orderBy('is_replay')
     .orderBy((eb) => eb('data_count', '>', 0), 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -1,23 +1,33 @@
 import { resolve } from 'node:path';
+import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import { createDb } from '@lemans/platform';
 import { formatRaceTime, importAlkamelFiles, summarise, writeRecordingFile } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { loadIngestConfig } from '../config.ts';
-import { ingestRecording } from '../ingest/ingest-recording.ts';
+import { ingestImportedRecording } from '../recordings/ingest-imported-recording.ts';
+import { progressModeOf, progressReporter } from './progress-reporter.ts';
 import { type CliCommand, CliUsageError } from './run-command.ts';
 
-/** Imports an Al Kamel Analysis CSV as a lap recording stored in Postgres (and optionally in a file). */
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
+/**
+ * Imports an Al Kamel Analysis CSV as a lap recording stored in Postgres (and optionally in a file); with
+ * `--ingest`, runs it through ingest into a session with its full history, as the admin upload does. The
+ * progress of the reading and of the ingest goes to stderr, the summary to stdout.
+ */
 export const importAlkamelCommand: CliCommand = {
   usage:
-    '<analysis.csv> [--classification <résultats.csv> --year <AAAA>] [--date <AAAA-MM-JJ>] [--out <fichier.json.gz>]',
+    '<analysis.csv> [--classification <résultats.csv> --year <AAAA>] [--date <AAAA-MM-JJ>] [--name <nom>] [--out <fichier.json.gz>] [--ingest]',
   options: {
     classification: { type: 'string' },
     year: { type: 'string' },
     date: { type: 'string' },
+    name: { type: 'string' },
     out: { type: 'string' },
     ingest: { type: 'boolean', default: false },
   },
   async run({ values, positionals }) {
+    const started = performance.now();
     // npm runs scripts from the package folder; paths are meant from where the user typed the command.
     const fromUser = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
     const [analysisPath] = positionals;
@@ -26,27 +36,46 @@ export const importAlkamelCommand: CliCommand = {
     const year = values.year === undefined ? undefined : Number(values.year);
     if (year !== undefined && !Number.isInteger(year))
       throw new CliUsageError(`Année invalide : ${values.year}`);
+    const mode = progressModeOf(process.stderr, values.json === true);
+
+    const reading = progressReporter(process.stderr, mode, 'Lecture du fichier');
     const recording = await importAlkamelFiles({
       analysisPath: fromUser(analysisPath),
       classificationPath:
         typeof values.classification === 'string' ? fromUser(values.classification) : undefined,
       year,
       startDate: typeof values.date === 'string' ? values.date : undefined,
-    });
+      name: typeof values.name === 'string' ? values.name : undefined,
+      onProgress: reading.update,
+    }).finally(reading.end);
     if (typeof values.out === 'string') await writeRecordingFile(fromUser(values.out), recording);
 
     const db = createDb(loadIngestConfig().DATABASE_URL, { max: 1, applicationName: 'lemans-cli' });
     try {
-      const { id } = await saveLapRecording(db, recording);
+      const { id, created } = await saveLapRecording(db, recording);
       const summary = summarise(recording);
-      const text =
-        `Enregistrement ${id} : ${summary.cars} voitures, ${summary.laps} tours, ${summary.drivers} pilotes, ` +
-        `durée ${formatRaceTime(summary.durationMs)}`;
-      if (values.ingest !== true) return { json: { recordingId: id, ...summary }, text };
-      const ingested = await ingestRecording(db, recording);
+      const lines = [
+        `Enregistrement ${id} (${created ? 'nouveau' : 'déjà présent'}) : ${summary.cars} voitures, ` +
+          `${summary.laps} tours, ${summary.drivers} pilotes, durée ${formatRaceTime(summary.durationMs)}`,
+      ];
+      let ingested: { sessionId: string; snapshots: number; events: number } | undefined;
+      if (values.ingest === true) {
+        const ingesting = progressReporter(process.stderr, mode, 'Ingestion');
+        ingested = await ingestImportedRecording(
+          db,
+          { id, data: recording },
+          importSessionIdOf(id),
+          ingesting.update,
+        ).finally(ingesting.end);
+        lines.push(
+          `Session ${ingested.sessionId} : ${ingested.snapshots} instantanés, ${ingested.events} événements`,
+        );
+      }
+      const took = seconds(started);
+      lines.push(`Terminé en ${took.toLocaleString('fr-FR')} s`);
       return {
-        json: { recordingId: id, ...summary, sessionId: ingested.sessionId },
-        text: `${text}\nSession ${ingested.sessionId} : ${ingested.snapshots} instantanés, ${ingested.events} événements`,
+        json: { recordingId: id, created, ...summary, ...ingested, seconds: took },
+        text: lines.join('\n'),
       };
     } finally {
       await db.destroy();

@@ -6,6 +6,7 @@ import { hashPasswordCommand } from './hash-password-command.ts';
 import { importAlkamelCommand } from './import-alkamel-command.ts';
 import { rebuildProjectionsCommand } from './rebuild-projections-command.ts';
 import { recordingsCommand } from './recordings-command.ts';
+import { replayCommand } from './replay-command.ts';
 import { type CliCommand, runCommand } from './run-command.ts';
 
 const commands: Record<string, CliCommand> = {
@@ -13,6 +14,7 @@ const commands: Record<string, CliCommand> = {
   'import-alkamel': importAlkamelCommand,
   'rebuild-projections': rebuildProjectionsCommand,
   recordings: recordingsCommand,
+  replay: replayCommand,
 };
 
 const [name = '', ...args] = process.argv.slice(2);

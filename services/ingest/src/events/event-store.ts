@@ -1,5 +1,5 @@
 import type { DbOrTrx, JsonObject } from '@lemans/platform';
-import type { DomainEvent, EventMetadata } from '@lemans/race';
+import { type PendingEvent, type StoredEvent, storedEventOf } from '@lemans/projections';
 
 /**
  * Append-only access to the `events` table. Appends carry the position the writer expects the stream to be
@@ -12,18 +12,6 @@ export class StreamConflictError extends Error {
     this.name = 'StreamConflictError';
   }
 }
-
-export interface PendingEvent {
-  event: DomainEvent;
-  metadata: EventMetadata;
-}
-
-export interface StoredEvent extends PendingEvent {
-  globalPosition: number;
-  streamPosition: number;
-}
-
-export const streamIdOf = (sessionId: string) => `session-${sessionId}`;
 
 /** Appends events after `expectedPosition`; returns them with their positions. */
 export async function appendEvents(
@@ -67,10 +55,5 @@ export async function readStream(db: DbOrTrx, streamId: string): Promise<StoredE
     .where('stream_id', '=', streamId)
     .orderBy('stream_position')
     .execute();
-  return rows.map((row) => ({
-    event: { type: row.type, data: row.data } as unknown as DomainEvent,
-    metadata: row.metadata as unknown as EventMetadata,
-    globalPosition: row.global_position,
-    streamPosition: row.stream_position,
-  }));
+  return rows.map(storedEventOf);
 }

@@ -13,6 +13,8 @@ export interface IngestRecordingOptions {
   fromMs?: number;
   /** Race time of the last snapshot (default: the end of the data). */
   untilMs?: number;
+  /** Told after each transaction: the race time ingested so far and that of the last snapshot. */
+  onProgress?: (raceTimeMs: number, durationMs: number) => void | Promise<void>;
 }
 
 /**
@@ -32,11 +34,13 @@ export async function ingestRecording(
   let events = 0;
   let snapshots = 0;
   let batch: ObservedSnapshot[] = [];
+  const untilMs = Math.min(options.untilMs ?? recording.meta.durationMs, recording.meta.durationMs);
   const flush = async () => {
     events += (await ingestor.apply(db, batch)).length;
+    const last = batch.at(-1);
     batch = [];
+    if (last) await options.onProgress?.(last.snapshot.elapsedMs, untilMs);
   };
-  const untilMs = Math.min(options.untilMs ?? recording.meta.durationMs, recording.meta.durationMs);
   for (let raceTimeMs = options.fromMs ?? 0; ; raceTimeMs += stepMs) {
     const at = Math.min(raceTimeMs, untilMs);
     const snapshot = feedSnapshotOf(snapshotAt(recording, at));

@@ -1,4 +1,14 @@
-import type { Db, JsonObject } from '@lemans/platform';
+import type { Db, DbOrTrx, JsonObject } from '@lemans/platform';
+import {
+  emptyChanges,
+  emptyModel,
+  type PendingEvent,
+  type ProjectionModel,
+  projectEvent,
+  projectEvents,
+  type StoredEvent,
+  streamIdOf,
+} from '@lemans/projections';
 import {
   diff,
   type EventMetadata,
@@ -7,15 +17,7 @@ import {
   initialSessionState,
   type SessionState,
 } from '@lemans/race';
-import {
-  appendEvents,
-  type PendingEvent,
-  readStream,
-  type StoredEvent,
-  streamIdOf,
-} from '../events/event-store.ts';
-import { projectEvent } from '../projections/project-event.ts';
-import { emptyChanges, emptyModel, type ProjectionModel } from '../projections/projection-model.ts';
+import { appendEvents, readStream } from '../events/event-store.ts';
 import { writeChanges } from '../projections/write-changes.ts';
 
 export interface ObservedSnapshot {
@@ -32,7 +34,8 @@ export interface IngestCheckpoint {
 
 /**
  * Ingests the snapshots of one session: diff against what the session knows, then one transaction that
- * appends the events at the expected stream position, updates the projections and moves the checkpoint.
+ * appends the events at the expected stream position, updates the projections (with the state checkpoints
+ * of the race-time boundaries the events pass) and moves the checkpoint.
  * A snapshot older than the checkpoint, or the same one again, changes nothing. After a failed transaction
  * the in-memory state may be ahead of the database: the ingestor must then be dropped and loaded again.
  */
@@ -73,8 +76,15 @@ export class SessionIngestor {
     return this.state.status;
   }
 
-  /** Applies snapshots in one transaction; returns the events stored (none for stale or repeated ones). */
-  async apply(db: Db, observed: readonly ObservedSnapshot[]): Promise<StoredEvent[]> {
+  /**
+   * Applies snapshots in one transaction; returns the events stored (none for stale or repeated ones).
+   * `afterAppend` runs last in that transaction, only when something new was applied.
+   */
+  async apply(
+    db: Db,
+    observed: readonly ObservedSnapshot[],
+    afterAppend?: (trx: DbOrTrx) => Promise<void>,
+  ): Promise<StoredEvent[]> {
     const pending: PendingEvent[] = [];
     let checkpoint = this.checkpoint;
     for (const { snapshot, snapshotId, observedAt } of observed) {
@@ -97,7 +107,7 @@ export class SessionIngestor {
     const stored = await db.transaction().execute(async (trx) => {
       const appended = await appendEvents(trx, streamId, this.position, pending);
       const changes = emptyChanges();
-      for (const event of appended) projectEvent(this.model, event, changes);
+      projectEvents(this.model, appended, changes);
       await writeChanges(trx, changes);
       const position = this.position + appended.length;
       await trx
@@ -109,6 +119,7 @@ export class SessionIngestor {
             .doUpdateSet({ position, value: checkpoint as unknown as JsonObject, updated_at: new Date() }),
         )
         .execute();
+      await afterAppend?.(trx);
       return appended;
     });
     this.position += stored.length;

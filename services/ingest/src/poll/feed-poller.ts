@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { Db, Logger } from '@lemans/platform';
-import { type FeedSnapshot, FeedSnapshotError, liveFrameOf, parseFeedSnapshot } from '@lemans/race';
+import type { Db, DbOrTrx, Logger } from '@lemans/platform';
+import {
+  type FeedSnapshot,
+  FeedSnapshotError,
+  liveFrameOf,
+  parseFeedSnapshot,
+  type SessionStatus,
+} from '@lemans/race';
 import { SessionIngestor } from '../ingest/session-ingestor.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
+import type { SnapshotRecorder } from '../recordings/live-recorder.ts';
 import { fetchFeedDocument } from './feed-client.ts';
 
 export type PollOutcome =
-  | { status: 'applied'; sessionId: string; events: number }
+  | { status: 'applied'; sessionId: string; events: number; sessionStatus: SessionStatus }
   | { status: 'not-modified' }
   | { status: 'skipped'; reason: string; detail: string };
 
@@ -16,6 +23,13 @@ export interface PollerOptions {
   timeoutMs: number;
   publisher: LivePublisher;
   logger: Logger;
+  /**
+   * A session of ours that every document goes to, whatever the organiser's session id: a replay's. Its
+   * frames are published as not current, so that the live session stays the one shown by default.
+   */
+  sessionId?: string;
+  /** Records each applied document, in the transaction of its events. */
+  recorder?: SnapshotRecorder;
   now?: () => Date;
 }
 
@@ -58,21 +72,27 @@ export class FeedPoller {
       return this.#count({ status: 'skipped', reason: 'invalid-snapshot', detail: error.message });
     }
     const observedAt = this.#now();
-    const sessionId = sessionIdOf(snapshot);
+    const sessionId = this.options.sessionId ?? sessionIdOf(snapshot);
     const ingestor = this.#ingestors.get(sessionId) ?? (await SessionIngestor.load(db, sessionId));
     this.#ingestors.set(sessionId, ingestor);
     const snapshotId = fetched.etag ?? createHash('sha1').update(JSON.stringify(fetched.body)).digest('hex');
     let events: number;
     try {
-      events = (await ingestor.apply(db, [{ snapshot, snapshotId, observedAt }])).length;
+      const { recorder } = this.options;
+      const record =
+        recorder &&
+        ((trx: DbOrTrx) => recorder.record(trx, { sessionId, snapshot, document: fetched.body, observedAt }));
+      events = (await ingestor.apply(db, [{ snapshot, snapshotId, observedAt }], record)).length;
     } catch (error) {
       // Its memory may be ahead of what was committed: the next poll reloads it from the events.
       this.#ingestors.delete(sessionId);
+      this.options.recorder?.forget(sessionId);
       throw error;
     }
     this.#etag = fetched.etag;
-    await publisher.publish(liveFrameOf(snapshot, sessionId, ingestor.status, observedAt), true);
-    return this.#count({ status: 'applied', sessionId, events });
+    const current = this.options.sessionId === undefined;
+    await publisher.publish(liveFrameOf(snapshot, sessionId, ingestor.status, observedAt), current);
+    return this.#count({ status: 'applied', sessionId, events, sessionStatus: ingestor.status });
   }
 
   #count(outcome: PollOutcome): PollOutcome {

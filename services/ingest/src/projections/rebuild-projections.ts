@@ -1,18 +1,18 @@
 import type { Db } from '@lemans/platform';
-import { readStream, streamIdOf } from '../events/event-store.ts';
-import { projectEvent } from './project-event.ts';
-import { emptyChanges, emptyModel } from './projection-model.ts';
+import { emptyChanges, emptyModel, projectEvents, streamIdOf } from '@lemans/projections';
+import { readStream } from '../events/event-store.ts';
 import { writeChanges } from './write-changes.ts';
 
 /**
  * Rebuilds every projection of a session from its events, in one transaction: the session's rows are
- * deleted (the projection tables cascade from `sessions`) and written again from the same fold as live.
+ * deleted (the projection tables and the state checkpoints cascade from `sessions`) and written again from
+ * the same fold as live, which takes the same checkpoints on the way.
  */
 export async function rebuildSessionProjections(db: Db, sessionId: string): Promise<number> {
   const events = await readStream(db, streamIdOf(sessionId));
   const model = emptyModel(sessionId);
   const changes = emptyChanges();
-  for (const event of events) projectEvent(model, event, changes);
+  projectEvents(model, events, changes);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sessions').where('id', '=', sessionId).execute();
     await writeChanges(trx, changes);

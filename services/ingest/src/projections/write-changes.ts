@@ -1,10 +1,11 @@
 import type { Database, DbOrTrx } from '@lemans/platform';
+import type { RowChanges } from '@lemans/projections';
 import { sql } from 'kysely';
-import type { RowChanges } from './projection-model.ts';
 
 /**
  * Writes the rows a batch of events changed: one statement per table (an upsert of every changed row),
- * parents before children. Rows are written whole, as the fold holds them.
+ * parents before children. Rows are written whole, as the fold holds them; the state checkpoints the fold
+ * took go in last.
  */
 export async function writeChanges(trx: DbOrTrx, changes: RowChanges): Promise<void> {
   if (changes.session) await upsert(trx, 'sessions', [changes.session], ['id']);
@@ -19,6 +20,25 @@ export async function writeChanges(trx: DbOrTrx, changes: RowChanges): Promise<v
       .insertInto('report_events')
       .values(changes.reportEvents)
       .onConflict((conflict) => conflict.column('event_position').doNothing())
+      .execute();
+  }
+  if (changes.checkpoints.length > 0) {
+    await trx
+      .insertInto('session_state_checkpoints')
+      .values(
+        changes.checkpoints.map((checkpoint) => ({
+          session_id: checkpoint.sessionId,
+          race_time_ms: checkpoint.raceTimeMs,
+          stream_position: checkpoint.streamPosition,
+          state: checkpoint.state,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['session_id', 'race_time_ms']).doUpdateSet({
+          stream_position: sql.ref('excluded.stream_position'),
+          state: sql.ref('excluded.state'),
+        }),
+      )
       .execute();
   }
 }

@@ -10,6 +10,7 @@ import type {
 } from '@lemans/platform';
 import type { CarState } from '@lemans/race';
 import type { Selectable } from 'kysely';
+import type { StateCheckpoint } from './state-checkpoint.ts';
 
 /**
  * The projection rows of one session as plain objects: the fold of its events keeps them in memory and
@@ -28,7 +29,8 @@ export type StatsRow = Row<SessionStatsTable>;
 export type ReportEventRow = Row<ReportEventsTable>;
 
 export interface CarProjection {
-  category: string;
+  /** The car as it was registered: the live frame shows its team, car and crew. */
+  entry: EntryRow;
   standing: StandingRow;
   /** State outside the pit lane; the standing shows InPit while the car is there. */
   carState: CarState;
@@ -41,6 +43,9 @@ export interface CarProjection {
 
 export interface ProjectionModel {
   sessionId: string;
+  /** Stream position and race time of the last event folded (0 before any). */
+  streamPosition: number;
+  raceTimeMs: number;
   session: SessionRow | null;
   stats: StatsRow;
   cars: Map<string, CarProjection>;
@@ -56,11 +61,14 @@ export interface RowChanges {
   pitStops: Map<string, PitStopRow>;
   stats: StatsRow | null;
   reportEvents: ReportEventRow[];
+  checkpoints: StateCheckpoint[];
 }
 
 export function emptyModel(sessionId: string): ProjectionModel {
   return {
     sessionId,
+    streamPosition: 0,
+    raceTimeMs: 0,
     session: null,
     stats: {
       session_id: sessionId,
@@ -89,5 +97,6 @@ export function emptyChanges(): RowChanges {
     pitStops: new Map(),
     stats: null,
     reportEvents: [],
+    checkpoints: [],
   };
 }

@@ -1,6 +1,6 @@
 import { categoryLabelOf, formatLapTime, type RaceState } from '@lemans/race';
-import type { StoredEvent } from '../events/event-store.ts';
 import type { ProjectionModel, ReportEventRow } from './projection-model.ts';
+import type { StoredEvent } from './stored-event.ts';
 
 /**
  * The notable moments of a session for its report and the race-control alerts (spec part 2 §3 and §4:
@@ -38,7 +38,7 @@ export function reportEventOf(model: ProjectionModel, stored: StoredEvent): Repo
       if (to === 1 && from !== 1)
         return row('position_change', number, lap, `#${number} prend la tête de la course`);
       if (classTo === 1 && classFrom !== 1) {
-        const category = categoryLabelOf(model.cars.get(number)?.category ?? '');
+        const category = categoryLabelOf(model.cars.get(number)?.entry.category ?? '');
         return row('position_change', number, lap, `#${number} prend la tête en ${category}`);
       }
       return null;

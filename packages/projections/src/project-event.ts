@@ -1,7 +1,8 @@
 import { type DomainEvent, sessionTypeOf, unknownEvent } from '@lemans/race';
-import type { StoredEvent } from '../events/event-store.ts';
-import type { CarProjection, ProjectionModel, RowChanges, SessionRow } from './projection-model.ts';
+import type { CarProjection, EntryRow, ProjectionModel, RowChanges, SessionRow } from './projection-model.ts';
 import { reportEventOf } from './report-event-of.ts';
+import { CHECKPOINT_INTERVAL_MS, checkpointDue, stateCheckpointOf } from './state-checkpoint.ts';
+import type { StoredEvent } from './stored-event.ts';
 
 /**
  * The projections as a fold of the events: applies one stored event to the in-memory rows and records in
@@ -11,6 +12,8 @@ import { reportEventOf } from './report-event-of.ts';
 export function projectEvent(model: ProjectionModel, stored: StoredEvent, changes: RowChanges): void {
   const { event, metadata } = stored;
   const raceTimeMs = metadata.raceTimeMs;
+  model.streamPosition = stored.streamPosition;
+  model.raceTimeMs = raceTimeMs;
   const report = reportEventOf(model, stored);
   if (report) changes.reportEvents.push(report);
 
@@ -52,7 +55,7 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
       return;
     case 'EntryRegistered': {
       const { data } = event;
-      changes.entries.push({
+      const entry: EntryRow = {
         session_id: model.sessionId,
         number: data.number,
         entry_id: data.entryId,
@@ -63,9 +66,10 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
         nationality: data.nationality,
         tyre: data.tyre,
         drivers: data.drivers.map((driver) => ({ ...driver })),
-      });
+      };
+      changes.entries.push(entry);
       const car: CarProjection = {
-        category: data.category,
+        entry,
         standing: {
           session_id: model.sessionId,
           number: data.number,
@@ -102,6 +106,24 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
     }
     default:
       projectCarEvent(model, event, raceTimeMs, changes);
+  }
+}
+
+/**
+ * Folds events in stream order and, each time the race time passes a checkpoint boundary, records the
+ * state the session had at that boundary in `changes.checkpoints`: the live path and a rebuild both fold
+ * through here, so they take the same checkpoints.
+ */
+export function projectEvents(
+  model: ProjectionModel,
+  events: readonly StoredEvent[],
+  changes: RowChanges,
+  intervalMs = CHECKPOINT_INTERVAL_MS,
+): void {
+  for (const stored of events) {
+    const due = checkpointDue(model, stored.metadata.raceTimeMs, intervalMs);
+    if (due !== null) changes.checkpoints.push(stateCheckpointOf(model, due));
+    projectEvent(model, stored, changes);
   }
 }
 

@@ -1,0 +1,106 @@
+import type { Logger } from '@lemans/platform';
+import { type JobsOptions, type JobType, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { bullPrefix } from './sync-queue.ts';
+
+/*
+ * The queue of recording imports, shared by who asks for one (the admin upload) and who runs it (ingest's
+ * worker, which runs the recording through the live ingest code into a session with its full history).
+ */
+
+export const RECORDINGS_QUEUE = 'recordings';
+export const IMPORT_JOB_NAME = 'import';
+
+export interface ImportJobData {
+  recordingId: string;
+  sessionId: string;
+}
+
+export interface ImportJobResult {
+  sessionId: string;
+  snapshots: number;
+  events: number;
+}
+
+export type ImportState = 'waiting' | 'active' | 'completed' | 'failed';
+
+export interface ImportStatus {
+  state: ImportState | null;
+  /** Percent of the recording's race time ingested. */
+  progress: number;
+}
+
+/**
+ * The session an imported recording is ingested into. The prefix keeps it apart from the organiser's
+ * numeric session ids; eight hex digits of a random uuid are plenty for the recordings of one site.
+ */
+export function importSessionIdOf(recordingId: string): string {
+  return `import-${recordingId.replaceAll('-', '').slice(0, 8).toLowerCase()}`;
+}
+
+/**
+ * One job per recording: BullMQ ignores an add whose id it still holds, so uploading the same file again
+ * (same content, same recording) does not ingest it twice.
+ */
+export function importJobIdOf(recordingId: string): string {
+  return `import-${recordingId}`;
+}
+
+const JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 5000 },
+  // Kept, one per recording, so that the admin list shows how each import went and the id stays taken.
+  removeOnComplete: false,
+  removeOnFail: false,
+};
+
+/** BullMQ's job types, read one at a time so that each job's state is known without asking per job. */
+const STATE_OF_TYPE: [JobType, ImportState][] = [
+  ['active', 'active'],
+  ['waiting', 'waiting'],
+  ['delayed', 'waiting'],
+  ['prioritized', 'waiting'],
+  ['completed', 'completed'],
+  ['failed', 'failed'],
+];
+
+/** Enqueues imports and reads how they went; `connection` has no keyPrefix (BullMQ refuses one). */
+export class RecordingsQueue {
+  readonly queue: Queue<ImportJobData, ImportJobResult>;
+
+  constructor(connection: Redis, redisPrefix: string, logger: Logger) {
+    this.queue = new Queue(RECORDINGS_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
+    // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
+    this.queue.on('error', (err) => logger.warn({ err }, "file d'import des enregistrements en erreur"));
+  }
+
+  /** Asks for the import of a stored recording; a failed earlier import of it is retried. */
+  async enqueue(recordingId: string): Promise<ImportJobData> {
+    const data = { recordingId, sessionId: importSessionIdOf(recordingId) };
+    const job = await this.queue.add(IMPORT_JOB_NAME, data, {
+      ...JOB_OPTIONS,
+      jobId: importJobIdOf(recordingId),
+    });
+    if ((await job.getState()) === 'failed') {
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }).catch(() => {});
+    }
+    return data;
+  }
+
+  /** The state and progress of every import the queue holds, by recording id. */
+  async statuses(): Promise<Map<string, ImportStatus>> {
+    const statuses = new Map<string, ImportStatus>();
+    for (const [type, state] of STATE_OF_TYPE) {
+      for (const job of await this.queue.getJobs(type)) {
+        if (!job || statuses.has(job.data.recordingId)) continue;
+        const progress = state === 'completed' ? 100 : typeof job.progress === 'number' ? job.progress : 0;
+        statuses.set(job.data.recordingId, { state, progress });
+      }
+    }
+    return statuses;
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+}

@@ -1,0 +1,5 @@
+export { projectEvent, projectEvents } from './project-event.ts';
+export * from './projection-model.ts';
+export { reportEventOf } from './report-event-of.ts';
+export * from './state-checkpoint.ts';
+export * from './stored-event.ts';

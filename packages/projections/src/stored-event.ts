@@ -1,0 +1,28 @@
+import type { EventRow } from '@lemans/platform';
+import type { DomainEvent, EventMetadata } from '@lemans/race';
+
+/** An event as a writer hands it to the event store. */
+export interface PendingEvent {
+  event: DomainEvent;
+  metadata: EventMetadata;
+}
+
+/** An event as the event store holds it, with its place in the global order and in its stream. */
+export interface StoredEvent extends PendingEvent {
+  globalPosition: number;
+  streamPosition: number;
+}
+
+export const streamIdOf = (sessionId: string) => `session-${sessionId}`;
+
+/** An event as read back from its row: the event store wrote it from a PendingEvent. */
+export function storedEventOf(
+  row: Pick<EventRow, 'global_position' | 'stream_position' | 'type' | 'data' | 'metadata'>,
+): StoredEvent {
+  return {
+    event: { type: row.type, data: row.data } as unknown as DomainEvent,
+    metadata: row.metadata as unknown as EventMetadata,
+    globalPosition: row.global_position,
+    streamPosition: row.stream_position,
+  };
+}

@@ -1,0 +1,55 @@
+import type { DbOrTrx, ReplayState } from '@lemans/platform';
+
+/** What the admin area and the CLI show of a replay. */
+export interface ReplaySummary {
+  id: string;
+  recording_id: string;
+  recording_name: string;
+  session_id: string;
+  state: ReplayState;
+  speed: number;
+  /** Race time the replay's session has reached. */
+  race_time_ms: number;
+  duration_ms: number;
+  start_race_time_ms: number;
+  created_at: string;
+  error: string | null;
+}
+
+/** The replays, newest first, with their recording and how far their session has got; one query. */
+export async function replaySummaries(
+  db: DbOrTrx,
+  filter: { id?: string; playing?: boolean } = {},
+): Promise<ReplaySummary[]> {
+  let query = db
+    .selectFrom('replays as r')
+    .innerJoin('recordings as rec', 'rec.id', 'r.recording_id')
+    .leftJoin('session_stats as st', 'st.session_id', 'r.session_id')
+    .select([
+      'r.id',
+      'r.recording_id',
+      'rec.name as recording_name',
+      'r.session_id',
+      'r.state',
+      'r.speed',
+      'st.last_race_time_ms',
+      'rec.duration_ms',
+      'r.start_race_time_ms',
+      'r.created_at',
+      'r.error',
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id');
+  if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
+  if (filter.playing) query = query.where('r.state', 'in', ['starting', 'running', 'paused']);
+  const rows = await query.execute();
+  return rows.map(({ last_race_time_ms, ...row }) => ({
+    ...row,
+    speed: Number(row.speed),
+    // The last lap crossing, and the start until the first one: no write per poll is needed.
+    race_time_ms: Math.max(Number(last_race_time_ms ?? 0), Number(row.start_race_time_ms)),
+    duration_ms: Number(row.duration_ms),
+    start_race_time_ms: Number(row.start_race_time_ms),
+    created_at: row.created_at.toISOString(),
+  }));
+}

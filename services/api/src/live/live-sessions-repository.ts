@@ -1,0 +1,44 @@
+import type { DbOrTrx } from '@lemans/platform';
+
+export interface PlayingSession {
+  session_id: string;
+  session_name: string;
+  is_replay: boolean;
+  current: boolean;
+  /** The session's last lap crossing. */
+  race_time_ms: number;
+}
+
+/**
+ * The sessions being played right now: the current one and those of the running or paused replays,
+ * the current one first, then the replays from the oldest; one query.
+ */
+export async function playingSessions(
+  db: DbOrTrx,
+  currentSessionId: string | null,
+): Promise<PlayingSession[]> {
+  const rows = await db
+    .selectFrom('sessions as s')
+    .leftJoin('session_stats as st', 'st.session_id', 's.id')
+    .leftJoin('replays as r', (join) =>
+      join.onRef('r.session_id', '=', 's.id').on('r.state', 'in', ['running', 'paused']),
+    )
+    .select(['s.id', 's.name', 's.is_replay', 'st.last_race_time_ms', 'r.created_at as replay_created_at'])
+    .where((eb) =>
+      currentSessionId === null
+        ? eb('r.id', 'is not', null)
+        : eb.or([eb('s.id', '=', currentSessionId), eb('r.id', 'is not', null)]),
+    )
+    .execute();
+  return rows
+    .map((row) => ({
+      session_id: row.id,
+      session_name: row.name,
+      is_replay: row.is_replay,
+      current: row.id === currentSessionId,
+      race_time_ms: Number(row.last_race_time_ms ?? 0),
+      order: row.replay_created_at?.getTime() ?? 0,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || a.order - b.order)
+    .map(({ order: _, ...session }) => session);
+}

@@ -1,0 +1,131 @@
+import { JsonBody } from '@lemans/http';
+import { type Db, NotFoundError } from '@lemans/platform';
+import {
+  emptyChanges,
+  emptyModel,
+  modelOfCheckpoint,
+  type ProjectionModel,
+  projectEvent,
+  type SessionRow,
+} from '@lemans/projections';
+import type { CacheRegistry } from '../http/cache-registry.ts';
+import { frameFromProjection } from './frame-from-projection.ts';
+import type { SessionStandings } from './live-repository.ts';
+import { TimeTravelCache } from './time-travel-cache.ts';
+import { findPastState } from './time-travel-repository.ts';
+
+/** A session's live frame as it was at a race time. */
+export interface PastFrame {
+  body: JsonBody;
+  /** The session has ended: the answer can never change. */
+  ended: boolean;
+}
+
+/**
+ * Ended sessions' answers kept in memory. A visitor scrubbing a race asks for a few moments again and
+ * again; a frame of 62 cars is about 20 KB with its gzip variant, so this holds about 10 MB at most.
+ */
+const CACHED_FRAMES = 512;
+
+/**
+ * GET /api/live?sessionId=&at=: the session's classification at a past race time, computed from the
+ * events: the latest state checkpoint at or before that time, then the events after it up to that time,
+ * through the same fold as ingest. The moment is clamped into the race times the session has events for.
+ */
+export class TimeTravel {
+  readonly #db: Db;
+  readonly #cache: TimeTravelCache<PastFrame>;
+
+  constructor(db: Db, caches: CacheRegistry) {
+    this.#db = db;
+    this.#cache = caches.register(new TimeTravelCache<PastFrame>(CACHED_FRAMES));
+  }
+
+  async frameAt(sessionId: string, atMs: number): Promise<PastFrame> {
+    // Keyed by the moment asked for, to the millisecond: a slider asks for whole seconds anyway, and
+    // rounding the key would serve one moment's answer for another's.
+    const key = `${sessionId}@${atMs}`;
+    const held = this.#cache.get(key);
+    if (held) return held;
+    const past = await findPastState(this.#db, sessionId, atMs);
+    if (!past) throw new NotFoundError('Session introuvable');
+    const model = past.checkpoint ? modelOfCheckpoint(past.checkpoint) : emptyModel(sessionId);
+    // The rows the fold says it changed are not written anywhere: one scratch set serves every event.
+    const scratch = emptyChanges();
+    for (const event of past.events) projectEvent(model, event, scratch);
+    const frame = {
+      body: JsonBody.of(pastFrameOf(model, past.raceTimeMs, past.lastRaceTimeMs)),
+      ended: past.status === 'ended',
+    };
+    // Only an ended session's history is final: a running one's answer also carries its latest race time.
+    if (frame.ended) this.#cache.set(key, frame);
+    return frame;
+  }
+}
+
+/**
+ * The live frame of the session the model holds, as at `raceTimeMs`, with the moment shown and the
+ * session's last race time (what a time slider spans).
+ */
+export function pastFrameOf(model: ProjectionModel, raceTimeMs: number, lastRaceTimeMs: number) {
+  if (!model.session) throw new NotFoundError('Session introuvable');
+  // Dated when the moment happened, not when it is read: the same moment is the same body (and ETag).
+  const started = model.session.start_time ?? model.session.created_at;
+  const frame = frameFromProjection(
+    sessionStandingsOf(model.session, model, raceTimeMs),
+    new Date(started.getTime() + raceTimeMs),
+  );
+  return { ...frame, race_time_ms: raceTimeMs, last_race_time_ms: lastRaceTimeMs };
+}
+
+/**
+ * The model in the shape the live frame is built from (the projections' rows), ordered as the live
+ * standings are read. The frame's elapsed time is the moment shown.
+ */
+function sessionStandingsOf(
+  session: SessionRow,
+  model: ProjectionModel,
+  raceTimeMs: number,
+): SessionStandings {
+  const cars = [...model.cars.values()].sort(
+    (a, b) =>
+      a.standing.ranking - b.standing.ranking ||
+      (a.standing.number < b.standing.number ? -1 : a.standing.number > b.standing.number ? 1 : 0),
+  );
+  return {
+    id: session.id,
+    name: session.name,
+    session_type: session.session_type,
+    event_name: session.event_name,
+    is_replay: session.is_replay,
+    status: session.status,
+    race_state: session.race_state,
+    start_time: session.start_time,
+    duration_s: session.duration_s,
+    weather: session.weather,
+    last_race_time_ms: raceTimeMs,
+    standings: cars.map(({ standing, entry }) => ({
+      number: standing.number,
+      entry_id: standing.entry_id,
+      ranking: standing.ranking,
+      category_position: standing.category_position,
+      lap_count: standing.lap_count,
+      last_lap_ms: standing.last_lap_ms,
+      best_lap_ms: standing.best_lap_ms,
+      gap_ms: standing.gap_ms,
+      gap_text: standing.gap_text,
+      pitstops: standing.pitstops,
+      speed: standing.speed,
+      current_sector: standing.current_sector,
+      car_state: standing.car_state,
+      driver_id: standing.driver_id,
+      position_change: standing.position_change,
+      team: entry.team,
+      car: entry.car,
+      brand: entry.brand,
+      category: entry.category,
+      nationality: entry.nationality,
+      drivers: entry.drivers,
+    })),
+  };
+}

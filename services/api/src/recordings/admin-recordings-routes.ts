@@ -1,0 +1,113 @@
+import type { ImportJobData, ImportStatus } from '@lemans/bus/recordings-queue';
+import { AppError, BadRequestError, type Db, type Logger } from '@lemans/platform';
+import { AnalysisCsvError, importAlkamelText, type LapRecording, summarise } from '@lemans/race';
+import { saveLapRecording } from '@lemans/recordings';
+import express, { type ErrorRequestHandler, type Request, Router } from 'express';
+import { auditContextOf } from '../admin/audit-context.ts';
+import { recordAdminAction } from '../admin/audit-repository.ts';
+import { listRecordingsWithSessions, recordingSizeOf } from './admin-recordings-repository.ts';
+import { parseUploadQuery } from './upload-query.ts';
+
+/** What the routes need of the imports queue: tests may hand in their own. */
+export interface RecordingImports {
+  enqueue(recordingId: string): Promise<ImportJobData>;
+  statuses(): Promise<Map<string, ImportStatus>>;
+}
+
+/** The race's Analysis file is 3.9 MB: 20 MB leaves room for any session without letting a client fill memory. */
+const MAX_UPLOAD = '20mb';
+const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum';
+const EMPTY = 'Fichier vide';
+const NOT_CSV = 'Fichier CSV attendu (en-tête Content-Type: text/csv)';
+/** What browsers and scripts send for a .csv file. */
+const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
+/** The body carries no file name; the recording's provenance says it came from an upload. */
+const UPLOAD_FILE_NAME = 'analysis-upload.csv';
+
+/**
+ * The admin's recordings: GET lists them with their session and the state of their import; POST takes an
+ * Al Kamel Analysis CSV as the raw body, checks it whole before storing anything, stores the recording and
+ * enqueues its ingest into a session with its full history (202: the ingest runs in the ingest service).
+ */
+export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger: Logger): Router {
+  const router = Router();
+  router.get('/admin/recordings', async (_req, res) => {
+    const [recordings, statuses] = await Promise.all([
+      listRecordingsWithSessions(db),
+      imports.statuses().catch((err: unknown) => {
+        logger.warn({ err }, 'état des imports illisible : Redis ne répond pas');
+        return new Map<string, ImportStatus>();
+      }),
+    ]);
+    res.set('Cache-Control', 'no-store');
+    res.json({
+      recordings: recordings.map((recording) => ({
+        ...recording,
+        import: statuses.get(recording.id) ?? { state: null, progress: 0 },
+      })),
+    });
+  });
+  router.post('/admin/recordings', express.text({ type: CSV_TYPES, limit: MAX_UPLOAD }), async (req, res) => {
+    const recording = recordingOf(req);
+    const saved = await db.transaction().execute(async (trx) => {
+      const { id, created } = await saveLapRecording(trx, recording);
+      await recordAdminAction(
+        trx,
+        'recording_imported',
+        auditContextOf(req, `recording ${id}`, { name: recording.meta.name, created }),
+      );
+      return { id, created };
+    });
+    const job = await imports.enqueue(saved.id).catch((err: unknown) => {
+      logger.warn({ err, recordingId: saved.id }, 'import non lancé : Redis ne répond pas');
+      // Stored already: sending the same file again finds it and asks for the import again.
+      throw new AppError('Fichier enregistré mais import non lancé, renvoyez-le dans un instant', 503, {
+        cause: err,
+      });
+    });
+    const summary = summarise(recording);
+    res.status(202).json({
+      recording: {
+        id: saved.id,
+        name: recording.meta.name,
+        event_name: recording.meta.eventName,
+        cars: summary.cars,
+        laps: summary.laps,
+        drivers: summary.drivers,
+        duration_ms: summary.durationMs,
+        size_bytes: await recordingSizeOf(db, saved.id),
+      },
+      session_id: job.sessionId,
+      created: saved.created,
+    });
+  });
+  router.use('/admin/recordings', uploadErrors);
+  return router;
+}
+
+/** The recording of the uploaded file, or the French error that names what is wrong in it. */
+function recordingOf(req: Request): LapRecording {
+  const parsed = parseUploadQuery(req.query);
+  if (typeof req.body !== 'string') {
+    // No body at all is an empty file; a body of another type is not a CSV.
+    throw new BadRequestError(req.is(CSV_TYPES) === null ? EMPTY : NOT_CSV);
+  }
+  if (req.body.trim() === '') throw new BadRequestError(EMPTY);
+  if (!parsed.ok) throw new BadRequestError(parsed.error);
+  try {
+    return importAlkamelText(req.body, {
+      fileName: UPLOAD_FILE_NAME,
+      startDate: parsed.query.date,
+      name: parsed.query.name,
+    });
+  } catch (err) {
+    if (err instanceof AnalysisCsvError) throw new BadRequestError(err.message);
+    throw err;
+  }
+}
+
+/** body-parser's refusal of a big file, in the upload's own words. */
+const uploadErrors: ErrorRequestHandler = (err, _req, _res, next) => {
+  const type = typeof err === 'object' && err !== null && 'type' in err ? String(err.type) : '';
+  next(type === 'entity.too.large' ? new AppError(TOO_LARGE, 413, { cause: err }) : err);
+};

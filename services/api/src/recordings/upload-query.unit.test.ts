@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_REQUIRED, parseUploadQuery } from './upload-query.ts';
+
+describe('parseUploadQuery', () => {
+  it('reads the date, the optional name and year', () => {
+    expect(parseUploadQuery({ date: '2025-06-14', name: '  Course 2025 ', year: '2025' })).toEqual({
+      ok: true,
+      query: { date: '2025-06-14', name: 'Course 2025', year: 2025 },
+    });
+    expect(parseUploadQuery({ date: '2025-06-14', name: ' ' })).toEqual({
+      ok: true,
+      query: { date: '2025-06-14', name: undefined },
+    });
+  });
+
+  it('asks for the date, and refuses a bad date, year or name in French', () => {
+    expect(parseUploadQuery({})).toEqual({ ok: false, error: DATE_REQUIRED });
+    expect(parseUploadQuery({ date: '14/06/2025' })).toEqual({
+      ok: false,
+      error: 'Date de départ invalide : AAAA-MM-JJ attendu',
+    });
+    expect(parseUploadQuery({ date: '2025-06-14', year: '25' })).toEqual({
+      ok: false,
+      error: 'Année invalide : AAAA attendu',
+    });
+    expect(parseUploadQuery({ date: '2025-06-14', year: '2024' })).toEqual({
+      ok: false,
+      error: "L'année ne correspond pas à la date de départ",
+    });
+    expect(parseUploadQuery({ date: '2025-06-14', name: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      error: 'Le nom ne doit pas dépasser 200 caractères',
+    });
+    expect(parseUploadQuery({ date: ['2025-06-14', '2025-06-15'] })).toEqual({
+      ok: false,
+      error: DATE_REQUIRED,
+    });
+  });
+});

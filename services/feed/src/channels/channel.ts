@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { controlRoutes } from '../control-routes.ts';
+import { dataRoute } from '../data-route.ts';
+import { FaultInjector, type FaultSettings, NO_FAULTS } from '../faults.ts';
+import { ReplayClock, type ReplayClockOptions } from '../replay-clock.ts';
+import { SnapshotCache } from '../snapshot-cache.ts';
+
+/** What a channel plays: a recording's documents at any race time, whatever the recording is stored as. */
+export interface ChannelSource {
+  name: string;
+  /** The organiser's session id of the recorded session. */
+  sessionId: number;
+  /** Race time of the last recorded moment. */
+  durationMs: number;
+  documentAt(raceTimeMs: number, options: { replay: boolean }): unknown;
+}
+
+export interface ChannelOptions {
+  clock: Omit<ReplayClockOptions, 'durationMs'>;
+  faults?: FaultSettings;
+  /** Marks the documents as a replay of a recorded session rather than the live session. */
+  replay: boolean;
+}
+
+/**
+ * One recording being played: its own clock, fault injector and serialised snapshot, and the routes that
+ * serve and steer it (the organiser's data document and /control). The main channel and every replay
+ * channel are this same thing, mounted at different paths.
+ */
+export class Channel {
+  readonly clock: ReplayClock;
+  readonly faults: FaultInjector;
+  readonly snapshots: SnapshotCache;
+  readonly meta: { name: string; sessionId: number };
+
+  constructor(source: ChannelSource, options: ChannelOptions) {
+    this.clock = new ReplayClock({ ...options.clock, durationMs: source.durationMs });
+    this.faults = new FaultInjector(options.faults ?? NO_FAULTS);
+    this.snapshots = new SnapshotCache((raceTimeMs) =>
+      source.documentAt(raceTimeMs, { replay: options.replay }),
+    );
+    this.meta = { name: source.name, sessionId: source.sessionId };
+  }
+
+  /** The data document at `dataPath` and the control routes, relative to where the router is mounted. */
+  routes(dataPath: string): Router {
+    const router = Router();
+    router.get(dataPath, dataRoute(this));
+    router.use(controlRoutes(this));
+    return router;
+  }
+}

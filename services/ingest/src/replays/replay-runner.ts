@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ControlReplayInput,
+  ReplayCommand,
+  ReplayCommandResult,
+  StartReplayInput,
+  StopReplayInput,
+} from '@lemans/bus/replays-queue';
+import type { Db, Logger } from '@lemans/platform';
+import { formatRaceTime } from '@lemans/race';
+import { replaySummaries } from '@lemans/recordings';
+import { FeedPoller, type PollOutcome } from '../poll/feed-poller.ts';
+import type { LivePublisher } from '../publish/live-publisher.ts';
+import { FeedChannelError, type FeedChannels } from './feed-channels.ts';
+import { replayPollIntervalMs } from './replay-poll-interval.ts';
+import {
+  deactivateSession,
+  findRecording,
+  findReplay,
+  insertReplay,
+  PLAYING_STATES,
+  playingReplays,
+  type ReplayRow,
+  sessionRaceTimeMs,
+  updateReplay,
+} from './replays-repository.ts';
+
+/** Where the replays' polls are scheduled (a BullMQ job scheduler per running replay). */
+export interface PollSchedules {
+  upsert(replayId: string, everyMs: number): Promise<void>;
+  remove(replayId: string): Promise<void>;
+}
+
+export interface ReplayRunnerOptions {
+  db: Db;
+  channels: FeedChannels;
+  schedules: PollSchedules;
+  publisher: LivePublisher;
+  logger: Logger;
+  /** The live poll interval, which a replay's interval is derived from. */
+  pollIntervalMs: number;
+  timeoutMs: number;
+}
+
+export type ReplayPollOutcome = PollOutcome | { status: 'busy' } | { status: 'idle' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A replay's session: `replay-<first 8 hex of its id>`, then `-<run>` from the second run on. A seek
+ * backwards starts a new run, because a session's events only move forward in race time.
+ */
+export function replaySessionId(replayId: string, run: number): string {
+  const base = `replay-${replayId.slice(0, 8)}`;
+  return run === 1 ? base : `${base}-${run}`;
+}
+
+const refused = (status: 400 | 404 | 409 | 502, error: string): ReplayCommandResult => ({
+  ok: false,
+  status,
+  error,
+});
+
+/**
+ * Runs the replays: each one is a feed channel playing its recording and a poller ingesting that channel as
+ * a session of its own, polled by its own job scheduler. The commands and the polls of one replay never
+ * overlap (a poll that finds its replay busy is skipped), so that a seek cannot interleave with an append.
+ */
+export class ReplayRunner {
+  readonly #options: ReplayRunnerOptions;
+  readonly #pollers = new Map<string, FeedPoller>();
+  readonly #busy = new Map<string, Promise<unknown>>();
+  /** The replays whose last document showed the chequered flag: their end is near. */
+  readonly #chequered = new Set<string>();
+
+  constructor(options: ReplayRunnerOptions) {
+    this.#options = options;
+  }
+
+  execute(command: ReplayCommand): Promise<ReplayCommandResult> {
+    switch (command.type) {
+      case 'start':
+        return this.start(command.input);
+      case 'control':
+        return this.control(command.input);
+      case 'stop':
+        return this.stop(command.input);
+      default: {
+        const unknown: never = command;
+        throw new Error(`Commande de rediffusion inconnue : ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+
+  async start(input: StartReplayInput): Promise<ReplayCommandResult> {
+    const { db, channels } = this.#options;
+    const recording = UUID.test(input.recordingId) ? await findRecording(db, input.recordingId) : undefined;
+    if (!recording) return refused(404, 'Enregistrement introuvable');
+    if (input.start > recording.duration_ms) {
+      return refused(
+        400,
+        `Le départ dépasse la fin de l'enregistrement (${formatRaceTime(recording.duration_ms)})`,
+      );
+    }
+    const id = randomUUID();
+    const sessionId = replaySessionId(id, 1);
+    await insertReplay(db, {
+      id,
+      recordingId: recording.id,
+      sessionId,
+      speed: input.speed,
+      startRaceTimeMs: input.start,
+    });
+    return this.#exclusive(id, async () => {
+      try {
+        await channels.put(id, {
+          recordingId: recording.id,
+          speed: input.speed,
+          raceTime: input.start,
+          paused: false,
+        });
+      } catch (error) {
+        if (!(error instanceof FeedChannelError)) throw error;
+        await updateReplay(db, id, { state: 'failed', error: error.message });
+        return refused(502, error.message);
+      }
+      await updateReplay(db, id, { state: 'running' });
+      await this.#schedule(id, input.speed);
+      this.#options.logger.info({ replayId: id, sessionId, speed: input.speed }, 'rediffusion démarrée');
+      return this.#summary(id);
+    });
+  }
+
+  async control(input: ControlReplayInput): Promise<ReplayCommandResult> {
+    const { db, channels } = this.#options;
+    if (!UUID.test(input.replayId)) return refused(404, 'Rediffusion introuvable');
+    return this.#exclusive(input.replayId, async () => {
+      const replay = await findReplay(db, input.replayId);
+      if (!replay) return refused(404, 'Rediffusion introuvable');
+      if (!PLAYING_STATES.includes(replay.state)) {
+        return refused(409, 'Rediffusion terminée : elle ne peut plus être modifiée');
+      }
+      const { raceTimeMs } = input;
+      if (raceTimeMs !== undefined && raceTimeMs > replay.duration_ms) {
+        return refused(
+          400,
+          `L'heure de course demandée dépasse la fin de l'enregistrement (${formatRaceTime(replay.duration_ms)})`,
+        );
+      }
+      const speed = input.speed ?? replay.speed;
+      const paused = input.paused ?? replay.state === 'paused';
+      const state = paused ? 'paused' : 'running';
+      const reached = await sessionRaceTimeMs(db, replay.session_id);
+      try {
+        if (raceTimeMs !== undefined && reached !== null && raceTimeMs < reached) {
+          await this.#newRun(replay, { raceTimeMs, speed, paused });
+        } else {
+          await channels.control(replay.id, {
+            speed: input.speed,
+            paused: input.paused,
+            raceTime: raceTimeMs,
+          });
+        }
+      } catch (error) {
+        if (!(error instanceof FeedChannelError)) throw error;
+        return refused(502, error.message);
+      }
+      await updateReplay(db, replay.id, { speed, state });
+      if (paused) await this.#options.schedules.remove(replay.id);
+      else await this.#schedule(replay.id, speed);
+      return this.#summary(replay.id);
+    });
+  }
+
+  async stop(input: StopReplayInput): Promise<ReplayCommandResult> {
+    const { db } = this.#options;
+    if (!UUID.test(input.replayId)) return refused(404, 'Rediffusion introuvable');
+    return this.#exclusive(input.replayId, async () => {
+      const replay = await findReplay(db, input.replayId);
+      if (!replay) return refused(404, 'Rediffusion introuvable');
+      await this.#close(replay.id);
+      await deactivateSession(db, replay.session_id);
+      await updateReplay(db, replay.id, { state: 'stopped' });
+      this.#options.logger.info({ replayId: replay.id }, 'rediffusion arrêtée');
+      return this.#summary(replay.id);
+    });
+  }
+
+  /** One poll of a running replay's channel; a replay that is busy, paused or over is left alone. */
+  async poll(replayId: string): Promise<ReplayPollOutcome> {
+    if (this.#busy.has(replayId)) return { status: 'busy' };
+    return this.#exclusive(replayId, async (): Promise<ReplayPollOutcome> => {
+      let poller = this.#pollers.get(replayId);
+      if (!poller) {
+        const replay = await findReplay(this.#options.db, replayId);
+        if (!replay || (replay.state !== 'running' && replay.state !== 'starting')) {
+          await this.#options.schedules.remove(replayId);
+          return { status: 'idle' };
+        }
+        poller = this.#pollerOf(replay);
+      }
+      const outcome = await poller.pollOnce();
+      if (outcome.status === 'applied') {
+        if (outcome.sessionStatus === 'ended') this.#chequered.add(replayId);
+        else this.#chequered.delete(replayId);
+      } else if (outcome.status === 'not-modified' && this.#chequered.has(replayId)) {
+        // After the flag the last cars still cross the line: over only once the channel holds on the
+        // recording's last moment and that document was taken in (it is the one not modified since).
+        if (await this.#options.channels.atEnd(replayId).catch(() => false)) {
+          await this.#close(replayId);
+          await updateReplay(this.#options.db, replayId, { state: 'finished' });
+          this.#options.logger.info({ replayId }, 'rediffusion terminée : fin de l’enregistrement');
+        }
+      } else if (outcome.status === 'skipped' && outcome.detail === 'HTTP 404') {
+        // The feed restarted and lost its channels: put this one back where the session is.
+        await this.#reopen(replayId);
+      }
+      return outcome;
+    });
+  }
+
+  /** At start: puts the replays that were playing back on the feed and schedules their polls again. */
+  async restore(): Promise<number> {
+    const replays = await playingReplays(this.#options.db);
+    for (const replay of replays) {
+      await this.#exclusive(replay.id, async () => {
+        await this.#reopen(replay.id).catch((err: unknown) =>
+          this.#options.logger.warn({ err, replayId: replay.id }, 'canal de rediffusion non rétabli'),
+        );
+        if (replay.state === 'paused') return;
+        if (replay.state === 'starting')
+          await updateReplay(this.#options.db, replay.id, { state: 'running' });
+        await this.#schedule(replay.id, replay.speed);
+      });
+    }
+    return replays.length;
+  }
+
+  async #reopen(replayId: string): Promise<void> {
+    const { db, channels } = this.#options;
+    const replay = await findReplay(db, replayId);
+    if (!replay || !PLAYING_STATES.includes(replay.state)) return;
+    const reached = await sessionRaceTimeMs(db, replay.session_id);
+    await channels.put(replay.id, {
+      recordingId: replay.recording_id,
+      speed: replay.speed,
+      raceTime: reached ?? replay.start_race_time_ms,
+      paused: replay.state === 'paused',
+    });
+  }
+
+  async #newRun(
+    replay: ReplayRow,
+    settings: { raceTimeMs: number; speed: number; paused: boolean },
+  ): Promise<void> {
+    const { db, channels } = this.#options;
+    await channels.put(replay.id, {
+      recordingId: replay.recording_id,
+      speed: settings.speed,
+      raceTime: settings.raceTimeMs,
+      paused: settings.paused,
+    });
+    this.#pollers.delete(replay.id);
+    this.#chequered.delete(replay.id);
+    await deactivateSession(db, replay.session_id);
+    const run = replay.run + 1;
+    await updateReplay(db, replay.id, {
+      run,
+      session_id: replaySessionId(replay.id, run),
+      start_race_time_ms: settings.raceTimeMs,
+    });
+  }
+
+  /** No more polls, no more channel; the feed's refusal is logged, the replay is over all the same. */
+  async #close(replayId: string): Promise<void> {
+    await this.#options.schedules.remove(replayId);
+    this.#pollers.delete(replayId);
+    this.#chequered.delete(replayId);
+    await this.#options.channels.remove(replayId).catch((err: unknown) => {
+      if (!(err instanceof FeedChannelError)) throw err;
+      this.#options.logger.warn({ err, replayId }, 'canal de rediffusion non fermé');
+    });
+  }
+
+  #pollerOf(replay: ReplayRow): FeedPoller {
+    const { db, channels, publisher, logger, timeoutMs } = this.#options;
+    const poller = new FeedPoller({
+      db,
+      url: channels.dataUrl(replay.id),
+      timeoutMs,
+      publisher,
+      logger: logger.child({ replayId: replay.id }),
+      sessionId: replay.session_id,
+    });
+    this.#pollers.set(replay.id, poller);
+    return poller;
+  }
+
+  #schedule(replayId: string, speed: number): Promise<void> {
+    return this.#options.schedules.upsert(
+      replayId,
+      replayPollIntervalMs(this.#options.pollIntervalMs, speed),
+    );
+  }
+
+  async #summary(replayId: string): Promise<ReplayCommandResult> {
+    const [replay] = await replaySummaries(this.#options.db, { id: replayId });
+    if (!replay) return refused(404, 'Rediffusion introuvable');
+    return { ok: true, replay };
+  }
+
+  /** Runs `task` once every earlier task of the same replay has settled. */
+  async #exclusive<T>(replayId: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.#busy.get(replayId) ?? Promise.resolve();
+    const running = previous.then(task, task);
+    const settled = running.catch(() => {});
+    this.#busy.set(replayId, settled);
+    try {
+      return await running;
+    } finally {
+      if (this.#busy.get(replayId) === settled) this.#busy.delete(replayId);
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  checkReplayInput,
+  controlReplayInput,
+  REPLAY_POLLS_QUEUE,
+  REPLAYS_QUEUE,
+  type ReplayCommand,
+  type ReplayCommandResult,
+  startReplayInput,
+  stopReplayInput,
+} from '@lemans/bus/replays-queue';
+import { bullPrefix } from '@lemans/bus/sync-queue';
+import type { Logger } from '@lemans/platform';
+import { type Job, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { PollSchedules, ReplayPollOutcome, ReplayRunner } from './replay-runner.ts';
+
+/** Replays polled at once: each poll waits mostly on the feed and Postgres, not on this process. */
+const POLL_CONCURRENCY = 4;
+
+const schedulerIdOf = (replayId: string) => `replay-poll:${replayId}`;
+
+export interface ReplayWorker {
+  close(): Promise<void>;
+}
+
+/** The polls of the replays, one BullMQ job scheduler each on the replay-polls queue. */
+export class ReplayPollSchedules implements PollSchedules {
+  readonly queue: Queue;
+
+  constructor(connection: Redis, redisPrefix: string, logger: Logger) {
+    this.queue = new Queue(REPLAY_POLLS_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
+    // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
+    this.queue.on('error', (err) => logger.warn({ err }, 'file des relevés de rediffusion en erreur'));
+  }
+
+  async upsert(replayId: string, everyMs: number): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      schedulerIdOf(replayId),
+      { every: everyMs },
+      { name: 'poll', data: { replayId }, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+    );
+  }
+
+  async remove(replayId: string): Promise<void> {
+    await this.queue.removeJobScheduler(schedulerIdOf(replayId));
+  }
+}
+
+/**
+ * Runs the replay commands (one at a time, in the order they were sent) and the replays' polls, then
+ * restores the replays that were playing when ingest last stopped. `commandsConnection` and
+ * `pollsConnection` are the workers' own (worker role).
+ */
+export async function startReplayWorker(options: {
+  commandsConnection: Redis;
+  pollsConnection: Redis;
+  redisPrefix: string;
+  schedules: ReplayPollSchedules;
+  runner: ReplayRunner;
+  logger: Logger;
+}): Promise<ReplayWorker> {
+  const { commandsConnection, pollsConnection, redisPrefix, schedules, runner, logger } = options;
+  const prefix = bullPrefix(redisPrefix);
+  const commands = new Worker<unknown, ReplayCommandResult>(
+    REPLAYS_QUEUE,
+    (job) => {
+      const command = commandOf(job);
+      return 'error' in command ? Promise.resolve(command) : runner.execute(command);
+    },
+    { connection: commandsConnection, prefix, concurrency: 1 },
+  );
+  commands.on('failed', (job, err) =>
+    logger.error({ err, jobId: job?.id, command: job?.name }, 'échec de la commande de rediffusion'),
+  );
+  commands.on('error', (err) => logger.warn({ err }, 'worker des rediffusions en erreur'));
+  const polls = new Worker<{ replayId: string }, ReplayPollOutcome>(
+    REPLAY_POLLS_QUEUE,
+    (job) => runner.poll(job.data.replayId),
+    { connection: pollsConnection, prefix, concurrency: POLL_CONCURRENCY },
+  );
+  polls.on('failed', (job, err) =>
+    logger.error({ err, replayId: job?.data.replayId }, 'échec du relevé de la rediffusion'),
+  );
+  polls.on('error', (err) => logger.warn({ err }, 'worker des relevés de rediffusion en erreur'));
+  const restored = await runner.restore();
+  if (restored > 0) logger.info({ restored }, 'rediffusions rétablies');
+  return {
+    async close() {
+      await commands.close();
+      await polls.close();
+      await schedules.queue.close();
+    },
+  };
+}
+
+/** The job as a command, its input checked again: the queue is a boundary like any other. */
+function commandOf(job: Job): ReplayCommand | Extract<ReplayCommandResult, { ok: false }> {
+  const schema =
+    job.name === 'start'
+      ? startReplayInput
+      : job.name === 'control'
+        ? controlReplayInput
+        : job.name === 'stop'
+          ? stopReplayInput
+          : null;
+  if (!schema) return { ok: false, status: 400, error: `Commande de rediffusion inconnue : ${job.name}` };
+  const checked = checkReplayInput(schema, job.data);
+  if (!checked.ok) return { ok: false, status: 400, error: checked.error };
+  return { type: job.name, input: checked.value } as ReplayCommand;
+}
