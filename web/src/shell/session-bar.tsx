@@ -4,10 +4,13 @@ import { now } from '../stores/clock.ts';
 import { sessionName, sessionStatus } from '../stores/live-store.ts';
 import { remainingSeconds, weather, weatherDisplay } from '../stores/weather-store.ts';
 import { bannerFlagOf } from './banner-flag.ts';
+import { ReplayBadge } from './replay-badge.tsx';
+import { showsReplayBadge } from './replay-badge-rule.ts';
 
 /**
  * The banner's slim session bar: session name, remaining time, race-state flag, and a clock ticking every
- * second. The weather feed names the session; the live frames do when it has not answered yet.
+ * second, and the 'Rediffusion' badge when the session shown is a replay. The weather feed names the session;
+ * the live frames do when it has not answered yet.
  */
 export function SessionBar() {
   useSignals();
@@ -19,6 +22,7 @@ export function SessionBar() {
   return (
     <div className="session-bar">
       <span className="session-bar__name">{name ?? 'Aucune session active'}</span>
+      {showsReplayBadge(weather.value) && <ReplayBadge place="bandeau" />}
       {left !== null && (
         <span className="session-bar__remaining">
           <span className="session-bar__caption">Restant</span> {formatRemaining(left)}

@@ -2,6 +2,8 @@ import type { LiveFrame, LiveRow, SessionWeather } from '@lemans/race';
 import { computed, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { now } from './clock.ts';
+import { sessionQueryOf } from './follow-rules.ts';
+import { followedSessionId, timeTravelling } from './followed-session.ts';
 import {
   changeFlags,
   HIGHLIGHT_MS,
@@ -22,6 +24,8 @@ export const LIVE_LOAD_ERROR = 'Erreur lors du chargement des données live';
 export const liveRows = signal<ShownRow[]>([]);
 export const sessionStatus = signal<string>('unknown');
 export const sessionName = signal<string | null>(null);
+/** The id of the session the held frame belongs to. */
+export const liveSessionId = signal<string | null>(null);
 export const liveMessage = signal<string>('');
 export const lastUpdate = signal<number | null>(null);
 export const liveLoading = signal(false);
@@ -42,6 +46,7 @@ export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
   if ('session_status' in body) sessionStatus.value = body.session_status || 'active';
   else if (rows.length > 0) sessionStatus.value = 'active';
   if (body.session_name !== undefined) sessionName.value = body.session_name || null;
+  if (body.session_id !== undefined) liveSessionId.value = body.session_id || null;
   if (body.message !== undefined) liveMessage.value = body.message ?? '';
   if (body.weather) liveWeather.value = body.weather;
   lastUpdate.value = Date.now();
@@ -58,17 +63,38 @@ export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
   }, HIGHLIGHT_MS);
 }
 
-export async function loadLive(sessionId?: string): Promise<void> {
+/**
+ * Loads the followed session's latest frame (the current session unless one is chosen). Nothing is loaded
+ * while a past moment is shown, and an answer that arrives after the choice changed is dropped.
+ */
+export async function loadLive(): Promise<void> {
+  if (timeTravelling.value) return;
+  const sessionId = followedSessionId.value;
+  const stillWanted = () => followedSessionId.value === sessionId && !timeTravelling.value;
   liveLoading.value = true;
   try {
-    const query = sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : '';
-    applyLiveFrame(await getJson<LiveFrame | LiveRow[]>(`/live${query}`));
+    const frame = await getJson<LiveFrame | LiveRow[]>(`/live${sessionQueryOf(sessionId)}`);
+    if (!stillWanted()) return;
+    applyLiveFrame(frame);
     liveError.value = null;
   } catch {
-    liveError.value = LIVE_LOAD_ERROR;
+    if (stillWanted()) liveError.value = LIVE_LOAD_ERROR;
   } finally {
     liveLoading.value = false;
   }
+}
+
+/** Forgets the held frame, so that the next session's rows are not compared with (and flagged against) it. */
+export function resetLive(): void {
+  clearTimeout(highlightTimer);
+  liveRows.value = [];
+  sessionStatus.value = 'unknown';
+  sessionName.value = null;
+  liveSessionId.value = null;
+  liveMessage.value = '';
+  liveWeather.value = null;
+  lastUpdate.value = null;
+  liveError.value = null;
 }
 
 function sameRow(held: ShownRow, next: LiveRow): boolean {

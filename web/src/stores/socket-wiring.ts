@@ -1,7 +1,10 @@
 import type { LiveFrame } from '@lemans/race';
+import { effect } from '@preact/signals-react';
 import { liveSocket } from '../socket/live-socket.ts';
 import { loadAlerts } from './alerts-store.ts';
 import { loadEntries } from './entries-store.ts';
+import { frameIsFollowed, socketRoomOf } from './follow-rules.ts';
+import { following } from './followed-session.ts';
 import { applyLiveFrame } from './live-store.ts';
 import { loadNews } from './news-store.ts';
 import { loadProgram } from './program-store.ts';
@@ -21,6 +24,7 @@ export function startSocket(): void {
   liveSocket.on('live-update', (data) => {
     if (!data || typeof data !== 'object') return;
     const frame = data as Partial<LiveFrame>;
+    if (!frameIsFollowed(frame.session_id, following.value)) return;
     applyLiveFrame(frame);
     if (frame.weather) mergeWeather(frame.weather);
   });
@@ -42,5 +46,16 @@ export function startSocket(): void {
     void loadStreams();
   });
   liveSocket.connect();
-  liveSocket.joinLive();
+  followRoom();
+}
+
+/** Keeps the socket in the room of what is followed: the current session, a chosen one, or none. */
+function followRoom(): void {
+  let joined = false;
+  effect(() => {
+    const room = socketRoomOf(following.value);
+    if (joined) liveSocket.leaveLive();
+    joined = room !== null;
+    if (room) liveSocket.joinLive(room.sessionId);
+  });
 }

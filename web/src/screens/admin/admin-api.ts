@@ -17,7 +17,7 @@ import type {
 } from './admin-types.ts';
 
 /** A call of a logged-in administrator: a 401 means the session is over, whatever the screen does next. */
-async function guarded<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function guarded<T>(method: Method, path: string, body?: unknown): Promise<T> {
   try {
     return await requestAdmin<T>(method, path, body);
   } catch (err) {

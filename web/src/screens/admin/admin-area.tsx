@@ -18,6 +18,9 @@ const MessagesPage = lazy(() =>
 const StreamsPage = lazy(() =>
   import('./streams/streams-page.tsx').then((m) => ({ default: m.StreamsPage })),
 );
+const SessionsPage = lazy(() =>
+  import('./sessions/sessions-page.tsx').then((m) => ({ default: m.SessionsPage })),
+);
 
 /**
  * Everything under /admin (spec part 2 §2): its own layout instead of the public shell, and the login gate
@@ -55,6 +58,7 @@ export function AdminArea() {
             <Route path="/admin" component={DashboardPage} />
             <Route path="/admin/streams" component={StreamsPage} />
             <Route path="/admin/messages" component={MessagesPage} />
+            <Route path="/admin/sessions" component={SessionsPage} />
             <Route>
               <Redirect to="/" replace />
             </Route>

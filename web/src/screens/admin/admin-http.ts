@@ -7,14 +7,22 @@ import { ApiError } from '../../api/http.ts';
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A body sent as it is (a file the browser streams, typed by `contentType`) rather than as JSON. */
+export interface RawBody {
+  contentType: string;
+  data: Blob;
+}
+
 export async function requestAdmin<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-admin-request'] = '1';
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw =
+    body instanceof Object && 'data' in body && body.data instanceof Blob ? (body as RawBody) : null;
+  if (body !== undefined) headers['content-type'] = raw ? raw.contentType : 'application/json';
   const response = await fetch(`/api/admin${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: raw ? raw.data : body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
   if (!response.ok) {

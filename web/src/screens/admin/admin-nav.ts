@@ -12,14 +12,14 @@ const ADMIN_PAGES: Record<string, string> = {
   '/admin': 'Administration',
   '/admin/messages': 'Messages',
   '/admin/streams': 'Streams Live',
+  '/admin/sessions': 'Sessions',
 };
 
-/** Sessions have no admin page of their own yet: the menu opens the public sessions history. */
 export const ADMIN_MENU: readonly AdminLink[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Messages', href: '/admin/messages' },
   { label: 'Streams Live', href: '/admin/streams' },
-  { label: 'Sessions', href: '/sessions' },
+  { label: 'Sessions', href: '/admin/sessions' },
   { label: 'Retour au site', href: '/' },
 ];
 

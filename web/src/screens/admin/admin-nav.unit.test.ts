@@ -20,7 +20,15 @@ describe('admin navigation', () => {
     expect(adminPageTitle('/admin/streams')).toBe('Streams Live — Administration');
   });
 
-  it('offers the sections, the sessions history and the way back to the site', () => {
+  it('names the sessions page (recordings and replays)', () => {
+    expect(breadcrumbOf('/admin/sessions').map((crumb) => crumb.label)).toEqual([
+      'Administration',
+      'Sessions',
+    ]);
+    expect(adminPageTitle('/admin/sessions/')).toBe('Sessions — Administration');
+  });
+
+  it('offers the sections and the way back to the site', () => {
     expect(ADMIN_MENU.map((link) => link.label)).toEqual([
       'Dashboard',
       'Messages',
@@ -28,6 +36,6 @@ describe('admin navigation', () => {
       'Sessions',
       'Retour au site',
     ]);
-    expect(ADMIN_MENU.find((link) => link.label === 'Sessions')?.href).toBe('/sessions');
+    expect(ADMIN_MENU.find((link) => link.label === 'Sessions')?.href).toBe('/admin/sessions');
   });
 });

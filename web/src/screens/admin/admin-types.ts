@@ -96,7 +96,11 @@ export type AdminAction =
   | 'message_status_changed'
   | 'message_deleted'
   | 'sync'
-  | 'cache_flushed';
+  | 'cache_flushed'
+  | 'replay_started'
+  | 'replay_controlled'
+  | 'replay_stopped'
+  | 'recording_imported';
 
 export interface AdminActivity {
   id: number;

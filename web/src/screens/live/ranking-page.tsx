@@ -1,39 +1,45 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { ReplayBadge } from '../../shell/replay-badge.tsx';
+import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import {
   lastUpdate,
   liveError,
   liveLoading,
   liveRows,
+  liveSessionId,
+  liveWeather,
   loadLive,
   sessionStatus,
 } from '../../stores/live-store.ts';
-import { pollWeather } from '../../stores/weather-store.ts';
+import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
 import { podiums } from './podiums.ts';
+import { rankingFinished, travelStartOf } from './ranking-flag.ts';
 import { RankingRow } from './ranking-row.tsx';
+import { rankingHrefOf, rankingViewOf } from './ranking-url.ts';
+import { SessionChooser } from './session-chooser.tsx';
+import { TimeTravelBar } from './time-travel-bar.tsx';
+import { useRankingFollow } from './use-ranking-follow.ts';
 import './ranking-page.css';
 
-const REFRESH_MS = 10_000;
-const WEATHER_REFRESH_MS = 10_000;
-
-/** /live/classement: flag, podiums per category and the full table, refreshed every 10 s and by the socket. */
+/**
+ * /live/classement: flag, podiums per category and the full table, refreshed every 10 s and by the socket.
+ * `?session=` follows another session than the current one (a replay), and `&t=hh:mm:ss` shows it as it
+ * was at that moment of the race, with a slider to move through it.
+ */
 export function RankingPage() {
   useSignals();
-  useEffect(() => {
-    void loadLive();
-    const refresh = setInterval(() => void loadLive(), REFRESH_MS);
-    const stopWeather = pollWeather(WEATHER_REFRESH_MS);
-    return () => {
-      clearInterval(refresh);
-      stopWeather();
-    };
-  }, []);
+  const view = rankingViewOf(useSearch());
+  useRankingFollow(view);
+  const travelSession = view.at !== null ? view.session : null;
 
   const rows = liveRows.value;
-  const ended = sessionStatus.value === 'ended';
+  const ended = rankingFinished(sessionStatus.value, liveWeather.value?.race_state);
+  const shownSession = view.session ?? liveSessionId.value;
   const winner = ended ? rows[0] : undefined;
   const updated = lastUpdate.value;
+  // A first past moment is on its way: the page is loading, not empty.
+  const awaitingMoment = travelSession !== null && travelLast.value === null && !travelError.value;
 
   return (
     <section className="ranking-page" aria-labelledby="ranking-title">
@@ -42,7 +48,12 @@ export function RankingPage() {
         <span className={`flag-badge ${ended ? 'chequered' : 'green'}`}>
           {ended ? '🏁 Terminé' : '🟢 Course'}
         </span>
-        <button type="button" onClick={() => void loadLive()} disabled={liveLoading.value}>
+        {showsReplayBadge(liveWeather.value) && <ReplayBadge place="classement" />}
+        <button
+          type="button"
+          onClick={() => (travelSession ? seekTravel(travelAt.value) : void loadLive())}
+          disabled={liveLoading.value}
+        >
           Actualiser
         </button>
         {updated !== null && (
@@ -50,13 +61,30 @@ export function RankingPage() {
         )}
       </header>
 
+      <div className="ranking-tools">
+        <SessionChooser followed={view.session} />
+        {!travelSession && shownSession && (
+          <Link
+            href={rankingHrefOf({
+              session: shownSession,
+              at: travelStartOf(liveWeather.value?.elapsed_time),
+            })}
+          >
+            Remonter le temps
+          </Link>
+        )}
+      </div>
+      {travelSession && <TimeTravelBar session={travelSession} />}
+
       {liveError.value && rows.length === 0 ? (
         <div className="card error" role="alert">
           <h2>Erreur de connexion</h2>
           <p>Erreur lors du chargement des données</p>
         </div>
       ) : rows.length === 0 ? (
-        <p className="card">{liveLoading.value ? 'Chargement...' : 'Aucune donnée disponible'}</p>
+        <p className="card">
+          {liveLoading.value || awaitingMoment ? 'Chargement...' : 'Aucune donnée disponible'}
+        </p>
       ) : (
         <>
           {winner && (

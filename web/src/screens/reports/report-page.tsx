@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { documentTitle } from '../../routes.ts';
+import { replayHrefOf } from '../live/ranking-url.ts';
 import { EventsList } from './events-list.tsx';
 import { LapsTable } from './laps-table.tsx';
 import { panelId, ReportTabs, tabId } from './report-tabs.tsx';
@@ -71,6 +72,9 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
       <header className="report-header">
         <h1 id="report-title">{name}</h1>
         <SessionTypeBadge type={report.session.session_type} />
+        <Link href={replayHrefOf(sessionId)} className="report-replay-link">
+          Rejouer
+        </Link>
       </header>
       <ReportTiles statistics={report.statistics} />
       <TrendsSection sessionId={sessionId} />

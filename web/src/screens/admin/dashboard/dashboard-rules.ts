@@ -1,3 +1,4 @@
+import { formatRaceTime } from '../../../format/race-time.ts';
 import type { AdminActivity, SystemStatus } from '../admin-types.ts';
 
 /** The dashboard's pure rules and texts (spec part 2 §2, §8): counts, uptime, activity labels, health. */
@@ -99,9 +100,33 @@ export function activityLabel(activity: AdminActivity): string {
       return 'Synchronisation des données demandée';
     case 'cache_flushed':
       return 'Cache vidé';
+    case 'recording_imported':
+      return details.created === false
+        ? `Import déjà présent${named(details.name)}`
+        : `Enregistrement importé${named(details.name)}`;
+    case 'replay_started':
+      return `Rediffusion lancée${typeof details.speed === 'number' ? ` (${details.speed}×)` : ''}`;
+    case 'replay_controlled':
+      return replayControlLabel(details);
+    case 'replay_stopped':
+      return 'Rediffusion arrêtée';
     default:
       return 'Action administrateur';
   }
+}
+
+function named(name: unknown): string {
+  return typeof name === 'string' ? ` : ${name}` : '';
+}
+
+/** A replay command's audit details hold the change asked for: pause, resume, speed or seek. */
+function replayControlLabel(details: Record<string, unknown>): string {
+  if (details.paused === true) return 'Rediffusion mise en pause';
+  if (details.paused === false) return 'Rediffusion reprise';
+  if (typeof details.speed === 'number') return `Vitesse de rediffusion : ${details.speed}×`;
+  if (typeof details.race_time_ms === 'number')
+    return `Rediffusion déplacée à ${formatRaceTime(details.race_time_ms)}`;
+  return 'Rediffusion modifiée';
 }
 
 /** What is wrong in a system check, one French line each; empty when everything answers. */

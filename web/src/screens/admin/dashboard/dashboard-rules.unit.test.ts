@@ -66,6 +66,20 @@ describe('activity labels', () => {
     expect(activity('message_deleted', 'message 3')).toBe('Message n°3 supprimé');
     expect(activity('sync', null, { state: 'queued' })).toBe('Synchronisation des données demandée');
     expect(activity('cache_flushed', null)).toBe('Cache vidé');
+    expect(activity('recording_imported', 'recording 1', { name: 'Course', created: true })).toBe(
+      'Enregistrement importé : Course',
+    );
+    expect(activity('recording_imported', 'recording 1', { name: 'Course', created: false })).toBe(
+      'Import déjà présent : Course',
+    );
+    expect(activity('replay_started', 'replay 1', { speed: 60 })).toBe('Rediffusion lancée (60×)');
+    expect(activity('replay_controlled', 'replay 1', { paused: true })).toBe('Rediffusion mise en pause');
+    expect(activity('replay_controlled', 'replay 1', { paused: false })).toBe('Rediffusion reprise');
+    expect(activity('replay_controlled', 'replay 1', { speed: 600 })).toBe('Vitesse de rediffusion : 600×');
+    expect(activity('replay_controlled', 'replay 1', { race_time_ms: 86_160_000 })).toBe(
+      'Rediffusion déplacée à 23:56:00',
+    );
+    expect(activity('replay_stopped', 'replay 1')).toBe('Rediffusion arrêtée');
   });
 });
 

@@ -1,0 +1,152 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  BAD_START,
+  lastLapMoment,
+  REPLAY_SPEEDS,
+  raceTimeInput,
+  rankingHref,
+  replayClock,
+  replayIsOver,
+  replayProgress,
+  replayStateLabel,
+  speedLabel,
+  SESSIONS_TEXT as TEXT,
+} from './sessions-rules.ts';
+import type { AdminReplay, ReplayControl } from './sessions-types.ts';
+
+export interface ReplayActions {
+  onControl: (replay: AdminReplay, change: ReplayControl) => void;
+  onStop: (replay: AdminReplay) => void;
+}
+
+/**
+ * One replay: its state, how far it has played, and its controls (pause / resume, speed, seek, last lap,
+ * stop). Every control is disabled while a call about this replay runs, and once the replay is over.
+ */
+export function ReplayCard({
+  replay,
+  busy,
+  onControl,
+  onStop,
+}: { replay: AdminReplay; busy: boolean } & ReplayActions) {
+  const id = useId();
+  const [seekTo, setSeekTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const over = replayIsOver(replay.state);
+  const locked = busy || over;
+  const percent = Math.round(replayProgress(replay.race_time_ms, replay.duration_ms) * 100);
+
+  function seek(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const moment = raceTimeInput(seekTo);
+    if (!moment) {
+      setProblem(BAD_START);
+      return;
+    }
+    setProblem(null);
+    onControl(replay, { race_time: moment });
+  }
+
+  return (
+    <li
+      className="sessions-replay card"
+      aria-labelledby={`${id}-name`}
+      aria-busy={busy}
+      data-testid="replay-card"
+      data-replay-id={replay.id}
+      data-state={replay.state}
+    >
+      <div className="sessions-replay-head">
+        <strong id={`${id}-name`}>{replay.recording_name}</strong>
+        <span className="admin-status sessions-state" data-state={replay.state}>
+          {replayStateLabel(replay.state)}
+        </span>
+        <span className="muted">{speedLabel(replay.speed)}</span>
+      </div>
+      <div className="sessions-replay-progress">
+        <progress max={100} value={percent} aria-label={`Avancement de ${replay.recording_name}`} />
+        <span className="numeric" data-testid="replay-clock">
+          {replayClock(replay.race_time_ms, replay.duration_ms)}
+        </span>
+      </div>
+      {replay.error && (
+        <p className="sessions-problem" role="alert">
+          {replay.error}
+        </p>
+      )}
+      <div className="sessions-replay-actions">
+        <button
+          type="button"
+          className="admin-button"
+          disabled={locked}
+          onClick={() => onControl(replay, { paused: replay.state !== 'paused' })}
+        >
+          {replay.state === 'paused' ? TEXT.resume : TEXT.pause}
+        </button>
+        <div className="sessions-inline-field">
+          <label htmlFor={`${id}-speed`}>Vitesse</label>
+          <select
+            id={`${id}-speed`}
+            value={replay.speed}
+            disabled={locked}
+            onChange={(event) => onControl(replay, { speed: Number(event.target.value) })}
+          >
+            {/* A speed set elsewhere (the command line) stays shown even when not offered here. */}
+            {[...new Set([...REPLAY_SPEEDS, replay.speed])]
+              .sort((a, b) => a - b)
+              .map((value) => (
+                <option key={value} value={value}>
+                  {speedLabel(value)}
+                </option>
+              ))}
+          </select>
+        </div>
+        <form className="sessions-inline-field" onSubmit={seek}>
+          <label htmlFor={`${id}-seek`}>Heure de course</label>
+          <input
+            id={`${id}-seek`}
+            value={seekTo}
+            placeholder="hh:mm:ss"
+            inputMode="numeric"
+            size={9}
+            disabled={locked}
+            aria-invalid={problem ? true : undefined}
+            onChange={(event) => setSeekTo(event.target.value)}
+          />
+          <button type="submit" className="admin-button" disabled={locked}>
+            {TEXT.seek}
+          </button>
+        </form>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={locked}
+          onClick={() => onControl(replay, { race_time: lastLapMoment(replay.duration_ms) })}
+        >
+          {TEXT.lastLap}
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button-danger"
+          disabled={locked}
+          onClick={() => onStop(replay)}
+        >
+          {TEXT.stop}
+        </button>
+        <a
+          className="admin-button"
+          href={rankingHref(replay.session_id)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {TEXT.viewRanking}
+        </a>
+      </div>
+      {problem && (
+        <p className="sessions-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  BAD_START,
+  DEFAULT_REPLAY_SPEED,
+  DEFAULT_START,
+  REPLAY_SPEEDS,
+  raceTimeInput,
+  speedLabel,
+  SESSIONS_TEXT as TEXT,
+} from './sessions-rules.ts';
+import type { Recording } from './sessions-types.ts';
+
+/** A recording's 'Rediffuser' form: the speed and the race time to start from. Resolves true once started. */
+export function ReplayStartForm({
+  recording,
+  onStart,
+  onCancel,
+}: {
+  recording: Recording;
+  onStart: (speed: number, start: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [speed, setSpeed] = useState<number>(DEFAULT_REPLAY_SPEED);
+  const [start, setStart] = useState(DEFAULT_START);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const moment = raceTimeInput(start);
+    if (!moment) {
+      setProblem(BAD_START);
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    const started = await onStart(speed, moment);
+    setSending(false);
+    if (started) onCancel();
+  }
+
+  return (
+    <form
+      className="sessions-replay-form"
+      onSubmit={submit}
+      aria-label={`Rediffuser ${recording.name}`}
+      aria-busy={sending}
+    >
+      <div className="admin-field">
+        <label htmlFor={`${id}-speed`}>Vitesse</label>
+        <select id={`${id}-speed`} value={speed} onChange={(event) => setSpeed(Number(event.target.value))}>
+          {REPLAY_SPEEDS.map((value) => (
+            <option key={value} value={value}>
+              {speedLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-start`}>Heure de départ</label>
+        <input
+          id={`${id}-start`}
+          value={start}
+          placeholder="hh:mm:ss"
+          inputMode="numeric"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => setStart(event.target.value)}
+        />
+      </div>
+      <div className="admin-form-actions">
+        <button type="submit" className="admin-button admin-button-primary" disabled={sending}>
+          {TEXT.startReplay}
+        </button>
+        <button type="button" className="admin-button" onClick={onCancel} disabled={sending}>
+          {TEXT.cancel}
+        </button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="sessions-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { notify } from '../admin-toasts.tsx';
+import { ImportForm } from './import-form.tsx';
+import { RecordingsTable } from './recordings-table.tsx';
+import { ReplaysPanel } from './replays-panel.tsx';
+import { sessionsApi } from './sessions-api.ts';
+import {
+  anyImportRunning,
+  errorText,
+  POLL_MS,
+  seekText,
+  speedChangedText,
+  stopConfirmation,
+  SESSIONS_TEXT as TEXT,
+} from './sessions-rules.ts';
+import type { AdminReplay, Recording, ReplayControl } from './sessions-types.ts';
+import { usePolled } from './use-polled.ts';
+import './sessions.css';
+
+const loadRecordings = async () => (await sessionsApi.recordings()).recordings;
+const loadReplays = async () => (await sessionsApi.replays()).replays;
+const always = () => true;
+
+/** What a control call says once the server has applied it. */
+function controlledText(change: ReplayControl): string {
+  if ('paused' in change) return change.paused ? TEXT.paused : TEXT.resumed;
+  if ('speed' in change) return speedChangedText(change.speed);
+  return seekText(change.race_time);
+}
+
+/**
+ * `/admin/sessions`: the recordings (imported or recorded live) with their import progress, the import of an
+ * Analysis file, and the replays played through the pipeline with their controls. The replays are read every
+ * 2 s while the page is open, the recordings while an import runs.
+ */
+export function SessionsPage() {
+  const [recordings, reloadRecordings] = usePolled(loadRecordings, anyImportRunning, POLL_MS);
+  const [replays, reloadReplays] = usePolled(loadReplays, always, POLL_MS);
+  const [busyId, setBusyId] = useState<AdminReplay['id'] | null>(null);
+
+  async function startReplay(recording: Recording, speed: number, start: string): Promise<boolean> {
+    try {
+      await sessionsApi.startReplay({ recording_id: recording.id, speed, start });
+    } catch (err) {
+      notify.error(errorText(err, 'Erreur lors du lancement de la rediffusion'));
+      return false;
+    }
+    notify.success(TEXT.started);
+    await reloadReplays();
+    return true;
+  }
+
+  async function act(replay: AdminReplay, work: () => Promise<unknown>, success: string, failure: string) {
+    setBusyId(replay.id);
+    try {
+      await work();
+      notify.success(success);
+    } catch (err) {
+      notify.error(errorText(err, failure));
+    } finally {
+      setBusyId(null);
+    }
+    await reloadReplays();
+  }
+
+  const control = (replay: AdminReplay, change: ReplayControl) =>
+    void act(
+      replay,
+      () => sessionsApi.controlReplay(replay.id, change),
+      controlledText(change),
+      'Erreur lors de la commande de la rediffusion',
+    );
+
+  function stop(replay: AdminReplay) {
+    if (!window.confirm(stopConfirmation(replay.recording_name))) return;
+    void act(replay, () => sessionsApi.stopReplay(replay.id), TEXT.stopped, 'Erreur lors de l’arrêt');
+  }
+
+  return (
+    <div className="admin-sessions">
+      <header className="admin-page-header">
+        <h1>{TEXT.title}</h1>
+        <p className="muted">{TEXT.intro}</p>
+      </header>
+
+      <section className="card" aria-labelledby="sessions-recordings-title">
+        <h2 id="sessions-recordings-title">{TEXT.recordingsTitle}</h2>
+        {recordings.state === 'loading' && (
+          <p className="muted" role="status">
+            Chargement des enregistrements...
+          </p>
+        )}
+        {recordings.state === 'error' && (
+          <LoadError text={TEXT.recordingsError} onRetry={() => void reloadRecordings()} />
+        )}
+        {recordings.state === 'loaded' && (
+          <RecordingsTable recordings={recordings.data} onStartReplay={startReplay} />
+        )}
+      </section>
+
+      <ImportForm onUploaded={() => void reloadRecordings()} />
+
+      <section className="card" aria-labelledby="sessions-replays-title" data-testid="replays-panel">
+        <h2 id="sessions-replays-title">{TEXT.replaysTitle}</h2>
+        {replays.state === 'loading' && (
+          <p className="muted" role="status">
+            Chargement des rediffusions...
+          </p>
+        )}
+        {replays.state === 'error' && (
+          <LoadError text={TEXT.replaysError} onRetry={() => void reloadReplays()} />
+        )}
+        {replays.state === 'loaded' && (
+          <ReplaysPanel replays={replays.data} busyId={busyId} onControl={control} onStop={stop} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="admin-load-error" role="alert">
+      <p>{text}</p>
+      <button type="button" className="admin-button" onClick={onRetry}>
+        {TEXT.retry}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { ApiError } from '../../../api/http.ts';
+import { formatRaceTime, parseRaceTime } from '../../../format/race-time.ts';
+import type { ImportState, Recording, RecordingKind, ReplayState, UploadDetails } from './sessions-types.ts';
+
+/** The recordings and replays page's rules and texts. Pure, read by the unit tests. */
+
+export const SESSIONS_TEXT = {
+  title: 'Sessions',
+  intro:
+    'Les sessions enregistrées (en direct ou importées depuis un fichier Analysis) et leurs rediffusions dans la chaîne de traitement.',
+  recordingsTitle: 'Enregistrements',
+  noRecordings: 'Aucun enregistrement',
+  recordingsError: 'Erreur lors du chargement des enregistrements',
+  importTitle: 'Importer un fichier Analysis (CSV)',
+  importHint:
+    'Fichier Analysis d’Al Kamel (un tour par ligne), 20 Mo au maximum. Le fichier ne donne que des heures : la date du départ situe la course.',
+  importButton: 'Importer',
+  importing: 'Envoi en cours...',
+  importFailed: 'Échec de l’import',
+  replaysTitle: 'Rediffusions',
+  noReplays: 'Aucune rediffusion',
+  replaysError: 'Erreur lors du chargement des rediffusions',
+  replay: 'Rediffuser',
+  startReplay: 'Lancer la rediffusion',
+  cancel: 'Annuler',
+  started: 'Rediffusion lancée',
+  paused: 'Rediffusion en pause',
+  resumed: 'Rediffusion reprise',
+  stopped: 'Rediffusion arrêtée',
+  pause: 'Pause',
+  resume: 'Reprendre',
+  seek: 'Aller',
+  lastLap: 'Dernier tour',
+  stop: 'Arrêter',
+  viewRanking: 'Voir le classement',
+  report: 'Voir le rapport',
+  retry: 'Réessayer',
+} as const;
+
+/** The upload limit, as the server counts it (20 MiB) and words it. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum';
+export const BAD_START = 'Heure invalide : hh:mm:ss attendu (ex. 00:00:00)';
+
+/** The replay speeds offered, and the default. */
+export const REPLAY_SPEEDS = [1, 10, 60, 600] as const;
+export const DEFAULT_REPLAY_SPEED = 60;
+export const DEFAULT_START = '00:00:00';
+/** 'Dernier tour' seeks this long before the end: a lap of the circuit and some margin. */
+export const LAST_LAP_MS = 4 * 60_000;
+/** Lists with work under way are read again this often. */
+export const POLL_MS = 2000;
+
+const KIND_LABELS: Record<RecordingKind, string> = { laps: 'Tours', snapshots: 'Instantanés' };
+
+export const kindLabel = (kind: RecordingKind): string => KIND_LABELS[kind] ?? kind;
+
+const STATE_LABELS: Record<ReplayState, string> = {
+  starting: 'Démarrage',
+  running: 'En cours',
+  paused: 'En pause',
+  finished: 'Terminée',
+  stopped: 'Arrêtée',
+  failed: 'Échec',
+};
+
+export const replayStateLabel = (state: ReplayState): string => STATE_LABELS[state] ?? state;
+
+/** A replay that is over can only be looked at: no pause, speed, seek or stop any more. */
+export function replayIsOver(state: ReplayState): boolean {
+  return state === 'finished' || state === 'stopped' || state === 'failed';
+}
+
+/** Whether an import job is under way (its progress bar shows, and the list is read again every 2 s). */
+export const importRunning = (state: ImportState | null): boolean =>
+  state === 'waiting' || state === 'active';
+
+export function anyImportRunning(recordings: readonly Recording[]): boolean {
+  return recordings.some((recording) => importRunning(recording.import?.state ?? null));
+}
+
+/** The import job's progress as a whole percentage (the job reports 0 to 100). */
+export function importPercent(progress: unknown): number {
+  const value = typeof progress === 'number' && Number.isFinite(progress) ? progress : 0;
+  return Math.round(Math.min(100, Math.max(0, value)));
+}
+
+/** How far a replay has played, from 0 to 1. */
+export function replayProgress(raceTimeMs: number, durationMs: number): number {
+  if (!(durationMs > 0)) return 0;
+  return Math.min(1, Math.max(0, raceTimeMs / durationMs));
+}
+
+/** "hh:mm:ss / hh:mm:ss": the replay's race time over the recording's duration. */
+export const replayClock = (raceTimeMs: number, durationMs: number): string =>
+  `${formatRaceTime(raceTimeMs)} / ${formatRaceTime(durationMs)}`;
+
+/** Where 'Dernier tour' seeks: four minutes before the end, or the start of a shorter recording. */
+export const lastLapMoment = (durationMs: number): string =>
+  formatRaceTime(Math.max(0, durationMs - LAST_LAP_MS));
+
+/** A typed race time, normalised to "hh:mm:ss"; null when it is not one. */
+export function raceTimeInput(text: string): string | null {
+  const ms = parseRaceTime(text);
+  return ms === null ? null : formatRaceTime(ms);
+}
+
+/** The file's refusal before any byte is sent; null when it may be sent. */
+export function uploadProblem(file: { size: number } | null): string | null {
+  if (!file) return 'Choisissez un fichier CSV';
+  return file.size > MAX_UPLOAD_BYTES ? TOO_LARGE : null;
+}
+
+/** The query of the upload: only the details given. */
+export function uploadQueryOf(details: UploadDetails): string {
+  const params = new URLSearchParams();
+  for (const key of ['name', 'year', 'date'] as const) {
+    const value = details[key].trim();
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The server's reason when it gave one (it names the line and column of a malformed file), else a generic one. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError || err instanceof Error ? err.message || fallback : fallback;
+}
+
+export const uploadedText = (name: string, created: boolean): string =>
+  created ? `Import lancé : ${name}` : `Déjà importé : ${name}`;
+
+export const speedLabel = (speed: number): string => `${speed}×`;
+
+export const speedChangedText = (speed: number): string => `Vitesse : ${speedLabel(speed)}`;
+
+export const seekText = (raceTime: string): string => `Rediffusion déplacée à ${raceTime}`;
+
+export const stopConfirmation = (name: string): string =>
+  `Arrêter la rediffusion de « ${name} » ? La session rejouée garde ce qu’elle a déjà reçu.`;
+
+/** The public ranking of the replayed session. */
+export const rankingHref = (sessionId: string): string =>
+  `/live/classement?session=${encodeURIComponent(sessionId)}`;
+
+export const reportHref = (sessionId: string): string => `/sessions/reports/${encodeURIComponent(sessionId)}`;

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/http.ts';
+import {
+  anyImportRunning,
+  errorText,
+  importPercent,
+  kindLabel,
+  lastLapMoment,
+  raceTimeInput,
+  rankingHref,
+  replayClock,
+  replayIsOver,
+  replayProgress,
+  replayStateLabel,
+  TOO_LARGE,
+  uploadedText,
+  uploadProblem,
+  uploadQueryOf,
+} from './sessions-rules.ts';
+import type { Recording } from './sessions-types.ts';
+
+const recording = (state: Recording['import']['state']): Recording => ({
+  id: 1,
+  name: 'Course 2025',
+  event_name: '24 Heures du Mans',
+  kind: 'laps',
+  duration_ms: 86_400_000,
+  cars: 62,
+  laps: 17_000,
+  drivers: 186,
+  size_bytes: 4_200_000,
+  created_at: '2026-06-15T14:00:00Z',
+  session_id: 'course-2025',
+  import: { state, progress: 40 },
+});
+
+describe('labels', () => {
+  it('names the kinds and the replay states in French', () => {
+    expect(kindLabel('laps')).toBe('Tours');
+    expect(kindLabel('snapshots')).toBe('Instantanés');
+    expect(
+      (['starting', 'running', 'paused', 'finished', 'stopped', 'failed'] as const).map(replayStateLabel),
+    ).toEqual(['Démarrage', 'En cours', 'En pause', 'Terminée', 'Arrêtée', 'Échec']);
+  });
+
+  it('says when an upload created something or found it already there', () => {
+    expect(uploadedText('Course', true)).toBe('Import lancé : Course');
+    expect(uploadedText('Course', false)).toBe('Déjà importé : Course');
+  });
+});
+
+describe('replay states', () => {
+  it('leaves no control on a replay that is over', () => {
+    expect(replayIsOver('running')).toBe(false);
+    expect(replayIsOver('paused')).toBe(false);
+    expect(replayIsOver('starting')).toBe(false);
+    expect(replayIsOver('finished')).toBe(true);
+    expect(replayIsOver('stopped')).toBe(true);
+    expect(replayIsOver('failed')).toBe(true);
+  });
+});
+
+describe('imports', () => {
+  it('polls while an import waits or runs', () => {
+    expect(anyImportRunning([recording('completed'), recording(null)])).toBe(false);
+    expect(anyImportRunning([recording('completed'), recording('waiting')])).toBe(true);
+    expect(anyImportRunning([recording('active')])).toBe(true);
+    expect(anyImportRunning([recording('failed')])).toBe(false);
+  });
+
+  it('shows the job progress as a whole percentage within 0 and 100', () => {
+    expect(importPercent(42.4)).toBe(42);
+    expect(importPercent(150)).toBe(100);
+    expect(importPercent(-3)).toBe(0);
+    expect(importPercent(undefined)).toBe(0);
+  });
+});
+
+describe('replay progress', () => {
+  it('measures the race time against the duration', () => {
+    expect(replayProgress(43_200_000, 86_400_000)).toBe(0.5);
+    expect(replayProgress(90_000_000, 86_400_000)).toBe(1);
+    expect(replayProgress(1000, 0)).toBe(0);
+    expect(replayClock(3_723_000, 86_400_000)).toBe('01:02:03 / 24:00:00');
+  });
+
+  it('seeks the last lap four minutes before the end', () => {
+    expect(lastLapMoment(86_400_000)).toBe('23:56:00');
+    expect(lastLapMoment(120_000)).toBe('00:00:00');
+  });
+
+  it('accepts typed race times and normalises them', () => {
+    expect(raceTimeInput('1:00:00')).toBe('01:00:00');
+    expect(raceTimeInput('23:56:00')).toBe('23:56:00');
+    expect(raceTimeInput('une heure')).toBeNull();
+  });
+
+  it('opens the replayed session on the public ranking', () => {
+    expect(rankingHref('replay-4')).toBe('/live/classement?session=replay-4');
+  });
+});
+
+describe('uploads', () => {
+  it('refuses a missing file and a file over 20 Mo before sending it', () => {
+    expect(uploadProblem(null)).toBe('Choisissez un fichier CSV');
+    expect(uploadProblem({ size: 20 * 1024 * 1024 + 1 })).toBe(TOO_LARGE);
+    expect(TOO_LARGE).toBe('Fichier trop volumineux : 20 Mo au maximum');
+    expect(uploadProblem({ size: 20 * 1024 * 1024 })).toBeNull();
+  });
+
+  it('sends only the details given', () => {
+    expect(uploadQueryOf({ name: '', year: '', date: '' })).toBe('');
+    expect(uploadQueryOf({ name: ' Course 2025 ', year: '2025', date: '' })).toBe(
+      '?name=Course+2025&year=2025',
+    );
+    expect(uploadQueryOf({ name: '', year: '', date: '2025-06-14' })).toBe('?date=2025-06-14');
+  });
+
+  it("shows the server's reason verbatim", () => {
+    const err = new ApiError('Ligne 12, colonne 4 : temps au tour illisible « 1:xx.000 »', 400);
+    expect(errorText(err, 'Erreur')).toBe('Ligne 12, colonne 4 : temps au tour illisible « 1:xx.000 »');
+    expect(errorText('?', 'Erreur lors de l’import')).toBe('Erreur lors de l’import');
+  });
+});

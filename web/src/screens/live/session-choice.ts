@@ -1,0 +1,59 @@
+import type { PlayingSession } from '../../api/live-sessions.ts';
+import { rankingHrefOf } from './ranking-url.ts';
+
+/**
+ * The ranking page's session chooser (one live session and replays may run at once): 'Direct' for the
+ * current session, 'Rediffusion — <nom>' for a replay. Its value is the `session` of the address, "" for
+ * the current session.
+ */
+
+export interface SessionOption {
+  value: string;
+  label: string;
+}
+
+export const LIVE_CHOICE_LABEL = 'Direct';
+
+export function sessionOptionsOf(
+  sessions: readonly PlayingSession[],
+  followed: string | null,
+): SessionOption[] {
+  const options = [...sessions]
+    .sort((a, b) => Number(b.current) - Number(a.current))
+    .map((session) => ({
+      value: session.current ? '' : session.session_id,
+      label: session.current
+        ? LIVE_CHOICE_LABEL
+        : session.is_replay
+          ? `Rediffusion — ${session.session_name}`
+          : session.session_name,
+    }));
+  // A session opened from a shared address or a report may no longer be playing: it stays selectable.
+  if (followed !== null && !sessions.some((session) => session.session_id === followed)) {
+    options.push({ value: followed, label: `Session ${followed}` });
+  }
+  return options;
+}
+
+/** The chooser is offered when there is a choice: more than one session playing. */
+export function offersChoice(sessions: readonly PlayingSession[]): boolean {
+  return sessions.length > 1;
+}
+
+/** The option shown as chosen: naming the current session is the same as following it. */
+export function chosenValueOf(sessions: readonly PlayingSession[], followed: string | null): string {
+  if (followed === null) return '';
+  return sessions.some((session) => session.current && session.session_id === followed) ? '' : followed;
+}
+
+/** The chosen session id for the address: null for the current session. */
+export const sessionOfValue = (value: string): string | null => (value === '' ? null : value);
+
+/**
+ * Where 'Revenir au direct' leads from a past moment of `session`: that session as it runs when it is still
+ * playing (the current one without a parameter), else the current session.
+ */
+export function backToLiveHrefOf(session: string, sessions: readonly PlayingSession[]): string {
+  const playing = sessions.find((candidate) => candidate.session_id === session);
+  return rankingHrefOf({ session: playing && !playing.current ? session : null, at: null });
+}

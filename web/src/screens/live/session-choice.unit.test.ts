@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayingSession } from '../../api/live-sessions.ts';
+import {
+  backToLiveHrefOf,
+  chosenValueOf,
+  offersChoice,
+  sessionOfValue,
+  sessionOptionsOf,
+} from './session-choice.ts';
+
+const live: PlayingSession = {
+  session_id: 'live-1',
+  session_name: 'Course',
+  is_replay: false,
+  current: true,
+  race_time_ms: 3_600_000,
+};
+const replay: PlayingSession = {
+  session_id: 'replay-7',
+  session_name: '24 Heures du Mans 2025',
+  is_replay: true,
+  current: false,
+  race_time_ms: 120_000,
+};
+
+describe('sessionOptionsOf', () => {
+  it('puts the live session first as Direct, then the replays', () => {
+    expect(sessionOptionsOf([replay, live], null)).toEqual([
+      { value: '', label: 'Direct' },
+      { value: 'replay-7', label: 'Rediffusion — 24 Heures du Mans 2025' },
+    ]);
+  });
+
+  it('keeps a followed session that no longer plays', () => {
+    expect(sessionOptionsOf([live], 'ancienne')).toEqual([
+      { value: '', label: 'Direct' },
+      { value: 'ancienne', label: 'Session ancienne' },
+    ]);
+  });
+});
+
+describe('offersChoice', () => {
+  it('offers a choice from two sessions on', () => {
+    expect(offersChoice([live])).toBe(false);
+    expect(offersChoice([live, replay])).toBe(true);
+  });
+});
+
+describe('chosenValueOf', () => {
+  it('shows Direct for the current session, named or not', () => {
+    expect(chosenValueOf([live, replay], null)).toBe('');
+    expect(chosenValueOf([live, replay], 'live-1')).toBe('');
+    expect(chosenValueOf([live, replay], 'replay-7')).toBe('replay-7');
+  });
+
+  it('turns the value back into the address parameter', () => {
+    expect(sessionOfValue('')).toBeNull();
+    expect(sessionOfValue('replay-7')).toBe('replay-7');
+  });
+});
+
+describe('backToLiveHrefOf', () => {
+  it('follows a replay still playing, else the live session', () => {
+    expect(backToLiveHrefOf('replay-7', [live, replay])).toBe('/live/classement?session=replay-7');
+    expect(backToLiveHrefOf('live-1', [live, replay])).toBe('/live/classement');
+    expect(backToLiveHrefOf('archive', [live, replay])).toBe('/live/classement');
+  });
+});

@@ -1,0 +1,34 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { playingSessions } from '../../stores/playing-sessions-store.ts';
+import { rankingHrefOf } from './ranking-url.ts';
+import { chosenValueOf, offersChoice, sessionOfValue, sessionOptionsOf } from './session-choice.ts';
+
+/** Above the table when several sessions play at once: the live one ('Direct') or a replay. */
+export function SessionChooser({ followed }: { followed: string | null }) {
+  useSignals();
+  const id = useId();
+  const [, navigate] = useLocation();
+  const sessions = playingSessions.value;
+  if (!offersChoice(sessions)) return null;
+
+  return (
+    <div className="session-chooser">
+      <label htmlFor={id}>Session affichée</label>
+      <select
+        id={id}
+        value={chosenValueOf(sessions, followed)}
+        onChange={(event) =>
+          navigate(rankingHrefOf({ session: sessionOfValue(event.target.value), at: null }))
+        }
+      >
+        {sessionOptionsOf(sessions, followed).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { formatRaceTime } from '../../format/race-time.ts';
+import { isPlaybackSpeed, PLAYBACK_SPEEDS } from '../../stores/playback.ts';
+import { playingSessions } from '../../stores/playing-sessions-store.ts';
+import {
+  pauseTravel,
+  playTravel,
+  seekTravel,
+  setTravelSpeed,
+  travelAt,
+  travelError,
+  travelLast,
+  travelPlaying,
+  travelSpeed,
+} from '../../stores/time-travel-store.ts';
+import { backToLiveHrefOf } from './session-choice.ts';
+
+/**
+ * The time-travel controls of the ranking page: the race-time slider (one-second steps up to the last moment
+ * the session has data for), play / pause at a chosen speed, the moment shown, and the way back to live.
+ */
+export function TimeTravelBar({ session }: { session: string }) {
+  useSignals();
+  const id = useId();
+  const at = travelAt.value;
+  const last = travelLast.value;
+  const playing = travelPlaying.value;
+
+  return (
+    <section className="time-travel card" aria-label="Voyage dans le temps" data-testid="time-travel">
+      <div className="time-travel__row">
+        <button
+          type="button"
+          className="time-travel__play"
+          aria-label={playing ? 'Pause' : 'Lecture'}
+          onClick={playing ? pauseTravel : playTravel}
+          disabled={last === null}
+        >
+          <span aria-hidden="true">{playing ? '⏸' : '▶'}</span>
+        </button>
+        <output className="time-travel__time" aria-label="Heure de course affichée" htmlFor={`${id}-slider`}>
+          {formatRaceTime(at)}
+        </output>
+        <input
+          id={`${id}-slider`}
+          className="time-travel__slider"
+          type="range"
+          aria-label="Heure de course"
+          aria-valuetext={formatRaceTime(at)}
+          min={0}
+          max={last ?? at}
+          step={1000}
+          value={at}
+          disabled={last === null}
+          onChange={(event) => seekTravel(Number(event.target.value))}
+        />
+        <span className="time-travel__end muted">{last === null ? '--:--:--' : formatRaceTime(last)}</span>
+      </div>
+      <div className="time-travel__row">
+        <label htmlFor={`${id}-speed`}>Vitesse de lecture</label>
+        <select
+          id={`${id}-speed`}
+          value={travelSpeed.value}
+          onChange={(event) => {
+            const speed = Number(event.target.value);
+            if (isPlaybackSpeed(speed)) setTravelSpeed(speed);
+          }}
+        >
+          {PLAYBACK_SPEEDS.map((speed) => (
+            <option key={speed} value={speed}>
+              {speed}×
+            </option>
+          ))}
+        </select>
+        <Link href={backToLiveHrefOf(session, playingSessions.value)} className="time-travel__live">
+          Revenir au direct
+        </Link>
+      </div>
+      {travelError.value && (
+        <p className="time-travel__error" role="alert">
+          {travelError.value}
+        </p>
+      )}
+    </section>
+  );
+}

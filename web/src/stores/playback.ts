@@ -1,0 +1,29 @@
+/** Time-travel playback: the race clock moved by the time passed, at a chosen speed, up to the last moment known. */
+
+export const PLAYBACK_SPEEDS = [1, 10, 60, 600] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+export const DEFAULT_PLAYBACK_SPEED: PlaybackSpeed = 60;
+
+/** How often playing asks for a new moment: about four frames a second at most. */
+export const PLAYBACK_TICK_MS = 250;
+
+/** The moment after `elapsedMs` of playing, and whether the end was reached (playing stops there). */
+export function advance(
+  atMs: number,
+  elapsedMs: number,
+  speed: number,
+  lastMs: number,
+): { atMs: number; ended: boolean } {
+  const next = atMs + Math.max(0, elapsedMs) * speed;
+  return next >= lastMs ? { atMs: Math.max(lastMs, 0), ended: true } : { atMs: next, ended: false };
+}
+
+/** A moment within the race: not before the start, not after the last moment known (when known). */
+export function clampMoment(atMs: number, lastMs: number | null): number {
+  const floor = Math.max(0, atMs);
+  return lastMs === null ? floor : Math.min(floor, Math.max(lastMs, 0));
+}
+
+export function isPlaybackSpeed(value: number): value is PlaybackSpeed {
+  return (PLAYBACK_SPEEDS as readonly number[]).includes(value);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { advance, clampMoment, isPlaybackSpeed } from './playback.ts';
+
+describe('advance', () => {
+  it('moves the race clock by the time passed times the speed', () => {
+    expect(advance(0, 250, 60, 86_400_000)).toEqual({ atMs: 15_000, ended: false });
+    expect(advance(10_000, 1000, 1, 86_400_000)).toEqual({ atMs: 11_000, ended: false });
+  });
+
+  it('stops on the last moment known', () => {
+    expect(advance(86_390_000, 250, 600, 86_400_000)).toEqual({ atMs: 86_400_000, ended: true });
+    expect(advance(5_000, 100, 1, 5_000)).toEqual({ atMs: 5_000, ended: true });
+  });
+
+  it('never goes back', () => {
+    expect(advance(5_000, -100, 60, 10_000)).toEqual({ atMs: 5_000, ended: false });
+  });
+});
+
+describe('clampMoment', () => {
+  it('keeps the moment within the race', () => {
+    expect(clampMoment(-1, 1000)).toBe(0);
+    expect(clampMoment(2000, 1000)).toBe(1000);
+    expect(clampMoment(2000, null)).toBe(2000);
+    expect(clampMoment(500, 1000)).toBe(500);
+  });
+});
+
+describe('isPlaybackSpeed', () => {
+  it('accepts the offered speeds only', () => {
+    expect([1, 10, 60, 600].every(isPlaybackSpeed)).toBe(true);
+    expect(isPlaybackSpeed(2)).toBe(false);
+  });
+});

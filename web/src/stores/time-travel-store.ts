@@ -1,0 +1,125 @@
+import { batch, signal } from '@preact/signals-react';
+import { getJson } from '../api/http.ts';
+import type { TimedLiveFrame } from '../api/live-sessions.ts';
+import { formatRaceTime } from '../format/race-time.ts';
+import { followedSessionId, timeTravelling } from './followed-session.ts';
+import { LatestOnly } from './latest-only.ts';
+import { applyLiveFrame, liveSessionId, resetLive } from './live-store.ts';
+import {
+  advance,
+  clampMoment,
+  DEFAULT_PLAYBACK_SPEED,
+  PLAYBACK_TICK_MS,
+  type PlaybackSpeed,
+} from './playback.ts';
+import { mergeWeather } from './weather-store.ts';
+
+/**
+ * Time travel on the ranking page: a session shown as it was at a moment of the race, frame by frame from
+ * GET /api/live?sessionId=&at=, applied to the live model so that the podiums, the table, the flags and the
+ * banner follow. Playing moves the moment forward at a chosen speed; at most one frame is asked for at a
+ * time and the page always ends on the last moment asked for.
+ */
+
+export const TRAVEL_LOAD_ERROR = 'Impossible de charger ce moment de la course';
+
+/** The moment asked for (the slider's position), in ms of race time. */
+export const travelAt = signal(0);
+/** The last race time the session has data for; null until the first frame. */
+export const travelLast = signal<number | null>(null);
+export const travelPlaying = signal(false);
+export const travelSpeed = signal<PlaybackSpeed>(DEFAULT_PLAYBACK_SPEED);
+export const travelError = signal<string | null>(null);
+
+let frames: LatestOnly<number, TimedLiveFrame> | null = null;
+let player: ReturnType<typeof setInterval> | undefined;
+
+const loadFrame = (sessionId: string) => (atMs: number) =>
+  getJson<TimedLiveFrame>(
+    `/live?sessionId=${encodeURIComponent(sessionId)}&at=${encodeURIComponent(formatRaceTime(atMs))}`,
+  );
+
+function showFrame(frame: TimedLiveFrame): void {
+  batch(() => {
+    applyLiveFrame(frame);
+    if (frame.weather) mergeWeather(frame.weather);
+    if (Number.isFinite(frame.last_race_time_ms)) {
+      travelLast.value = frame.last_race_time_ms;
+      // An address past the end (shared before the session was over, or typed) lands on its last moment.
+      if (travelAt.value > frame.last_race_time_ms) travelAt.value = Math.max(0, frame.last_race_time_ms);
+    }
+    travelError.value = null;
+  });
+}
+
+/** Shows `sessionId` at `atMs`; the socket leaves its live room and the polls stand aside until `leaveTravel`. */
+export function startTravel(sessionId: string, atMs: number): void {
+  // Rows already shown for this session stay until its past frame replaces them (flagging what differs).
+  const shownSession = followedSessionId.value ?? liveSessionId.value;
+  const sameTravel = timeTravelling.value && followedSessionId.value === sessionId;
+  frames?.stop();
+  frames = new LatestOnly({
+    load: loadFrame(sessionId),
+    onResult: (_at, frame) => showFrame(frame),
+    onError: () => {
+      travelError.value = TRAVEL_LOAD_ERROR;
+      pauseTravel();
+    },
+    minIntervalMs: PLAYBACK_TICK_MS,
+    now: () => performance.now(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  batch(() => {
+    if (shownSession !== sessionId) resetLive();
+    if (!sameTravel) travelLast.value = null;
+    followedSessionId.value = sessionId;
+    timeTravelling.value = true;
+    travelError.value = null;
+  });
+  seekTravel(atMs);
+}
+
+/** Moves to a moment (kept within the race) and asks for its frame. */
+export function seekTravel(atMs: number): void {
+  const at = clampMoment(Math.floor(atMs), travelLast.value);
+  travelAt.value = at;
+  frames?.request(at);
+}
+
+export function playTravel(): void {
+  if (!frames || travelPlaying.value) return;
+  // Playing from the end starts again from the start.
+  if (travelLast.value !== null && travelAt.value >= travelLast.value) seekTravel(0);
+  travelPlaying.value = true;
+  let last = performance.now();
+  player = setInterval(() => {
+    const now = performance.now();
+    const lastMs = travelLast.value ?? Number.POSITIVE_INFINITY;
+    const next = advance(travelAt.value, now - last, travelSpeed.value, lastMs);
+    last = now;
+    seekTravel(next.atMs);
+    if (next.ended) pauseTravel();
+  }, PLAYBACK_TICK_MS);
+}
+
+export function pauseTravel(): void {
+  clearInterval(player);
+  player = undefined;
+  travelPlaying.value = false;
+}
+
+export function setTravelSpeed(speed: PlaybackSpeed): void {
+  travelSpeed.value = speed;
+}
+
+/** Back to following the session as it runs: the socket joins its room again and the polls resume. */
+export function leaveTravel(): void {
+  pauseTravel();
+  frames?.stop();
+  frames = null;
+  batch(() => {
+    timeTravelling.value = false;
+    travelError.value = null;
+    travelLast.value = null;
+  });
+}
