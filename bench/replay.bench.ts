@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { formatRaceTime, readRecordingFile } from '@lemans/race';
 import { type ReplaySummary, saveLapRecording } from '@lemans/recordings';
 import { Queue } from 'bullmq';
 import { ingestRecording } from '../services/ingest/src/ingest/ingest-recording.ts';
+import { spawnIngest } from '../tests/integration/ingest/replay-harness.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
 import { startApiServer } from './lib/api-server.ts';
@@ -88,6 +89,8 @@ export async function run(): Promise<BenchSection> {
       redisUrl,
       redisPrefix,
       feedUrl: `${feed.url}/live/WEC/data.json`,
+      pollIntervalMs: POLL_INTERVAL_MS,
+      stderr: 'inherit',
     });
     cleanups.push(() => stop(ingest));
 
@@ -273,30 +276,6 @@ function report(ours: Run, naive: Run, original: Run, durationMs: number): Bench
         `at ${SPEED}× a poll sees ${perPoll(100)} s, so the shortest states between two polls (a sector, a brief position swap) are merged.`,
     ].join('\n'),
   };
-}
-
-function spawnIngest(settings: {
-  databaseUrl: string;
-  redisUrl: string;
-  redisPrefix: string;
-  feedUrl: string;
-}) {
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../services/ingest/src/main.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: settings.databaseUrl,
-        REDIS_URL: settings.redisUrl,
-        REDIS_PREFIX: settings.redisPrefix,
-        ORGANISER_FEED_URL: settings.feedUrl,
-        POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
 }
 
 async function stop(child: ChildProcess): Promise<void> {

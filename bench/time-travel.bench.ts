@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, withDatabaseName } from '@lemans/platform';
 import { CHECKPOINT_INTERVAL_MS } from '@lemans/projections';
 import { sql } from 'kysely';
+import { mulberry32 } from '../services/feed/src/faults.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
 import { startApiServer } from './lib/api-server.ts';
@@ -64,7 +65,8 @@ export async function run(): Promise<BenchSection> {
       [0, 1_234_567, 6 * 3_600_000, 12 * 3_600_000 + 3_000, RACE_MS - 1_000, RACE_MS + 3_600_000].map(pathAt),
     );
 
-    const random = seededRandom(2025);
+    // A seeded generator: the same moments on every run, so that runs compare.
+    const random = mulberry32(2025);
     // Every moment a new one (to the millisecond): the API's cache of ended sessions never answers.
     const anyMoment = () => pathAt(Math.floor(random() * RACE_MS));
     const revisited = Array.from({ length: REVISITED }, () => pathAt(Math.floor(random() * RACE_MS)));
@@ -177,16 +179,4 @@ async function checkpointStorage(databaseUrl: string, sessionId: string) {
   } finally {
     await db.destroy();
   }
-}
-
-/** mulberry32: the same moments on every run, so that runs compare. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }

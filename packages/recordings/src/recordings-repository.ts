@@ -41,7 +41,7 @@ export async function saveLapRecording(
   return { id: existing.id, created: false };
 }
 
-/** Every stored recording without its body, newest first. */
+/** Every stored recording without its body, newest first, with the session it came from or went into. */
 export function listRecordings(db: DbOrTrx) {
   return db
     .selectFrom('recordings')
@@ -56,6 +56,7 @@ export function listRecordings(db: DbOrTrx) {
       'drivers',
       'size_bytes',
       'created_at',
+      'session_id',
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id')

@@ -38,11 +38,13 @@ export interface IngestProcessSettings {
   redisPrefix: string;
   /** The feed's data.json. */
   feedUrl: string;
-  /** Keeps stderr readable (`child.stderr`), where a crash would say why; else it is ignored. */
-  stderr?: 'pipe' | 'ignore';
+  /** Keeps stderr readable (`child.stderr`) or shown, where a crash would say why; else it is ignored. */
+  stderr?: 'pipe' | 'ignore' | 'inherit';
+  /** 50 ms unless said: tests want the poll to keep up with a feed in step mode. */
+  pollIntervalMs?: number;
 }
 
-/** The real ingest service in a process of its own, polling every 50 ms, silent. */
+/** The real ingest service in a process of its own, polling every 50 ms unless said, silent. */
 export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', INGEST_MAIN], {
     env: {
@@ -51,8 +53,8 @@ export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
       REDIS_URL: settings.redisUrl,
       REDIS_PREFIX: settings.redisPrefix,
       ORGANISER_FEED_URL: settings.feedUrl,
-      POLL_INTERVAL_MS: '50',
-      LOG_LEVEL: 'silent',
+      POLL_INTERVAL_MS: String(settings.pollIntervalMs ?? 50),
+      LOG_LEVEL: settings.stderr === 'inherit' ? 'warn' : 'silent',
     },
     stdio: ['ignore', 'ignore', settings.stderr ?? 'ignore'],
   });

@@ -1,25 +1,9 @@
 import type { DbOrTrx } from '@lemans/platform';
+import { listRecordings } from '@lemans/recordings';
 
-/** Every stored recording without its body, with the session it was recorded from or imported into. */
+/** Every stored recording without its body, in the JSON shape of the admin API. */
 export async function listRecordingsWithSessions(db: DbOrTrx) {
-  const rows = await db
-    .selectFrom('recordings')
-    .select([
-      'id',
-      'name',
-      'event_name',
-      'kind',
-      'duration_ms',
-      'cars',
-      'laps',
-      'drivers',
-      'size_bytes',
-      'created_at',
-      'session_id',
-    ])
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  const rows = await listRecordings(db);
   return rows.map((row) => ({
     ...row,
     duration_ms: Number(row.duration_ms),
