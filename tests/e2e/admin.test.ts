@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { dismissToasts, openAdmin, toast } from './support/admin-pages.ts';
 import { openPage, prepareTab, saveScreenshots } from './support/pages.ts';
 import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -49,28 +50,6 @@ afterAll(async () => {
 
 const gateTitle = (page: Page) => page.getByRole('heading', { name: 'Accès Administrateur' });
 const passwordField = (page: Page) => page.getByLabel('Mot de passe');
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text });
-
-/** Opens an admin page, logging in when the gate asks (the session cookie is shared by the tabs). */
-async function openAdmin(page: Page, path: string): Promise<void> {
-  await openPage(page, stack.url, path);
-  const gate = gateTitle(page);
-  const header = page.locator('.admin-header');
-  await Promise.race([gate.waitFor({ timeout: 15_000 }), header.waitFor({ timeout: 15_000 })]);
-  if (await gate.isVisible()) {
-    await passwordField(page).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-  }
-  await header.waitFor({ timeout: 15_000 });
-}
-
-/** Waits for the notices to go, so that a screenshot shows the page alone. */
-async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.Toastify__close-button').all())
-    await close.click().catch(() => {});
-  await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: 10_000 }).toBe(0);
-}
-
 describe('login gate and logout', () => {
   it('refuses a wrong password, lets the right one in, keeps no secret and logs out after confirmation', async () => {
     await browser.withPage('admin-login', async (page) => {
@@ -159,7 +138,7 @@ describe('login gate and logout', () => {
 
   it('shows the gate again when a call finds the session over', async () => {
     await browser.withPage('admin-expired', async (page) => {
-      await openAdmin(page, '/admin/messages');
+      await openAdmin(page, stack.url, '/admin/messages');
       await page.context().clearCookies();
       await page
         .getByRole('navigation', { name: "Menu d'administration" })
@@ -174,7 +153,7 @@ describe('login gate and logout', () => {
 describe('dashboard /admin', () => {
   it('shows the figures, runs the three quick actions and fills the system card', async () => {
     await browser.withPage('admin-dashboard', async (page) => {
-      await openAdmin(page, '/admin');
+      await openAdmin(page, stack.url, '/admin');
       await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
       const messageStats = await adminCall<{ total: number; new_count: number }>('GET', '/messages/stats');
       const tile = (name: string) => page.locator(`[data-tile="${name}"] .admin-tile-value`);
@@ -299,7 +278,7 @@ describe('streams /admin/streams', () => {
     });
 
     await browser.withPage('admin-streams', async (page) => {
-      await openAdmin(page, '/admin/streams');
+      await openAdmin(page, stack.url, '/admin/streams');
       await page.locator('.admin-stream').first().waitFor();
       expect(await page.getByRole('link', { name: /Voir la page Live/ }).getAttribute('href')).toBe('/live');
 
@@ -481,7 +460,7 @@ describe('messages /admin/messages', () => {
     };
 
     await browser.withPage('admin-messages', async (page) => {
-      await openAdmin(page, '/admin/messages');
+      await openAdmin(page, stack.url, '/admin/messages');
       const rows = page.locator('.admin-message-list > li');
       await rows.first().waitFor();
       const shownIds = async () =>
@@ -690,7 +669,7 @@ describe('security', () => {
         if (dialog.type() === 'alert') dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await openAdmin(page, '/admin/messages');
+      await openAdmin(page, stack.url, '/admin/messages');
       await page.locator('.admin-message-list > li').first().waitFor();
       for (const message of stored) {
         const payload = message.message.replace(/\nfin$/, '');

@@ -65,6 +65,14 @@ export async function saveScreenshots(page: Page, screen: string): Promise<void>
   await page.setViewportSize(DESKTOP);
 }
 
+/** How far the page is wider than the window (0 when nothing sticks out sideways), at the tab's size. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (globalThis as unknown as PageWindow).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
 /** The parameters of an address, as an object. */
 export function paramsOf(address: string | null): Record<string, string> {
   return Object.fromEntries(new URL(address ?? '', 'http://localhost').searchParams);
@@ -82,7 +90,7 @@ export interface PageWindow {
   localStorage: { getItem(key: string): string | null };
   document: {
     activeElement: { textContent: string | null; getAttribute(name: string): string | null } | null;
-    documentElement: { scrollHeight: number };
+    documentElement: { scrollHeight: number; scrollWidth: number; clientWidth: number };
   };
   addEventListener(type: string, listener: (event: { detail?: unknown }) => void): void;
   getComputedStyle(element: unknown): { opacity: string };

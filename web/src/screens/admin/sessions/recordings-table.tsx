@@ -13,7 +13,7 @@ import {
 } from './sessions-rules.ts';
 import type { Recording } from './sessions-types.ts';
 
-const COLUMNS = 11;
+const COLUMNS = 9;
 const numbers = new Intl.NumberFormat('fr-FR');
 
 /** 'Enregistrements': every recording, its import's progress while it runs, and its 'Rediffuser' form. */
@@ -34,8 +34,6 @@ export function RecordingsTable({
         <thead>
           <tr>
             <th scope="col">Nom</th>
-            <th scope="col">Événement</th>
-            <th scope="col">Type</th>
             <th scope="col">Durée</th>
             <th scope="col">Voitures</th>
             <th scope="col">Tours</th>
@@ -52,9 +50,13 @@ export function RecordingsTable({
           {recordings.map((recording) => (
             <Fragment key={recording.id}>
               <tr data-recording-id={recording.id}>
-                <th scope="row">{recording.name}</th>
-                <td>{recording.event_name}</td>
-                <td>{kindLabel(recording.kind)}</td>
+                <th scope="row">
+                  {recording.name}
+                  {/* Event and kind under the name: the table then fits the page without scrolling. */}
+                  <span className="sessions-recording-origin">
+                    {recording.event_name} · {kindLabel(recording.kind)}
+                  </span>
+                </th>
                 <td className="numeric">{formatRaceTime(recording.duration_ms)}</td>
                 <td className="numeric">{numbers.format(recording.cars)}</td>
                 <td className="numeric">{numbers.format(recording.laps)}</td>

@@ -1,0 +1,323 @@
+import { readFile } from 'node:fs/promises';
+import { saveLapRecording } from '@lemans/recordings';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { readRecording2025 } from '../support/live-seed.ts';
+import { describeWithSharedData, sharedDataPath } from '../support/shared-data.ts';
+import { dismissToasts, openAdmin, toast } from './support/admin-pages.ts';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  paramsOf,
+  prepareTab,
+  saveScreenshots,
+} from './support/pages.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * The recordings of /admin/sessions on the whole site: an Analysis file uploaded and imported by ingest, a
+ * malformed one refused with its line and column, and a replay started there and watched on the public
+ * ranking page. The feed plays the stored 2025 race on a channel of its own and ingest takes it in as a
+ * session flagged as a replay, while the live race goes on beside it (from 20:00, so that it does not finish
+ * while the replay runs).
+ */
+
+/**
+ * An hour before the flag: at 60× the replay would reach the last lap in a minute, time enough to watch it,
+ * pause it and resume it before 'Dernier tour' jumps ahead (a jump backwards would start a new session).
+ */
+const REPLAY_START = '23:00:00';
+
+let stack: SiteStack;
+let browser: TestBrowser;
+let recordingId: string;
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '20:00:00' });
+  recordingId = (await saveLapRecording(stack.database.db, await readRecording2025())).id;
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const rankingRows = (page: Page) => page.locator('.ranking-table tbody tr');
+
+/** Every car's lap count added up: it grows whenever a car crosses the line, and only then. */
+async function lapsDone(page: Page): Promise<number> {
+  const counts = await rankingRows(page).locator('td:nth-child(4)').allTextContents();
+  return counts.reduce((sum, text) => sum + Number(text), 0);
+}
+
+/** The car numbers in the table's order. */
+const order = (page: Page) =>
+  rankingRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-number')));
+
+interface LiveAnswer {
+  session_id?: string;
+  data: { participant_number: string; lap_count: number }[];
+}
+
+async function liveOf(query = ''): Promise<LiveAnswer> {
+  const response = await fetch(`${stack.url}/api/live${query}`);
+  if (!response.ok) throw new Error(`/api/live${query}: ${response.status}`);
+  return (await response.json()) as LiveAnswer;
+}
+
+describeWithSharedData('import from /admin/sessions', () => {
+  /**
+   * The header and the laps of the race's first ten minutes (ELAPSED, the 14th column, under ten minutes):
+   * the file is sorted by car, so its first lines would be one car's half race.
+   */
+  let lines: string[];
+
+  beforeAll(async () => {
+    const [header = '', ...rows] = (
+      await readFile(sharedDataPath('alkamel/le-mans-2025-race-analysis.csv'), 'utf8')
+    ).split('\r\n');
+    lines = [header, ...rows.filter((row) => /^\d:\d{2}\.\d{3}$/.test(row.split(';')[13] ?? ''))];
+  });
+
+  const csvFile = (name: string, content: string[]) => ({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(content.join('\r\n')),
+  });
+  const storedRecordings = async () =>
+    (await stack.database.db.selectFrom('recordings').select('id').execute()).length;
+
+  it('imports a valid file into a recording with its session, and refuses a malformed one', async () => {
+    await browser.withPage('recordings-import', async (page) => {
+      await openAdmin(page, stack.url, '/admin/sessions');
+      const form = page.getByRole('form', { name: 'Importer un fichier Analysis (CSV)' });
+      const recordingRows = page.locator('tr[data-recording-id]');
+      await recordingRows.first().waitFor({ timeout: 15_000 });
+      const before = await recordingRows.count();
+      // The wide table scrolls within its card: the page itself never scrolls sideways.
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.setViewportSize(PHONE);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.setViewportSize(DESKTOP);
+
+      const name = 'Départ 2025 (dix minutes)';
+      await form.getByLabel('Fichier Analysis (CSV) *').setInputFiles(csvFile('depart-2025.csv', lines));
+      await form.getByLabel('Nom affiché (facultatif)').fill(name);
+      await form.getByLabel('Date du départ *').fill('2025-06-14');
+      await form.getByLabel('Année (facultatif)').fill('2025');
+      await form.getByRole('button', { name: 'Importer' }).click();
+      await toast(page, `Import lancé : ${name}`).waitFor({ timeout: 15_000 });
+      // The form is ready for the next file.
+      expect(await form.getByLabel('Nom affiché (facultatif)').inputValue()).toBe('');
+      expect(await form.getByLabel('Fichier Analysis (CSV) *').inputValue()).toBe('');
+
+      const imported = recordingRows.filter({ has: page.locator('th', { hasText: name }) });
+      await imported.waitFor({ timeout: 15_000 });
+      expect(await recordingRows.count()).toBe(before + 1);
+      const cell = (index: number) => imported.locator('td').nth(index).textContent();
+      expect(await imported.locator('.sessions-recording-origin').textContent()).toBe(
+        '24 Heures du Mans 2025 · Tours',
+      );
+      expect(await cell(1)).toBe('62');
+      expect(await cell(2)).toBe(String(lines.length - 1));
+      // The import runs in ingest: the row says when it is done and links the session's report.
+      await expect.poll(() => cell(6), { timeout: 60_000 }).toBe('Terminé');
+      const report = imported.getByRole('link', { name: 'Voir le rapport' });
+      expect(await report.getAttribute('href')).toMatch(/^\/sessions\/reports\/import-[0-9a-f]{8}$/);
+
+      // One bad cell: the server's reason names its line and column, and nothing is stored.
+      const stored = await storedRecordings();
+      const malformed = [...lines];
+      const cells = (malformed[6] ?? '').split(';');
+      cells[2] = 'x';
+      malformed[6] = cells.join(';');
+      await form.getByLabel('Fichier Analysis (CSV) *').setInputFiles(csvFile('abime.csv', malformed));
+      await form.getByLabel('Date du départ *').fill('2025-06-14');
+      await form.getByRole('button', { name: 'Importer' }).click();
+      const problem = 'Ligne 7, colonne « LAP_NUMBER » : nombre entier attendu (« x »)';
+      await form.getByRole('alert').getByText(problem, { exact: true }).waitFor({ timeout: 15_000 });
+      await toast(page, problem).waitFor();
+      expect(await storedRecordings()).toBe(stored);
+      await page.reload();
+      await recordingRows.first().waitFor({ timeout: 15_000 });
+      expect(await recordingRows.count()).toBe(before + 1);
+    });
+  });
+});
+
+describe('replay from /admin/sessions', () => {
+  it('plays the 2025 race at 60×, pauses, resumes, jumps to the last lap and ends on the winner', async () => {
+    await browser.withPage('replays-admin', async (admin) => {
+      await openAdmin(admin, stack.url, '/admin/sessions');
+      await admin.getByRole('heading', { name: 'Sessions', level: 1 }).waitFor();
+      for (const title of ['Enregistrements', 'Importer un fichier Analysis (CSV)', 'Rediffusions'])
+        await admin.getByRole('heading', { name: title, level: 2 }).waitFor();
+      expect(await admin.title()).toBe('Sessions — Administration — Le Mans live');
+
+      const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
+      await row.waitFor({ timeout: 15_000 });
+      const name = '24 Heures du Mans 2025 — Course';
+      expect(await row.locator('th').textContent()).toBe(`${name}24 Heures du Mans 2025 · Tours`);
+      expect(await row.locator('td').nth(0).textContent()).toBe('24:06:46');
+      expect(await row.locator('td').nth(1).textContent()).toBe('62');
+      await row.getByRole('button', { name: `Rediffuser ${name}` }).click();
+
+      const form = admin.getByRole('form', { name: `Rediffuser ${name}` });
+      const speed = form.getByLabel('Vitesse');
+      expect(await speed.inputValue()).toBe('60');
+      expect(await speed.locator('option').allTextContents()).toEqual(['1×', '10×', '60×', '600×']);
+      const start = form.getByLabel('Heure de départ');
+      expect(await start.inputValue()).toBe('00:00:00');
+      await start.fill(REPLAY_START);
+      await form.getByRole('button', { name: 'Lancer la rediffusion' }).click();
+      await toast(admin, 'Rediffusion lancée').waitFor();
+      await form.waitFor({ state: 'detached' });
+
+      const panel = admin.getByRole('region', { name: 'Rediffusions' });
+      const card = panel.locator('li[data-testid="replay-card"]');
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => card.getAttribute('data-state'), { timeout: 15_000 }).toBe('running');
+      expect(await card.locator('.sessions-state').textContent()).toBe('En cours');
+      const clock = card.locator('[data-testid="replay-clock"]');
+      // The replay's race time moves on from its start (and is shown over the recording's duration).
+      await expect
+        .poll(async () => (await clock.textContent()) ?? '', { timeout: 15_000 })
+        .toMatch(/^23:(0[1-9]|[1-5]\d):\d\d \/ 24:06:46$/);
+
+      // The replayed session's public ranking, in a new tab.
+      const link = card.getByRole('link', { name: 'Voir le classement' });
+      const href = (await link.getAttribute('href')) ?? '';
+      const sessionId = paramsOf(href).session ?? '';
+      expect(href).toBe(`/live/classement?session=${sessionId}`);
+      expect(sessionId).toMatch(/^replay-[0-9a-f]{8}$/);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const [ranking] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
+      try {
+        await prepareTab(ranking, stack.url);
+        await ranking.waitForURL(`${stack.url}${href}`);
+        await expect.poll(() => rankingRows(ranking).count(), { timeout: 30_000 }).toBe(62);
+        await ranking.getByTestId('replay-badge-classement').waitFor({ timeout: 15_000 });
+        await ranking.getByTestId('replay-badge-bandeau').waitFor({ timeout: 15_000 });
+        expect(await ranking.getByRole('status', { name: 'Rediffusion' }).count()).toBe(2);
+
+        // Cars cross the line and overtake: the laps add up and the order changes.
+        const firstLaps = await lapsDone(ranking);
+        const firstOrder = await order(ranking);
+        await expect.poll(() => lapsDone(ranking), { timeout: 30_000 }).toBeGreaterThan(firstLaps + 10);
+        await expect.poll(() => order(ranking), { timeout: 30_000 }).not.toEqual(firstOrder);
+        // The replayed race, not the live one: the leader has done what the replay's session says.
+        const replayed = await liveOf(`?sessionId=${sessionId}`);
+        expect(replayed.session_id).toBe(sessionId);
+        const shownLeader = await rankingRows(ranking).first().locator('td:nth-child(4)').textContent();
+        expect(Math.abs(Number(shownLeader) - (replayed.data[0]?.lap_count ?? 0))).toBeLessThanOrEqual(2);
+
+        // Pause: the admin's clock and the public table both stand still.
+        await card.getByRole('button', { name: 'Pause' }).click();
+        await toast(admin, 'Rediffusion en pause').waitFor();
+        await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('paused');
+        expect(await card.locator('.sessions-state').textContent()).toBe('En pause');
+        // Lets the last polls taken before the pause reach the page.
+        await ranking.waitForTimeout(2000);
+        const pausedLaps = await lapsDone(ranking);
+        const pausedOrder = await order(ranking);
+        const pausedClock = await clock.textContent();
+        await ranking.waitForTimeout(4000);
+        expect(await lapsDone(ranking)).toBe(pausedLaps);
+        expect(await order(ranking)).toEqual(pausedOrder);
+        expect(await clock.textContent()).toBe(pausedClock);
+
+        // Resume: the laps add up again.
+        await card.getByRole('button', { name: 'Reprendre' }).click();
+        await toast(admin, 'Rediffusion reprise').waitFor();
+        await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('running');
+        await expect.poll(() => lapsDone(ranking), { timeout: 20_000 }).toBeGreaterThan(pausedLaps);
+        await dismissToasts(admin);
+        // Clicking 'Rediffuser' scrolled the wide table to its last column: the capture shows it from the start.
+        await admin.locator('.sessions-table-scroll').evaluate((scroller) => {
+          scroller.scrollLeft = 0;
+        });
+        await saveScreenshots(admin, 'admin-sessions-replay');
+        await saveScreenshots(ranking, 'ranking-replay');
+
+        // The last lap: four minutes before the end of the recording, then the flag and the winner.
+        await card.getByRole('button', { name: 'Dernier tour' }).click();
+        await toast(admin, 'Rediffusion déplacée à 24:02:46').waitFor();
+        await ranking.getByText('🏁 Terminé').waitFor({ timeout: 60_000 });
+        await expect
+          .poll(() => ranking.locator('.final-result').textContent(), { timeout: 15_000 })
+          .toMatch(
+            /^Résultat final : victoire de la n°83 AF Corse \(.*Ferrari.*\), 387 tours\. Voir le Vainqueur$/,
+          );
+        const hypercar = ranking.locator('.podium.hypercar');
+        expect(await hypercar.locator('h2').textContent()).toBe('Hypercar');
+        expect(await hypercar.locator('li').first().textContent()).toMatch(/^83 AF Corse .*VAINQUEUR$/);
+        expect(await rankingRows(ranking).first().getAttribute('data-number')).toBe('83');
+        expect(await ranking.getByRole('link', { name: 'Voir le Vainqueur' }).getAttribute('href')).toBe(
+          '/equipes/16',
+        );
+        await ranking.getByTestId('replay-badge-classement').waitFor();
+
+        await expect.poll(() => card.getAttribute('data-state'), { timeout: 60_000 }).toBe('finished');
+        expect(await card.locator('.sessions-state').textContent()).toBe('Terminée');
+        expect(await clock.textContent()).toBe('24:06:46 / 24:06:46');
+        for (const control of ['Pause', 'Dernier tour', 'Arrêter', 'Aller'])
+          expect(await card.getByRole('button', { name: control }).isDisabled()).toBe(true);
+      } finally {
+        await ranking.close();
+      }
+    });
+  });
+
+  it('keeps the public ranking on the live race while a replay plays', async () => {
+    await browser.withPage('replays-admin-live', async (admin) => {
+      // A second replay, from the start, so that one is playing whatever the first test left.
+      await openAdmin(admin, stack.url, '/admin/sessions');
+      const name = '24 Heures du Mans 2025 — Course';
+      const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
+      await row.getByRole('button', { name: `Rediffuser ${name}` }).click({ timeout: 15_000 });
+      const form = admin.getByRole('form', { name: `Rediffuser ${name}` });
+      await form.getByLabel('Vitesse').selectOption('10');
+      await form.getByRole('button', { name: 'Lancer la rediffusion' }).click();
+      const running = admin.locator('li[data-testid="replay-card"][data-state="running"]');
+      await running.waitFor({ timeout: 15_000 });
+
+      await browser.withPage('replays-admin-public', async (visitor) => {
+        await openPage(visitor, stack.url, '/live/classement');
+        await expect.poll(() => rankingRows(visitor).count(), { timeout: 30_000 }).toBe(62);
+        const live = await liveOf();
+        expect(live.session_id).toBe('202506141');
+        // Some 20 hours into the race: far more laps than the replay's first minutes.
+        await expect
+          .poll(async () =>
+            Number(await rankingRows(visitor).first().locator('td:nth-child(4)').textContent()),
+          )
+          .toBeGreaterThan(300);
+        // The chooser offers the live race and the replay; the page stays on the live one.
+        const chooser = visitor.getByLabel('Session affichée');
+        await chooser.waitFor({ timeout: 15_000 });
+        expect(await chooser.locator('option').count()).toBeGreaterThanOrEqual(2);
+        await visitor.waitForTimeout(3000);
+        expect(await visitor.getByTestId('replay-badge-classement').count()).toBe(0);
+        expect(await visitor.getByTestId('replay-badge-bandeau').count()).toBe(0);
+        expect(paramsOf(visitor.url())).toEqual({});
+      });
+
+      // Stopped after confirmation.
+      const card = admin.locator('li[data-testid="replay-card"][data-state="running"]').first();
+      const replayId = await card.getAttribute('data-replay-id');
+      const stopped = admin.locator(`li[data-testid="replay-card"][data-replay-id="${replayId}"]`);
+      admin.once('dialog', (dialog) => {
+        expect(dialog.message()).toBe(
+          `Arrêter la rediffusion de « ${name} » ? La session rejouée garde ce qu’elle a déjà reçu.`,
+        );
+        void dialog.accept();
+      });
+      await stopped.getByRole('button', { name: 'Arrêter' }).click();
+      await expect.poll(() => stopped.getAttribute('data-state'), { timeout: 15_000 }).toBe('stopped');
+      expect(await stopped.locator('.sessions-state').textContent()).toBe('Arrêtée');
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRaceTime, parseRaceTime } from '../../web/src/format/race-time.ts';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { openPage, paramsOf, saveScreenshots } from './support/pages.ts';
+import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * Time travel on the ranking page (/live/classement?session=&t=) on the whole site: the whole 2025 race is
+ * recorded as a finished session, and the page shows it as it was at any moment, as GET /api/live?at= does.
+ */
+
+interface PastFrame {
+  race_time_ms: number;
+  last_race_time_ms: number;
+  data: { participant_number: string; lap_count: number }[];
+}
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startSiteStack();
+  await seedRecordedRace(stack.database.db);
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function frameAt(moment: string): Promise<PastFrame> {
+  const path = `/api/live?sessionId=${RECORDED_RACE}&at=${moment}`;
+  const response = await fetch(`${stack.url}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as PastFrame;
+}
+
+const travel = (page: Page) => page.getByRole('region', { name: 'Voyage dans le temps' });
+const shownMoment = async (page: Page) =>
+  (await travel(page).getByRole('status', { name: 'Heure de course affichée' }).textContent()) ?? '';
+const slider = (page: Page) => travel(page).getByRole('slider', { name: 'Heure de course' });
+const addressMoment = (page: Page) => paramsOf(page.url()).t;
+const rows = (page: Page) => page.locator('.ranking-table tbody tr');
+
+/** The table as the test compares it: each car's number and lap count, in the table's order. */
+const tableOf = (page: Page) =>
+  rows(page).evaluateAll((found) =>
+    found.map(
+      (row) => `${row.getAttribute('data-number')}:${row.querySelector('td:nth-child(4)')?.textContent}`,
+    ),
+  );
+const frameTable = (frame: PastFrame) =>
+  frame.data.map((row) => `${row.participant_number}:${row.lap_count}`);
+
+/** Waits for the table to be the API's frame at the moment the page shows, and for the address to say it. */
+async function expectShowing(page: Page, moment: string): Promise<void> {
+  await expect.poll(() => shownMoment(page), { timeout: 15_000 }).toBe(moment);
+  expect(await slider(page).getAttribute('aria-valuetext')).toBe(moment);
+  const frame = await frameAt(moment);
+  expect(frame.data).toHaveLength(62);
+  await expect.poll(() => tableOf(page), { timeout: 15_000 }).toEqual(frameTable(frame));
+  await expect.poll(() => addressMoment(page), { timeout: 5_000 }).toBe(moment);
+}
+
+const seconds = (moment: string) => (parseRaceTime(moment) ?? Number.NaN) / 1000;
+
+describe('time travel /live/classement?session=&t=', () => {
+  it('shows the race at the moment of the address, scrubs, plays, pauses and reopens the same moment', async () => {
+    await browser.withPage('time-travel', async (page) => {
+      await openPage(page, stack.url, `/live/classement?session=${RECORDED_RACE}&t=12:00:00`);
+      await travel(page).waitFor({ timeout: 15_000 });
+      await expectShowing(page, '12:00:00');
+      expect(paramsOf(page.url()).session).toBe(RECORDED_RACE);
+      // Half-way through, the race is on: no flag yet, and the past is no replay.
+      expect(await page.locator('.flag-badge').textContent()).toBe('🟢 Course');
+      expect(await page.getByTestId('replay-badge-classement').count()).toBe(0);
+      const last = (await frameAt('12:00:00')).last_race_time_ms;
+      await expect
+        .poll(() => travel(page).locator('.time-travel__end').textContent())
+        .toBe(formatRaceTime(last));
+
+      // The keyboard moves the slider a second at a time, and to the end.
+      await slider(page).focus();
+      await page.keyboard.press('ArrowRight');
+      await expectShowing(page, '12:00:01');
+      await page.keyboard.press('End');
+      await expectShowing(page, formatRaceTime(last));
+      await page.getByText('🏁 Terminé').waitFor();
+      expect(await rows(page).first().getAttribute('data-number')).toBe('83');
+      await expect
+        .poll(() => page.locator('.final-result').textContent())
+        .toMatch(/victoire de la n°83 AF Corse/);
+      // A tenth of the race back: the flag goes, the table is the one of that moment.
+      await page.keyboard.press('PageDown');
+      const back = formatRaceTime(last - Math.floor(last / 10 / 1000) * 1000);
+      await expect.poll(() => shownMoment(page)).not.toBe(formatRaceTime(last));
+      const scrubbed = await shownMoment(page);
+      expect(Math.abs(seconds(scrubbed) - seconds(back))).toBeLessThanOrEqual(1);
+      await expectShowing(page, scrubbed);
+      expect(await page.locator('.flag-badge').textContent()).toBe('🟢 Course');
+
+      // Playing at 60× moves a minute of race a second; pausing stops it where it is.
+      await travel(page).getByRole('button', { name: 'Lecture' }).click();
+      const pause = travel(page).getByRole('button', { name: 'Pause' });
+      await pause.waitFor();
+      await page.waitForTimeout(2000);
+      const played = await shownMoment(page);
+      expect(seconds(played) - seconds(scrubbed)).toBeGreaterThanOrEqual(90);
+      await pause.click();
+      await travel(page).getByRole('button', { name: 'Lecture' }).waitFor();
+      const paused = await shownMoment(page);
+      await page.waitForTimeout(1500);
+      expect(await shownMoment(page)).toBe(paused);
+      await expectShowing(page, paused);
+
+      // Ten times faster.
+      await travel(page).getByLabel('Vitesse de lecture').selectOption('600');
+      await travel(page).getByRole('button', { name: 'Lecture' }).click();
+      await page.waitForTimeout(1000);
+      await travel(page).getByRole('button', { name: 'Pause' }).click();
+      const faster = await shownMoment(page);
+      expect(seconds(faster) - seconds(paused)).toBeGreaterThanOrEqual(5 * 60);
+      await expectShowing(page, faster);
+
+      // The address is the view: opened again, it shows the same moment and table.
+      const shared = page.url();
+      await page.goto('about:blank');
+      await page.goto(shared);
+      await travel(page).waitFor({ timeout: 15_000 });
+      await expectShowing(page, faster);
+      await saveScreenshots(page, 'ranking-time-travel');
+    });
+  });
+
+  it("opens from a report's 'Rejouer' at the start, and goes back to the live race", async () => {
+    await browser.withPage('time-travel-report', async (page) => {
+      await openPage(page, stack.url, `/sessions/reports/${RECORDED_RACE}`);
+      const replay = page.getByRole('link', { name: 'Rejouer' });
+      await replay.waitFor({ timeout: 15_000 });
+      expect(await replay.getAttribute('href')).toBe(`/live/classement?session=${RECORDED_RACE}&t=00:00:00`);
+      await replay.click();
+      await travel(page).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/live/classement');
+      expect(paramsOf(page.url())).toEqual({ session: RECORDED_RACE, t: '00:00:00' });
+      await expect.poll(() => shownMoment(page), { timeout: 15_000 }).toBe('00:00:00');
+      const start = await frameAt('00:00:00');
+      await expect.poll(() => tableOf(page), { timeout: 15_000 }).toEqual(frameTable(start));
+
+      await travel(page).getByRole('link', { name: 'Revenir au direct' }).click();
+      await travel(page).waitFor({ state: 'detached' });
+      expect(paramsOf(page.url())).toEqual({});
+      // The live race the feed plays, near its end: far past the start's laps.
+      await expect
+        .poll(async () => Number(await rows(page).first().locator('td:nth-child(4)').textContent()), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(380);
+    });
+  });
+});
