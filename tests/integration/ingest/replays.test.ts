@@ -177,6 +177,18 @@ describe('replays through the pipeline', () => {
     await waitFor(async () => (await reached(slow.session_id)) > at, 'la reprise');
   }, 60_000);
 
+  it('puts back the schedulers of running replays, and only theirs, when Redis comes back without them', async () => {
+    const paused = await send({ type: 'control', input: { replayId: fast.id, paused: true } });
+    expect(paused.state).toBe('paused');
+    await replays.schedules.remove(slow.id);
+    expect(await replays.scheduler(slow.id)).toBeUndefined();
+
+    await replays.runner.reschedule();
+    expect(await replays.scheduler(slow.id)).toMatchObject({ every: 100 });
+    expect(await replays.scheduler(fast.id)).toBeUndefined();
+    await send({ type: 'control', input: { replayId: fast.id, paused: false } });
+  }, 60_000);
+
   it('seeks forward in the same session, and changes the speed', async () => {
     const target = (await reached(slow.session_id)) + 20 * 60_000;
     const sought = await send({

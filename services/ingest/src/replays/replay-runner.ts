@@ -236,6 +236,20 @@ export class ReplayRunner {
     return replays.length;
   }
 
+  /**
+   * Upserts the poll schedulers of the running replays again, and nothing else: after Redis comes back
+   * without them (restarted without persistence), the feed's channels are still playing where they were.
+   */
+  async reschedule(): Promise<void> {
+    for (const { id } of await playingReplays(this.#options.db)) {
+      await this.#exclusive(id, async () => {
+        // Read again inside the lock: a stop or pause that ran meanwhile has removed its scheduler.
+        const replay = await findReplay(this.#options.db, id);
+        if (replay?.state === 'running') await this.#schedule(id, replay.speed);
+      });
+    }
+  }
+
   async #reopen(replayId: string): Promise<void> {
     const { db, channels } = this.#options;
     const replay = await findReplay(db, replayId);

@@ -26,8 +26,10 @@ export interface ReplayWorker {
 /** The polls of the replays, one BullMQ job scheduler each on the replay-polls queue. */
 export class ReplayPollSchedules implements PollSchedules {
   readonly queue: Queue;
+  readonly #connection: Redis;
 
   constructor(connection: Redis, redisPrefix: string, logger: Logger) {
+    this.#connection = connection;
     this.queue = new Queue(REPLAY_POLLS_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
     // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
     this.queue.on('error', (err) => logger.warn({ err }, 'file des relevés de rediffusion en erreur'));
@@ -43,6 +45,12 @@ export class ReplayPollSchedules implements PollSchedules {
 
   async remove(replayId: string): Promise<void> {
     await this.queue.removeJobScheduler(schedulerIdOf(replayId));
+  }
+
+  /** Calls `listener` whenever the connection to Redis is ready again; returns how to stop. */
+  onReconnected(listener: () => void): () => void {
+    this.#connection.on('ready', listener);
+    return () => this.#connection.off('ready', listener);
   }
 }
 
@@ -84,8 +92,16 @@ export async function startReplayWorker(options: {
   polls.on('error', (err) => logger.warn({ err }, 'worker des relevés de rediffusion en erreur'));
   const restored = await runner.restore();
   if (restored > 0) logger.info({ restored }, 'rediffusions rétablies');
+  // As the live poll's scheduler: a Redis that comes back empty must not leave the replays unpolled.
+  const onReconnected = () => {
+    runner
+      .reschedule()
+      .catch((err) => logger.error({ err }, 'relevés des rediffusions non replanifiés après la reconnexion'));
+  };
+  const stopListening = schedules.onReconnected(onReconnected);
   return {
     async close() {
+      stopListening();
       await commands.close();
       await polls.close();
       await schedules.queue.close();
