@@ -1,7 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb, type Db } from '@lemans/platform';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
@@ -10,18 +8,13 @@ import { type StartedApi, startApi } from './start-api.ts';
 let database: TestDatabase;
 let redis: TestRedis;
 let api: StartedApi;
-/*
- * The API gets a pool of its own: 200 concurrent posts open all of its connections, and the database is
- * only dropped once they are really closed (a pool's end resolves before its sockets do, and a connection
- * still open when the database is dropped fails loudly).
- */
-const API_POOL = 'lemans-messages-test';
+/* The API gets a pool of its own: 200 concurrent posts open all of its connections. */
 let apiDb: Db;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   redis = createTestRedis();
-  apiDb = createDb(database.url, { applicationName: API_POOL });
+  apiDb = createDb(database.url, { applicationName: 'lemans-messages-test' });
   api = await startApi({
     db: apiDb,
     databaseUrl: database.url,
@@ -32,13 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await apiDb?.destroy();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${API_POOL}
-    `.execute(database.db);
-    if (rows[0]?.n === 0) break;
-    await sleep(50);
-  }
   await redis.cleanup();
   await database.drop();
 });
