@@ -6,6 +6,7 @@ import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/rac
 import { type ReplaySummary, saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
+import { rebuildSessionProjections } from '../../../services/ingest/src/projections/rebuild-projections.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedApi, startApi } from '../api/start-api.ts';
@@ -257,6 +258,16 @@ describe('replays through the pipeline', () => {
     expect(stopped.state).toBe('stopped');
     expect(await replays.scheduler(slow.id)).toBeUndefined();
     expect(await feedChannel(slow.id)).toBeNull();
+    expect(await sessionRow(slow.session_id)).toMatchObject({ active: false });
+    // The stop is an event of the session: projections rebuilt from the events agree.
+    const last = await database.db
+      .selectFrom('events')
+      .select(['type', 'data'])
+      .where('stream_id', '=', streamIdOf(slow.session_id))
+      .orderBy('stream_position', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last).toEqual({ type: 'SessionStatusChanged', data: { from: 'active', to: 'ended' } });
+    await rebuildSessionProjections(database.db, slow.session_id);
     expect(await sessionRow(slow.session_id)).toMatchObject({ active: false });
     const at = await reached(slow.session_id);
     await sleep(500);

@@ -102,7 +102,33 @@ export class SessionIngestor {
       checkpoint = { raceTimeMs: snapshot.elapsedMs, snapshotId };
     }
     if (!checkpoint || checkpoint === this.checkpoint) return [];
+    return this.#commit(db, pending, checkpoint, afterAppend);
+  }
 
+  /**
+   * Ends the session where it stands, as an operator's stop does (a replay stopped before its end): an
+   * event like any other, appended and projected the same way, so that projections rebuilt from the events
+   * agree with the live ones. Nothing when the session has already ended or never started.
+   */
+  async end(db: Db, observedAt: Date): Promise<StoredEvent[]> {
+    if (!this.state.started || this.state.status !== 'active' || !this.checkpoint) return [];
+    const metadata: EventMetadata = {
+      raceTimeMs: this.checkpoint.raceTimeMs,
+      snapshotId: this.checkpoint.snapshotId,
+      observedAt: observedAt.toISOString(),
+    };
+    const event = { type: 'SessionStatusChanged', data: { from: 'active', to: 'ended' } } as const;
+    evolve(this.state, event, metadata);
+    return this.#commit(db, [{ event, metadata }], this.checkpoint);
+  }
+
+  /** One transaction: the events at the expected stream position, their projections, the checkpoint. */
+  async #commit(
+    db: Db,
+    pending: PendingEvent[],
+    checkpoint: IngestCheckpoint,
+    afterAppend?: (trx: DbOrTrx) => Promise<void>,
+  ): Promise<StoredEvent[]> {
     const streamId = streamIdOf(this.sessionId);
     const stored = await db.transaction().execute(async (trx) => {
       const appended = await appendEvents(trx, streamId, this.position, pending);

@@ -95,6 +95,18 @@ export class FeedPoller {
     return this.#count({ status: 'applied', sessionId, events, sessionStatus: ingestor.status });
   }
 
+  /** Ends a session this poller feeds (an operator's stop), through the ingestor that holds its state. */
+  async endSession(sessionId: string): Promise<number> {
+    const { db } = this.options;
+    const ingestor = this.#ingestors.get(sessionId) ?? (await SessionIngestor.load(db, sessionId));
+    try {
+      return (await ingestor.end(db, this.#now())).length;
+    } finally {
+      // Ended or failed, nothing more goes through it: the next use reloads it from the events.
+      this.#ingestors.delete(sessionId);
+    }
+  }
+
   #count(outcome: PollOutcome): PollOutcome {
     this.lastPoll = { at: this.#now().toISOString(), status: outcome.status };
     const key = outcome.status === 'skipped' ? outcome.reason : outcome.status;

@@ -14,7 +14,6 @@ import type { LivePublisher } from '../publish/live-publisher.ts';
 import { FeedChannelError, type FeedChannels } from './feed-channels.ts';
 import { replayPollIntervalMs } from './replay-poll-interval.ts';
 import {
-  deactivateSession,
   findRecording,
   findReplay,
   insertReplay,
@@ -178,8 +177,8 @@ export class ReplayRunner {
     return this.#exclusive(input.replayId, async () => {
       const replay = await findReplay(db, input.replayId);
       if (!replay) return refused(404, 'Rediffusion introuvable');
+      await this.#endSession(replay);
       await this.#close(replay.id);
-      await deactivateSession(db, replay.session_id);
       await updateReplay(db, replay.id, { state: 'stopped' });
       this.#options.logger.info({ replayId: replay.id }, 'rediffusion arrêtée');
       return this.#summary(replay.id);
@@ -274,15 +273,24 @@ export class ReplayRunner {
       raceTime: settings.raceTimeMs,
       paused: settings.paused,
     });
+    await this.#endSession(replay);
     this.#pollers.delete(replay.id);
     this.#chequered.delete(replay.id);
-    await deactivateSession(db, replay.session_id);
     const run = replay.run + 1;
     await updateReplay(db, replay.id, {
       run,
       session_id: replaySessionId(replay.id, run),
       start_race_time_ms: settings.raceTimeMs,
     });
+  }
+
+  /**
+   * The replay's session will receive nothing more: it ends (an event, so that a rebuild agrees), and is
+   * then no longer active, so that nothing offers it as a session being played.
+   */
+  async #endSession(replay: ReplayRow): Promise<void> {
+    const poller = this.#pollers.get(replay.id) ?? this.#pollerOf(replay);
+    await poller.endSession(replay.session_id);
   }
 
   /** No more polls, no more channel; the feed's refusal is logged, the replay is over all the same. */

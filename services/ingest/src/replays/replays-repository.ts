@@ -113,11 +113,3 @@ export async function sessionRaceTimeMs(db: DbOrTrx, sessionId: string): Promise
     .executeTakeFirst();
   return (row?.value as IngestCheckpoint | undefined)?.raceTimeMs ?? null;
 }
-
-/**
- * A stopped replay's session will receive nothing more: no longer active, so that nothing offers it as a
- * session being played.
- */
-export async function deactivateSession(db: DbOrTrx, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ active: false }).where('id', '=', sessionId).execute();
-}
