@@ -5,8 +5,12 @@ WORKDIR /app
 
 # Manifests first, so that the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json .npmrc ./
+COPY packages/bus/package.json packages/bus/
+COPY packages/http/package.json packages/http/
 COPY packages/platform/package.json packages/platform/
+COPY packages/projections/package.json packages/projections/
 COPY packages/race/package.json packages/race/
+COPY packages/recordings/package.json packages/recordings/
 COPY services/api/package.json services/api/
 COPY services/feed/package.json services/feed/
 COPY services/ingest/package.json services/ingest/

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { migrateToLatest } from '@lemans/migrations';
 import { createRedis, withDatabaseName } from '@lemans/platform';
 import WebSocket from 'ws';
+import { FEED_CONTROL_SECRET, feedControlHeaders } from '../tests/support/feed-control.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
 import { type BenchSection, fixed, ratio, type Summary, summarise, table } from './lib/stats.ts';
@@ -101,6 +102,7 @@ export async function run(): Promise<BenchSection> {
       FEED_START,
       FEED_SPEED: '1',
       FEED_END: 'hold',
+      FEED_CONTROL_SECRET,
     });
     const api = startService('api', '../services/api/src/main.ts', {
       ...shared,
@@ -376,7 +378,7 @@ async function readClock(
   let best = { wallMs: 0, raceMs: 0, uncertaintyMs: Number.POSITIVE_INFINITY };
   for (let attempt = 0; attempt < 5; attempt++) {
     const before = Date.now();
-    const response = await fetch(`${feedUrl}/control`);
+    const response = await fetch(`${feedUrl}/control`, { headers: feedControlHeaders });
     const state = (await response.json()) as { raceTimeMs: number; speed: number; stepMs: number | null };
     const after = Date.now();
     if (state.speed !== 1 || state.stepMs !== null) throw new Error('le flux ne joue pas en temps réel');
@@ -392,7 +394,7 @@ async function readClock(
 async function control(feedUrl: string, change: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${feedUrl}/control`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...feedControlHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(change),
   });
   const body = await response.text();

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { FEED_CONTROL_SECRET, feedControlHeaders } from '../tests/support/feed-control.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { startChildServer } from './lib/child-server.ts';
 import { LOAD_HEADER, loadCells, measureLoad } from './lib/http-load.ts';
@@ -20,7 +21,7 @@ export async function run(): Promise<BenchSection> {
   const ours = await startChildServer(
     fileURLToPath(new URL('../services/feed/src/main.ts', import.meta.url)),
     [],
-    { FEED_PORT: String(ourPort), LOG_LEVEL: 'warn' },
+    { FEED_PORT: String(ourPort), FEED_CONTROL_SECRET, LOG_LEVEL: 'warn' },
     ourPort,
     '/health',
   );
@@ -36,7 +37,7 @@ export async function run(): Promise<BenchSection> {
     // The real feed's clock stands still at the same moment as the naive one, so both serve one document.
     await fetch(`${ours.url}/control`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...feedControlHeaders, 'content-type': 'application/json' },
       body: JSON.stringify({ raceTime: RACE_TIME_MS, paused: true }),
     });
     const results = [];

@@ -12,6 +12,7 @@ import { type ReplaySummary, saveLapRecording } from '@lemans/recordings';
 import { Queue } from 'bullmq';
 import { ingestRecording } from '../services/ingest/src/ingest/ingest-recording.ts';
 import { spawnIngest } from '../tests/integration/ingest/replay-harness.ts';
+import { FEED_CONTROL_SECRET, feedControlHeaders } from '../tests/support/feed-control.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
 import { startApiServer } from './lib/api-server.ts';
@@ -74,6 +75,7 @@ export async function run(): Promise<BenchSection> {
         FEED_REPLAY: 'true',
         FEED_STEP_MS: '',
         DATABASE_URL: databaseUrl,
+        FEED_CONTROL_SECRET,
         LOG_LEVEL: 'warn',
       },
       feedPort,
@@ -130,7 +132,7 @@ export async function run(): Promise<BenchSection> {
         sessionId: replay.session_id,
         feedRaceMs: async () => {
           ourPolls = (await polls.getJobScheduler(schedulerId))?.iterationCount ?? ourPolls;
-          const control = await fetchJson(`${feed.url}/replays/${replay.id}/control`);
+          const control = await fetchJson(`${feed.url}/replays/${replay.id}/control`, feedControlHeaders);
           return control.status === 200 ? (control.body as { raceTimeMs: number }).raceTimeMs : null;
         },
         durationMs: recording.meta.durationMs,
@@ -140,7 +142,8 @@ export async function run(): Promise<BenchSection> {
         apiUrl: api.url,
         sessionId: liveSession,
         feedRaceMs: async () =>
-          ((await fetchJson(`${feed.url}/control`)).body as { raceTimeMs: number }).raceTimeMs,
+          ((await fetchJson(`${feed.url}/control`, feedControlHeaders)).body as { raceTimeMs: number })
+            .raceTimeMs,
         durationMs: recording.meta.durationMs,
         started,
       }),
@@ -287,14 +290,17 @@ async function stop(child: ChildProcess): Promise<void> {
 async function post(url: string, body: unknown): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...feedControlHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${url} : HTTP ${response.status} ${await response.text()}`);
 }
 
-async function fetchJson(url: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url);
+async function fetchJson(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, { headers });
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 

@@ -20,6 +20,7 @@ import * as replay from './replay.bench.ts';
 import * as reportPage from './report-page.bench.ts';
 import * as snapshot from './snapshot-at.bench.ts';
 import * as timeTravel from './time-travel.bench.ts';
+import * as timeTravelLoad from './time-travel-load.bench.ts';
 import * as web from './web.bench.ts';
 
 const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
@@ -35,6 +36,7 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   import: importRace,
   'recording-storage': recordingStorage,
   'time-travel': timeTravel,
+  'time-travel-load': timeTravelLoad,
   replay,
 };
 

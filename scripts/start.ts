@@ -6,6 +6,7 @@ import { migrateToLatest } from '@lemans/migrations';
 import { adminPasswordFor } from './start/admin-password.ts';
 import { checkBackingServices } from './start/backing-services.ts';
 import { buildSite } from './start/build-site.ts';
+import { feedControlSecretFor } from './start/feed-control-secret.ts';
 import { SERVICES } from './start/services.ts';
 import { superviseServices } from './start/supervise.ts';
 
@@ -22,8 +23,9 @@ console.log(applied.length > 0 ? `Migrations appliquées : ${applied.join(', ')}
 
 await buildSite();
 const admin = adminPasswordFor({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
-const env = admin.env;
-const links = [...SERVICES.flatMap((service) => service.links(env)), admin.line];
+const control = feedControlSecretFor(admin.env);
+const env = control.env;
+const links = [...SERVICES.flatMap((service) => service.links(env)), control.line, admin.line];
 console.log(['Le Mans live démarre (Ctrl-C pour tout arrêter) :', ...links].join('\n  '));
 const exitCode = await superviseServices(SERVICES, env);
 process.exit(exitCode);

@@ -11,7 +11,9 @@ const realtime = process.env.REALTIME_URL ?? `ws://127.0.0.1:${process.env.REALT
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No source maps in the build: served, they would hand anyone the full sources, admin screens included.
+  // Development (`vite`) keeps its own.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

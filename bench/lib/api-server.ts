@@ -8,6 +8,8 @@ export interface ApiServerOptions {
   redisUrl: string;
   /** A prefix of the run's own, so that the API follows no other run's live stream. */
   redisPrefix: string;
+  /** More variables for this server (a limit lifted, a bound changed). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildSe
       REDIS_URL: options.redisUrl,
       REDIS_PREFIX: options.redisPrefix,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     port,
     '/api/health',

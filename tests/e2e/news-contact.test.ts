@@ -302,7 +302,7 @@ describe('contact /contact', () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await fetch(`${stack.url}/api/messages`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${attempt}` },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Script', email: 'script@example.org', message: `Essai ${attempt}` }),
       });
       if (response.status === 429) break;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { feedControlHeaders } from '../support/feed-control.ts';
 import {
   openPage,
   type PageWindow,
@@ -202,7 +203,7 @@ describe('live hub /live', () => {
       // The feed jumps to the chequered flag: the socket's frames end the session on the open page.
       const jump = await fetch(`${stack.feedUrl}/control`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...feedControlHeaders, 'content-type': 'application/json' },
         body: JSON.stringify({ raceTime: '24:02:45' }),
       });
       expect(jump.status).toBe(200);

@@ -4,6 +4,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dockerCompose = (process.env.PATH ?? '')
@@ -16,14 +17,81 @@ const required = process.env.LEMANS_CI === '1';
 if (!dockerCompose && !required)
   console.warn('docker-compose absent : validation de docker-compose.yml ignorée');
 
-describe('docker-compose.yml', () => {
-  it.skipIf(!dockerCompose && !required)('is a valid compose file', async () => {
-    if (!dockerCompose)
-      throw new Error('docker-compose absent alors que LEMANS_CI=1 : installez le paquet Debian');
-    const run = promisify(execFile);
-    const result = await run(dockerCompose, ['-f', 'docker-compose.yml', 'config', '-q'], {
-      cwd: repositoryRoot,
-    });
+const SECRET = 'secret-de-pilotage-de-compose';
+/** The services that run the application's image, each with its own command. */
+const APPLICATION = ['migrate', 'feed', 'ingest', 'api', 'realtime', 'web'];
+
+interface ComposeService {
+  environment?: Record<string, string>;
+  ports?: unknown[];
+  healthcheck?: { test: string[] };
+}
+
+/** `docker-compose config`: the file as compose runs it, anchors merged and variables replaced. */
+async function composeConfig(env: Record<string, string>, ...args: string[]) {
+  if (!dockerCompose)
+    throw new Error('docker-compose absent alors que LEMANS_CI=1 : installez le paquet Debian');
+  const run = promisify(execFile);
+  return run(dockerCompose, ['-f', 'docker-compose.yml', 'config', ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env },
+  });
+}
+
+async function services(): Promise<Record<string, ComposeService>> {
+  const { stdout } = await composeConfig({ FEED_CONTROL_SECRET: SECRET });
+  return (parse(stdout) as { services: Record<string, ComposeService> }).services;
+}
+
+describe.skipIf(!dockerCompose && !required)('docker-compose.yml', () => {
+  it('is a valid compose file', async () => {
+    const result = await composeConfig({ FEED_CONTROL_SECRET: SECRET }, '-q');
     expect(result.stderr).toBe('');
+  });
+
+  it('refuses to run without FEED_CONTROL_SECRET, saying how to set it', async () => {
+    await expect(composeConfig({ FEED_CONTROL_SECRET: '' }, '-q')).rejects.toMatchObject({
+      stderr: expect.stringContaining('FEED_CONTROL_SECRET'),
+    });
+    await expect(composeConfig({ FEED_CONTROL_SECRET: '' }, '-q')).rejects.toMatchObject({
+      stderr: expect.stringContaining('openssl rand -base64 24'),
+    });
+  });
+
+  it('publishes the site alone: the other services are reached inside the compose network', async () => {
+    const all = await services();
+    const published = Object.entries(all)
+      .filter(([, service]) => service.ports !== undefined)
+      .map(([name]) => name);
+    expect(published).toEqual(['web']);
+    for (const name of APPLICATION) {
+      expect(all[name]?.environment?.HOST, name).toBe('0.0.0.0');
+    }
+  });
+
+  it('gives the control secret to the feed and ingest only', async () => {
+    const all = await services();
+    const holders = Object.entries(all)
+      .filter(([, service]) => service.environment?.FEED_CONTROL_SECRET !== undefined)
+      .map(([name]) => name)
+      .sort();
+    expect(holders).toEqual(['feed', 'ingest']);
+    expect(all.feed?.environment?.FEED_CONTROL_SECRET).toBe(SECRET);
+    expect(all.ingest?.environment?.FEED_CONTROL_SECRET).toBe(SECRET);
+  });
+
+  it("has the API believe the site server's forwarded client address", async () => {
+    expect((await services()).api?.environment?.TRUST_PROXY).toBe('uniquelocal');
+  });
+
+  it('checks health on the loopback, where every server also listens with HOST=0.0.0.0', async () => {
+    const all = await services();
+    const checks = Object.entries(all).filter(
+      ([name, service]) => APPLICATION.includes(name) && service.healthcheck?.test.join(' ').includes('http'),
+    );
+    expect(checks.map(([name]) => name).sort()).toEqual(['api', 'feed', 'realtime']);
+    for (const [name, service] of checks) {
+      expect(service.healthcheck?.test.join(' '), name).toMatch(/http:\/\/127\.0\.0\.1:\d+\//);
+    }
   });
 });

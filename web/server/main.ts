@@ -22,8 +22,16 @@ const files = await loadStaticFiles(DIST).catch((err) => {
   logger.fatal({ err }, 'site non construit : lancez « npm run build -w web »');
   process.exit(1);
 });
-const server = createSiteServer({ files, apiUrl: config.API_URL, realtimeUrl: config.REALTIME_URL, logger });
-server.listen(config.PORT, () => logger.info({ port: config.PORT, files: files.size }, 'site prêt'));
+const server = createSiteServer({
+  files,
+  apiUrl: config.API_URL,
+  realtimeUrl: config.REALTIME_URL,
+  trustProxy: config.TRUST_PROXY,
+  logger,
+});
+server.listen(config.PORT, config.HOST, () =>
+  logger.info({ host: config.HOST, port: config.PORT, files: files.size }, 'site prêt'),
+);
 const shutdown = createShutdown(logger, { timeoutMs: 10_000 });
 shutdown.onShutdown('serveur du site', () => {
   server.closeAllConnections();

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * The built site held in memory, each file compressed once (gzip and brotli), so that a page load costs no
  * disk read and no compression. A file is compressed when first asked for in that encoding, not at start:
- * the site has hundreds of flags and source maps that most visitors never load, and compressing them all
+ * the site has hundreds of flags that most visitors never load, and compressing them all
  * at brotli's best quality held the server's start back by many seconds. Hashed assets are cached for a
  * year; index.html never.
  */
@@ -27,7 +27,6 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
 };

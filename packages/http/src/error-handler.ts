@@ -1,29 +1,69 @@
 import { AppError, type Logger } from '@lemans/platform';
 import type { ErrorRequestHandler } from 'express';
 
-/** The one error middleware: every failure becomes `{ "error": "<French message>" }` with its status. */
+/**
+ * The one error middleware: every failure becomes `{ "error": "<French message>" }` with its status. Only
+ * the server's own failures are logged as errors: a client's mistake is answered, a client gone is noted.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const { status, message } = publicError(err);
-    if (status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'erreur interne');
+    const request = { method: req.method, url: req.originalUrl };
+    // A deliberate 5xx (a bound reached, a dependency down, which its route reports itself) is the
+    // server's answer, not its failure: a flood of them must neither bury the unexpected errors nor cost
+    // more than the answer. Like every request, it is in the debug log.
+    if (status >= 500 && err instanceof AppError)
+      logger.debug({ ...request, status, message }, 'requête refusée');
+    else if (status >= 500) logger.error({ err, ...request }, 'erreur interne');
+    else if (typeOf(err) === 'request.aborted') logger.info(request, 'requête interrompue par le client');
     if (res.headersSent) return;
     res.status(status).json({ error: message });
   };
 }
 
-/** body-parser's own errors carry a `type`; their English messages must not reach the client. */
+/**
+ * body-parser's own errors carry a `type` (its README lists them); their English messages must not reach
+ * the client. `stream.encoding.set` and `stream.not.readable` are the server's own mistakes: left as 500.
+ */
 const BODY_ERRORS: Record<string, string> = {
   'entity.parse.failed': "Le corps de la requête n'est pas du JSON valide",
   'entity.too.large': 'Le corps de la requête est trop volumineux',
   'encoding.unsupported': "L'encodage du corps de la requête n'est pas pris en charge",
   'charset.unsupported': "Le jeu de caractères du corps de la requête n'est pas pris en charge",
+  'request.aborted': 'La requête a été interrompue avant la fin de son corps',
+  'request.size.invalid': "Le corps de la requête n'a pas la taille annoncée (Content-Length)",
 };
 
-function publicError(err: unknown): { status: number; message: string } {
+const MALFORMED_ESCAPE = 'Adresse mal encodée : séquence « % » invalide';
+const UNREADABLE_COMPRESSED_BODY = 'Le corps compressé de la requête est illisible';
+
+/** The status and French message a failure is answered with. */
+export function publicError(err: unknown): { status: number; message: string } {
   if (err instanceof AppError) return { status: err.status, message: err.message };
-  if (err instanceof Error && 'type' in err && 'status' in err && typeof err.status === 'number') {
-    const message = BODY_ERRORS[String(err.type)];
-    if (message && err.status < 500) return { status: err.status, message };
-  }
-  return { status: 500, message: 'Erreur interne du serveur' };
+  const status = clientStatusOf(err);
+  if (status === undefined) return { status: 500, message: 'Erreur interne du serveur' };
+  const known = BODY_ERRORS[typeOf(err) ?? ''];
+  if (known) return { status, message: known };
+  // The router's decoding of a path parameter (`/entries/%`) fails with a URIError it marks 400.
+  if (err instanceof URIError) return { status, message: MALFORMED_ESCAPE };
+  // body-parser marks 400 what zlib could not inflate (Content-Encoding: gzip over anything else).
+  if (isZlibError(err)) return { status, message: UNREADABLE_COMPRESSED_BODY };
+  return { status, message: 'Requête invalide' };
+}
+
+/** The 4xx status express, the router and body-parser put on the errors that are the client's mistake. */
+function clientStatusOf(err: unknown): number | undefined {
+  if (!(err instanceof Error)) return undefined;
+  const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : statusCode;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+function typeOf(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'type' in err ? String(err.type) : undefined;
+}
+
+function isZlibError(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('Z_');
 }

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -91,4 +93,58 @@ export function envBoolean() {
   return z
     .enum(['true', 'false', '1', '0'], { error: 'doit valoir true, false, 1 ou 0' })
     .transform((value) => value === 'true' || value === '1');
+}
+
+/** The address a service listens on: the loopback unless told, so that nothing is reachable by accident. */
+export function envHost() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => isIP(value) !== 0 || /^[A-Za-z0-9.-]{1,253}$/.test(value), {
+      error: "doit être une adresse IP ou un nom d'hôte (0.0.0.0 pour toutes les interfaces)",
+    })
+    .default('127.0.0.1');
+}
+
+/**
+ * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed, in express's `trust proxy` words:
+ * comma-separated `loopback`, `linklocal`, `uniquelocal`, addresses or CIDR ranges. The loopback (the site
+ * server on the same host) is always trusted; anything else must be named, or any visitor could pick a
+ * fresh address per request with a forged header.
+ */
+export function envTrustProxy() {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .refine(
+      (items) => {
+        try {
+          proxyAddr.compile(items);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'doit lister loopback, linklocal, uniquelocal, des adresses IP ou des plages CIDR' },
+    )
+    .transform((items) => [...new Set(['loopback', ...items])])
+    .default(['loopback']);
+}
+
+/**
+ * A secret shared between services, sent in an HTTP header: printable ASCII without spaces, and long
+ * enough that it cannot be guessed (`openssl rand -base64 24` makes one).
+ */
+export function envSecret(minLength = 16) {
+  return z
+    .string()
+    .regex(/^[\x21-\x7E]*$/, { error: 'doit être fait de caractères ASCII visibles, sans espace' })
+    .min(minLength, {
+      error: `doit compter au moins ${minLength} caractères (openssl rand -base64 24 en fait un)`,
+    });
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, envBoolean, envPort, envPositiveInt, envUrl, readConfig } from './config.ts';
+import {
+  ConfigError,
+  envBoolean,
+  envHost,
+  envPort,
+  envPositiveInt,
+  envTrustProxy,
+  envUrl,
+  readConfig,
+} from './config.ts';
 
 const schema = z.object({
   FEED_PORT: envPort().default(4010),
@@ -79,5 +88,26 @@ describe('readConfig', () => {
 
   it('reads only the variables of the schema', () => {
     expect(readConfig(schema, { ...valid, UNRELATED: 'x' })).not.toHaveProperty('UNRELATED');
+  });
+});
+
+describe('envHost and envTrustProxy', () => {
+  const schema = z.object({ HOST: envHost(), TRUST_PROXY: envTrustProxy() });
+
+  it('listens on the loopback and trusts only it unless told', () => {
+    expect(readConfig(schema, {})).toEqual({ HOST: '127.0.0.1', TRUST_PROXY: ['loopback'] });
+  });
+
+  it('reads an address to listen on and a list of proxies, the loopback always among them', () => {
+    expect(readConfig(schema, { HOST: '0.0.0.0', TRUST_PROXY: 'uniquelocal, 203.0.113.0/24' })).toEqual({
+      HOST: '0.0.0.0',
+      TRUST_PROXY: ['loopback', 'uniquelocal', '203.0.113.0/24'],
+    });
+  });
+
+  it('reports a bad address and a bad proxy together, in French', () => {
+    expect(() => readConfig(schema, { HOST: 'mauvais hôte', TRUST_PROXY: 'partout' })).toThrow(
+      /HOST : doit être une adresse IP[\s\S]*TRUST_PROXY : doit lister loopback/,
+    );
   });
 });

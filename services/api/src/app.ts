@@ -10,14 +10,15 @@ import { driversRoutes } from './drivers/drivers-routes.ts';
 import { entriesRoutes } from './entries/entries-routes.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
 import type { CacheRegistry } from './http/cache-registry.ts';
-import type { RateLimitOptions } from './http/fixed-window-limiter.ts';
+import { installFrenchValidationMessages } from './http/french-validation.ts';
 import { notFound } from './http/not-found.ts';
+import { createLimits, type Limits } from './http/rate-limits.ts';
 import { lapsRoutes } from './laps/laps-routes.ts';
 import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { liveSessionsRoutes } from './live/live-sessions-routes.ts';
 import type { LiveSource } from './live/live-source.ts';
-import { TimeTravel } from './live/time-travel.ts';
+import { type RebuildBounds, TimeTravel } from './live/time-travel.ts';
 import { messagesRoutes } from './messages/messages-routes.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
@@ -42,15 +43,22 @@ export interface ApiDependencies {
   caches: CacheRegistry;
   /** How long the catalogue's bodies (entries, categories, programme, news) are reused; 5 s unless told. */
   catalogueTtlMs?: number;
-  /** Contact messages accepted per client; 5 per 10 minutes unless told. */
-  messageRateLimit?: RateLimitOptions;
+  /**
+   * The limits of the login, contact, analytics and time travel; main.ts counts them in Redis, shared by
+   * every API process. In this process's memory unless told.
+   */
+  limits?: Limits;
+  /** Proxies whose X-Forwarded-For and -Proto are believed (express's `trust proxy`); the loopback unless told. */
+  trustProxy?: readonly string[];
+  /** Time-travel rebuilds running and waiting at once in this process; two and 32 unless told. */
+  timeTravelRebuilds?: RebuildBounds;
   /** What the admin area needs beyond the rest: credentials (null: closed), Redis, the queues' counts. */
   admin: AdminSetup;
   logger: Logger;
   now: () => number;
 }
 
-export type AdminSetup = Omit<AdminDependencies, 'db' | 'sync' | 'caches' | 'logger' | 'now'>;
+export type AdminSetup = Omit<AdminDependencies, 'db' | 'sync' | 'caches' | 'limits' | 'logger' | 'now'>;
 
 /** The public API as an express app; no listening, no globals, so tests build one per case. */
 export function createApiApp({
@@ -62,19 +70,24 @@ export function createApiApp({
   sync,
   caches,
   catalogueTtlMs = CATALOGUE_TTL_MS,
-  messageRateLimit,
+  limits = createLimits(null),
+  trustProxy = ['loopback'],
+  timeTravelRebuilds,
   admin,
   logger,
   now,
 }: ApiDependencies): Express {
+  installFrenchValidationMessages();
   const app = express();
   app.disable('x-powered-by');
   // Hot bodies carry their own strong ETags; express's weak ones would hash every response again.
   app.set('etag', false);
+  // The client's address (rate limits) and scheme (the admin cookie's Secure) as the trusted proxy saw them.
+  app.set('trust proxy', [...trustProxy]);
   app.use(requestLog(logger));
 
   const api = express.Router();
-  api.use(liveRoutes(source, new TimeTravel(db, caches), now));
+  api.use(liveRoutes(source, new TimeTravel(db, caches, timeTravelRebuilds), limits, now));
   api.use(liveSessionsRoutes(db, source));
   api.use(sessionsRoutes(db));
   api.use(reportsRoutes(db));
@@ -88,10 +101,10 @@ export function createApiApp({
   api.use(carsRoutes(db));
   api.use(streamsRoutes(db));
   api.use(replaysRoutes(db));
-  api.use(analyticsRoutes(db));
-  api.use(messagesRoutes(db, now, messageRateLimit));
+  api.use(analyticsRoutes(db, limits));
+  api.use(messagesRoutes(db, limits));
   api.use(syncRoutes(sync, logger));
-  api.use(adminRoutes({ ...admin, db, sync, caches, logger, now }));
+  api.use(adminRoutes({ ...admin, db, sync, caches, limits, logger, now }));
   api.use(healthRoutes({ probes, source, frames, feedStaleMs, now }));
   api.use(notFound);
   app.use('/api', api);

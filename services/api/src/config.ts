@@ -1,13 +1,26 @@
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
-import { envPort, envPositiveInt, envUrl, parsePasswordHash, readConfig } from '@lemans/platform';
+import {
+  envHost,
+  envPort,
+  envPositiveInt,
+  envTrustProxy,
+  envUrl,
+  parsePasswordHash,
+  readConfig,
+} from '@lemans/platform';
 import { z } from 'zod';
 
 const schema = z.object({
   API_PORT: envPort().default(4020),
+  HOST: envHost(),
+  /** Proxies in front of the API besides the site server on the loopback (docker-compose: its network). */
+  TRUST_PROXY: envTrustProxy(),
   DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: envRedisPrefix(),
   STREAM_MAX_LENGTH: envStreamMaxLength(),
+  /** Time-travel rebuilds one API process runs at once (a fold each, on its event loop); 16 times as many wait. */
+  TIME_TRAVEL_CONCURRENCY: envPositiveInt().default(2),
   /** Past this age the current session's latest frame means ingest has stopped: the API is not ready. */
   FEED_STALE_MS: envPositiveInt().default(30_000),
   LOG_LEVEL: z
@@ -41,11 +54,17 @@ export function readApiConfig(env: Readonly<Record<string, string | undefined>> 
   const raw = readConfig(schema, env);
   return Object.freeze({
     port: raw.API_PORT,
+    host: raw.HOST,
+    trustProxy: raw.TRUST_PROXY,
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,
     redisPrefix: raw.REDIS_PREFIX,
     streamMaxLength: raw.STREAM_MAX_LENGTH,
     feedStaleMs: raw.FEED_STALE_MS,
+    timeTravelRebuilds: Object.freeze({
+      atOnce: raw.TIME_TRAVEL_CONCURRENCY,
+      waiting: 16 * raw.TIME_TRAVEL_CONCURRENCY,
+    }),
     logLevel: raw.LOG_LEVEL,
     admin: Object.freeze({ passwordHash: raw.ADMIN_PASSWORD_HASH, password: raw.ADMIN_PASSWORD }),
   });

@@ -15,11 +15,14 @@ describe('readApiConfig', () => {
   it('has defaults for everything', () => {
     expect(readApiConfig({})).toEqual({
       port: 4020,
+      host: '127.0.0.1',
+      trustProxy: ['loopback'],
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/lemans',
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'lemans',
       streamMaxLength: 2000,
       feedStaleMs: 30_000,
+      timeTravelRebuilds: { atOnce: 2, waiting: 32 },
       logLevel: 'info',
       admin: { passwordHash: undefined, password: undefined },
     });
@@ -31,8 +34,14 @@ describe('readApiConfig', () => {
       REDIS_PREFIX: 'lemans-preprod',
       FEED_STALE_MS: '10000',
       LOG_LEVEL: 'warn',
+      HOST: '0.0.0.0',
+      TRUST_PROXY: 'uniquelocal',
+      TIME_TRAVEL_CONCURRENCY: '4',
     });
     expect(config).toMatchObject({
+      host: '0.0.0.0',
+      trustProxy: ['loopback', 'uniquelocal'],
+      timeTravelRebuilds: { atOnce: 4, waiting: 64 },
       port: 5020,
       redisPrefix: 'lemans-preprod',
       feedStaleMs: 10_000,

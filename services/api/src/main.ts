@@ -17,6 +17,7 @@ import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import { readApiConfig } from './config.ts';
 import { CacheRegistry } from './http/cache-registry.ts';
+import { createLimits } from './http/rate-limits.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveFrames } from './live/live-frames.ts';
 import { LiveSource } from './live/live-source.ts';
@@ -88,6 +89,10 @@ try {
     feedStaleMs: config.feedStaleMs,
     sync,
     caches,
+    // In Redis, so that every API process counts the same attempts; in memory while Redis is down.
+    limits: createLimits({ redis, prefix: config.redisPrefix }),
+    trustProxy: config.trustProxy,
+    timeTravelRebuilds: config.timeTravelRebuilds,
     admin: {
       credentials: await adminCredentialsOf(config.admin),
       streamsChanged: streamsNotifier(redis, keys, config.streamMaxLength, logger, now),
@@ -100,7 +105,7 @@ try {
     logger,
     now,
   });
-  const server = await listening(app.listen(config.port));
+  const server = await listening(app.listen(config.port, config.host));
   shutdown.onShutdown('serveur HTTP', () => closeServer(server));
 
   const follower = followLive(

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envBoolean, envPort, envUrl, readConfig } from '@lemans/platform';
+import { envBoolean, envHost, envPort, envSecret, envUrl, readConfig } from '@lemans/platform';
 import { parseRaceTime } from '@lemans/race';
 import { z } from 'zod';
 
@@ -21,6 +21,9 @@ const rate = () =>
 
 const schema = z.object({
   FEED_PORT: envPort().default(4010),
+  HOST: envHost(),
+  /** What /control and /replays require; without it they refuse every call. */
+  FEED_CONTROL_SECRET: envSecret().optional(),
   FEED_RECORDING: z.string().default(DEFAULT_RECORDING),
   /** Where stored recordings are read for replays; without it the feed plays FEED_RECORDING only. */
   DATABASE_URL: envUrl(['postgres', 'postgresql']).optional(),
@@ -90,6 +93,8 @@ export function readFeedConfig(env: Readonly<Record<string, string | undefined>>
   );
   return Object.freeze({
     port: raw.FEED_PORT,
+    host: raw.HOST,
+    controlSecret: raw.FEED_CONTROL_SECRET ?? null,
     recordingPath: recordingPath(raw.FEED_RECORDING, env),
     databaseUrl: raw.DATABASE_URL ?? null,
     startMs: raw.FEED_START,

@@ -8,6 +8,8 @@ describe('readFeedConfig', () => {
     const config = readFeedConfig({});
     expect(config).toMatchObject({
       port: 4010,
+      host: '127.0.0.1',
+      controlSecret: null,
       startMs: (23 * 3600 + 45 * 60) * 1000,
       speed: 1,
       end: 'hold',
@@ -25,6 +27,8 @@ describe('readFeedConfig', () => {
   it('reads every variable', () => {
     const config = readFeedConfig({
       FEED_PORT: '4999',
+      HOST: '0.0.0.0',
+      FEED_CONTROL_SECRET: 'un-secret-de-pilotage',
       FEED_RECORDING: '/data/other.json.gz',
       DATABASE_URL: 'postgres://feed@db:5432/lemans',
       FEED_START: '01:02:03',
@@ -41,6 +45,8 @@ describe('readFeedConfig', () => {
     });
     expect(config).toEqual({
       port: 4999,
+      host: '0.0.0.0',
+      controlSecret: 'un-secret-de-pilotage',
       recordingPath: '/data/other.json.gz',
       databaseUrl: 'postgres://feed@db:5432/lemans',
       startMs: 3_723_000,
@@ -87,6 +93,15 @@ describe('readFeedConfig', () => {
       ]);
       expect((err as Error).message).toContain("FEED_START : « 25h » n'est pas une heure de course hh:mm:ss");
     }
+  });
+
+  it('rejects a control secret that is short or would not fit in a header, in French', () => {
+    expect(() => readFeedConfig({ FEED_CONTROL_SECRET: 'court' })).toThrow(
+      /FEED_CONTROL_SECRET : doit compter au moins 16 caractères/,
+    );
+    expect(() => readFeedConfig({ FEED_CONTROL_SECRET: 'un secret avec des espaces' })).toThrow(
+      /FEED_CONTROL_SECRET : doit être fait de caractères ASCII visibles, sans espace/,
+    );
   });
 
   it('rejects fault rates adding up to more than 1, naming a rate that was set', () => {

@@ -35,11 +35,12 @@ try {
   if (db) shutdown.onShutdown('Postgres', () => db.destroy());
   const replays = db ? new ReplayChannels((recordingId) => loadRecordingPlayer(db, recordingId)) : null;
   const catalogue = await loadCatalogue(recording, logger);
-  const app = createFeedApp({ main, replays, catalogue, logger });
-  const server = await listening(app.listen(config.port));
+  const app = createFeedApp({ main, replays, catalogue, logger, controlSecret: config.controlSecret });
+  const server = await listening(app.listen(config.port, config.host));
   shutdown.onShutdown('serveur HTTP', () => closeServer(server));
   logger.info(
     {
+      host: config.host,
       port: config.port,
       recording: recording.meta.name,
       start: formatRaceTime(clock.raceTimeMs()),
@@ -48,9 +49,13 @@ try {
       stepMs: config.stepMs,
       faults: config.faults,
       replays: db !== null,
+      control: config.controlSecret !== null,
     },
     'flux organisateur prêt',
   );
+  if (config.controlSecret === null) {
+    logger.warn('FEED_CONTROL_SECRET absent : /control et /replays refusent tous les appels');
+  }
 } catch (err) {
   logger.fatal({ err }, 'démarrage du flux organisateur impossible');
   process.exit(1);

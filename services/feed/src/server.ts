@@ -5,7 +5,8 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import type { Catalogue } from './catalogue/load-catalogue.ts';
 import type { Channel } from './channels/channel.ts';
 import type { ReplayChannels } from './channels/replay-channels.ts';
-import { replayRoutes } from './channels/replay-routes.ts';
+import { replayControlRoutes, replayDocumentRoutes } from './channels/replay-routes.ts';
+import { requireControlSecret } from './http/control-secret.ts';
 import { notFound } from './http/errors.ts';
 
 export interface FeedDependencies {
@@ -15,22 +16,36 @@ export interface FeedDependencies {
   replays: ReplayChannels | null;
   catalogue: Catalogue;
   logger: Logger;
+  /** What /control and /replays require as `Authorization: Bearer`; null: they refuse every call. */
+  controlSecret: string | null;
 }
 
 /** The organiser's feed as an express app; no listening, no globals, so tests build one per case. */
-export function createFeedApp({ main, replays, catalogue, logger }: FeedDependencies): Express {
+export function createFeedApp({
+  main,
+  replays,
+  catalogue,
+  logger,
+  controlSecret,
+}: FeedDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Bodies carry their own strong ETags; express's weak ones would hash every response again.
   app.set('etag', false);
   app.use(requestLog(logger));
 
-  app.use(main.routes('/live/WEC/data.json'));
+  app.get('/live/WEC/data.json', main.document);
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', raceTimeMs: main.clock.raceTimeMs() });
   });
-  app.use(replayRoutes(replays));
+  app.use(replayDocumentRoutes(replays));
   app.use('/catalogue', catalogueRoutes(catalogue));
+
+  // Whatever the public routes above did not answer under these prefixes steers a channel. The guard
+  // matches the prefixes as express routes them (any case, trailing slash), before any body is parsed.
+  app.use(['/control', '/replays'], requireControlSecret(controlSecret));
+  app.use(main.control);
+  app.use(replayControlRoutes(replays));
 
   app.use(notFound);
   app.use(errorHandler(logger));

@@ -1,5 +1,5 @@
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
-import { envPositiveInt, envUrl, readConfig } from '@lemans/platform';
+import { envPositiveInt, envSecret, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 
 /** The ingest service's settings, read once from the environment. */
@@ -13,6 +13,8 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv = process.env) {
       POLL_INTERVAL_MS: envPositiveInt().default(3000),
       /** A poll that has not answered by then is given up; the next tick tries again. */
       FEED_TIMEOUT_MS: envPositiveInt().default(2500),
+      /** Sent to the feed's /replays to create and steer the replay channels; replays fail without it. */
+      FEED_CONTROL_SECRET: envSecret().optional(),
       STREAM_MAX_LENGTH: envStreamMaxLength(),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     }),

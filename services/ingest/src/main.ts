@@ -2,12 +2,10 @@ import { busKeys, startServiceHeartbeat } from '@lemans/bus';
 import { SYNC_COOLDOWN_MS } from '@lemans/bus/sync-queue';
 import { ConfigError, createDb, createLogger, createRedis, createShutdown } from '@lemans/platform';
 import { loadIngestConfig } from './config.ts';
-import { FeedPoller } from './poll/feed-poller.ts';
-import { startPollScheduler } from './poll/poll-scheduler.ts';
+import { startLivePolling } from './poll/live-polling.ts';
 import { AlertsRelay } from './publish/alerts-relay.ts';
 import { LivePublisher } from './publish/live-publisher.ts';
 import { startImportWorker } from './recordings/import-worker.ts';
-import { LiveRecorder } from './recordings/live-recorder.ts';
 import { FeedChannels } from './replays/feed-channels.ts';
 import { ReplayRunner } from './replays/replay-runner.ts';
 import { ReplayPollSchedules, startReplayWorker } from './replays/replay-worker.ts';
@@ -45,23 +43,18 @@ const publisher = new LivePublisher(publisherRedis, keys, config.STREAM_MAX_LENG
 const relay = new AlertsRelay(db, publisherRedis, keys, config.STREAM_MAX_LENGTH, logger);
 relay.start(500);
 shutdown.onShutdown('relais des alertes', () => relay.stop());
-const poller = new FeedPoller({
+const { poller, close: stopPolling } = await startLivePolling({
   db,
-  url: config.ORGANISER_FEED_URL,
-  timeoutMs: config.FEED_TIMEOUT_MS,
+  feedUrl: config.ORGANISER_FEED_URL,
+  feedTimeoutMs: config.FEED_TIMEOUT_MS,
+  intervalMs: config.POLL_INTERVAL_MS,
   publisher,
-  logger,
-  recorder: new LiveRecorder(logger),
-});
-const scheduler = await startPollScheduler({
   connection: queueRedis,
   workerConnection: workerRedis,
-  prefix: `${config.REDIS_PREFIX}:bull`,
-  intervalMs: config.POLL_INTERVAL_MS,
-  poller,
+  redisPrefix: config.REDIS_PREFIX,
   logger,
 });
-shutdown.onShutdown('relevé du flux', () => scheduler.close());
+shutdown.onShutdown('relevé du flux', stopPolling);
 const heartbeat = startServiceHeartbeat(publisherRedis, keys, {
   service: 'ingest',
   details: () => ({ last_poll: poller.lastPoll, polls: poller.counts }),
@@ -127,7 +120,7 @@ const replayWorker = await startReplayWorker({
   schedules: replaySchedules,
   runner: new ReplayRunner({
     db,
-    channels: new FeedChannels(config.ORGANISER_FEED_URL, config.FEED_TIMEOUT_MS),
+    channels: new FeedChannels(config.ORGANISER_FEED_URL, config.FEED_TIMEOUT_MS, config.FEED_CONTROL_SECRET),
     schedules: replaySchedules,
     publisher,
     logger,

@@ -1,5 +1,5 @@
 import { envRedisPrefix } from '@lemans/bus';
-import { envPort, envUrl, readConfig } from '@lemans/platform';
+import { envHost, envPort, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 import { normalisedOrigin } from './origin.ts';
 
@@ -8,6 +8,7 @@ const DEFAULT_ALLOWED_ORIGINS = 'http://127.0.0.1:8080,http://localhost:8080';
 
 const schema = z.object({
   REALTIME_PORT: envPort().default(4030),
+  HOST: envHost(),
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: envRedisPrefix(),
   REALTIME_ALLOWED_ORIGINS: z
@@ -40,6 +41,7 @@ export function readRealtimeConfig(env: Readonly<Record<string, string | undefin
   const raw = readConfig(schema, env);
   return Object.freeze({
     port: raw.REALTIME_PORT,
+    host: raw.HOST,
     redisUrl: raw.REDIS_URL,
     redisPrefix: raw.REDIS_PREFIX,
     allowedOrigins: raw.REALTIME_ALLOWED_ORIGINS,

@@ -7,6 +7,7 @@ describe('readRealtimeConfig', () => {
     const config = readRealtimeConfig({});
     expect(config).toEqual({
       port: 4030,
+      host: '127.0.0.1',
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'lemans',
       allowedOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
@@ -20,6 +21,7 @@ describe('readRealtimeConfig', () => {
     expect(
       readRealtimeConfig({
         REALTIME_PORT: '4999',
+        HOST: '0.0.0.0',
         REDIS_URL: 'redis://redis.internal:6380/2',
         REDIS_PREFIX: 'lemans-staging',
         REALTIME_ALLOWED_ORIGINS: ' https://Live.Example.fr/ , http://localhost:5173,',
@@ -27,6 +29,7 @@ describe('readRealtimeConfig', () => {
       }),
     ).toEqual({
       port: 4999,
+      host: '0.0.0.0',
       redisUrl: 'redis://redis.internal:6380/2',
       redisPrefix: 'lemans-staging',
       allowedOrigins: ['https://live.example.fr', 'http://localhost:5173'],

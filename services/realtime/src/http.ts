@@ -1,18 +1,21 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { MALFORMED_TARGET, parseRequestTarget } from '@lemans/http';
 import type { Hub } from './hub.ts';
 
 export const SOCKET_PATH = '/socket';
 
-export function pathOf(req: IncomingMessage): string {
-  return new URL(req.url ?? '/', 'http://localhost').pathname;
+/** The path of a request, or null when its target is not one (`*`, `http://[`). */
+export function pathOf(req: IncomingMessage): string | null {
+  return parseRequestTarget(req.url)?.path ?? null;
 }
 
 /** Plain HTTP beside the WebSocket: the health check, and French errors for anything else. */
 export function httpHandler(hub: Hub): RequestListener {
   return (req, res) => {
     const path = pathOf(req);
-    if (req.method === 'GET' && path === '/health') {
+    if (path === null) {
+      sendJson(res, 400, { error: MALFORMED_TARGET });
+    } else if (req.method === 'GET' && path === '/health') {
       sendJson(res, 200, {
         status: 'ok',
         clients: hub.clients.size,
@@ -41,15 +44,4 @@ function sendJson(
     ...headers,
   });
   res.end(bytes);
-}
-
-/** Refuses a WebSocket handshake with a plain HTTP answer, before any WebSocket exists. */
-export function refuseUpgrade(socket: Duplex, status: 403 | 404, error: string): void {
-  const body = Buffer.from(JSON.stringify({ error }), 'utf8');
-  const reason = status === 403 ? 'Forbidden' : 'Not Found';
-  socket.on('error', () => {});
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${body.length}\r\n\r\n${body.toString('utf8')}`,
-  );
 }

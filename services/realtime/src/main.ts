@@ -20,6 +20,7 @@ try {
   const realtime = await startRealtimeServer(
     { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins },
     config.port,
+    config.host,
   );
   shutdown.onShutdown('serveur temps réel', () => realtime.close());
   const heartbeat = startServiceHeartbeat(redis, keys, {
@@ -28,7 +29,12 @@ try {
   });
   shutdown.onShutdown('signal de vie', () => heartbeat.stop());
   logger.info(
-    { port: realtime.port, redisPrefix: config.redisPrefix, allowedOrigins: config.allowedOrigins },
+    {
+      host: config.host,
+      port: realtime.port,
+      redisPrefix: config.redisPrefix,
+      allowedOrigins: config.allowedOrigins,
+    },
     'serveur temps réel prêt',
   );
 } catch (err) {

@@ -2,12 +2,13 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BusKeys, followFrames, lastFrameId, readAllLatestLive, readHistoryAfter } from '@lemans/bus';
+import { guardRequests, guardUpgrades, MALFORMED_TARGET, refuseUpgrade } from '@lemans/http';
 import type { Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { attachSocket } from './connection.ts';
 import { startHeartbeat } from './heartbeat.ts';
-import { httpHandler, pathOf, refuseUpgrade, SOCKET_PATH } from './http.ts';
+import { httpHandler, pathOf, SOCKET_PATH } from './http.ts';
 import { Hub, type HubLimits } from './hub.ts';
 import { LatestFrames } from './latest-frames.ts';
 import { isOriginAllowed } from './origin.ts';
@@ -91,17 +92,23 @@ export async function startRealtimeServer(
     perMessageDeflate: false,
     maxPayload: limits.maxMessageBytes,
   });
-  const server = createServer(httpHandler(hub));
-  server.on('upgrade', (req, socket, head) => {
-    if (pathOf(req) !== SOCKET_PATH) {
-      refuseUpgrade(socket, 404, `Ressource introuvable : ${pathOf(req)}`);
-    } else if (!isOriginAllowed(req.headers.origin, allowedOrigins)) {
-      logger.info({ origin: req.headers.origin }, 'connexion WebSocket refusée : origine non autorisée');
-      refuseUpgrade(socket, 403, 'Origine non autorisée');
-    } else {
-      wss.handleUpgrade(req, socket, head, (ws) => attachSocket(hub, ws, logger));
-    }
-  });
+  const server = createServer(guardRequests(httpHandler(hub), logger));
+  server.on(
+    'upgrade',
+    guardUpgrades((req, socket, head) => {
+      const path = pathOf(req);
+      if (path === null) {
+        refuseUpgrade(socket, 400, MALFORMED_TARGET);
+      } else if (path !== SOCKET_PATH) {
+        refuseUpgrade(socket, 404, `Ressource introuvable : ${path}`);
+      } else if (!isOriginAllowed(req.headers.origin, allowedOrigins)) {
+        logger.info({ origin: req.headers.origin }, 'connexion WebSocket refusée : origine non autorisée');
+        refuseUpgrade(socket, 403, 'Origine non autorisée');
+      } else {
+        wss.handleUpgrade(req, socket, head, (ws) => attachSocket(hub, ws, logger));
+      }
+    }, logger),
+  );
 
   const stopReading = async () => {
     reading.abort();

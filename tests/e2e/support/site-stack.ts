@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
 import { freePort } from '../../support/free-port.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 
@@ -69,6 +70,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     FEED_START: options.feedStart ?? '23:55:00',
     FEED_SPEED: String(options.feedSpeed ?? 1),
     ORGANISER_FEED_URL: `http://127.0.0.1:${ports.feed}/live/WEC/data.json`,
+    FEED_CONTROL_SECRET,
     POLL_INTERVAL_MS: String(options.pollIntervalMs ?? 1000),
     API_PORT: String(ports.api),
     REALTIME_PORT: String(ports.realtime),

@@ -146,6 +146,13 @@ describe('every admin route', () => {
     // The routers are only walked, never run: their dependencies are not needed.
     const routes = routesOf(guardedAdminRoutes({} as AdminAuth, {} as AdminDependencies));
     expect(routes.length).toBeGreaterThan(10);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'patch', path: '/admin/recordings/:id' },
+        { method: 'delete', path: '/admin/recordings/:id' },
+        { method: 'delete', path: '/admin/sessions/:id' },
+      ]),
+    );
     for (const { method, path } of routes) {
       const url = `${t.api.url}/api${path.replace(/:[A-Za-z]+/g, '1')}`;
       const response = await fetch(url, {

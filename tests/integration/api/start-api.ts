@@ -6,10 +6,16 @@ import { RecordingsQueue } from '@lemans/bus/recordings-queue';
 import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer } from '@lemans/http';
-import { createLogger, createRedis, type Db, pingPostgres, pingRedis } from '@lemans/platform';
+import { createLogger, createRedis, type Db, type Logger, pingPostgres, pingRedis } from '@lemans/platform';
+import type { Express } from 'express';
 import { adminCredentialsOf } from '../../../services/api/src/admin/admin-credentials.ts';
 import { createApiApp } from '../../../services/api/src/app.ts';
 import { CacheRegistry } from '../../../services/api/src/http/cache-registry.ts';
+import {
+  type ApiLimits,
+  createLimits,
+  DEFAULT_API_LIMITS,
+} from '../../../services/api/src/http/rate-limits.ts';
 import { followLive } from '../../../services/api/src/live/follow-live.ts';
 import { LiveFrames } from '../../../services/api/src/live/live-frames.ts';
 import { LiveSource } from '../../../services/api/src/live/live-source.ts';
@@ -27,10 +33,18 @@ export interface ApiOptions {
   now?: () => number;
   /** The administrator password; none leaves the admin area closed. */
   adminPassword?: string;
+  /** Where the API logs; nowhere unless told. */
+  logger?: Logger;
+  /** Other limits than the site's (counted in Redis under the test file's prefix, as main.ts does). */
+  limits?: Partial<ApiLimits>;
+  /** Proxies believed (express's `trust proxy`); the loopback, as the site server, unless told. */
+  trustProxy?: string[];
 }
 
 export interface StartedApi {
   url: string;
+  /** The express app served, for the tests that walk its routes. */
+  app: Express;
   /** The queue POST /api/sync enqueues into, under the test file's prefix. */
   sync: SyncQueue;
   /** The queue POST /api/admin/recordings enqueues imports into. */
@@ -42,7 +56,7 @@ export interface StartedApi {
 
 /** The API as main.ts wires it, on an ephemeral port, once it holds the frames Redis has. */
 export async function startApi(options: ApiOptions): Promise<StartedApi> {
-  const logger = createLogger('api-test', 'silent');
+  const logger = options.logger ?? createLogger('api-test', 'silent');
   const keys = busKeys(options.redisPrefix);
   const now = options.now ?? Date.now;
   const redis = createRedis(options.redisUrl, 'queue');
@@ -67,7 +81,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
     postgres: () => pingPostgres(options.databaseUrl),
     redis: () => pingRedis(options.redisUrl),
   };
-  const server = createApiApp({
+  const app = createApiApp({
     db: options.db,
     frames,
     source,
@@ -76,6 +90,11 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
     sync,
     caches,
     catalogueTtlMs: options.catalogueTtlMs ?? 0,
+    limits: createLimits(
+      { redis, prefix: options.redisPrefix },
+      { ...DEFAULT_API_LIMITS, ...options.limits },
+    ),
+    trustProxy: options.trustProxy ?? ['loopback'],
     admin: {
       credentials: await adminCredentialsOf({ password: options.adminPassword }),
       streamsChanged: streamsNotifier(redis, keys, 2000, logger, now),
@@ -87,11 +106,13 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
     },
     logger,
     now,
-  }).listen(0, '127.0.0.1');
+  });
+  const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    app,
     sync,
     recordings,
     // Identity unless asked: fetch would otherwise ask for gzip and hide which variant came back.

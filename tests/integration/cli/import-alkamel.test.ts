@@ -136,13 +136,18 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
       snapshots: expect.any(Number),
       events: expect.any(Number),
     });
-    // The session is named after the recording, and the recording knows its session.
-    const session = await database.db
-      .selectFrom('sessions')
-      .select('name')
-      .where('id', '=', summary.sessionId)
-      .executeTakeFirstOrThrow();
-    expect(session.name).toBe('24 Heures du Mans 2025 — Course');
+    // The session is named after the recording, it ended with the import, and the recording knows it.
+    const sessionRow = () =>
+      database.db
+        .selectFrom('sessions')
+        .select(['name', 'active', 'status'])
+        .where('id', '=', summary.sessionId)
+        .executeTakeFirstOrThrow();
+    expect(await sessionRow()).toEqual({
+      name: 'Import — 24 Heures du Mans 2025 — Course',
+      active: false,
+      status: 'ended',
+    });
     const recording = await database.db
       .selectFrom('recordings')
       .select('session_id')
@@ -168,6 +173,7 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     expect(JSON.parse(lastLine(rebuilt.stdout))).toMatchObject({ sessions: 1, events: expect.any(Number) });
     expect(await standings()).toEqual(before);
+    expect(await sessionRow()).toMatchObject({ active: false, status: 'ended' });
 
     // Again, in words: the recording is found, the session is already complete, nothing is added.
     const again = await cli('import-alkamel', firstHour, '--date', '2025-06-14', '--ingest');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { feedControlHeaders } from '../../support/feed-control.ts';
 import { elapsedTimeOf, type StartedFeed, startFeed } from './start-feed.ts';
 
 let feed: StartedFeed;
@@ -9,17 +10,19 @@ afterEach(async () => {
 function control(body: unknown): Promise<Response> {
   return fetch(`${feed.url}/control`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { ...feedControlHeaders, 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+const state = () => fetch(`${feed.url}/control`, { headers: feedControlHeaders });
 
 const elapsed = async () => elapsedTimeOf(await fetch(`${feed.url}/live/WEC/data.json`));
 
 describe('/control', () => {
   it('shows the replay settings', async () => {
     feed = await startFeed({ clock: { startMs: 65_000, speed: 10, end: 'loop' }, faults: { seed: 7 } });
-    const response = await fetch(`${feed.url}/control`);
+    const response = await state();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       raceTimeMs: 65_000,
@@ -115,7 +118,7 @@ describe('/control', () => {
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { error: string }).error).toMatch(/ne doit pas dépasser 1/);
 
-    expect(await (await fetch(`${feed.url}/control`)).json()).toMatchObject({
+    expect(await (await state()).json()).toMatchObject({
       speed: 1,
       raceTimeMs: 1000,
       faults: { truncateRate: 0, malformedRate: 0 },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { feedControlHeaders } from '../../support/feed-control.ts';
 import { type StartedFeed, startFeed } from './start-feed.ts';
 
 let feed: StartedFeed;
@@ -36,7 +37,8 @@ describe('end of the recording', () => {
     feed.clock.seek(durationMs - 30_000);
     feed.advanceWallClock(1000);
     expect((await snapshot()).params.elapsedTime).toBe(30);
-    const state = (await (await fetch(`${feed.url}/control`)).json()) as { raceTimeMs: number };
+    const control = await fetch(`${feed.url}/control`, { headers: feedControlHeaders });
+    const state = (await control.json()) as { raceTimeMs: number };
     expect(state.raceTimeMs).toBe(30_000);
     expect((await snapshot()).params.raceState).toBe('Grn');
   });

@@ -1,6 +1,7 @@
 import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { feedControlHeaders } from '../../support/feed-control.ts';
 import { type StartedFeed, startFeed } from './start-feed.ts';
 import { tinyRecording } from './tiny-recording.ts';
 
@@ -28,7 +29,8 @@ afterAll(async () => {
 const request = (method: string, path: string, body?: unknown) =>
   fetch(`${feed.url}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers:
+      body === undefined ? feedControlHeaders : { ...feedControlHeaders, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -130,14 +132,15 @@ describe('replay channels', () => {
     try {
       const response = await fetch(`${bare.url}/replays/${REPLAY}`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...feedControlHeaders, 'content-type': 'application/json' },
         body: JSON.stringify({ recordingId, speed: 1, raceTime: 0 }),
       });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         error: 'Rediffusions indisponibles : aucune base de données configurée',
       });
-      expect(await (await fetch(`${bare.url}/replays`)).json()).toEqual({ replays: [] });
+      const list = await fetch(`${bare.url}/replays`, { headers: feedControlHeaders });
+      expect(await list.json()).toEqual({ replays: [] });
     } finally {
       await bare.close();
     }

@@ -9,6 +9,7 @@ import { ReplayChannels } from '../../../services/feed/src/channels/replay-chann
 import { type FaultSettings, NO_FAULTS } from '../../../services/feed/src/faults.ts';
 import type { ReplayClock, ReplayClockOptions } from '../../../services/feed/src/replay-clock.ts';
 import { createFeedApp } from '../../../services/feed/src/server.ts';
+import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
 import { tinyRecording } from './tiny-recording.ts';
 
 export interface FeedOptions {
@@ -21,6 +22,8 @@ export interface FeedOptions {
    * run on the real wall clock: they are polled by a real ingest.
    */
   db?: DbOrTrx;
+  /** What /control and /replays require (tests/support/feed-control.ts unless told); null: none configured. */
+  controlSecret?: string | null;
 }
 
 export interface StartedFeed {
@@ -48,7 +51,8 @@ export async function startFeed(options: FeedOptions = {}): Promise<StartedFeed>
   const replays = db ? new ReplayChannels((recordingId) => loadRecordingPlayer(db, recordingId)) : null;
   const logger = createLogger('feed-test', 'silent');
   const catalogue = await loadCatalogue(recording, logger);
-  const server = createFeedApp({ main, replays, catalogue, logger }).listen(0, '127.0.0.1');
+  const controlSecret = options.controlSecret === undefined ? FEED_CONTROL_SECRET : options.controlSecret;
+  const server = createFeedApp({ main, replays, catalogue, logger, controlSecret }).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

@@ -8,6 +8,7 @@ import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-reco
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
 import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { feedControlHeaders } from '../../support/feed-control.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { startFeed } from '../feed/start-feed.ts';
 
@@ -45,7 +46,7 @@ async function pollThroughHttp(database: TestDatabase, faults?: Record<string, n
   const control = (body: object) =>
     fetch(`${feed.url}/control`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...feedControlHeaders, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   try {

@@ -4,6 +4,7 @@ import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { feedControlHeaders } from '../../support/feed-control.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { checkpointRaceTime, RECORDING_2025, truncated } from './replay-harness.ts';
 import { type ReplaysUnderTest, startReplays } from './replays-under-test.ts';
@@ -54,8 +55,8 @@ const eventsOf = async (sessionId: string) =>
       .orderBy('stream_position')
       .execute()
   ).map(({ type, data, metadata }) => {
-    // Whether the session is a replay is the one thing that must differ.
-    const { replay: _, ...rest } = data as Record<string, unknown>;
+    // Whether the session is a replay, and so its name, are the only things that must differ.
+    const { replay: _, name: __, ...rest } = data as Record<string, unknown>;
     return { type, data: type === 'SessionStarted' ? rest : data, raceTimeMs: metadata.raceTimeMs };
   });
 
@@ -67,7 +68,7 @@ describe('a replay through the feed and the poller', () => {
     // Step mode: every poll takes exactly 3 s of race time, whatever this machine's speed.
     const control = await fetch(`${replays.feed.url}/replays/${id}/control`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...feedControlHeaders, 'content-type': 'application/json' },
       body: JSON.stringify({ stepMs: STEP, raceTime: FROM }),
     });
     expect(control.status).toBe(200);

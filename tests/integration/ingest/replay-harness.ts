@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { ingestCheckpointIdOf } from '@lemans/projections';
 import type { LapRecording } from '@lemans/race';
-import { checkpointIdOf } from '../../../services/ingest/src/ingest/session-ingestor.ts';
 import type { TestDatabase } from '../../support/database.ts';
+import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
 
 /*
  * What the tests that run the real ingest process against a replay share: the 2025 recording cut at the
@@ -53,6 +54,7 @@ export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
       REDIS_URL: settings.redisUrl,
       REDIS_PREFIX: settings.redisPrefix,
       ORGANISER_FEED_URL: settings.feedUrl,
+      FEED_CONTROL_SECRET,
       POLL_INTERVAL_MS: String(settings.pollIntervalMs ?? 50),
       LOG_LEVEL: settings.stderr === 'inherit' ? 'warn' : 'silent',
     },
@@ -65,7 +67,7 @@ export async function checkpointRaceTime(database: TestDatabase, session = SESSI
   const row = await database.db
     .selectFrom('checkpoints')
     .select('value')
-    .where('id', '=', checkpointIdOf(session))
+    .where('id', '=', ingestCheckpointIdOf(session))
     .executeTakeFirst();
   return (row?.value as { raceTimeMs?: number } | undefined)?.raceTimeMs ?? -1;
 }

@@ -10,6 +10,7 @@ import {
   type ReplayWorker,
   startReplayWorker,
 } from '../../../services/ingest/src/replays/replay-worker.ts';
+import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
 import type { TestRedis } from '../../support/redis.ts';
 import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
 
@@ -46,7 +47,7 @@ export async function startReplays(options: {
   const publisher = new LivePublisher(redis.connect('client'), busKeys(redis.prefix), 1000, logger);
   const runner = new ReplayRunner({
     db,
-    channels: new FeedChannels(`${feed.url}/live/WEC/data.json`, 5000),
+    channels: new FeedChannels(`${feed.url}/live/WEC/data.json`, 5000, FEED_CONTROL_SECRET),
     schedules,
     publisher,
     logger,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
 import { rebuildSessionProjections } from '../../../services/ingest/src/projections/rebuild-projections.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { feedControlHeaders } from '../../support/feed-control.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedApi, startApi } from '../api/start-api.ts';
 import { checkpointRaceTime, RECORDING_2025, SESSION_2025, truncated, waitFor } from './replay-harness.ts';
@@ -85,7 +86,9 @@ const sessionRow = (sessionId: string) =>
     .executeTakeFirstOrThrow();
 
 const feedChannel = async (replayId: string) => {
-  const response = await fetch(`${replays.feed.url}/replays/${replayId}/control`);
+  const response = await fetch(`${replays.feed.url}/replays/${replayId}/control`, {
+    headers: feedControlHeaders,
+  });
   return response.status === 200 ? ((await response.json()) as { paused: boolean; speed: number }) : null;
 };
 
@@ -162,6 +165,18 @@ describe('replays through the pipeline', () => {
     ]);
   }, 60_000);
 
+  it('names each replay session after its recording, speed, start and run, so that the lists tell them apart', async () => {
+    const listed = (await (await api.get('/api/sessions')).json()) as { id: string; name: string }[];
+    const nameOf = (sessionId: string) => listed.find((session) => session.id === sessionId)?.name;
+    const reference = (summary: ReplaySummary) => summary.session_id.replace('replay-', '');
+    expect(nameOf(slow.session_id)).toBe(
+      `Rediffusion — ${slow.recording_name} (60×, depuis 10:00:00, réf. ${reference(slow)})`,
+    );
+    expect(nameOf(fast.session_id)).toBe(
+      `Rediffusion — ${fast.recording_name} (600×, depuis 11:00:00, réf. ${reference(fast)})`,
+    );
+  }, 60_000);
+
   it('pauses (race time stops, no more polls) and resumes', async () => {
     const paused = await send({ type: 'control', input: { replayId: slow.id, paused: true } });
     expect(paused.state).toBe('paused');
@@ -214,6 +229,14 @@ describe('replays through the pipeline', () => {
     expect(await firstEventRaceTime(next)).toBeLessThan(sought.start_race_time_ms + 60_000);
     expect(await sessionRow(slow.session_id)).toEqual({ is_replay: true, active: false });
     expect(await sessionRow(next)).toEqual({ is_replay: true, active: true });
+    const run = await database.db
+      .selectFrom('sessions')
+      .select('name')
+      .where('id', '=', next)
+      .executeTakeFirstOrThrow();
+    expect(run.name).toBe(
+      `Rediffusion — ${sought.recording_name} (30×, depuis 10:05:00, réf. ${next.replace('replay-', '')})`,
+    );
     slow = sought;
   }, 60_000);
 

@@ -30,11 +30,15 @@ export function testKeys(redis: TestRedis): BusKeys {
   return busKeys(`${redis.prefix}:${randomBytes(3).toString('hex')}`);
 }
 
-/** The realtime server in this process, on a free port, with short limits where a test needs them. */
+/**
+ * The realtime server in this process, on a free port unless given one (a restart on the same address), with
+ * short limits where a test needs them.
+ */
 export async function startRealtime(
   redis: TestRedis,
   keys: BusKeys,
   limits: Partial<RealtimeLimits> = {},
+  port = 0,
 ): Promise<StartedRealtime> {
   const readerName = `lemans-test-realtime-${randomBytes(4).toString('hex')}`;
   const started = await startRealtimeServer(
@@ -46,7 +50,7 @@ export async function startRealtime(
       allowedOrigins: [SITE_ORIGIN],
       limits,
     },
-    0,
+    port,
     '127.0.0.1',
   );
   const httpUrl = `http://127.0.0.1:${started.port}`;

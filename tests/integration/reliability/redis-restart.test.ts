@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
+import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../support/private-redis.ts';
@@ -253,12 +254,14 @@ describe('Redis restarted in the middle of a replay', () => {
     expect(await lapsOf(live)).toEqual(await lapsOf(reference));
     expect(await classificationOf(live)).toEqual(await classificationOf(reference));
 
-    // Every page ends on the final snapshot's classification, whether it stayed connected or not.
+    // Every page ends on the final snapshot's classification, whether it stayed connected or not, with the
+    // gaps each car had at its last crossing of the line, as the stored events say.
     const final = liveFrameOf(
       parseFeedSnapshot(snapshotAt(recording, UNTIL)),
       SESSION_2025,
       'active',
       new Date(recording.meta.startTimeMs + UNTIL),
+      (await SessionIngestor.load(live.db, SESSION_2025)).lineGaps,
     );
     await waitFor(
       () => followers.every((follower) => follower.latest?.data.weather.elapsed_time === UNTIL / 1000),

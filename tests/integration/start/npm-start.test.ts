@@ -8,6 +8,7 @@ import { SERVICES } from '../../../scripts/start/services.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
+import { hostsAccepting, nonLoopbackAddresses } from './reachability.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -17,6 +18,7 @@ async function isolated(databaseUrl: string) {
   return {
     feedPort: feed,
     apiPort: api,
+    otherPorts: [realtime, web],
     env: {
       DATABASE_URL: databaseUrl,
       FEED_PORT: String(feed),
@@ -35,7 +37,14 @@ function npmStart(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => 
   // Its own process group, as in a terminal, so that Ctrl-C can be sent to the whole group.
   const child = spawn('npm', ['start'], {
     cwd: repositoryRoot,
-    env: { ...process.env, ADMIN_PASSWORD: '', ADMIN_PASSWORD_HASH: '', ...env },
+    env: {
+      ...process.env,
+      ADMIN_PASSWORD: '',
+      ADMIN_PASSWORD_HASH: '',
+      FEED_CONTROL_SECRET: '',
+      HOST: '',
+      ...env,
+    },
     detached: true,
   });
   child.stdout?.on('data', (chunk) => {
@@ -87,7 +96,7 @@ describe('npm start', () => {
   });
 
   it('migrates, serves the 2025 race from 23:45:00 at real speed through every service, and stops cleanly on Ctrl-C', async () => {
-    const { feedPort: port, apiPort, env } = await isolated(database.url);
+    const { feedPort: port, apiPort, otherPorts, env } = await isolated(database.url);
     const { child, output } = npmStart(env);
     try {
       let snapshot: { params: { elapsedTime: number; eventName: string }; entries: unknown[] } | null = null;
@@ -124,6 +133,21 @@ describe('npm start', () => {
         body: JSON.stringify({ password }),
       });
       expect(login.status).toBe(200);
+      // No control secret configured either: one is made for this run, said, and alone opens /control.
+      const secret = /secret de pilotage du rejeu \(Authorization: Bearer\) : ([A-Za-z0-9_-]{32}),/.exec(
+        output(),
+      )?.[1];
+      expect(secret, output()).toBeDefined();
+      expect((await fetch(`http://127.0.0.1:${port}/control`)).status).toBe(401);
+      const control = await fetch(`http://127.0.0.1:${port}/control`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(control.status).toBe(200);
+      // Without HOST every service is reachable from this machine only.
+      const hosts = ['127.0.0.1', ...nonLoopbackAddresses()];
+      for (const servicePort of [port, apiPort, ...otherPorts]) {
+        expect(await hostsAccepting(hosts, servicePort), `port ${servicePort}`).toEqual(['127.0.0.1']);
+      }
     } finally {
       process.kill(-(child.pid as number), 'SIGINT');
     }

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** When the server said to come back (Retry-After of a 429 or 503), in ms. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,7 +18,17 @@ export async function getJson<T>(path: string, init: RequestInit = {}): Promise<
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new ApiError(body?.error ?? `Erreur ${response.status}`, response.status);
+    throw new ApiError(
+      body?.error ?? `Erreur ${response.status}`,
+      response.status,
+      retryAfterMsOf(response.headers.get('retry-after')),
+    );
   }
   return (await response.json()) as T;
+}
+
+/** Retry-After in whole seconds (the only form our API sends); null when absent or unreadable. */
+export function retryAfterMsOf(header: string | null): number | null {
+  if (header === null || !/^\d{1,6}$/.test(header.trim())) return null;
+  return Number(header.trim()) * 1000;
 }

@@ -87,6 +87,8 @@ export interface Session {
   status: string;
   is_replay: boolean;
   created_at: string;
+  /** The race's own start; null when the feed never gave it. */
+  start_time: string | null;
   data_count: number;
   event_name: string;
 }

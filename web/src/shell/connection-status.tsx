@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { liveSocket, socketConnected, socketGaveUp } from '../socket/live-socket.ts';
+import { liveSocket, socketConnected, socketRetryOffered } from '../socket/live-socket.ts';
 import './connection-status.css';
 
 /**
- * 'En ligne' or 'Hors ligne', following the socket (spec part 1 §4); once the automatic reconnection
- * attempts are spent, a 'Réessayer' button starts them again.
+ * 'En ligne' or 'Hors ligne', following the socket (spec part 1 §4); once the quick reconnection attempts
+ * failed, a 'Réessayer' button tries at once rather than at the end of the current wait.
  */
 export function ConnectionStatus({ withRetry = false }: { withRetry?: boolean }) {
   useSignals();
   const online = socketConnected.value;
-  const retry = withRetry && !online && socketGaveUp.value;
+  const retry = withRetry && !online && socketRetryOffered.value;
   return (
     <span className={`connection ${online ? 'is-online' : 'is-offline'}${retry ? ' has-retry' : ''}`}>
       <span role="status" className="connection__state">

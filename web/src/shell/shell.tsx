@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { useAnalytics } from '../analytics/use-analytics.ts';
-import { loadAlerts } from '../stores/alerts-store.ts';
+import { followSessionAlerts } from '../stores/alerts-store.ts';
 import { loadNews } from '../stores/news-store.ts';
 import { startSocket } from '../stores/socket-wiring.ts';
 import { pollWeather, WEATHER_BANNER_REFRESH_MS } from '../stores/weather-store.ts';
@@ -16,12 +16,15 @@ import './shell.css';
 
 let siteDataLoaded = false;
 
-/** News and alerts are loaded once per page; the socket's frames keep them fresh afterwards. */
+/**
+ * News and alerts are loaded once per page; the socket's frames keep them fresh afterwards, and the alerts
+ * follow the session the page follows.
+ */
 function loadSiteDataOnce(): void {
   if (siteDataLoaded) return;
   siteDataLoaded = true;
   void loadNews();
-  void loadAlerts();
+  followSessionAlerts();
 }
 
 /**

@@ -20,14 +20,28 @@ export class LatestOnly<Key, Result> {
   #running = false;
   #stopped = false;
   #lastStart = Number.NEGATIVE_INFINITY;
+  /** Counts the requests, so that a retry can tell whether something else was asked since. */
+  #asked = 0;
 
   constructor(private readonly options: LatestOnlyOptions<Key, Result>) {}
 
   /** Replaces whatever was waiting; starts at once when nothing runs and the interval has passed. */
   request(key: Key): void {
     if (this.#stopped) return;
+    this.#asked += 1;
     this.#pending = { key };
     if (!this.#running) void this.#drain();
+  }
+
+  /**
+   * Asks for `key` again after `ms` (a server that said when to come back), unless something else was
+   * asked meanwhile: the page must not go back to a moment the viewer has left.
+   */
+  retryLater(key: Key, ms: number): void {
+    const asked = this.#asked;
+    void this.options.wait(ms).then(() => {
+      if (this.#asked === asked) this.request(key);
+    });
   }
 
   /** Whether a request runs or waits. */

@@ -100,4 +100,23 @@ describe('LatestOnly', () => {
     expect(h.shown).toEqual([]);
     expect(h.asked).toEqual([1]);
   });
+
+  it('asks again for a moment after the wait a busy server gave, unless another was asked since', async () => {
+    const h = harness();
+    h.latest.request(1);
+    await h.fail(0);
+    h.latest.retryLater(1, 2000);
+    await h.settle();
+    expect(h.asked).toEqual([1, 1]);
+    expect(h.waits).toContain(2000);
+
+    await h.fail(1);
+    h.latest.retryLater(1, 2000);
+    h.latest.request(5);
+    await h.settle();
+    await h.settle();
+    // The viewer moved on to 5: the page never goes back to 1.
+    expect(h.asked.at(-1)).toBe(5);
+    expect(h.asked.filter((key) => key === 1)).toHaveLength(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { batch, signal } from '@preact/signals-react';
-import { getJson } from '../api/http.ts';
+import { ApiError, getJson } from '../api/http.ts';
 import type { TimedLiveFrame } from '../api/live-sessions.ts';
 import { formatRaceTime } from '../format/race-time.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
@@ -61,7 +61,14 @@ export function startTravel(sessionId: string, atMs: number): void {
   frames = new LatestOnly({
     load: loadFrame(sessionId),
     onResult: (_at, frame) => showFrame(frame),
-    onError: () => {
+    onError: (at, error) => {
+      // The server is busy or this viewer asks too fast: its French message, and the moment again when it
+      // says; playing goes on from there.
+      if (error instanceof ApiError && error.retryAfterMs !== null) {
+        travelError.value = error.message;
+        frames?.retryLater(at, error.retryAfterMs);
+        return;
+      }
       travelError.value = TRAVEL_LOAD_ERROR;
       pauseTravel();
     },

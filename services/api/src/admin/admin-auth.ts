@@ -1,7 +1,8 @@
 import { AppError, type DbOrTrx } from '@lemans/platform';
 import type { Request, RequestHandler, Response } from 'express';
 import { clientIp, hashIp } from '../http/client-ip.ts';
-import { type FixedWindowLimiter, minutesToWait } from '../http/fixed-window-limiter.ts';
+import { type Limit, minutesToWait, retryAfterSeconds } from '../http/rate-limits.ts';
+import { GateFullError } from '../http/work-gate.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
 import { findAdminSession } from './admin-sessions-repository.ts';
 import { recordAdminAction } from './audit-repository.ts';
@@ -21,45 +22,64 @@ export const LOGIN_REQUIRED = 'Authentification administrateur requise';
 export const CSRF_MISSING = 'Requête refusée : en-tête X-Admin-Request manquant';
 export const ADMIN_DISABLED = "L'administration n'est pas configurée (ADMIN_PASSWORD_HASH)";
 
-/** Failed password attempts allowed per client: five per quarter of an hour. */
-export const LOGIN_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
-
 export interface AdminAuth {
   db: DbOrTrx;
   credentials: AdminCredentials | null;
-  /** Counts failed passwords per client, from the login form and the header alike. */
-  failures: FixedWindowLimiter;
+  /**
+   * Password attempts per client, from the login form and the header alike: five wrong ones per quarter
+   * of an hour (a right one is given back).
+   */
+  attempts: Limit;
   now: () => number;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The token of the session cookie, if the request has one. */
+/** The token of the session cookie, if the request has one; a cookie that cannot be decoded is none. */
 export function adminToken(req: Request): string | undefined {
   for (const part of req.headers.cookie?.split(';') ?? []) {
     const [name, ...value] = part.trim().split('=');
-    if (name === ADMIN_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== ADMIN_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
 
 /**
- * Checks a password for a client: refused without trying while the client is over its failure limit,
- * counted and audited when wrong. Throws the French error to answer; returns when the password is right.
+ * Checks a password for a client: counted before the derivation, so that guesses sent all at once are
+ * refused past the limit rather than all derived first, and given back when right (the limit is on wrong
+ * passwords). Throws the French error to answer; returns when the password is right.
  */
 export async function checkPassword(auth: AdminAuth, req: Request, res: Response, password: string) {
   if (!auth.credentials) throw new AppError(ADMIN_DISABLED, 503);
   const ip = clientIp(req);
-  const decision = auth.failures.check(ip);
+  const decision = await auth.attempts.take(ip);
   if (!decision.allowed) {
-    res.setHeader('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+    res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
     throw new AppError(
       `Trop de tentatives de connexion : réessayez dans ${minutesToWait(decision.retryAfterMs)}.`,
       429,
     );
   }
-  if (await auth.credentials.verify(password)) return;
-  auth.failures.hit(ip);
+  let right: boolean;
+  try {
+    right = await auth.credentials.verify(password);
+  } catch (err) {
+    // Refused unchecked (too many derivations at once): not a wrong password.
+    if (err instanceof GateFullError) {
+      await auth.attempts.giveBack(ip);
+      res.setHeader('retry-after', '2');
+    }
+    throw err;
+  }
+  if (right) {
+    await auth.attempts.giveBack(ip);
+    return;
+  }
   await recordAdminAction(auth.db, 'login_failed', {
     details: { via: req.path.endsWith('/login') ? 'formulaire' : 'en-tête' },
     clientIpHash: hashIp(ip),

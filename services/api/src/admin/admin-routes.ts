@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { FixedWindowLimiter } from '../http/fixed-window-limiter.ts';
+import type { Limits } from '../http/rate-limits.ts';
 import { adminMessagesRoutes } from '../messages/admin-messages-routes.ts';
 import { adminRecordingsRoutes, type RecordingImports } from '../recordings/admin-recordings-routes.ts';
 import { adminReplaysRoutes, type ReplayCommands } from '../replays/admin-replays-routes.ts';
+import { adminSessionsRoutes } from '../sessions/admin-sessions-routes.ts';
 import { adminStreamsRoutes, type StreamsChanged } from '../streams/admin-streams-routes.ts';
-import { type AdminAuth, LOGIN_FAILURE_LIMIT, requireAdmin } from './admin-auth.ts';
+import { type AdminAuth, requireAdmin } from './admin-auth.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
 import { type AdminOpsDependencies, adminOpsRoutes } from './admin-ops-routes.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './admin-session-routes.ts';
@@ -16,6 +17,7 @@ export interface AdminDependencies extends AdminOpsDependencies {
   recordings: RecordingImports;
   /** Where replay commands go to ingest, which answers them. */
   replays: ReplayCommands;
+  limits: Limits;
 }
 
 /**
@@ -26,7 +28,7 @@ export function adminRoutes(deps: AdminDependencies): Router {
   const auth: AdminAuth = {
     db: deps.db,
     credentials: deps.credentials,
-    failures: new FixedWindowLimiter(LOGIN_FAILURE_LIMIT, deps.now),
+    attempts: deps.limits.loginAttempts,
     now: deps.now,
   };
   const router = Router();
@@ -45,5 +47,6 @@ export function guardedAdminRoutes(auth: AdminAuth, deps: AdminDependencies): Ro
   router.use(adminOpsRoutes(deps));
   router.use(adminRecordingsRoutes(deps.db, deps.recordings, deps.logger));
   router.use(adminReplaysRoutes(deps.db, deps.replays));
+  router.use(adminSessionsRoutes(deps));
   return router;
 }

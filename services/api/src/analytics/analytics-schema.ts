@@ -1,3 +1,4 @@
+import { jsonDocumentProblem } from '@lemans/http';
 import { z } from 'zod';
 import { fr } from 'zod/locales';
 
@@ -5,6 +6,11 @@ import { fr } from 'zod/locales';
 export const MAX_EVENTS_PER_BATCH = 50;
 /** The serialised `data` of one event: enough for a click target or an error message, not for a dump. */
 const MAX_DATA_BYTES = 2048;
+/**
+ * The batch, its events and their `data` take four levels; `data` is a click target or an error, not a
+ * tree. Checked before zod, whose JSON schema recurses and would overflow the stack on a deeper document.
+ */
+const MAX_BATCH_DEPTH = 12;
 
 /** Page paths grouped as the spec groups them (part 1 §7). */
 export const ANALYTICS_SECTIONS = [
@@ -41,6 +47,9 @@ export type AnalyticsEvent = z.output<typeof eventSchema>;
 export function parseAnalyticsBatch(
   body: unknown,
 ): { ok: true; events: AnalyticsEvent[] } | { ok: false; problem: string } {
+  // Postgres refuses NUL and lone surrogates in text and jsonb: refused here, with where they are.
+  const unreadable = jsonDocumentProblem(body, MAX_BATCH_DEPTH);
+  if (unreadable) return { ok: false, problem: unreadable };
   const result = batchSchema.safeParse(body, { error: fr().localeError });
   if (result.success) return { ok: true, events: result.data.events };
   const problems = result.error.issues

@@ -1,24 +1,35 @@
 import { JsonBody, sendJsonBody } from '@lemans/http';
-import { BadRequestError, NotFoundError } from '@lemans/platform';
+import { AppError, BadRequestError, NotFoundError } from '@lemans/platform';
 import { type Request, type Response, Router } from 'express';
+import { clientIp } from '../http/client-ip.ts';
+import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
 import { sessionIdOf } from '../http/session-query.ts';
+import { GateFullError } from '../http/work-gate.ts';
 import type { LiveBodies, LiveSource } from './live-source.ts';
-import type { TimeTravel } from './time-travel.ts';
+import { REBUILDS_BUSY, type TimeTravel } from './time-travel.ts';
 import { raceTimeQueryOf } from './time-travel-query.ts';
 
 /** An ended session's past never changes; a running one's answer also carries its latest race time. */
 const ENDED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const RUNNING_CACHE_CONTROL = 'public, max-age=5';
 
+export const TOO_MANY_MOMENTS =
+  'Trop de demandes de retour dans le temps : réessayez dans quelques secondes.';
+
 /**
  * GET /live and GET /weather: the latest frame of the current (or named) session and its weather part,
  * sent as pre-serialised bytes with a strong ETag (304 when the client has them) and a gzip variant.
  * GET /live with `at` answers the named session's frame as it was at that race time.
  */
-export function liveRoutes(source: LiveSource, timeTravel: TimeTravel, now: () => number): Router {
+export function liveRoutes(
+  source: LiveSource,
+  timeTravel: TimeTravel,
+  limits: { timeTravelPerClient: Limit },
+  now: () => number,
+): Router {
   const router = Router();
   router.get('/live', async (req, res) => {
-    if (req.query.at !== undefined) return sendPastFrame(req, res, timeTravel);
+    if (req.query.at !== undefined) return sendPastFrame(req, res, timeTravel, limits.timeTravelPerClient);
     const bodies = await bodiesFor(req, source);
     sendJsonBody(req, res, bodies ? bodies.live : JsonBody.of(noSession(now)));
   });
@@ -30,10 +41,29 @@ export function liveRoutes(source: LiveSource, timeTravel: TimeTravel, now: () =
   return router;
 }
 
-async function sendPastFrame(req: Request, res: Response, timeTravel: TimeTravel): Promise<void> {
+async function sendPastFrame(
+  req: Request,
+  res: Response,
+  timeTravel: TimeTravel,
+  perClient: Limit,
+): Promise<void> {
   const sessionId = sessionIdOf(req);
   if (sessionId === undefined) throw new BadRequestError('Le paramètre at exige une session (sessionId)');
-  const past = await timeTravel.frameAt(sessionId, raceTimeQueryOf(req.query.at));
+  const atMs = raceTimeQueryOf(req.query.at);
+  // Refused at once while every rebuild slot and place in the queue is taken: no round trip to Redis.
+  if (timeTravel.saturated) {
+    res.setHeader('retry-after', '1');
+    throw new GateFullError(REBUILDS_BUSY);
+  }
+  const decision = await perClient.take(clientIp(req));
+  if (!decision.allowed) {
+    res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
+    throw new AppError(TOO_MANY_MOMENTS, 429);
+  }
+  const past = await timeTravel.frameAt(sessionId, atMs).catch((err: unknown) => {
+    if (err instanceof GateFullError) res.setHeader('retry-after', '1');
+    throw err;
+  });
   sendJsonBody(req, res, past.body, past.ended ? ENDED_CACHE_CONTROL : RUNNING_CACHE_CONTROL);
 }
 

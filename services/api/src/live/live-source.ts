@@ -1,19 +1,19 @@
 import { type BusKeys, readLatestLive } from '@lemans/bus';
 import { JsonBody } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
+import { type ReplayOfSession, replayLifecycleOf, replayPrefixOf } from '@lemans/recordings';
 import type { Redis } from 'ioredis';
 import type { CacheRegistry } from '../http/cache-registry.ts';
+import { findReplayOfSession } from '../replays/replay-of-session-repository.ts';
 import { findCurrentSessionId } from '../sessions/sessions-repository.ts';
 import { frameFromProjection } from './frame-from-projection.ts';
 import type { LiveFrames } from './live-frames.ts';
 import { findSessionStandings } from './live-repository.ts';
+import { type FrameBodies, ReplayOverlays } from './replay-overlay.ts';
 import type { ShortLived } from './short-lived.ts';
 
-/** The bodies of GET /api/live and /api/weather for one session. */
-export interface LiveBodies {
-  live: JsonBody;
-  weather: JsonBody;
-}
+/** The bodies of GET /api/live and /api/weather for one session, and the frame they were made of. */
+export type LiveBodies = FrameBodies;
 
 export interface LiveSourceOptions {
   frames: LiveFrames;
@@ -29,6 +29,8 @@ export interface LiveSourceOptions {
 
 /** How long an answer read from Postgres is reused: a frame from Redis replaces it as soon as one exists. */
 const FALLBACK_TTL_MS = 2000;
+/** How long a replay's state is reused: a pause or a stop shows within this, one query per session. */
+const REPLAY_STATE_TTL_MS = 1000;
 
 /**
  * Where the live answers come from, fastest first: the frames held in memory (the stream keeps them
@@ -39,11 +41,14 @@ export class LiveSource {
   readonly #options: LiveSourceOptions;
   readonly #slow: ShortLived<LiveBodies | undefined>;
   readonly #current: ShortLived<string | null>;
+  readonly #replays: ShortLived<ReplayOfSession | undefined>;
+  readonly #overlays = new ReplayOverlays();
 
   constructor(options: LiveSourceOptions) {
     this.#options = options;
     this.#slow = options.caches.shortLived(FALLBACK_TTL_MS, options.now);
     this.#current = options.caches.shortLived(FALLBACK_TTL_MS, options.now);
+    this.#replays = options.caches.shortLived(REPLAY_STATE_TTL_MS, options.now);
   }
 
   /** The session shown when the client names none: the one ingest flags current, else Postgres' choice. */
@@ -53,8 +58,16 @@ export class LiveSource {
     return this.#current.get('', () => findCurrentSessionId(db));
   }
 
-  /** The session's bodies, or undefined when no copy knows the session. */
-  bodiesOf(sessionId: string): Promise<LiveBodies | undefined> {
+  /** The session's bodies, or undefined when no copy knows the session; a replay's carry its state. */
+  async bodiesOf(sessionId: string): Promise<LiveBodies | undefined> {
+    const bodies = await this.#framedBodiesOf(sessionId);
+    if (!bodies || replayPrefixOf(sessionId) === undefined) return bodies;
+    const replay = await this.#replays.get(sessionId, () => findReplayOfSession(this.#options.db, sessionId));
+    const state = replayLifecycleOf(sessionId, bodies.frame.session_status, replay);
+    return state ? this.#overlays.of(sessionId, bodies, state) : bodies;
+  }
+
+  #framedBodiesOf(sessionId: string): Promise<LiveBodies | undefined> {
     const held = this.#options.frames.get(sessionId);
     if (held) return Promise.resolve(held);
     return this.#slow.get(
@@ -79,6 +92,6 @@ export class LiveSource {
     const session = await findSessionStandings(db, sessionId);
     if (!session) return undefined;
     const frame = frameFromProjection(session, new Date(now()));
-    return { live: JsonBody.of(frame), weather: JsonBody.of(frame.weather) };
+    return { frame, live: JsonBody.of(frame), weather: JsonBody.of(frame.weather) };
   }
 }

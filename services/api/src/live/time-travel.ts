@@ -9,6 +9,7 @@ import {
   type SessionRow,
 } from '@lemans/projections';
 import type { CacheRegistry } from '../http/cache-registry.ts';
+import { WorkGate } from '../http/work-gate.ts';
 import { frameFromProjection } from './frame-from-projection.ts';
 import type { SessionStandings } from './live-repository.ts';
 import { TimeTravelCache } from './time-travel-cache.ts';
@@ -27,6 +28,20 @@ export interface PastFrame {
  */
 const CACHED_FRAMES = 512;
 
+/** How many rebuilds run at once in a process, and how many more may wait their turn. */
+export interface RebuildBounds {
+  atOnce: number;
+  waiting: number;
+}
+
+/**
+ * A rebuild is a query plus a fold of up to two minutes of events on the event loop (about 8 ms): two at a
+ * time keep the database and a core busy, while the live frame, served from memory, never waits behind
+ * more than one fold. Past the queue a client is told to come back rather than queued for seconds.
+ */
+export const DEFAULT_REBUILD_BOUNDS: RebuildBounds = Object.freeze({ atOnce: 2, waiting: 32 });
+export const REBUILDS_BUSY = 'Trop de retours dans le temps en cours : réessayez dans un instant.';
+
 /**
  * GET /api/live?sessionId=&at=: the session's classification at a past race time, computed from the
  * events: the latest state checkpoint at or before that time, then the events after it up to that time,
@@ -35,18 +50,38 @@ const CACHED_FRAMES = 512;
 export class TimeTravel {
   readonly #db: Db;
   readonly #cache: TimeTravelCache<PastFrame>;
+  readonly #rebuilds: WorkGate;
+  /** Rebuilds under way: viewers asking for the same moment at once share one. */
+  readonly #inFlight = new Map<string, Promise<PastFrame>>();
 
-  constructor(db: Db, caches: CacheRegistry) {
+  constructor(db: Db, caches: CacheRegistry, bounds: RebuildBounds = DEFAULT_REBUILD_BOUNDS) {
     this.#db = db;
     this.#cache = caches.register(new TimeTravelCache<PastFrame>(CACHED_FRAMES));
+    this.#rebuilds = new WorkGate(bounds.atOnce, bounds.waiting, REBUILDS_BUSY);
   }
 
-  async frameAt(sessionId: string, atMs: number): Promise<PastFrame> {
+  /** Every rebuild slot and place in the queue is taken: a new moment would be refused. */
+  get saturated(): boolean {
+    return this.#rebuilds.full;
+  }
+
+  frameAt(sessionId: string, atMs: number): Promise<PastFrame> {
     // Keyed by the moment asked for, to the millisecond: a slider asks for whole seconds anyway, and
     // rounding the key would serve one moment's answer for another's.
     const key = `${sessionId}@${atMs}`;
     const held = this.#cache.get(key);
-    if (held) return held;
+    if (held) return Promise.resolve(held);
+    let rebuild = this.#inFlight.get(key);
+    if (!rebuild) {
+      rebuild = this.#rebuilds
+        .run(() => this.#rebuild(sessionId, atMs, key))
+        .finally(() => this.#inFlight.delete(key));
+      this.#inFlight.set(key, rebuild);
+    }
+    return rebuild;
+  }
+
+  async #rebuild(sessionId: string, atMs: number, key: string): Promise<PastFrame> {
     const past = await findPastState(this.#db, sessionId, atMs);
     if (!past) throw new NotFoundError('Session introuvable');
     const model = past.checkpoint ? modelOfCheckpoint(past.checkpoint) : emptyModel(sessionId);

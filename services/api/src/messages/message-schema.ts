@@ -26,12 +26,13 @@ export const INVALID_TEXT = 'Le message contient des caractères non autorisés'
 
 /*
  * Postgres refuses NUL in text (a 500 otherwise); the one-line fields have no use for any control character,
- * while the message keeps its tabs and line breaks.
+ * while the message keeps its tabs and line breaks. Half of a surrogate pair (`\ud800` in JSON, `\p{Cs}` as
+ * these regexes read code points) is no character at all: Postgres would store it as U+FFFD.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
-const LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+const LINE_CONTROLS = /[\u0000-\u001f\u007f\p{Cs}]/u;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
-const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\p{Cs}]/u;
 
 const required = () => z.string({ error: MISSING_FIELDS }).trim().min(1, MISSING_FIELDS);
 

@@ -47,11 +47,18 @@ describe('parseContactMessage', () => {
     ['1001 characters', { ...valid, message: 'x'.repeat(1001) }, MESSAGE_TOO_LONG],
     ['a NUL in the message', { ...valid, message: 'a\u0000b' }, INVALID_TEXT],
     ['a line break in the name', { ...valid, name: 'A\nna' }, INVALID_TEXT],
+    ['half of a surrogate pair in the message', { ...valid, message: 'Bon\ud800jour' }, INVALID_TEXT],
+    ['half of a surrogate pair in the name', { ...valid, name: 'A\udc00' }, INVALID_TEXT],
+    ['half of a surrogate pair in the subject', { ...valid, subject: '\ud83d' }, INVALID_TEXT],
   ])('refuses %s', (_case, body, error) => {
     expect(parseContactMessage(body)).toEqual({ ok: false, error });
   });
 
   it('accepts exactly 1000 characters', () => {
     expect(parseContactMessage({ ...valid, message: 'é'.repeat(1000) }).ok).toBe(true);
+  });
+
+  it('accepts characters outside the basic plane, whole pairs of surrogates', () => {
+    expect(parseContactMessage({ ...valid, name: 'Ana 🏁', message: 'Bravo 🏎️ !' }).ok).toBe(true);
   });
 });

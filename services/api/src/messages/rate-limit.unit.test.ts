@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { tooManyMessages } from './rate-limit.ts';
+import { contactOverloaded, tooManyMessages } from './rate-limit.ts';
 
-describe('tooManyMessages', () => {
+describe('the contact limits in French', () => {
   it.each([
     [1, 'Trop de messages envoyés : réessayez dans 1 minute.'],
     [60_001, 'Trop de messages envoyés : réessayez dans 2 minutes.'],
-  ])('%i ms', (ms, text) => {
+  ])('per visitor, %i ms', (ms, text) => {
     expect(tooManyMessages(ms)).toBe(text);
+  });
+
+  it('for the whole site', () => {
+    expect(contactOverloaded(300_000)).toBe(
+      'Le formulaire de contact reçoit trop de messages en ce moment : réessayez dans 5 minutes.',
+    );
   });
 });

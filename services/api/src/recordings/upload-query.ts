@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableAs } from '../http/storable-text.ts';
 
 /** The options of an upload, in its query string (the body is the CSV itself), as the CLI takes them. */
 
@@ -6,11 +7,21 @@ export const DATE_REQUIRED = 'Date de départ requise : date=AAAA-MM-JJ';
 const INVALID_DATE = 'Date de départ invalide : AAAA-MM-JJ attendu';
 const INVALID_YEAR = 'Année invalide : AAAA attendu';
 const NAME_MAX = 200;
+/** The first 24 Heures du Mans: an earlier start is a typo (and before 100, Date would read 19xx). */
+const FIRST_EDITION_YEAR = 1923;
+const BEFORE_FIRST_EDITION = `Date de départ invalide : les 24 Heures du Mans se courent depuis ${FIRST_EDITION_YEAR}`;
+
+/** Whether yyyy-MM-dd names a day of the calendar (not 2025-02-30). */
+function isCalendarDay(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}
 
 const uploadQuery = z
   .object({
     name: z
       .string({ error: 'Nom invalide' })
+      .superRefine(storableAs('name'))
       .trim()
       .max(NAME_MAX, `Le nom ne doit pas dépasser ${NAME_MAX} caractères`)
       .optional()
@@ -18,7 +29,9 @@ const uploadQuery = z
     // The CSV only has times of day: without the date no moment of the race can be placed.
     date: z
       .string({ error: DATE_REQUIRED })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, INVALID_DATE),
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, INVALID_DATE)
+      .refine(isCalendarDay, INVALID_DATE)
+      .refine((date) => Number(date.slice(0, 4)) >= FIRST_EDITION_YEAR, BEFORE_FIRST_EDITION),
     year: z
       .string({ error: INVALID_YEAR })
       .regex(/^\d{4}$/, INVALID_YEAR)

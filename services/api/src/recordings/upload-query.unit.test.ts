@@ -36,4 +36,25 @@ describe('parseUploadQuery', () => {
       error: DATE_REQUIRED,
     });
   });
+
+  it('refuses a day the calendar does not have, and a date before the first 24 Heures', () => {
+    expect(parseUploadQuery({ date: '2025-02-30' })).toEqual({
+      ok: false,
+      error: 'Date de départ invalide : AAAA-MM-JJ attendu',
+    });
+    expect(parseUploadQuery({ date: '2024-02-29' }).ok).toBe(true);
+    for (const date of ['0000-01-01', '0099-06-14', '1922-06-14']) {
+      expect(parseUploadQuery({ date })).toEqual({
+        ok: false,
+        error: 'Date de départ invalide : les 24 Heures du Mans se courent depuis 1923',
+      });
+    }
+  });
+
+  it('refuses a name Postgres cannot store', () => {
+    expect(parseUploadQuery({ date: '2025-06-14', name: 'a\u0000b' })).toEqual({
+      ok: false,
+      error: 'Caractère nul interdit dans « name »',
+    });
+  });
 });

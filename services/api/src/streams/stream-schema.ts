@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableAs } from '../http/storable-text.ts';
 
 /** The admin stream form's rules (spec part 2 §5), with the French errors the form shows. */
 
@@ -8,12 +9,19 @@ export const MISSING_STREAM_FIELDS = 'Veuillez remplir tous les champs obligatoi
 export const INVALID_TEAM_NUMBER = "Le numéro d'équipe doit faire 1 à 4 chiffres (ex. 007)";
 export const INVALID_STREAM_URL = "L'URL de la vidéo doit être une adresse http(s) valide";
 export const INVALID_STREAM_STATUS = 'Le statut doit être inactive, live ou replay';
+export const INVALID_PRIORITY = 'La priorité doit être un nombre entier de 0 à 100';
 export const TOO_LONG = (field: string, max: number) => `${field} ne doit pas dépasser ${max} caractères`;
 
-const required = () => z.string({ error: MISSING_STREAM_FIELDS }).trim().min(1, MISSING_STREAM_FIELDS);
-const optionalText = (field: string, max: number) =>
+const required = (key: string) =>
+  z
+    .string({ error: MISSING_STREAM_FIELDS })
+    .superRefine(storableAs(key))
+    .trim()
+    .min(1, MISSING_STREAM_FIELDS);
+const optionalText = (key: string, field: string, max: number) =>
   z
     .string({ error: TOO_LONG(field, max) })
+    .superRefine(storableAs(key))
     .trim()
     .max(max, TOO_LONG(field, max))
     .nullish()
@@ -22,17 +30,21 @@ const optionalText = (field: string, max: number) =>
 const streamSchema = z.object(
   {
     // Race numbers are text: "007" is not "7".
-    team_number: required().regex(/^\d{1,4}$/, INVALID_TEAM_NUMBER),
-    team_name: required().max(100, TOO_LONG("Le nom de l'équipe", 100)),
-    stream_url: required()
+    team_number: required('team_number').regex(/^\d{1,4}$/, INVALID_TEAM_NUMBER),
+    team_name: required('team_name').max(100, TOO_LONG("Le nom de l'équipe", 100)),
+    stream_url: required('stream_url')
       .max(500, TOO_LONG("L'URL", 500))
       .pipe(z.url({ protocol: /^https?$/, error: INVALID_STREAM_URL })),
-    stream_title: optionalText('Le titre', 150),
-    stream_description: optionalText('La description', 500),
+    stream_title: optionalText('stream_title', 'Le titre', 150),
+    stream_description: optionalText('stream_description', 'La description', 500),
     status: z.enum(STREAM_STATUSES, { error: INVALID_STREAM_STATUS }),
     is_active: z.boolean({ error: 'is_active doit valoir true ou false' }).default(true),
-    priority: z.number().int().min(0).max(100).default(0),
-    category: optionalText('La catégorie', 40),
+    priority: z
+      .int({ error: INVALID_PRIORITY })
+      .min(0, INVALID_PRIORITY)
+      .max(100, INVALID_PRIORITY)
+      .default(0),
+    category: optionalText('category', 'La catégorie', 40),
   },
   { error: MISSING_STREAM_FIELDS },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INVALID_PRIORITY,
   INVALID_STREAM_STATUS,
   INVALID_STREAM_URL,
   INVALID_TEAM_NUMBER,
@@ -45,6 +46,17 @@ describe('parseStreamInput', () => {
     [{ ...valid, stream_url: 'pas une url' }, INVALID_STREAM_URL],
     [{ ...valid, status: 'archived' }, INVALID_STREAM_STATUS],
     [{ ...valid, stream_title: 'x'.repeat(151) }, 'Le titre ne doit pas dépasser 150 caractères'],
+    [{ ...valid, team_name: 'Aston\u0000' }, 'Caractère nul interdit dans « team_name »'],
+    [{ ...valid, stream_url: 'https://example.org/\u0000' }, 'Caractère nul interdit dans « stream_url »'],
+    [
+      { ...valid, stream_title: 'Direct \ud800' },
+      'Texte Unicode mal formé (caractère de substitution isolé) dans « stream_title »',
+    ],
+    [{ ...valid, priority: Number.POSITIVE_INFINITY }, INVALID_PRIORITY],
+    [{ ...valid, priority: 101 }, INVALID_PRIORITY],
+    [{ ...valid, priority: -1 }, INVALID_PRIORITY],
+    [{ ...valid, priority: 1.5 }, INVALID_PRIORITY],
+    [{ ...valid, priority: '5' }, INVALID_PRIORITY],
   ])('refuses %j', (body, error) => {
     expect(parseStreamInput(body)).toEqual({ ok: false, error });
   });

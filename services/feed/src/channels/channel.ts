@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { controlRoutes } from '../control-routes.ts';
 import { dataRoute } from '../data-route.ts';
 import { FaultInjector, type FaultSettings, NO_FAULTS } from '../faults.ts';
@@ -25,13 +25,18 @@ export interface ChannelOptions {
 /**
  * One recording being played: its own clock, fault injector and serialised snapshot, and the routes that
  * serve and steer it (the organiser's data document and /control). The main channel and every replay
- * channel are this same thing, mounted at different paths.
+ * channel are this same thing, mounted at different paths. The document is public and /control is not,
+ * so the two are mounted apart, on either side of the control secret's guard.
  */
 export class Channel {
   readonly clock: ReplayClock;
   readonly faults: FaultInjector;
   readonly snapshots: SnapshotCache;
   readonly meta: { name: string; sessionId: number };
+  /** GET handler of the organiser's data document. */
+  readonly document: RequestHandler;
+  /** GET and POST /control, relative to where the router is mounted. */
+  readonly control: Router;
 
   constructor(source: ChannelSource, options: ChannelOptions) {
     this.clock = new ReplayClock({ ...options.clock, durationMs: source.durationMs });
@@ -40,13 +45,7 @@ export class Channel {
       source.documentAt(raceTimeMs, { replay: options.replay }),
     );
     this.meta = { name: source.name, sessionId: source.sessionId };
-  }
-
-  /** The data document at `dataPath` and the control routes, relative to where the router is mounted. */
-  routes(dataPath: string): Router {
-    const router = Router();
-    router.get(dataPath, dataRoute(this));
-    router.use(controlRoutes(this));
-    return router;
+    this.document = dataRoute(this);
+    this.control = controlRoutes(this);
   }
 }

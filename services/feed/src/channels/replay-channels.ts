@@ -1,5 +1,4 @@
 import type { RecordingPlayer } from '@lemans/recordings';
-import type { Router } from 'express';
 import { Channel } from './channel.ts';
 
 export type LoadPlayer = (recordingId: string) => Promise<RecordingPlayer | undefined>;
@@ -15,9 +14,8 @@ export interface ReplayChannelSettings {
 export interface ReplayChannel {
   id: string;
   recordingId: string;
+  /** Its data.json and /control are served under /replays/:replayId. */
   channel: Channel;
-  /** data.json and /control, mounted under /replays/:replayId. */
-  router: Router;
 }
 
 export type PutOutcome =
@@ -73,7 +71,7 @@ export class ReplayChannels {
       },
     );
     const replaced = this.#channels.get(id);
-    const replay = { id, recordingId: settings.recordingId, channel, router: channel.routes('/data.json') };
+    const replay = { id, recordingId: settings.recordingId, channel };
     this.#channels.set(id, replay);
     if (replaced) this.#release(replaced.recordingId);
     return { status: replaced ? 'replaced' : 'created', replay };

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { controlState } from '../control-routes.ts';
 import { controlChangeSchema, describeIssues } from '../control-schema.ts';
+import type { Channel } from './channel.ts';
 import type { ReplayChannel, ReplayChannels } from './replay-channels.ts';
 
 /** Body of PUT /replays/:replayId: the control settings a replay starts with, and what it plays. */
@@ -15,13 +16,22 @@ const putSchema = controlChangeSchema.pick({ paused: true, stepMs: true }).exten
 
 const replayIdSchema = z.uuid();
 
+/** GET /replays/:replayId/data.json: a replay channel's organiser document, public as the main one. */
+export function replayDocumentRoutes(channels: ReplayChannels | null): Router {
+  const router = Router();
+  router.get('/replays/:replayId/data.json', (req, res, next) => {
+    channelOf(channels, req.params.replayId).document(req, res, next);
+  });
+  return router;
+}
+
 /**
- * The replay channels: PUT creates or replaces one (idempotent, so that a client restores its channels
- * after a restart of the feed), DELETE ends it, GET /replays lists them; each channel serves its data
- * document and its /control under /replays/:replayId, with the main channel's handlers.
+ * The replay channels' management: PUT creates or replaces one (idempotent, so that a client restores its
+ * channels after a restart of the feed), DELETE ends it, GET /replays lists them; each channel's /control
+ * is served under /replays/:replayId with the main channel's handlers.
  * `channels` is null when no database is configured: there is nothing to replay then.
  */
-export function replayRoutes(channels: ReplayChannels | null): Router {
+export function replayControlRoutes(channels: ReplayChannels | null): Router {
   const router = Router();
   const available = (): ReplayChannels => {
     if (!channels) {
@@ -65,11 +75,15 @@ export function replayRoutes(channels: ReplayChannels | null): Router {
     res.status(204).end();
   });
   router.use('/replays/:replayId', (req, res, next) => {
-    const replay = channels?.get(replayIdOf(String(req.params.replayId)));
-    if (!replay) throw new NotFoundError('Rediffusion introuvable');
-    replay.router(req, res, next);
+    channelOf(channels, String(req.params.replayId)).control(req, res, next);
   });
   return router;
+}
+
+function channelOf(channels: ReplayChannels | null, replayId: string): Channel {
+  const replay = channels?.get(replayIdOf(replayId));
+  if (!replay) throw new NotFoundError('Rediffusion introuvable');
+  return replay.channel;
 }
 
 function replayIdOf(value: string): string {

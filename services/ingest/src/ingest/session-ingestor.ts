@@ -2,6 +2,7 @@ import type { Db, DbOrTrx, JsonObject } from '@lemans/platform';
 import {
   emptyChanges,
   emptyModel,
+  ingestCheckpointIdOf,
   type PendingEvent,
   type ProjectionModel,
   projectEvent,
@@ -17,7 +18,8 @@ import {
   initialSessionState,
   type SessionState,
 } from '@lemans/race';
-import { appendEvents, readStream } from '../events/event-store.ts';
+import { sql } from 'kysely';
+import { appendEvents, readStream, StreamConflictError } from '../events/event-store.ts';
 import { writeChanges } from '../projections/write-changes.ts';
 
 export interface ObservedSnapshot {
@@ -30,6 +32,19 @@ export interface ObservedSnapshot {
 export interface IngestCheckpoint {
   raceTimeMs: number;
   snapshotId: string;
+}
+
+/** Where a document stands against the checkpoint: behind it, the checkpoint's own document, or new. */
+export type SnapshotStanding = 'stale' | 'repeated' | 'new';
+
+export function standingOf(
+  checkpoint: IngestCheckpoint | null,
+  snapshot: FeedSnapshot,
+  snapshotId: string,
+): SnapshotStanding {
+  if (!checkpoint) return 'new';
+  if (snapshotId === checkpoint.snapshotId) return 'repeated';
+  return snapshot.elapsedMs < checkpoint.raceTimeMs ? 'stale' : 'new';
 }
 
 /**
@@ -45,7 +60,7 @@ export class SessionIngestor {
     private state: SessionState,
     private readonly model: ProjectionModel,
     private position: number,
-    private checkpoint: IngestCheckpoint | null,
+    private committed: IngestCheckpoint | null,
   ) {}
 
   /** Rebuilds the session's state and projection rows from its events. */
@@ -61,7 +76,7 @@ export class SessionIngestor {
     const row = await db
       .selectFrom('checkpoints')
       .select('value')
-      .where('id', '=', checkpointIdOf(sessionId))
+      .where('id', '=', ingestCheckpointIdOf(sessionId))
       .executeTakeFirst();
     const checkpoint = (row?.value as IngestCheckpoint | undefined) ?? null;
     return new SessionIngestor(sessionId, state, model, stored.at(-1)?.streamPosition ?? 0, checkpoint);
@@ -69,6 +84,21 @@ export class SessionIngestor {
 
   get streamPosition(): number {
     return this.position;
+  }
+
+  /** The last document applied: what the projections show. */
+  get checkpoint(): IngestCheckpoint | null {
+    return this.committed;
+  }
+
+  /** How a document stands against what the session has committed; only a new one changes anything. */
+  standingOf(snapshot: FeedSnapshot, snapshotId: string): SnapshotStanding {
+    return standingOf(this.committed, snapshot, snapshotId);
+  }
+
+  /** Each car's gap to the leader at its last crossing of the line: what the projections show. */
+  get lineGaps(): SessionState['lineGaps'] {
+    return this.state.lineGaps;
   }
 
   /** Whether the session has ended for good (nothing more can change). */
@@ -86,10 +116,9 @@ export class SessionIngestor {
     afterAppend?: (trx: DbOrTrx) => Promise<void>,
   ): Promise<StoredEvent[]> {
     const pending: PendingEvent[] = [];
-    let checkpoint = this.checkpoint;
+    let checkpoint = this.committed;
     for (const { snapshot, snapshotId, observedAt } of observed) {
-      if (checkpoint && (snapshot.elapsedMs < checkpoint.raceTimeMs || snapshotId === checkpoint.snapshotId))
-        continue;
+      if (standingOf(checkpoint, snapshot, snapshotId) !== 'new') continue;
       const metadata: EventMetadata = {
         raceTimeMs: snapshot.elapsedMs,
         snapshotId,
@@ -101,7 +130,7 @@ export class SessionIngestor {
       }
       checkpoint = { raceTimeMs: snapshot.elapsedMs, snapshotId };
     }
-    if (!checkpoint || checkpoint === this.checkpoint) return [];
+    if (!checkpoint || checkpoint === this.committed) return [];
     return this.#commit(db, pending, checkpoint, afterAppend);
   }
 
@@ -111,15 +140,15 @@ export class SessionIngestor {
    * agree with the live ones. Nothing when the session has already ended or never started.
    */
   async end(db: Db, observedAt: Date): Promise<StoredEvent[]> {
-    if (!this.state.started || this.state.status !== 'active' || !this.checkpoint) return [];
+    if (!this.state.started || this.state.status !== 'active' || !this.committed) return [];
     const metadata: EventMetadata = {
-      raceTimeMs: this.checkpoint.raceTimeMs,
-      snapshotId: this.checkpoint.snapshotId,
+      raceTimeMs: this.committed.raceTimeMs,
+      snapshotId: this.committed.snapshotId,
       observedAt: observedAt.toISOString(),
     };
     const event = { type: 'SessionStatusChanged', data: { from: 'active', to: 'ended' } } as const;
     evolve(this.state, event, metadata);
-    return this.#commit(db, [{ event, metadata }], this.checkpoint);
+    return this.#commit(db, [{ event, metadata }], this.committed);
   }
 
   /** One transaction: the events at the expected stream position, their projections, the checkpoint. */
@@ -136,22 +165,35 @@ export class SessionIngestor {
       projectEvents(this.model, appended, changes);
       await writeChanges(trx, changes);
       const position = this.position + appended.length;
-      await trx
-        .insertInto('checkpoints')
-        .values({ id: checkpointIdOf(this.sessionId), position, value: checkpoint as unknown as JsonObject })
-        .onConflict((conflict) =>
-          conflict
-            .column('id')
-            .doUpdateSet({ position, value: checkpoint as unknown as JsonObject, updated_at: new Date() }),
-        )
-        .execute();
+      await this.#moveCheckpoint(trx, position, checkpoint);
       await afterAppend?.(trx);
       return appended;
     });
     this.position += stored.length;
-    this.checkpoint = checkpoint;
+    this.committed = checkpoint;
     return stored;
   }
-}
 
-export const checkpointIdOf = (sessionId: string) => `ingest:${streamIdOf(sessionId)}`;
+  /**
+   * Moves the checkpoint from the one this ingestor holds, and only from it: a document that brings no
+   * event appends nothing, so the stream position alone would not stop a writer whose memory is behind
+   * (another ingest process polling the same session) from putting the checkpoint back in time.
+   */
+  async #moveCheckpoint(trx: DbOrTrx, position: number, checkpoint: IngestCheckpoint): Promise<void> {
+    const value = checkpoint as unknown as JsonObject;
+    const moved = await trx
+      .insertInto('checkpoints')
+      .values({ id: ingestCheckpointIdOf(this.sessionId), position, value })
+      .onConflict((conflict) =>
+        this.committed
+          ? conflict
+              .column('id')
+              .doUpdateSet({ position, value, updated_at: new Date() })
+              .where('checkpoints.value', '=', sql<JsonObject>`${JSON.stringify(this.committed)}::jsonb`)
+          : conflict.column('id').doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved) throw new StreamConflictError(streamIdOf(this.sessionId), this.position);
+  }
+}

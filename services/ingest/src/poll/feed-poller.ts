@@ -11,7 +11,14 @@ import { SessionIngestor } from '../ingest/session-ingestor.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import type { SnapshotRecorder } from '../recordings/live-recorder.ts';
 import { fetchFeedDocument } from './feed-client.ts';
+import { StaleRuns } from './stale-runs.ts';
 
+/**
+ * `not-modified` also stands for the very document last applied served again (a feed without ETag, a
+ * poller started afresh): for ingest it is the same thing. `skipped` with reason `stale-snapshot` is a
+ * document older than what the session has committed (an organiser's glitch, a feed restarted from an
+ * earlier race time): neither its events nor its frame go anywhere.
+ */
 export type PollOutcome =
   | { status: 'applied'; sessionId: string; events: number; sessionStatus: SessionStatus }
   | { status: 'not-modified' }
@@ -21,13 +28,18 @@ export interface PollerOptions {
   db: Db;
   url: string;
   timeoutMs: number;
-  publisher: LivePublisher;
+  publisher: Pick<LivePublisher, 'publish'>;
   logger: Logger;
   /**
    * A session of ours that every document goes to, whatever the organiser's session id: a replay's. Its
    * frames are published as not current, so that the live session stays the one shown by default.
    */
   sessionId?: string;
+  /**
+   * The name of that session of ours, instead of the organiser's (a replay's document names the recorded
+   * session, the same for every replay): its events and frames carry it.
+   */
+  sessionName?: string;
   /** Records each applied document, in the transaction of its events. */
   recorder?: SnapshotRecorder;
   now?: () => Date;
@@ -49,14 +61,18 @@ export class FeedPoller {
   lastPoll: { at: string; status: PollOutcome['status'] } | null = null;
   #etag: string | null = null;
   readonly #ingestors = new Map<string, SessionIngestor>();
+  /** The document whose frame this poller last published, by session. */
+  readonly #framed = new Map<string, string>();
+  readonly #staleRuns: StaleRuns;
   readonly #now: () => Date;
 
   constructor(private readonly options: PollerOptions) {
     this.#now = options.now ?? (() => new Date());
+    this.#staleRuns = new StaleRuns(options.logger);
   }
 
   async pollOnce(): Promise<PollOutcome> {
-    const { db, url, timeoutMs, publisher, logger } = this.options;
+    const { db, url, timeoutMs, logger } = this.options;
     const fetched = await fetchFeedDocument(url, this.#etag, timeoutMs);
     if (fetched.kind === 'not-modified') return this.#count({ status: 'not-modified' });
     if (fetched.kind === 'failed') {
@@ -65,7 +81,7 @@ export class FeedPoller {
     }
     let snapshot: FeedSnapshot;
     try {
-      snapshot = parseFeedSnapshot(fetched.body);
+      snapshot = this.#named(parseFeedSnapshot(fetched.body));
     } catch (error) {
       if (!(error instanceof FeedSnapshotError)) throw error;
       logger.warn({ detail: error.message }, 'instantané du flux rejeté');
@@ -76,6 +92,20 @@ export class FeedPoller {
     const ingestor = this.#ingestors.get(sessionId) ?? (await SessionIngestor.load(db, sessionId));
     this.#ingestors.set(sessionId, ingestor);
     const snapshotId = fetched.etag ?? createHash('sha1').update(JSON.stringify(fetched.body)).digest('hex');
+    const standing = ingestor.standingOf(snapshot, snapshotId);
+    if (standing !== 'new') {
+      this.#etag = fetched.etag;
+      if (standing === 'stale') {
+        const checkpointMs = ingestor.checkpoint?.raceTimeMs ?? 0;
+        return this.#count(this.#staleRuns.skip(sessionId, snapshot.elapsedMs, checkpointMs));
+      }
+      // Nothing changed, so no new frame: the state pushed already is this one, or waits in the publisher
+      // for Redis. Except a poller started afresh: that frame may have been lost with the process before it.
+      if (this.#framed.get(sessionId) !== snapshotId) {
+        await this.#publish(ingestor, snapshot, snapshotId, observedAt);
+      }
+      return this.#count({ status: 'not-modified' });
+    }
     let events: number;
     try {
       const { recorder } = this.options;
@@ -90,9 +120,28 @@ export class FeedPoller {
       throw error;
     }
     this.#etag = fetched.etag;
-    const current = this.options.sessionId === undefined;
-    await publisher.publish(liveFrameOf(snapshot, sessionId, ingestor.status, observedAt), current);
+    this.#staleRuns.end(sessionId, snapshot.elapsedMs);
+    await this.#publish(ingestor, snapshot, snapshotId, observedAt);
     return this.#count({ status: 'applied', sessionId, events, sessionStatus: ingestor.status });
+  }
+
+  /** The frame of the session's checkpoint document: the state its projections show, never an older one. */
+  async #publish(
+    ingestor: SessionIngestor,
+    snapshot: FeedSnapshot,
+    snapshotId: string,
+    observedAt: Date,
+  ): Promise<void> {
+    const { sessionId, status } = ingestor;
+    this.#framed.set(sessionId, snapshotId);
+    const current = this.options.sessionId === undefined;
+    const frame = liveFrameOf(snapshot, sessionId, status, observedAt, ingestor.lineGaps);
+    await this.options.publisher.publish(frame, current);
+  }
+
+  #named(snapshot: FeedSnapshot): FeedSnapshot {
+    const name = this.options.sessionName;
+    return name === undefined ? snapshot : { ...snapshot, session: { ...snapshot.session, name } };
   }
 
   /** Ends a session this poller feeds (an operator's stop), through the ingestor that holds its state. */

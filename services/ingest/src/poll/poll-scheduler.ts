@@ -2,9 +2,16 @@ import { POLL_QUEUE } from '@lemans/bus/queue-monitor';
 import type { Logger } from '@lemans/platform';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { FallbackPolls } from './fallback-polls.ts';
 import type { FeedPoller, PollOutcome } from './feed-poller.ts';
+import { PollTurns } from './poll-turns.ts';
 
 const SCHEDULER_ID = 'poll-organiser-feed';
+/**
+ * How long the worker waits after a connection error before fetching jobs again (BullMQ's default is
+ * 15 s): the fallback polls in the meantime, so the shorter the sooner BullMQ takes over again.
+ */
+const RUN_RETRY_DELAY_MS = 2000;
 
 export interface PollScheduler {
   close(): Promise<void>;
@@ -15,6 +22,7 @@ export interface PollScheduler {
  * several ingest processes never multiply it, and again whenever the connection to Redis comes back; one
  * worker with concurrency 1, so one poll at a time. A job fails only when our own storage fails (and is
  * then retried on the next tick); completed and failed jobs are trimmed so that Redis does not grow.
+ * While Redis is down, the process polls by itself (fallback-polls.ts), never at the same time as a job.
  */
 export async function startPollScheduler(options: {
   connection: Redis;
@@ -25,6 +33,15 @@ export async function startPollScheduler(options: {
   logger: Logger;
 }): Promise<PollScheduler> {
   const { connection, workerConnection, prefix, intervalMs, poller, logger } = options;
+  const turns = new PollTurns(poller);
+  // Before anything that waits for Redis: a process started while Redis is down polls all the same.
+  const fallback = new FallbackPolls({
+    connection: workerConnection,
+    intervalMs,
+    resumeDelayMs: RUN_RETRY_DELAY_MS,
+    turns,
+    logger,
+  });
   const queue = new Queue(POLL_QUEUE, { connection, prefix });
   // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
   queue.on('error', (err) => logger.warn({ err }, 'file BullMQ en erreur'));
@@ -34,7 +51,10 @@ export async function startPollScheduler(options: {
       { every: intervalMs },
       { name: 'poll', opts: { removeOnComplete: 100, removeOnFail: 500 } },
     );
-  await upsertScheduler();
+  await upsertScheduler().catch(async (error: unknown) => {
+    await fallback.close();
+    throw error;
+  });
   // The scheduler lives in Redis only: a Redis that comes back empty (restarted without persistence, a
   // replica promoted before it had the key) would leave the worker waiting for a poll that never comes.
   // Upserting it again on every reconnection restores it, and changes nothing when it was still there.
@@ -44,16 +64,20 @@ export async function startPollScheduler(options: {
     );
   };
   connection.on('ready', onReconnected);
-  const worker = new Worker<unknown, PollOutcome>(POLL_QUEUE, () => poller.pollOnce(), {
-    connection: workerConnection,
-    prefix,
-    concurrency: 1,
-  });
+  const worker = new Worker<unknown, PollOutcome>(
+    POLL_QUEUE,
+    () => {
+      fallback.scheduledPollStarted();
+      return turns.poll();
+    },
+    { connection: workerConnection, prefix, concurrency: 1, runRetryDelay: RUN_RETRY_DELAY_MS },
+  );
   worker.on('failed', (job, err) => logger.error({ err, jobId: job?.id }, 'échec du relevé du flux'));
   worker.on('error', (err) => logger.warn({ err }, 'worker BullMQ en erreur'));
   return {
     async close() {
       connection.off('ready', onReconnected);
+      await fallback.close();
       await worker.close();
       await queue.close();
     },

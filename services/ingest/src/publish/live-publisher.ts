@@ -3,13 +3,22 @@ import type { Logger } from '@lemans/platform';
 import type { LiveFrame } from '@lemans/race';
 import type { Redis } from 'ioredis';
 
+interface PendingFrame {
+  json: string;
+  current: boolean;
+}
+
 /**
  * Copies each committed snapshot's live frame to the Redis stream. A live frame is a whole state, so when
- * Redis is unreachable only the newest one per session is kept and published when it is back: nothing is
- * lost that the next frame does not carry. Postgres stays the copy of record.
+ * Redis is unreachable only the newest one per session is kept, and sent as soon as the connection is
+ * ready again: nothing is lost that the next frame does not carry. Postgres stays the copy of record.
+ *
+ * A poll never waits for Redis: while the connection is not ready nothing is sent (ioredis would hold the
+ * command until it gives up, tens of seconds later), and a command whose connection drops before the
+ * answer is given up on and its frame kept, to be sent again once reconnected.
  */
 export class LivePublisher {
-  readonly #pending = new Map<string, { json: string; current: boolean }>();
+  readonly #pending = new Map<string, PendingFrame>();
   #flushing: Promise<void> | null = null;
 
   constructor(
@@ -17,7 +26,9 @@ export class LivePublisher {
     private readonly keys: BusKeys,
     private readonly maxLen: number,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    redis.on('ready', () => void this.flush());
+  }
 
   /** Queues the frame (replacing an older unsent one of the same session) and tries to send. */
   publish(frame: LiveFrame, current: boolean): Promise<void> {
@@ -37,20 +48,46 @@ export class LivePublisher {
     return this.#pending.size;
   }
 
+  /** Oldest session first; a frame queued meanwhile is sent in the same pass. Stops at the first failure. */
   async #send(): Promise<void> {
-    for (const [session, frame] of [...this.#pending]) {
+    while (this.redis.status === 'ready') {
+      const next = this.#pending.entries().next();
+      if (next.done) return;
+      const [session, frame] = next.value;
       try {
-        await publishFrame(
-          this.redis,
-          this.keys,
-          { type: 'live-update', session, current: frame.current, data: frame.json },
-          this.maxLen,
+        await this.#unlessDisconnected(
+          publishFrame(
+            this.redis,
+            this.keys,
+            { type: 'live-update', session, current: frame.current, data: frame.json },
+            this.maxLen,
+          ),
         );
-        if (this.#pending.get(session) === frame) this.#pending.delete(session);
       } catch (err) {
         this.logger.warn({ err, session }, 'publication Redis impossible : la trame sera renvoyée');
         return;
       }
+      if (this.#pending.get(session) === frame) this.#pending.delete(session);
+    }
+  }
+
+  /**
+   * The command's answer, or a failure as soon as the connection closes: ioredis would otherwise keep the
+   * command until it reconnects. Sent again after the reconnection, the frame may then appear twice in the
+   * stream, the same state twice, which readers take as they take a resumed connection.
+   */
+  async #unlessDisconnected<T>(command: Promise<T>): Promise<T> {
+    let onClose = () => {};
+    const closed = new Promise<never>((_, reject) => {
+      onClose = () => reject(new Error('connexion à Redis fermée avant la réponse'));
+    });
+    // Given up on, the command may still fail later: that failure is already accounted for.
+    command.catch(() => {});
+    this.redis.once('close', onClose);
+    try {
+      return await Promise.race([command, closed]);
+    } finally {
+      this.redis.off('close', onClose);
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The feed's replay channels over HTTP (PUT, POST control, DELETE /replays/:id). A refusal or an
- * unreachable feed throws a French error naming what the feed said.
+ * The feed's replay channels over HTTP (PUT, POST control, DELETE /replays/:id), each call sending the
+ * feed's control secret. A refusal or an unreachable feed throws a French error naming what the feed said.
  */
 export interface ChannelSettings {
   recordingId: string;
@@ -20,11 +20,16 @@ export class FeedChannelError extends Error {}
 export class FeedChannels {
   readonly #origin: string;
   readonly #timeoutMs: number;
+  readonly #controlSecret: string | undefined;
 
-  /** `feedUrl`: the organiser document's address; the channels live on the same server. */
-  constructor(feedUrl: string, timeoutMs: number) {
+  /**
+   * `feedUrl`: the organiser document's address; the channels live on the same server.
+   * `controlSecret`: the feed's FEED_CONTROL_SECRET; without it every call fails without reaching the feed.
+   */
+  constructor(feedUrl: string, timeoutMs: number, controlSecret: string | undefined) {
     this.#origin = new URL(feedUrl).origin;
     this.#timeoutMs = timeoutMs;
+    this.#controlSecret = controlSecret;
   }
 
   dataUrl(replayId: string): string {
@@ -41,9 +46,11 @@ export class FeedChannels {
 
   /** Whether the channel's clock stands at the end of its recording, where it holds. */
   async atEnd(replayId: string): Promise<boolean> {
+    const headers = this.#authorization();
     let response: Response;
     try {
       response = await fetch(`${this.#channelUrl(replayId)}/control`, {
+        headers,
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
@@ -64,16 +71,27 @@ export class FeedChannels {
     await this.#send('DELETE', this.#channelUrl(replayId), undefined, [404]);
   }
 
+  #authorization(): Record<string, string> {
+    if (this.#controlSecret === undefined) {
+      throw new FeedChannelError(
+        "Rediffusions impossibles : FEED_CONTROL_SECRET, le secret de pilotage du flux, n'est pas configuré pour l'ingestion",
+      );
+    }
+    return { authorization: `Bearer ${this.#controlSecret}` };
+  }
+
   #channelUrl(replayId: string): string {
     return `${this.#origin}/replays/${encodeURIComponent(replayId)}`;
   }
 
   async #send(method: string, url: string, body: unknown, accepted: number[] = []): Promise<void> {
+    const headers = this.#authorization();
+    if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await fetch(url, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.#timeoutMs),
       });

@@ -1,0 +1,60 @@
+import { type IncomingMessage, type RequestListener, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from '@lemans/platform';
+
+/*
+ * What express gives the API, for the servers written on node:http alone (realtime, the site): a handler
+ * that throws costs its own request a 500, not the process and every other visitor with it.
+ */
+
+export type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+const INTERNAL_ERROR = 'Erreur interne du serveur';
+
+/** The listener, with anything it throws logged and answered 500 (or the connection cut, once answering). */
+export function guardRequests(listener: RequestListener, logger: Logger): RequestListener {
+  return (req, res) => {
+    try {
+      listener(req, res);
+    } catch (err) {
+      logger.error({ err, method: req.method, url: req.url }, 'erreur interne');
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const body = JSON.stringify({ error: INTERNAL_ERROR });
+      res.writeHead(500, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    }
+  };
+}
+
+/** The upgrade listener, with anything it throws logged and the connection closed. */
+export function guardUpgrades(listener: UpgradeListener, logger: Logger): UpgradeListener {
+  return (req, socket, head) => {
+    try {
+      listener(req, socket, head);
+    } catch (err) {
+      logger.error({ err, url: req.url }, 'erreur interne pendant une ouverture de WebSocket');
+      socket.destroy();
+    }
+  };
+}
+
+/**
+ * Answers a WebSocket handshake with a plain HTTP error, `{ "error": "<French>" }`, and closes the connection:
+ * no WebSocket exists yet, so there is no ServerResponse to do it.
+ */
+export function refuseUpgrade(socket: Duplex, status: number, error: string): void {
+  const body = Buffer.from(JSON.stringify({ error }), 'utf8');
+  socket.on('error', () => {});
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${body.length}\r\n` +
+      `Cache-Control: no-store\r\n\r\n${body.toString('utf8')}`,
+  );
+}

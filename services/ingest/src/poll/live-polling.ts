@@ -1,0 +1,47 @@
+import type { Db, Logger } from '@lemans/platform';
+import type { Redis } from 'ioredis';
+import type { LivePublisher } from '../publish/live-publisher.ts';
+import { LiveRecorder } from '../recordings/live-recorder.ts';
+import { FeedPoller } from './feed-poller.ts';
+import { startPollScheduler } from './poll-scheduler.ts';
+
+export interface LivePollingOptions {
+  db: Db;
+  /** The organiser's data.json. */
+  feedUrl: string;
+  feedTimeoutMs: number;
+  intervalMs: number;
+  publisher: LivePublisher;
+  /** BullMQ's connections (role `worker`): the queue's, which upserts the scheduler, and the worker's. */
+  connection: Redis;
+  workerConnection: Redis;
+  redisPrefix: string;
+  logger: Logger;
+}
+
+export interface LivePolling {
+  poller: FeedPoller;
+  close(): Promise<void>;
+}
+
+/** The live poll of the organiser feed, recorded, published and scheduled: what the ingest process runs. */
+export async function startLivePolling(options: LivePollingOptions): Promise<LivePolling> {
+  const { db, feedUrl, feedTimeoutMs, intervalMs, publisher, logger } = options;
+  const poller = new FeedPoller({
+    db,
+    url: feedUrl,
+    timeoutMs: feedTimeoutMs,
+    publisher,
+    logger,
+    recorder: new LiveRecorder(logger),
+  });
+  const scheduler = await startPollScheduler({
+    connection: options.connection,
+    workerConnection: options.workerConnection,
+    prefix: `${options.redisPrefix}:bull`,
+    intervalMs,
+    poller,
+    logger,
+  });
+  return { poller, close: () => scheduler.close() };
+}

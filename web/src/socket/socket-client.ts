@@ -1,0 +1,187 @@
+import { QUICK_ATTEMPTS, reconnectDelayMs } from './reconnect-schedule.ts';
+
+/**
+ * The browser's end of /socket (spec part 1 §7, DESIGN §5): JSON frames `{ type, id, data }`, a 20 s
+ * connection timeout, then reconnection attempts for as long as the page is open (reconnect-schedule.ts);
+ * once the first quick ones failed, a manual retry is offered too. On every (re)connection it joins the live
+ * room again and resumes from the last frame id it received, so that nothing sent meanwhile is missed.
+ */
+
+export const CONNECT_TIMEOUT_MS = 20_000;
+
+export type FrameType =
+  | 'live-update'
+  | 'sync-complete'
+  | 'program-update'
+  | 'news-update'
+  | 'alerts-update'
+  | 'streams-update';
+type Listener = (data: unknown) => void;
+
+/**
+ * The part of the WebSocket API the client uses, which the browser's WebSocket and the ws package's share.
+ * The handlers take `never`: each implementation has its own event types, and the client reads only
+ * `data` of a message.
+ */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: never) => void) | null;
+  onmessage: ((event: never) => void) | null;
+  onerror: ((event: never) => void) | null;
+  onclose: ((event: never) => void) | null;
+  send(text: string): void;
+  close(): void;
+}
+
+export interface LiveSocketOptions {
+  /** Read on every attempt. */
+  url: () => string;
+  WebSocket: new (url: string) => SocketLike;
+  /** In [0, 1): spreads the pages' attempts (Math.random on the page). */
+  random: () => number;
+}
+
+export interface SocketStatus {
+  connected: boolean;
+  /** True once the quick attempts failed: the page offers a manual retry while slower ones go on. */
+  retryOffered: boolean;
+}
+
+const OPEN = 1;
+
+export class LiveSocket {
+  #status: SocketStatus = { connected: false, retryOffered: false };
+  readonly #statusListeners = new Set<(status: SocketStatus) => void>();
+  #socket: SocketLike | null = null;
+  #lastId: string | null = null;
+  /** Attempts since the connection was lost; 0 while connected. */
+  #attempts = 0;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #sessionId: string | undefined;
+  #joined = false;
+  #closed = false;
+  #opened = false;
+  readonly #reconnectListeners = new Set<() => void>();
+  readonly #listeners = new Map<FrameType, Set<Listener>>();
+
+  constructor(private readonly options: LiveSocketOptions) {}
+
+  on(type: FrameType, listener: Listener): () => void {
+    const set = this.#listeners.get(type) ?? new Set<Listener>();
+    this.#listeners.set(type, set);
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  get status(): SocketStatus {
+    return this.#status;
+  }
+
+  /** Called on every change of the status. */
+  onStatus(listener: (status: SocketStatus) => void): () => void {
+    this.#statusListeners.add(listener);
+    return () => this.#statusListeners.delete(listener);
+  }
+
+  /** Called on every connection after the first one. */
+  onReconnect(listener: () => void): () => void {
+    this.#reconnectListeners.add(listener);
+    return () => this.#reconnectListeners.delete(listener);
+  }
+
+  connect(): void {
+    this.#closed = false;
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    const socket = new this.options.WebSocket(this.options.url());
+    // An attempt still under way is dropped: only the newest socket speaks for the page.
+    const previous = this.#socket;
+    this.#socket = socket;
+    previous?.close();
+    const timeout = setTimeout(() => socket.close(), CONNECT_TIMEOUT_MS);
+    socket.onopen = () => {
+      clearTimeout(timeout);
+      if (this.#socket !== socket) return;
+      this.#attempts = 0;
+      this.#setStatus({ connected: true, retryOffered: false });
+      if (this.#joined) this.#send({ type: 'join-live', sessionId: this.#sessionId });
+      if (this.#lastId) this.#send({ type: 'resume', id: this.#lastId });
+      if (this.#opened) for (const listener of this.#reconnectListeners) listener();
+      this.#opened = true;
+    };
+    socket.onmessage = (message: { data: unknown }) => this.#receive(message.data);
+    // A failed connection is followed by its close, which does the work.
+    socket.onerror = () => {};
+    socket.onclose = () => {
+      clearTimeout(timeout);
+      if (this.#socket !== socket) return;
+      this.#setStatus({ connected: false });
+      if (!this.#closed) this.#scheduleReconnect();
+    };
+  }
+
+  /** Follows a session's live updates (the current session without an id). */
+  joinLive(sessionId?: string): void {
+    this.#joined = true;
+    this.#sessionId = sessionId;
+    this.#send({ type: 'join-live', sessionId });
+  }
+
+  leaveLive(): void {
+    this.#send({ type: 'leave-live', sessionId: this.#sessionId });
+    this.#joined = false;
+  }
+
+  /** The manual retry: an attempt now, and the quick ones again after it. */
+  retry(): void {
+    this.#attempts = 0;
+    this.#setStatus({ retryOffered: false });
+    this.connect();
+  }
+
+  /**
+   * An attempt now rather than at the end of the wait, when there is reason to think it may work (the
+   * network is back, the tab is seen again); nothing while connected or already trying.
+   */
+  reconnectNow(): void {
+    if (this.#retryTimer !== undefined) this.connect();
+  }
+
+  close(): void {
+    this.#closed = true;
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    this.#socket?.close();
+  }
+
+  #scheduleReconnect(): void {
+    this.#attempts += 1;
+    if (this.#attempts > QUICK_ATTEMPTS) this.#setStatus({ retryOffered: true });
+    const delay = reconnectDelayMs(this.#attempts, this.options.random());
+    this.#retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  #setStatus(change: Partial<SocketStatus>): void {
+    const status = { ...this.#status, ...change };
+    if (status.connected === this.#status.connected && status.retryOffered === this.#status.retryOffered)
+      return;
+    this.#status = status;
+    for (const listener of this.#statusListeners) listener(status);
+  }
+
+  #send(message: object): void {
+    if (this.#socket?.readyState === OPEN) this.#socket.send(JSON.stringify(message));
+  }
+
+  #receive(text: unknown): void {
+    if (typeof text !== 'string') return;
+    let frame: { type?: string; id?: string; data?: unknown };
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (frame.id) this.#lastId = frame.id;
+    for (const listener of this.#listeners.get(frame.type as FrameType) ?? []) listener(frame.data);
+  }
+}
