@@ -46,6 +46,10 @@ afterAll(async () => {
 });
 
 const rankingRows = (page: Page) => page.locator('.ranking-table tbody tr');
+/** The ranking header's race state, and the banner's. */
+const headerFlag = (page: Page) => page.locator('.ranking-header .flag-badge');
+const bannerFlag = (page: Page) => page.locator('.session-bar .race-flag');
+const bannerRemaining = (page: Page) => page.locator('.session-bar__remaining');
 
 /** Every car's lap count added up: it grows whenever a car crosses the line, and only then. */
 async function lapsDone(page: Page): Promise<number> {
@@ -146,6 +150,50 @@ describeWithSharedData('import from /admin/sessions', () => {
       expect(await recordingRows.count()).toBe(before + 1);
     });
   });
+
+  it('renames the imported recording, then deletes it once confirmed', async () => {
+    await browser.withPage('recordings-rename-delete', async (page) => {
+      await openAdmin(page, stack.url, '/admin/sessions');
+      const recordingRows = page.locator('tr[data-recording-id]');
+      const named = (name: string) => recordingRows.filter({ has: page.locator('th', { hasText: name }) });
+      const imported = named('Départ 2025 (dix minutes)');
+      await imported.waitFor({ timeout: 15_000 });
+      const before = await recordingRows.count();
+
+      await imported.getByRole('button', { name: 'Renommer Départ 2025 (dix minutes)' }).click();
+      const form = page.getByRole('form', { name: 'Renommer Départ 2025 (dix minutes)' });
+      await form.getByLabel('Nouveau nom').fill('   ');
+      await form.getByRole('button', { name: 'Enregistrer' }).click();
+      await form.getByRole('alert').getByText('Le nom doit compter de 1 à 120 caractères').waitFor();
+      await form.getByLabel('Nouveau nom').fill('  Premier relais  ');
+      await form.getByRole('button', { name: 'Enregistrer' }).click();
+      await toast(page, 'Enregistrement renommé').waitFor();
+      await form.waitFor({ state: 'detached' });
+      const renamed = named('Premier relais');
+      await renamed.waitFor({ timeout: 15_000 });
+      await dismissToasts(page);
+
+      // Cancelling the dialog deletes nothing.
+      await renamed.getByRole('button', { name: 'Supprimer Premier relais' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Supprimer Premier relais' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await recordingRows.count()).toBe(before);
+
+      await renamed.getByRole('button', { name: 'Supprimer Premier relais' }).click();
+      await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await toast(page, 'Enregistrement supprimé').waitFor();
+      await renamed.waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await recordingRows.count()).toBe(before - 1);
+      const stored = await stack.database.db
+        .selectFrom('recordings')
+        .select('id')
+        .where('name', '=', 'Premier relais')
+        .execute();
+      expect(stored).toEqual([]);
+    });
+  });
 });
 
 describe('replay from /admin/sessions', () => {
@@ -224,16 +272,25 @@ describe('replay from /admin/sessions', () => {
         const pausedLaps = await lapsDone(ranking);
         const pausedOrder = await order(ranking);
         const pausedClock = await clock.textContent();
+        // The page says the replay is paused, in its header and in the banner, and its countdown stops.
+        await expect
+          .poll(() => headerFlag(ranking).textContent(), { timeout: 10_000 })
+          .toBe('⏸ Rediffusion en pause');
+        expect(await bannerFlag(ranking).textContent()).toContain('Rediffusion en pause');
+        const pausedRemaining = await bannerRemaining(ranking).textContent();
         await ranking.waitForTimeout(4000);
         expect(await lapsDone(ranking)).toBe(pausedLaps);
         expect(await order(ranking)).toEqual(pausedOrder);
         expect(await clock.textContent()).toBe(pausedClock);
+        expect(await bannerRemaining(ranking).textContent()).toBe(pausedRemaining);
 
         // Resume: the laps add up again.
         await card.getByRole('button', { name: 'Reprendre' }).click();
         await toast(admin, 'Rediffusion reprise').waitFor();
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('running');
         await expect.poll(() => lapsDone(ranking), { timeout: 20_000 }).toBeGreaterThan(pausedLaps);
+        await expect.poll(() => headerFlag(ranking).textContent(), { timeout: 10_000 }).toBe('🟢 Course');
+        expect(await bannerFlag(ranking).textContent()).not.toContain('Rediffusion');
         await dismissToasts(admin);
         // Clicking 'Rediffuser' scrolled the wide table to its last column: the capture shows it from the start.
         await admin.locator('.sessions-table-scroll').evaluate((scroller) => {
@@ -305,17 +362,47 @@ describe('replay from /admin/sessions', () => {
         expect(paramsOf(visitor.url())).toEqual({});
       });
 
-      // Stopped after confirmation.
       const card = admin.locator('li[data-testid="replay-card"][data-state="running"]').first();
       const replayId = await card.getAttribute('data-replay-id');
       const stopped = admin.locator(`li[data-testid="replay-card"][data-replay-id="${replayId}"]`);
-      admin.once('dialog', (dialog) => {
-        expect(dialog.message()).toBe(
-          `Arrêter la rediffusion de « ${name} » ? La session rejouée garde ce qu’elle a déjà reçu.`,
-        );
-        void dialog.accept();
+      const firstRun =
+        paramsOf((await stopped.getByRole('link', { name: 'Voir le classement' }).getAttribute('href')) ?? '')
+          .session ?? '';
+      // A seek backwards starts a new run: the old run's viewers are told and offered the new one.
+      await browser.withPage('replays-admin-new-run', async (visitor) => {
+        await openPage(visitor, stack.url, `/live/classement?session=${firstRun}`);
+        await expect.poll(() => rankingRows(visitor).count(), { timeout: 30_000 }).toBe(62);
+        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 15_000 }).toBe('🟢 Course');
+        await stopped.getByLabel('Heure de course').fill('00:00:00');
+        await stopped.getByRole('button', { name: 'Aller' }).click();
+        await toast(admin, 'Rediffusion déplacée à 00:00:00').waitFor();
+        const next = visitor.getByRole('link', { name: 'Suivre la nouvelle rediffusion' });
+        await next.waitFor({ timeout: 15_000 });
+        expect(await next.getAttribute('href')).toBe(`/live/classement?session=${firstRun}-2`);
+        expect(await headerFlag(visitor).textContent()).toBe('⏹ Rediffusion arrêtée');
+        expect(await bannerFlag(visitor).textContent()).toContain('Rediffusion arrêtée');
+        await next.click();
+        await visitor.waitForURL(`${stack.url}/live/classement?session=${firstRun}-2`);
+        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 30_000 }).toBe('🟢 Course');
+
+        // Stopped after confirmation: the page says so at once, with no flag and a countdown that stands.
+        admin.once('dialog', (dialog) => {
+          expect(dialog.message()).toBe(
+            `Arrêter la rediffusion de « ${name} » ? La session rejouée garde ce qu’elle a déjà reçu.`,
+          );
+          void dialog.accept();
+        });
+        await stopped.getByRole('button', { name: 'Arrêter' }).click();
+        await expect
+          .poll(() => headerFlag(visitor).textContent(), { timeout: 15_000 })
+          .toBe('⏹ Rediffusion arrêtée');
+        expect(await bannerFlag(visitor).textContent()).toContain('Rediffusion arrêtée');
+        const stoppedRemaining = await bannerRemaining(visitor).textContent();
+        await visitor.waitForTimeout(2000);
+        expect(await bannerRemaining(visitor).textContent()).toBe(stoppedRemaining);
+        expect(await visitor.getByText('🟢 Course').count()).toBe(0);
+        expect(await visitor.locator('.final-result').count()).toBe(0);
       });
-      await stopped.getByRole('button', { name: 'Arrêter' }).click();
       await expect.poll(() => stopped.getAttribute('data-state'), { timeout: 15_000 }).toBe('stopped');
       expect(await stopped.locator('.sessions-state').textContent()).toBe('Arrêtée');
     });

@@ -304,7 +304,7 @@ describe('sessions /sessions', () => {
       expect(await practice.locator('.session-type').getAttribute('style')).toContain('rgb(37, 99, 235)');
       expect(await practice.locator('.session-status').textContent()).toBe('ACTIVE');
       expect(await practice.locator('time').textContent()).toBe('11/06/2025 14:00');
-      expect(await practice.locator('.session-card-facts').textContent()).toContain('0 entrée');
+      expect(await practice.locator('.session-card-facts').textContent()).toContain('0 tour');
 
       // The recorded race: over, red badge; expanded, its tiles and its cars, the winner first.
       const card = page.locator(`[data-session-id="${RECORDED_RACE}"]`);

@@ -1,6 +1,19 @@
 export type { Json } from './json-delta.ts';
 export { loadRecordingPlayer, type RecordingPlayer } from './recording-player.ts';
-export { listRecordings, saveLapRecording } from './recordings-repository.ts';
+export {
+  deleteRecording,
+  listRecordings,
+  renameRecording,
+  saveLapRecording,
+} from './recordings-repository.ts';
+export {
+  frameWithReplayState,
+  type ReplayLifecycle,
+  type ReplayOfSession,
+  type ReplaySessionState,
+  replayLifecycleOf,
+  replayPrefixOf,
+} from './replay-lifecycle.ts';
 export { type ReplaySummary, replaySummaries } from './replay-summaries.ts';
 export {
   decodeSnapshot,

@@ -62,3 +62,24 @@ export function listRecordings(db: DbOrTrx) {
     .orderBy('id')
     .execute();
 }
+
+/** Renames a recording; false when there is none of that id. The sessions imported from it keep their name. */
+export async function renameRecording(db: DbOrTrx, recordingId: string, name: string): Promise<boolean> {
+  const renamed = await db
+    .updateTable('recordings')
+    .set({ name })
+    .where('id', '=', recordingId)
+    .executeTakeFirst();
+  return renamed.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes a recording with its stored body (laps, or its snapshots by cascade) and the history of its ended
+ * replays, which name it; false when there is none of that id. The caller checks first that no replay of
+ * it runs: their sessions, and those it was imported into, stay.
+ */
+export async function deleteRecording(db: DbOrTrx, recordingId: string): Promise<boolean> {
+  await db.deleteFrom('replays').where('recording_id', '=', recordingId).execute();
+  const deleted = await db.deleteFrom('recordings').where('id', '=', recordingId).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}

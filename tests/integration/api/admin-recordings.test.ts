@@ -1,33 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { importJobIdOf } from '@lemans/bus/recordings-queue';
-import { createLogger } from '@lemans/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ImportWorker,
-  startImportWorker,
-} from '../../../services/ingest/src/recordings/import-worker.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
-import { apiUnderTest } from './api-under-test.ts';
+import { adminImportsUnderTest } from './admin-imports-under-test.ts';
 
 /** The admin upload of an Al Kamel Analysis CSV: checked whole, stored, then ingested by ingest's worker. */
 
-const PASSWORD = 'un mot de passe de test';
-const t = apiUnderTest({ adminPassword: PASSWORD });
-
-let admin: Record<string, string>;
-let worker: ImportWorker;
-
-beforeAll(async () => {
-  const login = await t.api.post('/api/admin/login', { password: PASSWORD });
-  admin = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string, 'x-admin-request': '1' };
-  worker = startImportWorker({
-    db: t.database.db,
-    connection: t.redis.connect('worker'),
-    redisPrefix: t.redis.prefix,
-    logger: createLogger('import-test', 'silent'),
-  });
-});
-afterAll(() => worker?.close());
+const { t, admin } = adminImportsUnderTest();
 
 interface ListedRecording {
   id: string;
@@ -132,10 +111,16 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
     expect(laps).toHaveLength(lines.length - 1);
     const session = await t.database.db
       .selectFrom('sessions')
-      .select(['name', 'event_name'])
+      .select(['name', 'event_name', 'active', 'status'])
       .where('id', '=', body.session_id)
       .executeTakeFirstOrThrow();
-    expect(session).toEqual({ name: 'Départ 2025', event_name: '24 Heures du Mans 2025' });
+    // Nothing follows an upload's last lap: its session has ended with the import.
+    expect(session).toEqual({
+      name: 'Import — Départ 2025',
+      event_name: '24 Heures du Mans 2025',
+      active: false,
+      status: 'ended',
+    });
     const history = (await (await t.api.get('/api/sessions/with-history')).json()) as {
       id: string;
       has_history: boolean;

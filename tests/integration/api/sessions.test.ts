@@ -65,6 +65,8 @@ describe('GET /api/sessions', () => {
       status: 'active',
       is_replay: false,
       created_at: day(14).toISOString(),
+      // The race's own start, which the pages date it by (not the moment it was stored).
+      start_time: new Date(recording.meta.startTimeMs).toISOString(),
       data_count: expect.any(Number),
       event_name: '24 Heures du Mans 2025',
     });

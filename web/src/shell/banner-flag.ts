@@ -1,10 +1,13 @@
+import { haltedReplayText, type ReplayState } from '../stores/replay-state.ts';
+
 /**
  * The race-state flag of the banner's session bar (spec part 1 §4): green, yellow, red, SC, VSC, and a
  * chequered 'Terminé' once the race or session is over. The state comes from the weather feed and defaults
- * to green (the race is active) when the feed gives an unknown value.
+ * to green (the race is active) when the feed gives an unknown value. A paused or stopped replay shows no
+ * flag but says so: its race is not running.
  */
 
-export type FlagKind = 'green' | 'yellow' | 'red' | 'sc' | 'vsc' | 'chequered';
+export type FlagKind = 'green' | 'yellow' | 'red' | 'sc' | 'vsc' | 'chequered' | 'halted';
 
 export interface BannerFlag {
   kind: FlagKind;
@@ -14,7 +17,7 @@ export interface BannerFlag {
   description: string;
 }
 
-const FLAGS: Record<FlagKind, BannerFlag> = {
+const FLAGS: Record<Exclude<FlagKind, 'halted'>, BannerFlag> = {
   green: { kind: 'green', text: 'Vert', description: 'Drapeau vert' },
   yellow: { kind: 'yellow', text: 'Jaune', description: 'Drapeaux jaunes' },
   red: { kind: 'red', text: 'Rouge', description: 'Drapeau rouge : course interrompue' },
@@ -23,7 +26,7 @@ const FLAGS: Record<FlagKind, BannerFlag> = {
   chequered: { kind: 'chequered', text: 'Terminé', description: 'Drapeau à damier' },
 };
 
-const KIND_OF_STATE: Record<string, FlagKind> = {
+const KIND_OF_STATE: Record<string, keyof typeof FLAGS> = {
   green: 'green',
   yellow: 'yellow',
   red: 'red',
@@ -37,7 +40,13 @@ const KIND_OF_STATE: Record<string, FlagKind> = {
  * The flag for a race state and the live session status; null while nothing is known (no weather state
  * and no active session).
  */
-export function bannerFlagOf(raceState: unknown, sessionStatus: string): BannerFlag | null {
+export function bannerFlagOf(
+  raceState: unknown,
+  sessionStatus: string,
+  replayState: ReplayState | null = null,
+): BannerFlag | null {
+  const halted = haltedReplayText(replayState);
+  if (halted) return { kind: 'halted', text: halted, description: halted };
   if (sessionStatus === 'ended') return FLAGS.chequered;
   const state = typeof raceState === 'string' ? raceState.trim().toLowerCase() : '';
   const kind = KIND_OF_STATE[state];

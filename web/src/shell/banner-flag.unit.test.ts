@@ -26,3 +26,16 @@ it('defaults to green for an unknown state, and shows nothing while nothing is k
 it('reads the state whatever its case', () => {
   expect(bannerFlagOf(' VSC ', 'active')?.kind).toBe('vsc');
 });
+
+it("says a replay is paused or stopped instead of a flag, and shows a finished one as the race's end", () => {
+  expect(bannerFlagOf('green', 'active', 'paused')).toMatchObject({
+    kind: 'halted',
+    text: 'Rediffusion en pause',
+  });
+  expect(bannerFlagOf('green', 'ended', 'stopped')).toMatchObject({
+    kind: 'halted',
+    text: 'Rediffusion arrêtée',
+  });
+  expect(bannerFlagOf('finished', 'ended', 'finished')?.kind).toBe('chequered');
+  expect(bannerFlagOf('green', 'active', 'running')?.kind).toBe('green');
+});

@@ -1,22 +1,31 @@
 import type { LiveAlert } from '@lemans/race';
 import type { NewsItem } from '../api/types.ts';
+import { formatRaceTime } from '../format/race-time.ts';
 
 /**
  * What the banner's ticker shows, in order (spec part 1, banner): live, session and trial alerts first, then
- * the other alerts, then the 3 latest news, at most 8 items. Race-control alerts belong to the live session;
- * news items of type 'alert' are placed by their category.
+ * the other alerts, then the 3 latest news, at most 8 items. Only race control's alerts of the followed
+ * session are live: the catalogue's items of type 'alert' are written in advance, so whatever their wording
+ * or category they are shown as news, only placed by their category.
  */
 
 export const TICKER_MAX_ITEMS = 8;
 export const TICKER_LATEST_NEWS = 3;
 
+export const LIVE_LABEL = 'LIVE';
+export const NEWS_LABEL = 'Actualité';
+
 export type TickerTone = 'info' | 'warning' | 'danger' | 'news';
 
 export interface TickerItem {
   key: string;
-  /** The chip before the text: the alert's title or the news category. */
-  label: string;
+  /** The chip before the text: LIVE for race control, 'Actualité' for the catalogue. */
+  label: typeof LIVE_LABEL | typeof NEWS_LABEL;
+  /** When race control spoke, in race time ("hh:mm:ss"); null for news. */
+  raceTime: string | null;
   text: string;
+  /** The news item's category, which colours its chip; null for race control. */
+  category: string | null;
   href: string;
   tone: TickerTone;
   /** Alerts and urgent news flash when they come in. */
@@ -33,8 +42,12 @@ const newestFirst = (a: NewsItem, b: NewsItem) =>
 function fromAlert(alert: LiveAlert): TickerItem {
   return {
     key: `alerte-${alert.session_id}-${alert.id}`,
-    label: alert.title,
+    label: LIVE_LABEL,
+    raceTime: formatRaceTime(alert.race_time),
+    // Race control's message names what happened ('Drapeau à damier : fin de la course'): the title
+    // would only repeat it.
     text: alert.message,
+    category: null,
     href: '/live/classement',
     tone: alert.level,
     flash: true,
@@ -42,14 +55,15 @@ function fromAlert(alert: LiveAlert): TickerItem {
 }
 
 function fromNews(item: NewsItem): TickerItem {
-  const isAlert = item.type === 'alert';
   return {
     key: `actualite-${item.id}`,
-    label: item.category,
+    label: NEWS_LABEL,
+    raceTime: null,
     text: item.title,
+    category: item.category,
     href: `/actualites?articleId=${item.id}`,
-    tone: item.urgent ? 'danger' : isAlert ? 'warning' : 'news',
-    flash: isAlert || item.urgent,
+    tone: item.urgent ? 'danger' : 'news',
+    flash: item.urgent,
   };
 }
 

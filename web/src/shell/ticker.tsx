@@ -72,10 +72,11 @@ export function Ticker() {
           >
             <span
               className="ticker__label"
-              data-category={item.tone === 'news' ? item.label.toLowerCase() : undefined}
+              data-category={item.tone === 'news' ? item.category?.toLowerCase() : undefined}
             >
               {item.label}
             </span>
+            {item.raceTime && <span className="ticker__time">{item.raceTime}</span>}
             <span className="ticker__text">{item.text}</span>
           </Link>
           {shown.length > 1 && (

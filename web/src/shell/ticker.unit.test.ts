@@ -12,7 +12,7 @@ const alert = (id: number): LiveAlert => ({
   session_id: 's1',
   participant_number: null,
   lap_number: null,
-  race_time: 0,
+  race_time: ((12 * 60 + 34) * 60 + 56) * 1000 + 700,
   created_at: '2025-06-14T18:00:00.000Z',
 });
 
@@ -72,13 +72,27 @@ describe('tickerItems', () => {
       [alert(1)],
       [item(9, 'Hypercar', 'info', 15, true), item(8, 'LMP2', 'info', 14)],
     );
-    expect(raceControl).toMatchObject({
-      href: '/live/classement',
-      label: 'Voiture de sécurité',
-      flash: true,
-    });
+    expect(raceControl).toMatchObject({ href: '/live/classement', tone: 'warning', flash: true });
     expect(urgent).toMatchObject({ href: '/actualites?articleId=9', tone: 'danger', flash: true });
-    expect(ordinary).toMatchObject({ label: 'LMP2', text: 'Article 8', tone: 'news', flash: false });
+    expect(ordinary).toMatchObject({ text: 'Article 8', category: 'LMP2', tone: 'news', flash: false });
+  });
+
+  it('labels race-control alerts LIVE with their race time', () => {
+    const [raceControl] = tickerItems([alert(1)], []);
+    expect(raceControl).toMatchObject({
+      label: 'LIVE',
+      raceTime: '12:34:56',
+      text: 'Alerte 1',
+      category: null,
+    });
+  });
+
+  it('labels every news item as news, alerts of the Live category included, without a race time', () => {
+    const items = tickerItems([], [item(1, 'Live', 'alert', 15), item(2, 'Hypercar', 'info', 14, true)]);
+    expect(items).toEqual([
+      expect.objectContaining({ label: 'Actualité', raceTime: null, category: 'Live', flash: false }),
+      expect.objectContaining({ label: 'Actualité', raceTime: null, category: 'Hypercar', flash: true }),
+    ]);
   });
 
   it('is empty without alerts or news', () => {

@@ -1,17 +1,36 @@
 import type { LiveAlert } from '@lemans/race';
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
+import { followedSessionId } from './followed-session.ts';
 
-/** Race-control alerts of the current session, from GET /api/live-alerts (newest first), for the banner. */
+/**
+ * Race-control alerts of the followed session (the live one, or the one the ranking replays), from
+ * GET /api/live-alerts (newest first), for the banner.
+ */
 
 export const alerts = signal<LiveAlert[]>([]);
 
+const alertsPath = (sessionId: string | null) =>
+  sessionId === null ? '/live-alerts' : `/live-alerts?sessionId=${encodeURIComponent(sessionId)}`;
+
 /** A failure keeps the alerts already held: the banner's alert fetch is silent (spec part 1 §8). */
-export async function loadAlerts(): Promise<void> {
+export async function loadAlerts(sessionId = followedSessionId.peek()): Promise<void> {
   try {
-    const body = await getJson<LiveAlert[]>('/live-alerts');
+    const body = await getJson<LiveAlert[]>(alertsPath(sessionId));
+    // An answer for a session left meanwhile would show another race's alerts as live.
+    if (followedSessionId.peek() !== sessionId) return;
     if (Array.isArray(body)) alerts.value = body;
   } catch {
     // Silent by specification.
   }
+}
+
+/** Loads the alerts now and again each time another session is followed; returns the stop. */
+export function followSessionAlerts(): () => void {
+  return effect(() => {
+    const sessionId = followedSessionId.value;
+    // The session left must not leave its alerts on screen while (or if) the new one's fail to load.
+    alerts.value = [];
+    void loadAlerts(sessionId);
+  });
 }

@@ -10,6 +10,7 @@ const session = (id: string, data_count: number, active: boolean): Session => ({
   status: active ? 'active' : 'ended',
   is_replay: false,
   created_at: '2025-06-14T16:00:00Z',
+  start_time: '2025-06-14T14:00:00Z',
   data_count,
   event_name: '24 Heures du Mans',
 });

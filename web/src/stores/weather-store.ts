@@ -4,6 +4,7 @@ import { getJson } from '../api/http.ts';
 import { now } from './clock.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
+import { replayClockRuns, replayStateOf } from './replay-state.ts';
 import { remainingAt, weatherDisplayOf } from './weather-display.ts';
 
 /**
@@ -22,10 +23,16 @@ export const weatherError = signal<string | null>(null);
 const receivedAt = signal(Date.now());
 
 export const weatherDisplay = computed(() => weatherDisplayOf(weather.value));
-/** Seconds left in the session, ticking with the page clock; null when none is left or known. */
-export const remainingSeconds = computed(() =>
-  weather.value ? remainingAt(weather.value.remaining_time, receivedAt.value, now.value) : null,
-);
+/**
+ * Seconds left in the session, ticking with the page clock; null when none is left or known. A paused or
+ * stopped replay's stands where its last frame left it.
+ */
+export const remainingSeconds = computed(() => {
+  const held = weather.value;
+  if (!held) return null;
+  const at = replayClockRuns(replayStateOf(held)) ? now.value : receivedAt.value;
+  return remainingAt(held.remaining_time, receivedAt.value, at);
+});
 
 export function mergeWeather(update: Partial<SessionWeather>): void {
   weather.value = { ...weather.value, ...update } as SessionWeather;

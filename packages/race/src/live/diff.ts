@@ -1,5 +1,6 @@
 import type { BestLapScope, DomainEvent } from './events.ts';
 import type { CarState, FeedEntry, FeedSnapshot } from './feed-snapshot.ts';
+import { type Gap, gapsAtLine } from './gap-at-line.ts';
 import { type CarEvent, type EntryState, evolveEntry, type SessionState } from './session-state.ts';
 
 /**
@@ -40,9 +41,11 @@ export function diff(state: SessionState, snapshot: FeedSnapshot): DomainEvent[]
 
   // Records move as laps are completed in this snapshot; later cars must be judged against them.
   const records = { overall: state.overallBestMs, byClass: new Map(state.classBestMs) };
+  const gaps = gapsAtLine(snapshot, state.lineCrossings);
   for (const entry of snapshot.entries) {
     const known = state.entries.get(entry.number);
-    if (known) events.push(...entryEvents(known, entry, snapshot, records));
+    const gap = gaps.get(entry.number) as Gap;
+    if (known) events.push(...entryEvents(known, entry, gap, snapshot, records));
     else events.push(registration(entry));
   }
 
@@ -107,6 +110,7 @@ interface Records {
 function entryEvents(
   known: EntryState,
   entry: FeedEntry,
+  gap: Gap,
   snapshot: FeedSnapshot,
   records: Records,
 ): DomainEvent[] {
@@ -140,8 +144,8 @@ function entryEvents(
         driverId: car.driverId,
         position: entry.ranking,
         classPosition: entry.categoryPosition,
-        gapMs: entry.gapMs,
-        gapText: entry.gapText,
+        gapMs: gap.ms,
+        gapText: gap.text,
         speed: entry.speed,
         crossedAtMs: entry.lastPassingMs,
         inPit: entry.pitstops > known.pitStops,

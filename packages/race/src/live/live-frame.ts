@@ -1,5 +1,6 @@
 import { categoryLabelOf } from '../categories.ts';
-import type { FeedSnapshot, RaceState } from './feed-snapshot.ts';
+import type { FeedEntry, FeedSnapshot, RaceState } from './feed-snapshot.ts';
+import type { Gap } from './gap-at-line.ts';
 import { type SessionType, sessionTypeOf } from './session-type.ts';
 
 /**
@@ -18,9 +19,9 @@ export interface LiveRow {
   /** ms, null before the first timed lap. */
   last_lap_time: number | null;
   best_lap_time: number | null;
-  /** ms behind the leader at the line. */
+  /** ms behind the leader at the line, between their crossings of the car's last completed lap. */
   gap_time: number;
-  /** The organiser's wording: "" for the leader, "14.084", "2 Laps". */
+  /** In the organiser's wording: "" for the leader, "14.084", "2 Laps" (see gap-at-line.ts). */
   gap: string;
   /** km/h. */
   speed: number | null;
@@ -96,9 +97,16 @@ export function liveFrameOf(
   sessionId: string,
   status: SessionStatus,
   observedAt: Date,
+  /** Each car's gap at its last crossing (SessionState.lineGaps); the organiser's for a car without one. */
+  lineGaps: ReadonlyMap<string, Gap> = new Map(),
 ): LiveFrame {
   const timestamp = observedAt.toISOString();
   const { session, weather } = snapshot;
+  // The organiser gives no gap to the leader, a disqualified car or one without a lap: neither do we.
+  const gapOf = (entry: FeedEntry): Gap => {
+    const atLine = lineGaps.get(entry.number);
+    return entry.gapText === '' || !atLine ? { ms: entry.gapMs, text: entry.gapText } : atLine;
+  };
   return {
     data: snapshot.entries.map((entry) => ({
       entry_id: entry.entryId,
@@ -109,8 +117,8 @@ export function liveFrameOf(
       lap_count: entry.lap,
       last_lap_time: entry.lastLapMs,
       best_lap_time: entry.bestLapMs,
-      gap_time: entry.gapMs,
-      gap: entry.gapText,
+      gap_time: gapOf(entry).ms,
+      gap: gapOf(entry).text,
       speed: entry.speed,
       car_state: entry.state,
       category_label: categoryLabelOf(entry.category),

@@ -1,6 +1,7 @@
 import type { DomainEvent, EventMetadata } from './events.ts';
 import { unknownEvent } from './events.ts';
 import type { CarState, RaceState } from './feed-snapshot.ts';
+import type { Gap } from './gap-at-line.ts';
 
 /**
  * What ingest knows of a session, as a fold of its events: exactly what `diff` needs to tell what a new
@@ -36,6 +37,13 @@ export interface SessionState {
   entries: Map<string, EntryState>;
   overallBestMs: number | null;
   classBestMs: Map<string, number>;
+  /** When each car crossed the line, by lap: the gap to the leader compares crossings of the same lap. */
+  lineCrossings: Map<string, Map<number, number>>;
+  /**
+   * Each car's gap to the leader at its last crossing, as the projections keep it: the live frame shows it
+   * until the car crosses again, so that it never changes with the leader's own crossings.
+   */
+  lineGaps: Map<string, Gap>;
 }
 
 type DomainEventData<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>['data'];
@@ -50,6 +58,8 @@ export function initialSessionState(): SessionState {
     entries: new Map(),
     overallBestMs: null,
     classBestMs: new Map(),
+    lineCrossings: new Map(),
+    lineGaps: new Map(),
   };
 }
 
@@ -96,8 +106,12 @@ export function evolve(
       if (event.data.scope !== 'personal') recordBest(state, event.data.category, event.data.timeMs);
       evolveCar(state, event, metadata.raceTimeMs);
       break;
-    case 'SectorCompleted':
     case 'LapCompleted':
+      recordCrossing(state, event.data);
+      recordGap(state, event.data);
+      evolveCar(state, event, metadata.raceTimeMs);
+      break;
+    case 'SectorCompleted':
     case 'PitEntered':
     case 'PitExited':
     case 'DriverChanged':
@@ -170,6 +184,19 @@ export function evolveEntry(entry: EntryState, event: CarEvent, raceTimeMs: numb
     default:
       unknownEvent(event);
   }
+}
+
+function recordCrossing(state: SessionState, lap: DomainEventData<'LapCompleted'>): void {
+  if (lap.crossedAtMs === null) return;
+  const crossings = state.lineCrossings.get(lap.number) ?? new Map<number, number>();
+  crossings.set(lap.lap, lap.crossedAtMs);
+  state.lineCrossings.set(lap.number, crossings);
+}
+
+/** As the projections do: an untimed lap says no gap, and leaves the last time known. */
+function recordGap(state: SessionState, lap: DomainEventData<'LapCompleted'>): void {
+  const ms = lap.gapMs ?? state.lineGaps.get(lap.number)?.ms ?? 0;
+  state.lineGaps.set(lap.number, { ms, text: lap.gapText });
 }
 
 /** Lowers the class and overall records when the time beats them. */

@@ -1,10 +1,15 @@
 import type { DbOrTrx } from '@lemans/platform';
+import type { SessionStatus } from '@lemans/race';
+import { type ReplayLifecycle, replayLifecycleOf } from '@lemans/recordings';
 
 export interface PlayingSession {
   session_id: string;
   session_name: string;
   is_replay: boolean;
   current: boolean;
+  session_status: SessionStatus;
+  /** `running` or `paused` for a replay, null for the live session. */
+  replay_state: ReplayLifecycle | null;
   /** The session's last lap crossing. */
   race_time_ms: number;
 }
@@ -23,7 +28,15 @@ export async function playingSessions(
     .leftJoin('replays as r', (join) =>
       join.onRef('r.session_id', '=', 's.id').on('r.state', 'in', ['running', 'paused']),
     )
-    .select(['s.id', 's.name', 's.is_replay', 'st.last_race_time_ms', 'r.created_at as replay_created_at'])
+    .select([
+      's.id',
+      's.name',
+      's.is_replay',
+      's.status',
+      'st.last_race_time_ms',
+      'r.state as replay_state',
+      'r.created_at as replay_created_at',
+    ])
     .where((eb) =>
       currentSessionId === null
         ? eb('r.id', 'is not', null)
@@ -31,14 +44,23 @@ export async function playingSessions(
     )
     .execute();
   return rows
-    .map((row) => ({
-      session_id: row.id,
-      session_name: row.name,
-      is_replay: row.is_replay,
-      current: row.id === currentSessionId,
-      race_time_ms: Number(row.last_race_time_ms ?? 0),
-      order: row.replay_created_at?.getTime() ?? 0,
-    }))
+    .map((row) => {
+      const status: SessionStatus = row.status === 'ended' ? 'ended' : 'active';
+      const replay =
+        row.replay_state === null
+          ? null
+          : replayLifecycleOf(row.id, status, { state: row.replay_state, session_id: row.id });
+      return {
+        session_id: row.id,
+        session_name: row.name,
+        is_replay: row.is_replay,
+        current: row.id === currentSessionId,
+        session_status: replay?.session_status ?? status,
+        replay_state: replay?.replay_state ?? null,
+        race_time_ms: Number(row.last_race_time_ms ?? 0),
+        order: row.replay_created_at?.getTime() ?? 0,
+      };
+    })
     .sort((a, b) => Number(b.current) - Number(a.current) || a.order - b.order)
     .map(({ order: _, ...session }) => session);
 }

@@ -20,3 +20,14 @@ export async function recordingSizeOf(db: DbOrTrx, recordingId: string): Promise
     .executeTakeFirstOrThrow();
   return row.size_bytes;
 }
+
+/** Whether a replay of the recording is under way: it reads the recording, which cannot go from under it. */
+export async function recordingReplayRuns(db: DbOrTrx, recordingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('replays')
+    .select('id')
+    .where('recording_id', '=', recordingId)
+    .where('state', 'in', ['starting', 'running', 'paused'])
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,11 +1,17 @@
 import type { ImportJobData, ImportStatus } from '@lemans/bus/recordings-queue';
-import { AppError, BadRequestError, type Db, type Logger } from '@lemans/platform';
+import { AppError, BadRequestError, type Db, type Logger, NotFoundError } from '@lemans/platform';
 import { AnalysisCsvError, importAlkamelText, type LapRecording, summarise } from '@lemans/race';
-import { saveLapRecording } from '@lemans/recordings';
+import { deleteRecording, renameRecording, saveLapRecording } from '@lemans/recordings';
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
-import { listRecordingsWithSessions, recordingSizeOf } from './admin-recordings-repository.ts';
+import { uuidParamOf } from '../http/route-ids.ts';
+import {
+  listRecordingsWithSessions,
+  recordingReplayRuns,
+  recordingSizeOf,
+} from './admin-recordings-repository.ts';
+import { recordingNameOf } from './recording-name.ts';
 import { parseUploadQuery } from './upload-query.ts';
 
 /** What the routes need of the imports queue: tests may hand in their own. */
@@ -23,11 +29,15 @@ const NOT_CSV = 'Fichier CSV attendu (en-tête Content-Type: text/csv)';
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
 /** The body carries no file name; the recording's provenance says it came from an upload. */
 const UPLOAD_FILE_NAME = 'analysis-upload.csv';
+const NOT_FOUND = 'Enregistrement introuvable';
+const REPLAY_RUNS = 'Une rediffusion de cet enregistrement est en cours : arrêtez-la avant de le supprimer';
+const IMPORT_RUNS = "L'import de cet enregistrement est en cours : attendez sa fin avant de le supprimer";
 
 /**
  * The admin's recordings: GET lists them with their session and the state of their import; POST takes an
  * Al Kamel Analysis CSV as the raw body, checks it whole before storing anything, stores the recording and
  * enqueues its ingest into a session with its full history (202: the ingest runs in the ingest service).
+ * PATCH renames one; DELETE removes one that no replay nor import is reading.
  */
 export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger: Logger): Router {
   const router = Router();
@@ -80,6 +90,30 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
       session_id: job.sessionId,
       created: saved.created,
     });
+  });
+  router.patch('/admin/recordings/:id', express.json({ limit: '1kb' }), async (req, res) => {
+    const id = uuidParamOf(req.params.id, NOT_FOUND);
+    const name = recordingNameOf(req.body);
+    await db.transaction().execute(async (trx) => {
+      if (!(await renameRecording(trx, id, name))) throw new NotFoundError(NOT_FOUND);
+      await recordAdminAction(trx, 'recording_renamed', auditContextOf(req, `recording ${id}`, { name }));
+    });
+    res.json({ success: true, recording: { id, name } });
+  });
+  router.delete('/admin/recordings/:id', async (req, res) => {
+    const id = uuidParamOf(req.params.id, NOT_FOUND);
+    if (await recordingReplayRuns(db, id)) throw new AppError(REPLAY_RUNS, 409);
+    const statuses = await imports.statuses().catch((err: unknown) => {
+      // Deleting under a running import would leave it writing a session of a recording that is gone.
+      throw new AppError("État de l'import illisible, réessayez dans un instant", 503, { cause: err });
+    });
+    const status = statuses.get(id);
+    if (status?.state === 'waiting' || status?.state === 'active') throw new AppError(IMPORT_RUNS, 409);
+    await db.transaction().execute(async (trx) => {
+      if (!(await deleteRecording(trx, id))) throw new NotFoundError(NOT_FOUND);
+      await recordAdminAction(trx, 'recording_deleted', auditContextOf(req, `recording ${id}`));
+    });
+    res.json({ success: true });
   });
   router.use('/admin/recordings', uploadErrors);
   return router;

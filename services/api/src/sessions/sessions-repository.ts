@@ -1,6 +1,10 @@
 import type { DbOrTrx } from '@lemans/platform';
 
-/** Every session, newest first: the sessions listing and the admin dashboard's counts. */
+/**
+ * Every session, newest first: the sessions listing and the admin dashboard's counts. `start_time` is the
+ * race's own start (the organiser's, or the recording's), which dates a session; `created_at` is only when
+ * it was first stored, the same for every import made on one day.
+ */
 export function listSessions(db: DbOrTrx) {
   return db
     .selectFrom('sessions')
@@ -12,6 +16,7 @@ export function listSessions(db: DbOrTrx) {
       'status',
       'is_replay',
       'created_at',
+      'start_time',
       'data_count',
       'event_name',
     ])

@@ -13,6 +13,11 @@ export interface IngestRecordingOptions {
   fromMs?: number;
   /** Race time of the last snapshot (default: the end of the data). */
   untilMs?: number;
+  /**
+   * Nothing will follow the data (an import): after its last snapshot the session ends, unless the data
+   * already ended it (the chequered flag), so that it is not left active for ever.
+   */
+  endsWithData?: boolean;
   /** Told after each transaction: the race time ingested so far and that of the last snapshot. */
   onProgress?: (raceTimeMs: number, durationMs: number) => void | Promise<void>;
 }
@@ -51,5 +56,8 @@ export async function ingestRecording(
     if (at === untilMs) break;
   }
   await flush();
+  if (options.endsWithData && untilMs === recording.meta.durationMs) {
+    events += (await ingestor.end(db, new Date(recording.meta.startTimeMs + untilMs))).length;
+  }
   return { sessionId, events, snapshots };
 }

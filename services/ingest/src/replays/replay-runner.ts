@@ -7,11 +7,12 @@ import type {
   StopReplayInput,
 } from '@lemans/bus/replays-queue';
 import type { Db, Logger } from '@lemans/platform';
-import { formatRaceTime } from '@lemans/race';
+import { formatRaceTime, replaySessionName } from '@lemans/race';
 import { replaySummaries } from '@lemans/recordings';
 import { FeedPoller, type PollOutcome } from '../poll/feed-poller.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import { FeedChannelError, type FeedChannels } from './feed-channels.ts';
+import { ReplayFrames } from './replay-frames.ts';
 import { replayPollIntervalMs } from './replay-poll-interval.ts';
 import {
   findRecording,
@@ -71,9 +72,11 @@ export class ReplayRunner {
   readonly #busy = new Map<string, Promise<unknown>>();
   /** The replays whose last document showed the chequered flag: their end is near. */
   readonly #chequered = new Set<string>();
+  readonly #frames: ReplayFrames;
 
   constructor(options: ReplayRunnerOptions) {
     this.#options = options;
+    this.#frames = new ReplayFrames(options.publisher);
   }
 
   execute(command: ReplayCommand): Promise<ReplayCommandResult> {
@@ -150,9 +153,10 @@ export class ReplayRunner {
       const paused = input.paused ?? replay.state === 'paused';
       const state = paused ? 'paused' : 'running';
       const reached = await sessionRaceTimeMs(db, replay.session_id);
+      let sessionId = replay.session_id;
       try {
         if (raceTimeMs !== undefined && reached !== null && raceTimeMs < reached) {
-          await this.#newRun(replay, { raceTimeMs, speed, paused });
+          sessionId = await this.#newRun(replay, { raceTimeMs, speed, paused });
         } else {
           await channels.control(replay.id, {
             speed: input.speed,
@@ -167,6 +171,8 @@ export class ReplayRunner {
       await updateReplay(db, replay.id, { speed, state });
       if (paused) await this.#options.schedules.remove(replay.id);
       else await this.#schedule(replay.id, speed);
+      // The viewers of the session (of the earlier run after a seek backwards) learn it at once.
+      await this.#frames.announce(replay.session_id, { state, session_id: sessionId });
       return this.#summary(replay.id);
     });
   }
@@ -180,6 +186,7 @@ export class ReplayRunner {
       await this.#endSession(replay);
       await this.#close(replay.id);
       await updateReplay(db, replay.id, { state: 'stopped' });
+      await this.#frames.announce(replay.session_id, { state: 'stopped', session_id: replay.session_id });
       this.#options.logger.info({ replayId: replay.id }, 'rediffusion arrêtée');
       return this.#summary(replay.id);
     });
@@ -208,6 +215,8 @@ export class ReplayRunner {
         if (await this.#options.channels.atEnd(replayId).catch(() => false)) {
           await this.#close(replayId);
           await updateReplay(this.#options.db, replayId, { state: 'finished' });
+          const sessionId = (await findReplay(this.#options.db, replayId))?.session_id;
+          if (sessionId) await this.#frames.announce(sessionId, { state: 'finished', session_id: sessionId });
           this.#options.logger.info({ replayId }, 'rediffusion terminée : fin de l’enregistrement');
         }
       } else if (outcome.status === 'skipped' && outcome.detail === 'HTTP 404') {
@@ -265,7 +274,7 @@ export class ReplayRunner {
   async #newRun(
     replay: ReplayRow,
     settings: { raceTimeMs: number; speed: number; paused: boolean },
-  ): Promise<void> {
+  ): Promise<string> {
     const { db, channels } = this.#options;
     await channels.put(replay.id, {
       recordingId: replay.recording_id,
@@ -277,11 +286,13 @@ export class ReplayRunner {
     this.#pollers.delete(replay.id);
     this.#chequered.delete(replay.id);
     const run = replay.run + 1;
+    const sessionId = replaySessionId(replay.id, run);
     await updateReplay(db, replay.id, {
       run,
-      session_id: replaySessionId(replay.id, run),
+      session_id: sessionId,
       start_race_time_ms: settings.raceTimeMs,
     });
+    return sessionId;
   }
 
   /**
@@ -305,14 +316,20 @@ export class ReplayRunner {
   }
 
   #pollerOf(replay: ReplayRow): FeedPoller {
-    const { db, channels, publisher, logger, timeoutMs } = this.#options;
+    const { db, channels, logger, timeoutMs } = this.#options;
     const poller = new FeedPoller({
       db,
       url: channels.dataUrl(replay.id),
       timeoutMs,
-      publisher,
+      publisher: this.#frames,
       logger: logger.child({ replayId: replay.id }),
       sessionId: replay.session_id,
+      sessionName: replaySessionName({
+        recordingName: replay.recording_name,
+        speed: replay.speed,
+        startRaceTimeMs: replay.start_race_time_ms,
+        sessionId: replay.session_id,
+      }),
     });
     this.#pollers.set(replay.id, poller);
     return poller;

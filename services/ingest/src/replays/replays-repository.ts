@@ -1,9 +1,11 @@
 import type { DbOrTrx, ReplayState } from '@lemans/platform';
-import { checkpointIdOf, type IngestCheckpoint } from '../ingest/session-ingestor.ts';
+import { ingestCheckpointIdOf } from '@lemans/projections';
+import type { IngestCheckpoint } from '../ingest/session-ingestor.ts';
 
 export interface ReplayRow {
   id: string;
   recording_id: string;
+  recording_name: string;
   session_id: string;
   run: number;
   speed: number;
@@ -46,6 +48,7 @@ export async function insertReplay(
 const rowColumns = [
   'r.id',
   'r.recording_id',
+  'rec.name as recording_name',
   'r.session_id',
   'r.run',
   'r.speed',
@@ -109,7 +112,7 @@ export async function sessionRaceTimeMs(db: DbOrTrx, sessionId: string): Promise
   const row = await db
     .selectFrom('checkpoints')
     .select('value')
-    .where('id', '=', checkpointIdOf(sessionId))
+    .where('id', '=', ingestCheckpointIdOf(sessionId))
     .executeTakeFirst();
   return (row?.value as IngestCheckpoint | undefined)?.raceTimeMs ?? null;
 }

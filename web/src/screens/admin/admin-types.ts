@@ -100,7 +100,10 @@ export type AdminAction =
   | 'replay_started'
   | 'replay_controlled'
   | 'replay_stopped'
-  | 'recording_imported';
+  | 'recording_imported'
+  | 'recording_renamed'
+  | 'recording_deleted'
+  | 'session_deleted';
 
 export interface AdminActivity {
   id: number;

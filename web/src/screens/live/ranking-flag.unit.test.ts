@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankingFinished, travelStartOf } from './ranking-flag.ts';
+import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 
 describe('rankingFinished', () => {
   it('is chequered once the session ended or the race finished', () => {
@@ -7,6 +7,31 @@ describe('rankingFinished', () => {
     expect(rankingFinished('active', 'finished')).toBe(true);
     expect(rankingFinished('active', 'green')).toBe(false);
     expect(rankingFinished('unknown', undefined)).toBe(false);
+  });
+
+  it("is not the race's end for a replay stopped before it, though its session has ended", () => {
+    expect(rankingFinished('ended', 'green', 'stopped')).toBe(false);
+    expect(rankingFinished('ended', 'finished', 'stopped')).toBe(true);
+    expect(rankingFinished('ended', 'green', 'finished')).toBe(true);
+  });
+});
+
+describe('rankingFlagOf', () => {
+  it('is the green race or the chequered end', () => {
+    expect(rankingFlagOf('active', 'green', null)).toEqual({ kind: 'green', text: '🟢 Course' });
+    expect(rankingFlagOf('ended', 'green', null)).toEqual({ kind: 'chequered', text: '🏁 Terminé' });
+    expect(rankingFlagOf('ended', 'finished', 'finished')).toEqual({ kind: 'chequered', text: '🏁 Terminé' });
+  });
+
+  it('says a replay is paused or stopped instead of the race state', () => {
+    expect(rankingFlagOf('active', 'green', 'paused')).toEqual({
+      kind: 'halted',
+      text: '⏸ Rediffusion en pause',
+    });
+    expect(rankingFlagOf('ended', 'green', 'stopped')).toEqual({
+      kind: 'halted',
+      text: '⏹ Rediffusion arrêtée',
+    });
   });
 });
 

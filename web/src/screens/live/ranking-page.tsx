@@ -12,9 +12,10 @@ import {
   loadLive,
   sessionStatus,
 } from '../../stores/live-store.ts';
+import { REPLAY_STATE_TEXTS, replacingSessionOf, replayStateOf } from '../../stores/replay-state.ts';
 import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
 import { podiums } from './podiums.ts';
-import { rankingFinished, travelStartOf } from './ranking-flag.ts';
+import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 import { RankingRow } from './ranking-row.tsx';
 import { rankingHrefOf, rankingViewOf } from './ranking-url.ts';
 import { SessionChooser } from './session-chooser.tsx';
@@ -25,7 +26,9 @@ import './ranking-page.css';
 /**
  * /live/classement: flag, podiums per category and the full table, refreshed every 10 s and by the socket.
  * `?session=` follows another session than the current one (a replay), and `&t=hh:mm:ss` shows it as it
- * was at that moment of the race, with a slider to move through it.
+ * was at that moment of the race, with a slider to move through it. A replay's run replaced by a seek
+ * backwards offers its new run with a link rather than switching to it: the viewer may be reading the
+ * standing the old run stopped at, and an operator may seek again and again.
  */
 export function RankingPage() {
   useSignals();
@@ -34,7 +37,10 @@ export function RankingPage() {
   const travelSession = view.at !== null ? view.session : null;
 
   const rows = liveRows.value;
-  const ended = rankingFinished(sessionStatus.value, liveWeather.value?.race_state);
+  const replayState = replayStateOf(liveWeather.value);
+  const ended = rankingFinished(sessionStatus.value, liveWeather.value?.race_state, replayState);
+  const flag = rankingFlagOf(sessionStatus.value, liveWeather.value?.race_state, replayState);
+  const replacing = travelSession ? null : replacingSessionOf(liveWeather.value);
   const shownSession = view.session ?? liveSessionId.value;
   const winner = ended ? rows[0] : undefined;
   const updated = lastUpdate.value;
@@ -45,9 +51,7 @@ export function RankingPage() {
     <section className="ranking-page" aria-labelledby="ranking-title">
       <header className="ranking-header">
         <h1 id="ranking-title">Classement</h1>
-        <span className={`flag-badge ${ended ? 'chequered' : 'green'}`}>
-          {ended ? '🏁 Terminé' : '🟢 Course'}
-        </span>
+        <span className={`flag-badge ${flag.kind}`}>{flag.text}</span>
         {showsReplayBadge(liveWeather.value) && <ReplayBadge place="classement" />}
         <button
           type="button"
@@ -62,6 +66,11 @@ export function RankingPage() {
       </header>
 
       <div className="ranking-tools">
+        {replacing && (
+          <Link className="ranking-next-run" href={rankingHrefOf({ session: replacing, at: null })}>
+            {REPLAY_STATE_TEXTS.follow}
+          </Link>
+        )}
         <SessionChooser followed={view.session} />
         {!travelSession && shownSession && (
           <Link

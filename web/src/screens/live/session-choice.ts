@@ -3,8 +3,8 @@ import { rankingHrefOf } from './ranking-url.ts';
 
 /**
  * The ranking page's session chooser (one live session and replays may run at once): 'Direct' for the
- * current session, 'Rediffusion — <nom>' for a replay. Its value is the `session` of the address, "" for
- * the current session.
+ * current session, a replay by its session's name (which ingest makes 'Rediffusion — <enregistrement> …').
+ * Its value is the `session` of the address, "" for the current session.
  */
 
 export interface SessionOption {
@@ -22,11 +22,7 @@ export function sessionOptionsOf(
     .sort((a, b) => Number(b.current) - Number(a.current))
     .map((session) => ({
       value: session.current ? '' : session.session_id,
-      label: session.current
-        ? LIVE_CHOICE_LABEL
-        : session.is_replay
-          ? `Rediffusion — ${session.session_name}`
-          : session.session_name,
+      label: session.current ? LIVE_CHOICE_LABEL : session.session_name,
     }));
   // A session opened from a shared address or a report may no longer be playing: it stays selectable.
   if (followed !== null && !sessions.some((session) => session.session_id === followed)) {

@@ -17,17 +17,17 @@ const live: PlayingSession = {
 };
 const replay: PlayingSession = {
   session_id: 'replay-7',
-  session_name: '24 Heures du Mans 2025',
+  session_name: 'Rediffusion — 24 Heures du Mans 2025 (10×, depuis 00:00:00, réf. 7)',
   is_replay: true,
   current: false,
   race_time_ms: 120_000,
 };
 
 describe('sessionOptionsOf', () => {
-  it('puts the live session first as Direct, then the replays', () => {
+  it('puts the live session first as Direct, then the replays by their own names', () => {
     expect(sessionOptionsOf([replay, live], null)).toEqual([
       { value: '', label: 'Direct' },
-      { value: 'replay-7', label: 'Rediffusion — 24 Heures du Mans 2025' },
+      { value: 'replay-7', label: 'Rediffusion — 24 Heures du Mans 2025 (10×, depuis 00:00:00, réf. 7)' },
     ]);
   });
 

@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
 import type { Session } from '../../api/types.ts';
-import { formatDateTime } from '../../format/dates.ts';
-import { countOf } from '../../format/plural.ts';
 import { sessionTypeColor, sessionTypeLabel } from '../../format/session-types.ts';
 import { SessionDetails } from './session-details.tsx';
-import { sessionTitle, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
+import { lapCountOf, sessionDateOf, sessionTitle, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
 
 /**
- * One session of the history: name, type badge, creation date, entry count and whether it is active
+ * One session of the history: name, type badge, the race's date, lap count and whether it is active
  * (spec part 2 §2, §4). Its button expands the tiles and the cars, loaded when first expanded.
  */
 export function SessionCard({ session }: { session: Session }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  const date = sessionDateOf(session);
   return (
     <article
       className={session.active ? 'card session-card active' : 'card session-card'}
@@ -31,8 +30,8 @@ export function SessionCard({ session }: { session: Session }) {
             {sessionTypeLabel(session.session_type)}
           </span>
           <span className="session-card-facts">
-            <time dateTime={session.created_at}>{formatDateTime(session.created_at)}</time>
-            <span>{countOf(session.data_count, TEXT.entry)}</span>
+            <time dateTime={date.dateTime}>{date.text}</time>
+            <span>{lapCountOf(session.data_count)}</span>
           </span>
           <span className="session-status">
             <span className="session-dot" aria-hidden="true" />

@@ -1,4 +1,6 @@
 import type { LiveRow, Session } from '../../api/types.ts';
+import { formatDateTime, formatShortDate } from '../../format/dates.ts';
+import { countOf } from '../../format/plural.ts';
 
 /** What the sessions history decides (spec part 2 §2, §4, §5, §8, §9). Pure functions. */
 
@@ -12,7 +14,7 @@ export const SESSIONS_TEXT = {
   updated: 'Dernière mise à jour :',
   active: 'ACTIVE',
   inactive: 'Terminée',
-  entry: 'entrée',
+  lap: 'tour',
   reports: 'Rapports de session',
   carsLoading: 'Chargement des voitures...',
   noCars: 'Aucune voiture enregistrée pour cette session',
@@ -38,6 +40,23 @@ export const SESSIONS_TEXT = {
 /** A session's name, or 'Session {id}' when it has none. */
 export function sessionTitle(session: Pick<Session, 'id' | 'name'>): string {
   return session.name.trim() || `Session ${session.id}`;
+}
+
+/**
+ * When the session ran: the race's own start ("14 juin 2025"), else, for a session whose start the feed
+ * never gave, when it was stored ("dd/MM/yyyy HH:mm"). An import or a replay is stored long after its race.
+ */
+export function sessionDateOf(session: Pick<Session, 'start_time' | 'created_at'>): {
+  dateTime: string;
+  text: string;
+} {
+  if (session.start_time) return { dateTime: session.start_time, text: formatShortDate(session.start_time) };
+  return { dateTime: session.created_at, text: formatDateTime(session.created_at) };
+}
+
+/** The laps a session recorded ("387 tours"): its `data_count`. */
+export function lapCountOf(count: number): string {
+  return countOf(count, SESSIONS_TEXT.lap);
 }
 
 /** States of a car that no longer runs: out of the race, stopped on track or retired. */

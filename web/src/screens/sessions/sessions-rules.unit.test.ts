@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveRow } from '../../api/types.ts';
-import { byRanking, isActiveCar, sessionTiles, sessionTitle } from './sessions-rules.ts';
+import {
+  byRanking,
+  isActiveCar,
+  lapCountOf,
+  sessionDateOf,
+  sessionTiles,
+  sessionTitle,
+} from './sessions-rules.ts';
 
 const row = (number: string, overrides: Partial<LiveRow> = {}): LiveRow => ({
   entry_id: Number(number),
@@ -67,5 +74,24 @@ describe('byRanking', () => {
   it('orders by position, unclassified cars last by number', () => {
     const rows = [row('7', { ranking: 0 }), row('51', { ranking: 2 }), row('83'), row('5', { ranking: 0 })];
     expect(byRanking(rows).map((car) => car.participant_number)).toEqual(['83', '51', '5', '7']);
+  });
+});
+
+describe('sessionDateOf', () => {
+  it("dates a session by the race's own start, not by when it was stored", () => {
+    const session = { start_time: '2025-06-14T14:00:00.000Z', created_at: '2026-11-24T23:00:00.000Z' };
+    expect(sessionDateOf(session)).toEqual({ dateTime: '2025-06-14T14:00:00.000Z', text: '14 juin 2025' });
+  });
+
+  it('falls back on when it was stored for a session whose start is unknown', () => {
+    const session = { start_time: null, created_at: '2025-06-11T12:00:00.000Z' };
+    expect(sessionDateOf(session).dateTime).toBe('2025-06-11T12:00:00.000Z');
+    expect(sessionDateOf(session).text).toMatch(/^11\/06\/2025 \d{2}:\d{2}$/);
+  });
+});
+
+describe('lapCountOf', () => {
+  it('counts the laps a session recorded as laps', () => {
+    expect([0, 1, 387].map(lapCountOf)).toEqual(['0 tour', '1 tour', '387 tours']);
   });
 });

@@ -110,6 +110,12 @@ export function activityLabel(activity: AdminActivity): string {
       return replayControlLabel(details);
     case 'replay_stopped':
       return 'Rediffusion arrêtée';
+    case 'recording_renamed':
+      return `Enregistrement renommé${named(details.name)}`;
+    case 'recording_deleted':
+      return 'Enregistrement supprimé';
+    case 'session_deleted':
+      return 'Session supprimée';
     default:
       return 'Action administrateur';
   }

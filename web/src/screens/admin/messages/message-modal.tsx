@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
-import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { useId } from 'react';
 import { formatDateTime } from '../../../format/dates.ts';
+import { AdminModal } from '../admin-modal.tsx';
 import type { AdminMessage, MessageStatus } from '../admin-types.ts';
 import { canMarkRead, canMarkReplied, MESSAGE_TEXT as TEXT } from './message-rules.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -23,72 +23,48 @@ export function MessageModal({
   onClose: () => void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useModalDialog(dialog, onClose);
-
   return (
-    // A click on the backdrop closes, as Escape and the button do; the keyboard has those two.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control of its own
-    <div
-      className="admin-modal-backdrop"
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-    >
-      <div
-        ref={dialog}
-        className="admin-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-        aria-busy={busy}
-      >
-        <button type="button" className="admin-modal-close" onClick={onClose} aria-label={TEXT.close}>
-          ×
-        </button>
-        <StatusBadge status={message.status} />
-        <h2 id={`${id}-title`} className="admin-modal-subject">
-          {message.subject}
-        </h2>
-        <dl className="admin-modal-meta">
-          <dt>De</dt>
-          <dd data-field="name">{message.name}</dd>
-          <dt>E-mail</dt>
-          <dd data-field="email">{message.email}</dd>
-          <dt>Reçu le</dt>
-          <dd>
-            <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
-          </dd>
-        </dl>
-        <p className="admin-modal-text" data-field="message">
-          {message.message}
-        </p>
-        <div className="admin-modal-actions">
-          {canMarkRead(message) && (
-            <button type="button" className="admin-button" onClick={() => onStatus('read')} disabled={busy}>
-              {TEXT.markRead}
-            </button>
-          )}
-          {canMarkReplied(message) && (
-            <button
-              type="button"
-              className="admin-button admin-button-primary"
-              onClick={() => onStatus('replied')}
-              disabled={busy}
-            >
-              {TEXT.markReplied}
-            </button>
-          )}
+    <AdminModal labelledBy={`${id}-title`} busy={busy} onClose={onClose}>
+      <button type="button" className="admin-modal-close" onClick={onClose} aria-label={TEXT.close}>
+        ×
+      </button>
+      <StatusBadge status={message.status} />
+      <h2 id={`${id}-title`} className="admin-modal-subject">
+        {message.subject}
+      </h2>
+      <dl className="admin-modal-meta">
+        <dt>De</dt>
+        <dd data-field="name">{message.name}</dd>
+        <dt>E-mail</dt>
+        <dd data-field="email">{message.email}</dd>
+        <dt>Reçu le</dt>
+        <dd>
+          <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+        </dd>
+      </dl>
+      <p className="admin-modal-text" data-field="message">
+        {message.message}
+      </p>
+      <div className="admin-modal-actions">
+        {canMarkRead(message) && (
+          <button type="button" className="admin-button" onClick={() => onStatus('read')} disabled={busy}>
+            {TEXT.markRead}
+          </button>
+        )}
+        {canMarkReplied(message) && (
           <button
             type="button"
-            className="admin-button admin-button-danger"
-            onClick={onDelete}
+            className="admin-button admin-button-primary"
+            onClick={() => onStatus('replied')}
             disabled={busy}
           >
-            {TEXT.remove}
+            {TEXT.markReplied}
           </button>
-        </div>
+        )}
+        <button type="button" className="admin-button admin-button-danger" onClick={onDelete} disabled={busy}>
+          {TEXT.remove}
+        </button>
       </div>
-    </div>
+    </AdminModal>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../format/dates.ts';
 import { formatRaceTime } from '../../../format/race-time.ts';
 import { formatSize } from '../../../format/sizes.ts';
+import { RecordingRenameForm } from './recording-rename-form.tsx';
 import { ReplayStartForm } from './replay-start-form.tsx';
 import {
   importPercent,
@@ -16,15 +17,32 @@ import type { Recording } from './sessions-types.ts';
 const COLUMNS = 9;
 const numbers = new Intl.NumberFormat('fr-FR');
 
-/** 'Enregistrements': every recording, its import's progress while it runs, and its 'Rediffuser' form. */
+export interface RecordingActions {
+  onStartReplay: (recording: Recording, speed: number, start: string) => Promise<boolean>;
+  onRename: (recording: Recording, name: string) => Promise<boolean>;
+  onDelete: (recording: Recording) => void;
+  onDeleteSession: (sessionId: string) => void;
+}
+
+/** The form open under a row: one at a time. */
+type OpenForm = { id: Recording['id']; form: 'replay' | 'rename' };
+
+/**
+ * 'Enregistrements': every recording, its import's progress while it runs, its 'Rediffuser' and
+ * 'Renommer' forms, and the deletion of the recording or of the session it went into.
+ */
 export function RecordingsTable({
   recordings,
   onStartReplay,
-}: {
-  recordings: Recording[];
-  onStartReplay: (recording: Recording, speed: number, start: string) => Promise<boolean>;
-}) {
-  const [openId, setOpenId] = useState<Recording['id'] | null>(null);
+  onRename,
+  onDelete,
+  onDeleteSession,
+}: { recordings: Recording[] } & RecordingActions) {
+  const [open, setOpen] = useState<OpenForm | null>(null);
+  const isOpen = (recording: Recording, form: OpenForm['form']) =>
+    open?.id === recording.id && open.form === form;
+  const toggle = (recording: Recording, form: OpenForm['form']) =>
+    setOpen(isOpen(recording, form) ? null : { id: recording.id, form });
 
   if (recordings.length === 0) return <p className="muted">{TEXT.noRecordings}</p>;
 
@@ -66,7 +84,17 @@ export function RecordingsTable({
                 </td>
                 <td>
                   {recording.session_id ? (
-                    <Link href={reportHref(recording.session_id)}>{TEXT.report}</Link>
+                    <span className="sessions-session-cell">
+                      <Link href={reportHref(recording.session_id)}>{TEXT.report}</Link>
+                      <button
+                        type="button"
+                        className="admin-button admin-button-danger"
+                        aria-label={`${TEXT.removeSession} ${recording.session_id}`}
+                        onClick={() => onDeleteSession(recording.session_id as string)}
+                      >
+                        {TEXT.removeSession}
+                      </button>
+                    </span>
                   ) : (
                     <span className="muted">-</span>
                   )}
@@ -74,26 +102,51 @@ export function RecordingsTable({
                 <td>
                   <ImportCell recording={recording} />
                 </td>
-                <td>
+                <td className="sessions-row-actions">
                   <button
                     type="button"
                     className="admin-button"
                     aria-label={`${TEXT.replay} ${recording.name}`}
-                    aria-expanded={openId === recording.id}
-                    onClick={() => setOpenId(openId === recording.id ? null : recording.id)}
+                    aria-expanded={isOpen(recording, 'replay')}
+                    onClick={() => toggle(recording, 'replay')}
                   >
                     {TEXT.replay}
                   </button>
+                  <button
+                    type="button"
+                    className="admin-button"
+                    aria-label={`${TEXT.rename} ${recording.name}`}
+                    aria-expanded={isOpen(recording, 'rename')}
+                    onClick={() => toggle(recording, 'rename')}
+                  >
+                    {TEXT.rename}
+                  </button>
+                  <button
+                    type="button"
+                    className="admin-button admin-button-danger"
+                    aria-label={`${TEXT.remove} ${recording.name}`}
+                    onClick={() => onDelete(recording)}
+                  >
+                    {TEXT.remove}
+                  </button>
                 </td>
               </tr>
-              {openId === recording.id && (
+              {open?.id === recording.id && (
                 <tr className="sessions-replay-row">
                   <td colSpan={COLUMNS}>
-                    <ReplayStartForm
-                      recording={recording}
-                      onStart={(speed, start) => onStartReplay(recording, speed, start)}
-                      onCancel={() => setOpenId(null)}
-                    />
+                    {open.form === 'replay' ? (
+                      <ReplayStartForm
+                        recording={recording}
+                        onStart={(speed, start) => onStartReplay(recording, speed, start)}
+                        onCancel={() => setOpen(null)}
+                      />
+                    ) : (
+                      <RecordingRenameForm
+                        recording={recording}
+                        onRename={(name) => onRename(recording, name)}
+                        onCancel={() => setOpen(null)}
+                      />
+                    )}
                   </td>
                 </tr>
               )}

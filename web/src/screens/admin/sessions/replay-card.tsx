@@ -17,6 +17,7 @@ import type { AdminReplay, ReplayControl } from './sessions-types.ts';
 export interface ReplayActions {
   onControl: (replay: AdminReplay, change: ReplayControl) => void;
   onStop: (replay: AdminReplay) => void;
+  onDeleteSession: (sessionId: string) => void;
 }
 
 /**
@@ -28,6 +29,7 @@ export function ReplayCard({
   busy,
   onControl,
   onStop,
+  onDeleteSession,
 }: { replay: AdminReplay; busy: boolean } & ReplayActions) {
   const id = useId();
   const [seekTo, setSeekTo] = useState('');
@@ -141,6 +143,17 @@ export function ReplayCard({
         >
           {TEXT.viewRanking}
         </a>
+        {/* Once over, the session it played into can go; while it plays, the server refuses. */}
+        {over && (
+          <button
+            type="button"
+            className="admin-button admin-button-danger"
+            disabled={busy}
+            onClick={() => onDeleteSession(replay.session_id)}
+          >
+            {TEXT.removeSession}
+          </button>
+        )}
       </div>
       {problem && (
         <p className="sessions-problem" role="alert">

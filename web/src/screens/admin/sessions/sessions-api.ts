@@ -30,4 +30,10 @@ export const sessionsApi = {
     guarded<{ replay: AdminReplay }>('POST', `/replays/${encodeURIComponent(String(id))}/control`, change),
   stopReplay: (id: AdminReplay['id']) =>
     guarded<{ replay: AdminReplay }>('DELETE', `/replays/${encodeURIComponent(String(id))}`),
+  renameRecording: (id: Recording['id'], name: string) =>
+    guarded<{ success: true }>('PATCH', `/recordings/${encodeURIComponent(String(id))}`, { name }),
+  deleteRecording: (id: Recording['id']) =>
+    guarded<{ success: true }>('DELETE', `/recordings/${encodeURIComponent(String(id))}`),
+  deleteSession: (sessionId: string) =>
+    guarded<{ success: true }>('DELETE', `/sessions/${encodeURIComponent(sessionId)}`),
 };

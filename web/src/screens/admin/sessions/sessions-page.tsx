@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../admin-toasts.tsx';
+import { type Confirmation, ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportForm } from './import-form.tsx';
 import { RecordingsTable } from './recordings-table.tsx';
 import { ReplaysPanel } from './replays-panel.tsx';
@@ -8,6 +9,8 @@ import {
   anyImportRunning,
   errorText,
   POLL_MS,
+  removeRecordingText,
+  removeSessionText,
   seekText,
   speedChangedText,
   stopConfirmation,
@@ -37,18 +40,79 @@ export function SessionsPage() {
   const [recordings, reloadRecordings] = usePolled(loadRecordings, anyImportRunning, POLL_MS);
   const [replays, reloadReplays] = usePolled(loadReplays, always, POLL_MS);
   const [busyId, setBusyId] = useState<AdminReplay['id'] | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
-  async function startReplay(recording: Recording, speed: number, start: string): Promise<boolean> {
+  const reloadAll = () => Promise.all([reloadRecordings(), reloadReplays()]);
+
+  /** Runs an admin call, says in a toast how it went, then reloads what it changed; true when it worked. */
+  async function attempt(
+    work: () => Promise<unknown>,
+    success: string,
+    failure: string,
+    reload: () => Promise<unknown>,
+  ): Promise<boolean> {
     try {
-      await sessionsApi.startReplay({ recording_id: recording.id, speed, start });
+      await work();
     } catch (err) {
-      notify.error(errorText(err, 'Erreur lors du lancement de la rediffusion'));
+      notify.error(errorText(err, failure));
       return false;
     }
-    notify.success(TEXT.started);
-    await reloadReplays();
+    notify.success(success);
+    await reload();
     return true;
   }
+
+  const rename = (recording: Recording, name: string) =>
+    attempt(
+      () => sessionsApi.renameRecording(recording.id, name),
+      TEXT.renamed,
+      'Erreur lors du renommage',
+      reloadRecordings,
+    );
+
+  const askDelete = (recording: Recording) =>
+    setConfirmation({
+      title: `${TEXT.remove} ${recording.name}`,
+      text: removeRecordingText(recording.name),
+      confirm: TEXT.remove,
+      run: async () => {
+        await sessionsApi.deleteRecording(recording.id);
+        notify.success(TEXT.recordingRemoved);
+      },
+    });
+
+  const askDeleteSession = (sessionId: string) =>
+    setConfirmation({
+      title: TEXT.removeSession,
+      text: removeSessionText(sessionId),
+      confirm: TEXT.removeSession,
+      run: async () => {
+        await sessionsApi.deleteSession(sessionId);
+        notify.success(TEXT.sessionRemoved);
+      },
+    });
+
+  async function confirm(chosen: Confirmation) {
+    setConfirming(true);
+    try {
+      await chosen.run();
+    } catch (err) {
+      notify.error(errorText(err, 'Erreur lors de la suppression'));
+    } finally {
+      setConfirming(false);
+      setConfirmation(null);
+    }
+    await reloadAll();
+  }
+
+  const startReplay = (recording: Recording, speed: number, start: string) =>
+    attempt(
+      () => sessionsApi.startReplay({ recording_id: recording.id, speed, start }),
+      TEXT.started,
+      'Erreur lors du lancement de la rediffusion',
+      reloadReplays,
+    );
 
   async function act(replay: AdminReplay, work: () => Promise<unknown>, success: string, failure: string) {
     setBusyId(replay.id);
@@ -94,7 +158,13 @@ export function SessionsPage() {
           <LoadError text={TEXT.recordingsError} onRetry={() => void reloadRecordings()} />
         )}
         {recordings.state === 'loaded' && (
-          <RecordingsTable recordings={recordings.data} onStartReplay={startReplay} />
+          <RecordingsTable
+            recordings={recordings.data}
+            onStartReplay={startReplay}
+            onRename={rename}
+            onDelete={askDelete}
+            onDeleteSession={askDeleteSession}
+          />
         )}
       </section>
 
@@ -111,9 +181,24 @@ export function SessionsPage() {
           <LoadError text={TEXT.replaysError} onRetry={() => void reloadReplays()} />
         )}
         {replays.state === 'loaded' && (
-          <ReplaysPanel replays={replays.data} busyId={busyId} onControl={control} onStop={stop} />
+          <ReplaysPanel
+            replays={replays.data}
+            busyId={busyId}
+            onControl={control}
+            onStop={stop}
+            onDeleteSession={askDeleteSession}
+          />
         )}
       </section>
+
+      {confirmation && (
+        <ConfirmDialog
+          confirmation={confirmation}
+          busy={confirming}
+          onConfirm={() => void confirm(confirmation)}
+          onClose={() => !confirming && setConfirmation(null)}
+        />
+      )}
     </div>
   );
 }

@@ -35,7 +35,31 @@ export const SESSIONS_TEXT = {
   viewRanking: 'Voir le classement',
   report: 'Voir le rapport',
   retry: 'Réessayer',
+  rename: 'Renommer',
+  newName: 'Nouveau nom',
+  save: 'Enregistrer',
+  remove: 'Supprimer',
+  removeSession: 'Supprimer la session',
+  renamed: 'Enregistrement renommé',
+  recordingRemoved: 'Enregistrement supprimé',
+  sessionRemoved: 'Session supprimée',
 } as const;
+
+/** The server's bound on a recording's name (PATCH /api/admin/recordings/:id), checked before sending. */
+const MAX_RECORDING_NAME = 120;
+
+export function recordingNameProblem(name: string): string | null {
+  const length = name.trim().length;
+  return length >= 1 && length <= MAX_RECORDING_NAME
+    ? null
+    : `Le nom doit compter de 1 à ${MAX_RECORDING_NAME} caractères`;
+}
+
+export const removeRecordingText = (name: string): string =>
+  `Supprimer l’enregistrement « ${name} » ? Ses rediffusions terminées disparaissent de la liste ; les sessions qui en viennent restent.`;
+
+export const removeSessionText = (sessionId: string): string =>
+  `Supprimer la session ${sessionId} avec tout son historique (tours, classements, rapport) ? L’enregistrement reste.`;
 
 /** The upload limit, as the server counts it (20 MiB) and words it. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

@@ -1,0 +1,43 @@
+import type { DbOrTrx } from '@lemans/platform';
+import { ingestCheckpointIdOf, streamIdOf } from '@lemans/projections';
+
+/** Whether anything of the session is stored: its row or its events. */
+export async function sessionStored(db: DbOrTrx, sessionId: string): Promise<boolean> {
+  const [session, event] = await Promise.all([
+    db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst(),
+    db
+      .selectFrom('events')
+      .select('global_position')
+      .where('stream_id', '=', streamIdOf(sessionId))
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return session !== undefined || event !== undefined;
+}
+
+/** Whether a replay is playing into the session: its runner would write it again as it goes. */
+export async function sessionReplayRuns(db: DbOrTrx, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('replays')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('state', 'in', ['starting', 'running', 'paused'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Removes a session whole: its events, every projection row, its checkpoints, the ended replay that played
+ * it, and the link of the recording it was imported into or recorded from (the recording stays).
+ * Events otherwise only grow; this removes a whole stream at once, never part of one, so no projection can
+ * be left built from a stream that lost some of its events.
+ */
+export async function deleteSessionWhole(db: DbOrTrx, sessionId: string): Promise<void> {
+  await db.deleteFrom('events').where('stream_id', '=', streamIdOf(sessionId)).execute();
+  await db.deleteFrom('checkpoints').where('id', '=', ingestCheckpointIdOf(sessionId)).execute();
+  await db.deleteFrom('replays').where('session_id', '=', sessionId).execute();
+  await db.updateTable('recordings').set({ session_id: null }).where('session_id', '=', sessionId).execute();
+  // Entries, standings, laps, stints, pit stops, stats, report events and state checkpoints go with the
+  // session row (ON DELETE CASCADE, migrations/sql); naming them again here would miss the next table anyway.
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,87 @@
+import {
+  type DomainEvent,
+  diff,
+  evolve,
+  feedSnapshotOf,
+  initialSessionState,
+  type LapRecording,
+  type LiveFrame,
+  liveFrameOf,
+  parseRaceTime,
+  snapshotAt,
+} from '@lemans/race';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readRecording2025 } from '../support/live-seed.ts';
+
+const at = (raceTime: string) => parseRaceTime(raceTime) as number;
+const POLL_MS = 3000;
+const WINDOW = { from: at('01:00:00'), to: at('03:00:00') };
+
+interface Poll {
+  frame: LiveFrame;
+  /** The gap of each car's last LapCompleted event: what the projections and time travel show. */
+  atLine: Map<string, string>;
+}
+
+const polls: Poll[] = [];
+beforeAll(async () => {
+  const recording: LapRecording = await readRecording2025();
+  const state = initialSessionState();
+  const atLine = new Map<string, string>();
+  for (let t = 0; t <= WINDOW.to; t += POLL_MS) {
+    const snapshot = feedSnapshotOf(snapshotAt(recording, t));
+    const events: DomainEvent[] = diff(state, snapshot);
+    for (const event of events) {
+      evolve(state, event, { raceTimeMs: t });
+      if (event.type === 'LapCompleted') atLine.set(event.data.number, event.data.gapText);
+    }
+    if (t < WINDOW.from) continue;
+    const frame = liveFrameOf(snapshot, 'course', 'active', new Date(t), state.lineGaps);
+    polls.push({ frame, atLine: new Map(atLine) });
+  }
+}, 120_000);
+
+const rowOf = (poll: Poll, number: string) =>
+  poll.frame.data.find((row) => row.participant_number === number) as LiveFrame['data'][number];
+const lapsDown = (gap: string) => /Lap/.test(gap);
+
+describe('the gap to the leader over two hours of the 2025 race, polled every 3 s', () => {
+  it('keeps #6 a time behind #83 on the lead lap, also while #83 has crossed the line first', () => {
+    const leaderAhead = polls.filter((poll) => {
+      const leader = poll.frame.data.find((row) => row.ranking === 1);
+      return leader?.participant_number === '83' && leader.lap_count === rowOf(poll, '6').lap_count + 1;
+    });
+    expect(leaderAhead.length).toBeGreaterThan(20);
+    expect(
+      leaderAhead.filter((poll) => lapsDown(rowOf(poll, '6').gap)).map((poll) => poll.frame.timestamp),
+    ).toEqual([]);
+  });
+
+  it('never shows a car a lap down between two polls that show it a time', () => {
+    const flickers: string[] = [];
+    for (const number of polls[0]?.frame.data.map((row) => row.participant_number) ?? []) {
+      let lastTimed = -1;
+      let lappedSince: number | null = null;
+      polls.forEach((poll, index) => {
+        const gap = rowOf(poll, number).gap;
+        if (gap === '') return;
+        if (lapsDown(gap)) lappedSince ??= index;
+        else {
+          if (lappedSince !== null && lastTimed >= 0) flickers.push(`#${number} ${poll.frame.timestamp}`);
+          lappedSince = null;
+          lastTimed = index;
+        }
+      });
+    }
+    expect(flickers).toEqual([]);
+  });
+
+  it('shows in the live frame the gap each car had at its last crossing of the line', () => {
+    const disagreements = polls.flatMap((poll) =>
+      poll.frame.data
+        .filter((row) => row.ranking > 1 && (poll.atLine.get(row.participant_number) ?? '') !== row.gap)
+        .map((row) => `#${row.participant_number} ${poll.frame.timestamp} ${row.gap}`),
+    );
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
