@@ -12,9 +12,17 @@ export {
   importAlkamelFiles,
   importAlkamelText,
 } from './alkamel/import-alkamel.ts';
+export { type PersonName, samePerson } from './alkamel/same-person.ts';
 export type { CarDetail, CarDriver, PerformancePoint } from './api/car.ts';
 export type { Driver, DriverDetail, DriverEntry } from './api/driver.ts';
 export type { Lap, LapDriver, LapResponse } from './api/laps.ts';
+export type {
+  ElsewhereAtEvent,
+  RaceEventContext,
+  RaceEventSummary,
+  ReferenceSession,
+  SessionKind,
+} from './api/race-event.ts';
 export type { Replay } from './api/replay.ts';
 export type {
   ReportCarTrend,

@@ -20,6 +20,7 @@ import { liveSessionsRoutes } from './live/live-sessions-routes.ts';
 import type { LiveSource } from './live/live-source.ts';
 import { type RebuildBounds, TimeTravel } from './live/time-travel.ts';
 import { messagesRoutes } from './messages/messages-routes.ts';
+import { raceEventsRoutes } from './race-events/race-events-routes.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
 import { sessionsRoutes } from './sessions/sessions-routes.ts';
@@ -96,6 +97,7 @@ export function createApiApp({
   const catalogueCache = { registry: caches, ttlMs: catalogueTtlMs, now };
   api.use(entriesRoutes(db, catalogueCache));
   api.use(catalogueRoutes(db, catalogueCache));
+  api.use(raceEventsRoutes(db));
   api.use(teamsRoutes(db));
   api.use(driversRoutes(db));
   api.use(carsRoutes(db));

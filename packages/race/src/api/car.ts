@@ -1,3 +1,4 @@
+import type { RaceEventContext } from './race-event.ts';
 import type { SessionHistoryRow, Statistics } from './statistics.ts';
 
 /** A car's best and average in one session: the car page's evolution, oldest session first. */
@@ -38,4 +39,6 @@ export interface CarDetail {
   drivers: CarDriver[];
   performance_evolution: PerformancePoint[];
   session_history: SessionHistoryRow[];
+  /** The event the page shows, its reference session, and the same car or driver at other events. */
+  race_event: RaceEventContext | null;
 }

@@ -1,3 +1,4 @@
+import type { RaceEventContext } from './race-event.ts';
 import type { SessionHistoryRow, Statistics } from './statistics.ts';
 
 /** A car a driver is entered in (spec part 2 §3, driver entry); `team_id` is the entry id. */
@@ -37,4 +38,6 @@ export interface Driver {
 export interface DriverDetail extends Driver {
   statistics: Statistics;
   session_history: SessionHistoryRow[];
+  /** The event the page shows, its reference session, and the same car or driver at other events. */
+  race_event: RaceEventContext | null;
 }

@@ -6,13 +6,18 @@ import { entryOf } from '../entries/entry-of.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
+import { carElsewhere } from '../race-events/elsewhere-repository.ts';
+import { raceEventContextOf } from '../race-events/race-event-context.ts';
+import { raceEventIdOf } from '../race-events/race-event-query.ts';
+import { resolveRaceEvent } from '../race-events/race-events-repository.ts';
 
-/** GET /cars/:entryId: the car page (spec part 2 §3, car detail). */
+/** GET /cars/:entryId?event=: the car page of the event (spec part 2 §3, car detail). */
 export function carsRoutes(db: DbOrTrx): Router {
   const router = Router();
   router.get('/cars/:entryId', async (req, res) => {
     const id = positiveIdOf(req.params.entryId, 'Identifiant de voiture invalide');
-    const found = await findEntryPerformance(db, id);
+    const event = await resolveRaceEvent(db, raceEventIdOf(req));
+    const found = await findEntryPerformance(db, event, id);
     if (!found) throw new NotFoundError('Voiture introuvable');
     const entry = entryOf(found);
     const car: CarDetail = {
@@ -38,6 +43,7 @@ export function carsRoutes(db: DbOrTrx): Router {
       })),
       performance_evolution: found.performance_evolution,
       session_history: withCategoryLabels(found.session_history),
+      race_event: raceEventContextOf(event, event ? await carElsewhere(db, event.id, found.number) : []),
     };
     res.set('Cache-Control', 'no-cache');
     res.json(car);

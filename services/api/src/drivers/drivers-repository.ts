@@ -2,7 +2,13 @@ import type { DbOrTrx } from '@lemans/platform';
 import type { SessionHistoryRow, Statistics } from '@lemans/race';
 import { sql } from 'kysely';
 import { type EntryRow, entryRows } from '../entries/entries-repository.ts';
-import { performanceCtes, sessionHistoryJson, statisticsJson } from '../performance/performance-sql.ts';
+import {
+  performanceCtes,
+  perfSessionsOf,
+  sessionHistoryJson,
+  statisticsJson,
+} from '../performance/performance-sql.ts';
+import type { RaceEventRow } from '../race-events/race-events-repository.ts';
 
 export interface DriverPerformance {
   entries: EntryRow[];
@@ -11,30 +17,30 @@ export interface DriverPerformance {
 }
 
 /**
- * The entries a driver is listed in (the catalogue's `id`, the timing's `driverId`) with the statistics and
- * history of the laps they drove, in one query. Session rows are the cars' sessions; their lap counts,
- * bests and sectors are the driver's own.
+ * The entries of the event a driver is listed in (the catalogue's `id`, the timing's `driverId`, the event's
+ * own) with the statistics (from the event's reference session) and history of the laps they drove, in
+ * one query. Session rows are the cars' sessions; their lap counts, bests and sectors are the driver's own.
  */
-export async function findDriverPerformance(db: DbOrTrx, id: number): Promise<DriverPerformance> {
+export async function findDriverPerformance(
+  db: DbOrTrx,
+  event: RaceEventRow | null,
+  id: number,
+): Promise<DriverPerformance> {
   const listed = sql`(drivers @> ${JSON.stringify([{ id }])}::jsonb
     OR drivers @> ${JSON.stringify([{ driverId: id }])}::jsonb)`;
   const { rows } = await sql<DriverPerformance>`
-    WITH perf_laps AS (
-      SELECT * FROM laps WHERE driver_id = ${id}
-    ),
-    perf_sessions AS (
-      SELECT ls.session_id, ls.entry_id, ls.number, ls.ranking, ls.gap_ms, ls.speed, s.name AS session_name,
-        s.session_type, s.start_time, s.completed_at, s.created_at, e.team AS team_name, e.category
-      FROM live_standings AS ls
-      JOIN sessions AS s ON s.id = ls.session_id
-      JOIN entries AS e ON e.session_id = ls.session_id AND e.number = ls.number
-      WHERE (ls.session_id, ls.number) IN (SELECT session_id, number FROM perf_laps)
+    WITH perf_sessions AS (${perfSessionsOf(
+      event?.id ?? null,
+      sql`(ls.session_id, ls.number) IN (SELECT session_id, number FROM laps WHERE driver_id = ${id})`,
+    )}),
+    perf_laps AS (
+      SELECT l.* FROM laps AS l JOIN perf_sessions AS ps USING (session_id, number) WHERE l.driver_id = ${id}
     ),
     ${performanceCtes}
     SELECT
       (SELECT coalesce(json_agg(found ORDER BY found.source, found.number), '[]'::json)
-        FROM (${entryRows(listed)}) AS found) AS entries,
-      ${statisticsJson} AS statistics,
+        FROM (${entryRows(event, listed)}) AS found) AS entries,
+      ${statisticsJson(event?.reference_session?.id ?? null)} AS statistics,
       ${sessionHistoryJson} AS session_history
   `.execute(db);
   const [row] = rows;

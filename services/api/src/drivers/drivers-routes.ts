@@ -6,20 +6,29 @@ import { listEntryRows } from '../entries/entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from '../entries/entry-of.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
+import { driverElsewhere } from '../race-events/elsewhere-repository.ts';
+import { raceEventContextOf } from '../race-events/race-event-context.ts';
+import { raceEventIdOf } from '../race-events/race-event-query.ts';
+import { resolveRaceEvent } from '../race-events/race-events-repository.ts';
 import { driversOf } from './driver-of.ts';
 import { findDriverPerformance } from './drivers-repository.ts';
 
-/** GET /drivers (every entered driver with their team) and /drivers/:id (entries, history, statistics). */
+/**
+ * GET /drivers?event= (every driver entered at the event, with their team) and /drivers/:id?event= (their
+ * entries, history and statistics at the event, and where else they raced).
+ */
 export function driversRoutes(db: DbOrTrx): Router {
   const router = Router();
-  router.get('/drivers', async (_req, res) => {
-    const entries = (await listEntryRows(db)).map(entryOf).sort(byCategoryThenNumber);
+  router.get('/drivers', async (req, res) => {
+    const event = await resolveRaceEvent(db, raceEventIdOf(req));
+    const entries = (await listEntryRows(db, event)).map(entryOf).sort(byCategoryThenNumber);
     res.set('Cache-Control', 'no-cache');
     res.json(driversOf(entries));
   });
   router.get('/drivers/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, 'Identifiant de pilote invalide');
-    const found = await findDriverPerformance(db, id);
+    const event = await resolveRaceEvent(db, raceEventIdOf(req));
+    const found = await findDriverPerformance(db, event, id);
     const entries = found.entries.map(entryOf).sort(byCategoryThenNumber);
     const driver = driversOf(entries).find((candidate) => candidate.id === id);
     if (!driver) throw new NotFoundError('Pilote introuvable');
@@ -27,6 +36,12 @@ export function driversRoutes(db: DbOrTrx): Router {
       ...driver,
       statistics: found.statistics,
       session_history: withCategoryLabels(found.session_history),
+      race_event: raceEventContextOf(
+        event,
+        event
+          ? await driverElsewhere(db, event.id, { firstname: driver.firstname, lastname: driver.lastname })
+          : [],
+      ),
     };
     res.set('Cache-Control', 'no-cache');
     res.json(detail);

@@ -4,21 +4,25 @@ import { Router } from 'express';
 import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
+import { raceEventIdOf } from '../race-events/race-event-query.ts';
+import { resolveRaceEvent } from '../race-events/race-events-repository.ts';
 import { findEntryRow, listEntryRows } from './entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from './entry-of.ts';
 
-/** GET /entries (every entry, by category then number) and GET /entries/:id. */
+/** GET /entries?event= (the event's entries, by category then number) and GET /entries/:id?event=. */
 export function entriesRoutes(db: DbOrTrx, cache: CacheSettings): Router {
   const router = Router();
-  const entries = cachedJson(cache, async () =>
-    (await listEntryRows(db)).map(entryOf).sort(byCategoryThenNumber),
-  );
+  // One cached list per event asked for; an unknown event is refused before anything is kept.
+  const entries = cachedJson(cache, async (eventId) => {
+    const event = await resolveRaceEvent(db, eventId || undefined);
+    return (await listEntryRows(db, event)).map(entryOf).sort(byCategoryThenNumber);
+  });
   router.get('/entries', async (req, res) => {
-    sendJsonBody(req, res, await entries());
+    sendJsonBody(req, res, await entries(raceEventIdOf(req) ?? ''));
   });
   router.get('/entries/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, "Identifiant d'engagement invalide");
-    const row = await findEntryRow(db, id);
+    const row = await findEntryRow(db, await resolveRaceEvent(db, raceEventIdOf(req)), id);
     if (!row) throw new NotFoundError('Engagement introuvable');
     res.set('Cache-Control', 'no-cache');
     res.json(entryOf(row));

@@ -9,12 +9,12 @@ import type { CacheSettings } from './cache-registry.ts';
  */
 export function cachedJson(
   { registry, ttlMs, now }: CacheSettings,
-  load: () => Promise<unknown>,
-): () => Promise<JsonBody> {
+  load: (key: string) => Promise<unknown>,
+): (key?: string) => Promise<JsonBody> {
   const cache = registry.shortLived<JsonBody>(ttlMs, now);
-  return async () => {
-    const body = await cache.get('', async () => JsonBody.of(await load()));
-    if (isEmpty(body)) cache.forget('');
+  return async (key = '') => {
+    const body = await cache.get(key, async () => JsonBody.of(await load(key)));
+    if (isEmpty(body)) cache.forget(key);
     return body;
   };
 }

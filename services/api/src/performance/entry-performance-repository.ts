@@ -2,9 +2,11 @@ import type { DbOrTrx } from '@lemans/platform';
 import type { PerformancePoint, SessionHistoryRow, Statistics } from '@lemans/race';
 import { sql } from 'kysely';
 import { type EntryRow, entryRows } from '../entries/entries-repository.ts';
+import type { RaceEventRow } from '../race-events/race-events-repository.ts';
 import {
   performanceCtes,
   performanceEvolutionJson,
+  perfSessionsOf,
   sessionHistoryJson,
   statisticsJson,
 } from './performance-sql.ts';
@@ -16,29 +18,27 @@ export interface EntryPerformance extends EntryRow {
 }
 
 /**
- * An entry (the catalogue's, else the timing's) with its statistics, session history and evolution over
- * every session the timing saw it in (matched by entry id): the team and car pages, in one query.
+ * An entry of the event (the catalogue's, else the timing's) with its statistics (from the event's
+ * reference session), session history and evolution over the event's sessions the timing saw it in
+ * (matched by entry id, the event's own): the team and car pages, in one query.
  */
-export async function findEntryPerformance(db: DbOrTrx, id: number): Promise<EntryPerformance | undefined> {
+export async function findEntryPerformance(
+  db: DbOrTrx,
+  event: RaceEventRow | null,
+  id: number,
+): Promise<EntryPerformance | undefined> {
   const { rows } = await sql<EntryPerformance>`
     WITH entry AS (
-      SELECT * FROM (${entryRows(sql`id = ${id}`)}) AS found
+      SELECT * FROM (${entryRows(event, sql`id = ${id}`)}) AS found
       ORDER BY source = 'catalogue' DESC
       LIMIT 1
     ),
-    perf_sessions AS (
-      SELECT ls.session_id, ls.entry_id, ls.number, ls.ranking, ls.gap_ms, ls.speed, s.name AS session_name,
-        s.session_type, s.start_time, s.completed_at, s.created_at, e.team AS team_name, e.category
-      FROM live_standings AS ls
-      JOIN sessions AS s ON s.id = ls.session_id
-      JOIN entries AS e ON e.session_id = ls.session_id AND e.number = ls.number
-      WHERE ls.entry_id = ${id}
-    ),
+    perf_sessions AS (${perfSessionsOf(event?.id ?? null, sql`ls.entry_id = ${id}`)}),
     perf_laps AS (
       SELECT l.* FROM laps AS l JOIN perf_sessions AS ps USING (session_id, number)
     ),
     ${performanceCtes}
-    SELECT entry.*, ${statisticsJson} AS statistics, ${sessionHistoryJson} AS session_history,
+    SELECT entry.*, ${statisticsJson(event?.reference_session?.id ?? null)} AS statistics, ${sessionHistoryJson} AS session_history,
       ${performanceEvolutionJson} AS performance_evolution
     FROM entry
   `.execute(db);

@@ -4,11 +4,12 @@ import { type RawBuilder, sql } from 'kysely';
 /*
  * Statistics, session history and per-session evolution of a car or a driver, computed in SQL from the
  * projections. The caller's query defines two CTEs first:
- * - `perf_sessions`: one row per (session, car) to report on, with `session_id`, `entry_id`, `number`,
- *   `ranking`, `gap_ms`, `speed`, `session_name`, `session_type`, `start_time`, `completed_at`,
- *   `created_at`, `team_name` and `category` (the timing's);
+ * - `perf_sessions`: one row per (session, car) to report on, the event's sessions that are not replays,
+ *   with `session_id`, `entry_id`, `number`, `ranking`, `car_state`, `gap_ms`, `speed`, `session_name`,
+ *   `session_type`, `start_time`, `completed_at`, `created_at`, `team_name` and `category` (the timing's);
  * - `perf_laps`: the laps that count (all of a car's, or only those a driver drove), columns of `laps`.
- * then `performanceCtes`, and selects the JSON fragments below: the whole screen stays one query. They give
+ * then `performanceCtes`, and selects the JSON fragments below (the statistics from the event's reference
+ * session): the whole screen stays one query. They give
  * the shapes of `Statistics`, `SessionHistoryRow` and `PerformancePoint` (@lemans/race).
  */
 
@@ -18,6 +19,23 @@ import { type RawBuilder, sql } from 'kysely';
  */
 function isoTime(column: RawBuilder<unknown>) {
   return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The `perf_sessions` rows: the cars matching `car` (a condition on `ls`, the standings) in the event's
+ * sessions, replays aside (a replay shows a race again, it adds nothing to it).
+ */
+export function perfSessionsOf(eventId: string | null, car: RawBuilder<unknown>) {
+  return sql`
+    SELECT ls.session_id, ls.entry_id, ls.number, ls.ranking, ls.car_state, ls.gap_ms, ls.speed,
+      s.name AS session_name, s.session_type, s.start_time, s.completed_at, s.created_at, e.team AS team_name,
+      e.category
+    FROM live_standings AS ls
+    JOIN sessions AS s ON s.id = ls.session_id
+    JOIN session_race_events AS sre ON sre.session_id = ls.session_id
+    JOIN entries AS e ON e.session_id = ls.session_id AND e.number = ls.number
+    WHERE sre.race_event_id = ${eventId} AND sre.kind <> 'replay' AND ${car}
+  `;
 }
 
 /** A timed lap with a time: untimed laps (out laps, the first crossing) would skew averages and bests. */
@@ -43,20 +61,29 @@ export const performanceCtes = sql`
   )
 `;
 
-export const statisticsJson = sql`(
-  SELECT json_build_object(
-    'total_sessions', (SELECT count(*)::int FROM perf_sessions),
-    'best_position', (SELECT min(ranking) FROM perf_sessions),
-    'best_lap_time', min(lap_time_ms) FILTER (WHERE ${TIMED}),
-    'avg_lap_time', round(avg(lap_time_ms) FILTER (WHERE ${TIMED}))::int,
-    'total_laps', count(*)::int,
-    'max_speed', max(speed),
-    'best_sector1', min(sector1_ms) FILTER (WHERE sector1_ms > 0),
-    'best_sector2', min(sector2_ms) FILTER (WHERE sector2_ms > 0),
-    'best_sector3', min(sector3_ms) FILTER (WHERE sector3_ms > 0)
-  )
-  FROM perf_laps
-)`;
+/**
+ * The statistics of the reference session alone (null: none, every figure empty), never a sum of sessions:
+ * two sessions of one race would count its laps twice. A disqualified car has no best position.
+ */
+export function statisticsJson(referenceSessionId: string | null) {
+  const reference = sql`session_id = ${referenceSessionId}`;
+  return sql`(
+    SELECT json_build_object(
+      'total_sessions', (SELECT count(*)::int FROM perf_sessions),
+      'best_position', (SELECT min(ranking) FROM perf_sessions
+        WHERE ${reference} AND car_state <> 'Disqualified'),
+      'best_lap_time', min(lap_time_ms) FILTER (WHERE ${TIMED}),
+      'avg_lap_time', round(avg(lap_time_ms) FILTER (WHERE ${TIMED}))::int,
+      'total_laps', count(*)::int,
+      'max_speed', max(speed),
+      'best_sector1', min(sector1_ms) FILTER (WHERE sector1_ms > 0),
+      'best_sector2', min(sector2_ms) FILTER (WHERE sector2_ms > 0),
+      'best_sector3', min(sector3_ms) FILTER (WHERE sector3_ms > 0)
+    )
+    FROM perf_laps
+    WHERE ${reference}
+  )`;
+}
 
 /** Newest session first, as the history tables list them. */
 export const sessionHistoryJson = sql`(

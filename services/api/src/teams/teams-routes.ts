@@ -6,24 +6,33 @@ import { entryOf } from '../entries/entry-of.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
+import { carElsewhere } from '../race-events/elsewhere-repository.ts';
+import { raceEventContextOf } from '../race-events/race-event-context.ts';
+import { raceEventIdOf } from '../race-events/race-event-query.ts';
+import { resolveRaceEvent } from '../race-events/race-events-repository.ts';
 import { listTeamChoices } from './teams-repository.ts';
 
-/** GET /teams/:id (a team entry with its drivers, statistics and session history) and /teams-autocomplete. */
+/**
+ * GET /teams/:id?event= (a team entry of the event with its drivers, statistics and session history) and
+ * /teams-autocomplete (the current event's).
+ */
 export function teamsRoutes(db: DbOrTrx): Router {
   const router = Router();
   router.get('/teams-autocomplete', async (_req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.json(await listTeamChoices(db));
+    res.json(await listTeamChoices(db, await resolveRaceEvent(db, undefined)));
   });
   router.get('/teams/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, "Identifiant d'équipe invalide");
-    const found = await findEntryPerformance(db, id);
+    const event = await resolveRaceEvent(db, raceEventIdOf(req));
+    const found = await findEntryPerformance(db, event, id);
     if (!found) throw new NotFoundError('Équipe introuvable');
     const { statistics, session_history } = found;
     const team: TeamDetail = {
       ...entryOf(found),
       statistics,
       session_history: withCategoryLabels(session_history),
+      race_event: raceEventContextOf(event, event ? await carElsewhere(db, event.id, found.number) : []),
     };
     res.set('Cache-Control', 'no-cache');
     res.json(team);

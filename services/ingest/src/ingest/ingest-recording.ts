@@ -18,6 +18,8 @@ export interface IngestRecordingOptions {
    * already ended it (the chequered flag), so that it is not left active for ever.
    */
   endsWithData?: boolean;
+  /** The documents say they are a replay of the recorded session, as a replay's feed channel serves them. */
+  replay?: boolean;
   /** Told after each transaction: the race time ingested so far and that of the last snapshot. */
   onProgress?: (raceTimeMs: number, durationMs: number) => void | Promise<void>;
 }
@@ -48,7 +50,7 @@ export async function ingestRecording(
   };
   for (let raceTimeMs = options.fromMs ?? 0; ; raceTimeMs += stepMs) {
     const at = Math.min(raceTimeMs, untilMs);
-    const snapshot = feedSnapshotOf(snapshotAt(recording, at));
+    const snapshot = feedSnapshotOf(snapshotAt(recording, at, { replay: options.replay }));
     // A recording's documents are fully determined by their race time, so that is their identity too.
     batch.push({ snapshot, snapshotId: `t${at}`, observedAt: new Date(recording.meta.startTimeMs + at) });
     snapshots += 1;

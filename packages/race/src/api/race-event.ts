@@ -1,0 +1,47 @@
+/**
+ * A race meeting (24 Heures du Mans 2025, 6 Heures de Spa 2025): it owns its entries, teams, cars and crews,
+ * and its sessions (live, imports, replays). Race pages show one event at a time, from its reference
+ * session: the most complete session that is not a replay. Dates are the organiser's local day, yyyy-MM-dd.
+ */
+
+export type SessionKind = 'live' | 'import' | 'replay';
+
+/** The session a race page takes its figures from. */
+export interface ReferenceSession {
+  id: string;
+  name: string;
+  kind: SessionKind;
+  /** 'active' while it runs, 'ended' once over. */
+  status: 'active' | 'ended';
+  /** Running still, or joined after the start (its first lap is not lap 1): figures cover part of the race. */
+  partial: boolean;
+}
+
+/** GET /api/race-events: every event, newest first. */
+export interface RaceEventSummary {
+  id: string;
+  name: string;
+  date: string;
+  reference_session: ReferenceSession | null;
+  /** Sessions of the event, replays included. */
+  session_count: number;
+  /** The event pages show when none is asked for: the live session's, else the newest. */
+  current: boolean;
+}
+
+/** The same car or driver at another event: `id` is their entry or driver id there. */
+export interface ElsewhereAtEvent {
+  event_id: string;
+  event_name: string;
+  date: string;
+  id: number;
+}
+
+/** Which event and session a race page shows, and where else the same car or driver raced. */
+export interface RaceEventContext {
+  id: string;
+  name: string;
+  date: string;
+  reference_session: ReferenceSession | null;
+  elsewhere: ElsewhereAtEvent[];
+}

@@ -1,0 +1,17 @@
+import type { ElsewhereAtEvent, RaceEventContext } from '@lemans/race';
+import type { RaceEventRow } from './race-events-repository.ts';
+
+/** What a race page says of the event it shows: which one, its reference session, the same car elsewhere. */
+export function raceEventContextOf(
+  event: RaceEventRow | null,
+  elsewhere: ElsewhereAtEvent[],
+): RaceEventContext | null {
+  if (!event) return null;
+  return {
+    id: event.id,
+    name: event.name,
+    date: event.date,
+    reference_session: event.reference_session,
+    elsewhere,
+  };
+}
