@@ -35,7 +35,11 @@ export async function run(): Promise<BenchSection> {
 
     let started = performance.now();
     const csv = await readFile(sharedDataPath(ANALYSIS));
-    const recording = importAlkamelText(csv, { fileName: 'analysis.csv', startDate: '2025-06-14' });
+    const recording = importAlkamelText(csv, {
+      fileName: 'analysis.csv',
+      startDate: '2025-06-14',
+      eventName: '24 Heures du Mans 2025',
+    });
     const parseSeconds = seconds(started);
 
     started = performance.now();

@@ -21,6 +21,7 @@ const recording = await importAlkamelFiles({
   analysisPath: join(data, 'alkamel', 'le-mans-2025-race-analysis.csv'),
   classificationPath: join(data, 'classification', 'le-mans-results-1923-2026.csv'),
   year: 2025,
+  eventName: '24 Heures du Mans 2025',
 });
 
 const recordingPath = join(root, 'services', 'feed', 'recordings', 'le-mans-2025-race.json.gz');

@@ -107,8 +107,22 @@ describeWithSharedData('import from /admin/sessions', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       await page.setViewportSize(DESKTOP);
 
+      // The events the site knows are offered for the event field (none while the API does not list them).
+      const listed = await fetch(`${stack.url}/api/race-events`);
+      const known = listed.ok ? ((await listed.json()) as { name: string }[]).map((event) => event.name) : [];
+      const eventField = form.getByLabel('Épreuve', { exact: true });
+      const offered = await page
+        .locator(`datalist#${await eventField.getAttribute('list')} option`)
+        .evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+      expect(offered).toEqual(known);
+
       const name = 'Départ 2025 (dix minutes)';
+      const event = 'Journée d’import 2025';
       await form.getByLabel('Fichier Analysis (CSV) *').setInputFiles(csvFile('depart-2025.csv', lines));
+      await form
+        .getByLabel('Résultats officiels (CSV, facultatif)')
+        .setInputFiles(sharedDataPath('classification/le-mans-results-1923-2026.csv'));
+      await eventField.fill(event);
       await form.getByLabel('Nom affiché (facultatif)').fill(name);
       await form.getByLabel('Date du départ *').fill('2025-06-14');
       await form.getByLabel('Année (facultatif)').fill('2025');
@@ -117,14 +131,14 @@ describeWithSharedData('import from /admin/sessions', () => {
       // The form is ready for the next file.
       expect(await form.getByLabel('Nom affiché (facultatif)').inputValue()).toBe('');
       expect(await form.getByLabel('Fichier Analysis (CSV) *').inputValue()).toBe('');
+      expect(await form.getByLabel('Résultats officiels (CSV, facultatif)').inputValue()).toBe('');
+      expect(await eventField.inputValue()).toBe('');
 
       const imported = recordingRows.filter({ has: page.locator('th', { hasText: name }) });
       await imported.waitFor({ timeout: 15_000 });
       expect(await recordingRows.count()).toBe(before + 1);
       const cell = (index: number) => imported.locator('td').nth(index).textContent();
-      expect(await imported.locator('.sessions-recording-origin').textContent()).toBe(
-        '24 Heures du Mans 2025 · Tours',
-      );
+      expect(await imported.locator('.sessions-recording-origin').textContent()).toBe(`${event} · Tours`);
       expect(await cell(1)).toBe('62');
       expect(await cell(2)).toBe(String(lines.length - 1));
       // The import runs in ingest: the row says when it is done and links the session's report.

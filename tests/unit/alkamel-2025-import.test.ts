@@ -28,6 +28,7 @@ describeWithSharedData('import of the 2025 Analysis CSV', () => {
       analysisPath: sharedDataPath(ANALYSIS),
       classificationPath: sharedDataPath(RESULTS),
       year: 2025,
+      eventName: '24 Heures du Mans 2025',
     });
   });
 

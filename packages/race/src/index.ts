@@ -5,7 +5,12 @@ export {
   type ParseProgress,
   parseAnalysisCsv,
 } from './alkamel/analysis-csv.ts';
-export { type ClassificationRow, parseClassificationCsv } from './alkamel/classification-csv.ts';
+export {
+  ClassificationCsvError,
+  type ClassificationRow,
+  parseClassificationCsv,
+} from './alkamel/classification-csv.ts';
+export { chooseEventName, eventNameProblem } from './alkamel/event-name.ts';
 export {
   type ImportAlkamelOptions,
   type ImportAlkamelTextOptions,

@@ -1,3 +1,4 @@
+export { eventNameOnDay } from './event-on-day.ts';
 export type { Json } from './json-delta.ts';
 export { loadRecordingPlayer, type RecordingPlayer } from './recording-player.ts';
 export {

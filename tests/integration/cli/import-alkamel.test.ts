@@ -137,14 +137,16 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
       events: expect.any(Number),
     });
     // The session is named after the recording, it ended with the import, and the recording knows it.
+    // Neither an event, nor results, nor a session of that day: the event is named after the date.
     const sessionRow = () =>
       database.db
         .selectFrom('sessions')
-        .select(['name', 'active', 'status'])
+        .select(['name', 'event_name', 'active', 'status'])
         .where('id', '=', summary.sessionId)
         .executeTakeFirstOrThrow();
     expect(await sessionRow()).toEqual({
-      name: 'Import — 24 Heures du Mans 2025 — Course',
+      name: 'Import — Course du 14 juin 2025 — Course',
+      event_name: 'Course du 14 juin 2025',
       active: false,
       status: 'ended',
     });
@@ -184,6 +186,66 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
       expect.stringMatching(/^Terminé en /),
     ]);
     expect(again.stderr).toContain('Ingestion : 100 %');
+  });
+});
+
+describeWithSharedData('npm run cli -- import-alkamel --event, on the 6 Heures de Spa-Francorchamps', () => {
+  const spa = sharedDataPath('alkamel/wec-2025-spa-6h-analysis.csv');
+  const SPA = '6 Heures de Spa-Francorchamps 2025';
+
+  it('names the event as told and ingests the race into a session of that event', async () => {
+    const { code, stdout, stderr } = await cli(
+      'import-alkamel',
+      spa,
+      '--date',
+      '2025-05-10',
+      '--event',
+      SPA,
+      '--ingest',
+      '--json',
+    );
+    expect(code, stderr).toBe(0);
+    const summary = JSON.parse(lastLine(stdout));
+    const recording = await database.db
+      .selectFrom('recordings')
+      .select(['name', 'event_name'])
+      .where('id', '=', summary.recordingId)
+      .executeTakeFirstOrThrow();
+    expect(recording).toEqual({ name: `${SPA} — Course`, event_name: SPA });
+    const session = await database.db
+      .selectFrom('sessions')
+      .select(['event_name', 'status'])
+      .where('id', '=', summary.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session).toEqual({ event_name: SPA, status: 'ended' });
+  });
+
+  it('without --event, joins the event already known on that day', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'lemans-cli-'));
+    const firstLaps = join(folder, 'spa-first-laps.csv');
+    const [header = '', ...rows] = (await readFile(spa, 'utf8')).split('\r\n');
+    await writeFile(firstLaps, [header, ...rows.slice(0, 50)].join('\r\n'));
+    const { code, stdout, stderr } = await cli('import-alkamel', firstLaps, '--date', '2025-05-10', '--json');
+    expect(code, stderr).toBe(0);
+    const recording = await database.db
+      .selectFrom('recordings')
+      .select('event_name')
+      .where('id', '=', JSON.parse(lastLine(stdout)).recordingId)
+      .executeTakeFirstOrThrow();
+    expect(recording.event_name).toBe(SPA);
+  });
+
+  it('refuses an event name over 120 characters', async () => {
+    const { code, stderr } = await cli(
+      'import-alkamel',
+      spa,
+      '--date',
+      '2025-05-10',
+      '--event',
+      'x'.repeat(121),
+    );
+    expect(code).toBe(2);
+    expect(stderr).toContain("Le nom de l'épreuve ne doit pas dépasser 120 caractères");
   });
 });
 

@@ -16,7 +16,7 @@ export interface ClassificationDriver {
 
 export interface ClassificationRow {
   year: number;
-  /** "classified" with a position, or the organiser's status; reserves (RES) are not returned. */
+  /** "classified" with a position, or the organiser's status; entries that did not start are not returned. */
   status: OfficialStatus;
   position: number | null;
   className: string;
@@ -32,6 +32,16 @@ export interface ClassificationRow {
 }
 
 const STATUSES: ReadonlySet<string> = new Set(['DNF', 'NC', 'DSQ']);
+/** Entries that did not take the start (did not arrive, practise, qualify or start; reserves): not returned. */
+const NOT_STARTED: ReadonlySet<string> = new Set(['DNA', 'DNP', 'DNQ', 'DNS', 'RES']);
+
+/** A results file that cannot be read, with the line (and the column) where reading stopped. */
+export class ClassificationCsvError extends Error {
+  constructor(message: string, line: number, column: string | null = null) {
+    super(`Fichier de résultats, ligne ${line}${column ? `, colonne « ${column} »` : ''} : ${message}`);
+    this.name = 'ClassificationCsvError';
+  }
+}
 
 /** Alpha-2 code of an alpha-3 one; "" when the library does not know it. */
 export function alpha2Of(alpha3: string): string {
@@ -42,7 +52,7 @@ export function parseClassificationCsv(text: string, year: number): Classificati
   const { header, rows } = splitSemicolonCsv(text);
   const column = (name: string) => {
     const position = header.indexOf(name);
-    if (position < 0) throw new Error(`Fichier de classement : colonne ${name} absente`);
+    if (position < 0) throw new ClassificationCsvError(`colonne « ${name} » absente`, 1);
     return position;
   };
   const at = {
@@ -60,13 +70,24 @@ export function parseClassificationCsv(text: string, year: number): Classificati
     laps: column('Laps'),
     reason: column('Reason'),
   };
+  // Distance, Time and Reason may be empty, and the trailing separator then drops them from the line.
+  const filled = Math.max(at.year, at.pos, at.number, at.drivers, at.laps) + 1;
   const result: ClassificationRow[] = [];
-  for (const { cells } of rows) {
+  for (const { line, cells } of rows) {
     const get = (position: number) => (cells[position] ?? '').trim();
+    if (cells.length < filled) {
+      throw new ClassificationCsvError(`${cells.length} colonnes au lieu de ${header.length}`, line);
+    }
+    if (!/^\d{4}$/.test(get(at.year))) {
+      throw new ClassificationCsvError(`année attendue (« ${get(at.year)} »)`, line, 'Year');
+    }
     if (Number(get(at.year)) !== year) continue;
     const pos = get(at.pos);
     const classified = /^\d+$/.test(pos);
-    if (!classified && !STATUSES.has(pos)) continue;
+    if (!classified && !STATUSES.has(pos)) {
+      if (NOT_STARTED.has(pos)) continue;
+      throw new ClassificationCsvError(`position ou statut attendu (« ${pos} »)`, line, 'Pos');
+    }
     const names = get(at.drivers).split('|');
     const codes = get(at.driverCountries).split('|');
     result.push({

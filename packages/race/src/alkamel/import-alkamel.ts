@@ -13,7 +13,8 @@ export interface ImportAlkamelOptions {
   year?: number;
   /** Local date of the start (yyyy-MM-dd); else read from `le-mans-editions.csv` beside the results file. */
   startDate?: string;
-  eventName?: string;
+  /** The event the recording belongs to, chosen by the caller (see event-name.ts). */
+  eventName: string;
   /** Display name of the recording; `<event> — <session>` unless given. */
   name?: string;
   onProgress?: ParseProgress;
@@ -24,7 +25,8 @@ export interface ImportAlkamelTextOptions {
   fileName: string;
   /** Local date of the start, yyyy-MM-dd (the CSV only has times of day). */
   startDate: string;
-  eventName?: string;
+  /** The event the recording belongs to, chosen by the caller (see event-name.ts). */
+  eventName: string;
   name?: string;
   classification?: readonly ClassificationRow[];
   classificationYear?: number | null;
@@ -50,7 +52,7 @@ export function importAlkamelText(
   const recording = buildRecording(parseAnalysisCsv(text, options.onProgress), {
     fileName: options.fileName,
     startDate: options.startDate,
-    eventName: options.eventName ?? `24 Heures du Mans ${options.startDate.slice(0, 4)}`,
+    eventName: options.eventName,
     classification: options.classification,
     classificationYear: options.classification ? (options.classificationYear ?? null) : null,
   });

@@ -1,6 +1,6 @@
 import type { ImportJobData, ImportStatus } from '@lemans/bus/recordings-queue';
 import { AppError, BadRequestError, type Db, type Logger, NotFoundError } from '@lemans/platform';
-import { AnalysisCsvError, importAlkamelText, type LapRecording, summarise } from '@lemans/race';
+import { summarise } from '@lemans/race';
 import { deleteRecording, renameRecording, saveLapRecording } from '@lemans/recordings';
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
@@ -12,7 +12,8 @@ import {
   recordingSizeOf,
 } from './admin-recordings-repository.ts';
 import { recordingNameOf } from './recording-name.ts';
-import { parseUploadQuery } from './upload-query.ts';
+import { readUploadForm, TOO_LARGE } from './upload-form.ts';
+import { recordingOfUpload, type Upload } from './upload-recording.ts';
 
 /** What the routes need of the imports queue: tests may hand in their own. */
 export interface RecordingImports {
@@ -22,20 +23,20 @@ export interface RecordingImports {
 
 /** The race's Analysis file is 3.9 MB: 20 MB leaves room for any session without letting a client fill memory. */
 const MAX_UPLOAD = '20mb';
-const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum';
 const EMPTY = 'Fichier vide';
 const NOT_CSV = 'Fichier CSV attendu (en-tête Content-Type: text/csv)';
+const ANALYSIS_REQUIRED = 'Fichier Analysis requis (champ « analysis »)';
 /** What browsers and scripts send for a .csv file. */
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
-/** The body carries no file name; the recording's provenance says it came from an upload. */
-const UPLOAD_FILE_NAME = 'analysis-upload.csv';
+const FORM_TYPE = 'multipart/form-data';
 const NOT_FOUND = 'Enregistrement introuvable';
 const REPLAY_RUNS = 'Une rediffusion de cet enregistrement est en cours : arrêtez-la avant de le supprimer';
 const IMPORT_RUNS = "L'import de cet enregistrement est en cours : attendez sa fin avant de le supprimer";
 
 /**
  * The admin's recordings: GET lists them with their session and the state of their import; POST takes an
- * Al Kamel Analysis CSV as the raw body, checks it whole before storing anything, stores the recording and
+ * Al Kamel Analysis CSV, as the raw body with its options in the query, or as a form with the official
+ * results and the options as fields; it checks them whole before storing anything, stores the recording and
  * enqueues its ingest into a session with its full history (202: the ingest runs in the ingest service).
  * PATCH renames one; DELETE removes one that no replay nor import is reading.
  */
@@ -58,7 +59,7 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
     });
   });
   router.post('/admin/recordings', express.text({ type: CSV_TYPES, limit: MAX_UPLOAD }), async (req, res) => {
-    const recording = recordingOf(req);
+    const recording = await recordingOfUpload(db, await uploadOf(req));
     const saved = await db.transaction().execute(async (trx) => {
       const { id, created } = await saveLapRecording(trx, recording);
       await recordAdminAction(
@@ -119,25 +120,23 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
   return router;
 }
 
-/** The recording of the uploaded file, or the French error that names what is wrong in it. */
-function recordingOf(req: Request): LapRecording {
-  const parsed = parseUploadQuery(req.query);
+/** The files and options of the request: a form, or a raw CSV body with its options in the query string. */
+async function uploadOf(req: Request): Promise<Upload> {
+  if (req.is(FORM_TYPE)) {
+    const form = await readUploadForm(req);
+    if (!form.analysis) throw new BadRequestError(ANALYSIS_REQUIRED);
+    const utf8 = new TextDecoder('utf-8');
+    return {
+      analysis: utf8.decode(form.analysis),
+      results: form.results && utf8.decode(form.results),
+      options: form.fields,
+    };
+  }
   if (typeof req.body !== 'string') {
     // No body at all is an empty file; a body of another type is not a CSV.
     throw new BadRequestError(req.is(CSV_TYPES) === null ? EMPTY : NOT_CSV);
   }
-  if (req.body.trim() === '') throw new BadRequestError(EMPTY);
-  if (!parsed.ok) throw new BadRequestError(parsed.error);
-  try {
-    return importAlkamelText(req.body, {
-      fileName: UPLOAD_FILE_NAME,
-      startDate: parsed.query.date,
-      name: parsed.query.name,
-    });
-  } catch (err) {
-    if (err instanceof AnalysisCsvError) throw new BadRequestError(err.message);
-    throw err;
-  }
+  return { analysis: req.body, results: null, options: req.query };
 }
 
 /** body-parser's refusal of a big file, in the upload's own words. */

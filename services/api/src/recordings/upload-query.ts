@@ -1,11 +1,16 @@
+import { eventNameProblem } from '@lemans/race';
 import { z } from 'zod';
 import { storableAs } from '../http/storable-text.ts';
 
-/** The options of an upload, in its query string (the body is the CSV itself), as the CLI takes them. */
+/**
+ * The options of an upload, as the CLI takes them: in the query string of a raw CSV body, or in the text
+ * fields of a form.
+ */
 
 export const DATE_REQUIRED = 'Date de départ requise : date=AAAA-MM-JJ';
 const INVALID_DATE = 'Date de départ invalide : AAAA-MM-JJ attendu';
 const INVALID_YEAR = 'Année invalide : AAAA attendu';
+const INVALID_EVENT = "Nom de l'épreuve invalide";
 const NAME_MAX = 200;
 /** The first 24 Heures du Mans: an earlier start is a typo (and before 100, Date would read 19xx). */
 const FIRST_EDITION_YEAR = 1923;
@@ -26,6 +31,16 @@ const uploadQuery = z
       .max(NAME_MAX, `Le nom ne doit pas dépasser ${NAME_MAX} caractères`)
       .optional()
       .transform((name) => name || undefined),
+    event: z
+      .string({ error: INVALID_EVENT })
+      .superRefine(storableAs('event'))
+      .superRefine((event, ctx) => {
+        const problem = eventNameProblem(event);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: event });
+      })
+      .trim()
+      .optional()
+      .transform((event) => event || undefined),
     // The CSV only has times of day: without the date no moment of the race can be placed.
     date: z
       .string({ error: DATE_REQUIRED })

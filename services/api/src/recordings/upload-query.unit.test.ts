@@ -51,6 +51,29 @@ describe('parseUploadQuery', () => {
     }
   });
 
+  it('reads the optional event, trimmed, and refuses one too long or unstorable in French', () => {
+    expect(parseUploadQuery({ date: '2025-05-10', event: ' 6 Heures de Spa-Francorchamps 2025 ' })).toEqual({
+      ok: true,
+      query: { date: '2025-05-10', event: '6 Heures de Spa-Francorchamps 2025' },
+    });
+    expect(parseUploadQuery({ date: '2025-05-10', event: '  ' })).toEqual({
+      ok: true,
+      query: { date: '2025-05-10', event: undefined },
+    });
+    expect(parseUploadQuery({ date: '2025-05-10', event: 'x'.repeat(121) })).toEqual({
+      ok: false,
+      error: "Le nom de l'épreuve ne doit pas dépasser 120 caractères",
+    });
+    expect(parseUploadQuery({ date: '2025-05-10', event: ['a', 'b'] })).toEqual({
+      ok: false,
+      error: "Nom de l'épreuve invalide",
+    });
+    expect(parseUploadQuery({ date: '2025-05-10', event: 'a\ud800' })).toEqual({
+      ok: false,
+      error: expect.stringContaining('« event »'),
+    });
+  });
+
   it('refuses a name Postgres cannot store', () => {
     expect(parseUploadQuery({ date: '2025-06-14', name: 'a\u0000b' })).toEqual({
       ok: false,

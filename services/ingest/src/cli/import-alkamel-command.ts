@@ -1,8 +1,15 @@
 import { resolve } from 'node:path';
 import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import { createDb } from '@lemans/platform';
-import { formatRaceTime, importAlkamelFiles, summarise, writeRecordingFile } from '@lemans/race';
-import { saveLapRecording } from '@lemans/recordings';
+import {
+  chooseEventName,
+  eventNameProblem,
+  formatRaceTime,
+  importAlkamelFiles,
+  summarise,
+  writeRecordingFile,
+} from '@lemans/race';
+import { eventNameOnDay, saveLapRecording } from '@lemans/recordings';
 import { loadIngestConfig } from '../config.ts';
 import { ingestImportedRecording } from '../recordings/ingest-imported-recording.ts';
 import { progressModeOf, progressReporter } from './progress-reporter.ts';
@@ -13,15 +20,18 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 100)
 /**
  * Imports an Al Kamel Analysis CSV as a lap recording stored in Postgres (and optionally in a file); with
  * `--ingest`, runs it through ingest into a session with its full history, as the admin upload does. The
- * progress of the reading and of the ingest goes to stderr, the summary to stdout.
+ * event is chosen as the upload chooses it: --event, else Le Mans's with --classification, else the event
+ * already known on --date, else one named after the date. The progress of the reading and of the ingest goes
+ * to stderr, the summary to stdout.
  */
 export const importAlkamelCommand: CliCommand = {
   usage:
-    '<analysis.csv> [--classification <résultats.csv> --year <AAAA>] [--date <AAAA-MM-JJ>] [--name <nom>] [--out <fichier.json.gz>] [--ingest]',
+    '<analysis.csv> [--classification <résultats.csv> --year <AAAA>] [--date <AAAA-MM-JJ>] [--event <épreuve>] [--name <nom>] [--out <fichier.json.gz>] [--ingest]',
   options: {
     classification: { type: 'string' },
     year: { type: 'string' },
     date: { type: 'string' },
+    event: { type: 'string' },
     name: { type: 'string' },
     out: { type: 'string' },
     ingest: { type: 'boolean', default: false },
@@ -36,22 +46,37 @@ export const importAlkamelCommand: CliCommand = {
     const year = values.year === undefined ? undefined : Number(values.year);
     if (year !== undefined && !Number.isInteger(year))
       throw new CliUsageError(`Année invalide : ${values.year}`);
+    const event = typeof values.event === 'string' ? values.event : undefined;
+    const eventProblem = event === undefined ? null : eventNameProblem(event);
+    if (eventProblem) throw new CliUsageError(eventProblem);
+    const classificationPath =
+      typeof values.classification === 'string' ? fromUser(values.classification) : undefined;
+    if (classificationPath && year === undefined)
+      throw new CliUsageError('--classification demande aussi --year (année des lignes à utiliser)');
+    const startDate = typeof values.date === 'string' ? values.date : undefined;
+    // Without results there is no editions file to date the race: the event then depends on the date too.
+    if (!classificationPath && !startDate)
+      throw new CliUsageError('Date de départ inconnue : précisez --date AAAA-MM-JJ');
     const mode = progressModeOf(process.stderr, values.json === true);
-
-    const reading = progressReporter(process.stderr, mode, 'Lecture du fichier');
-    const recording = await importAlkamelFiles({
-      analysisPath: fromUser(analysisPath),
-      classificationPath:
-        typeof values.classification === 'string' ? fromUser(values.classification) : undefined,
-      year,
-      startDate: typeof values.date === 'string' ? values.date : undefined,
-      name: typeof values.name === 'string' ? values.name : undefined,
-      onProgress: reading.update,
-    }).finally(reading.end);
-    if (typeof values.out === 'string') await writeRecordingFile(fromUser(values.out), recording);
 
     const db = createDb(loadIngestConfig().DATABASE_URL, { max: 1, applicationName: 'lemans-cli' });
     try {
+      const eventName = await chooseEventName(
+        { given: event, resultsYear: classificationPath ? year : undefined, date: startDate },
+        (day) => eventNameOnDay(db, day),
+      );
+      const reading = progressReporter(process.stderr, mode, 'Lecture du fichier');
+      const recording = await importAlkamelFiles({
+        analysisPath: fromUser(analysisPath),
+        classificationPath,
+        year,
+        startDate,
+        eventName,
+        name: typeof values.name === 'string' ? values.name : undefined,
+        onProgress: reading.update,
+      }).finally(reading.end);
+      if (typeof values.out === 'string') await writeRecordingFile(fromUser(values.out), recording);
+
       const { id, created } = await saveLapRecording(db, recording);
       const summary = summarise(recording);
       const lines = [

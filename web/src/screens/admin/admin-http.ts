@@ -7,22 +7,16 @@ import { ApiError } from '../../api/http.ts';
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A body sent as it is (a file the browser streams, typed by `contentType`) rather than as JSON. */
-export interface RawBody {
-  contentType: string;
-  data: Blob;
-}
-
+/** A FormData body (files) is sent as the browser encodes it, with its boundary; any other body as JSON. */
 export async function requestAdmin<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-admin-request'] = '1';
-  const raw =
-    body instanceof Object && 'data' in body && body.data instanceof Blob ? (body as RawBody) : null;
-  if (body !== undefined) headers['content-type'] = raw ? raw.contentType : 'application/json';
+  const form = body instanceof FormData ? body : null;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const response = await fetch(`/api/admin${path}`, {
     method,
     headers,
-    body: raw ? raw.data : body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
   if (!response.ok) {

@@ -1,36 +1,63 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../admin-toasts.tsx';
 import { sessionsApi } from './sessions-api.ts';
-import { errorText, SESSIONS_TEXT as TEXT, uploadedText, uploadProblem } from './sessions-rules.ts';
-import type { UploadDetails } from './sessions-types.ts';
+import {
+  errorText,
+  resultsProblem,
+  SESSIONS_TEXT as TEXT,
+  uploadedText,
+  uploadProblem,
+} from './sessions-rules.ts';
+import type { KnownEvent, UploadDetails } from './sessions-types.ts';
 
-const NO_DETAILS: UploadDetails = { name: '', year: '', date: '' };
+const NO_DETAILS: UploadDetails = { name: '', event: '', year: '', date: '' };
 
 /**
- * 'Importer un fichier Analysis (CSV)': the file is checked for size here, then sent as is; the server's
- * refusal (a malformed file names its line and column) is shown in the form and as a notice. `onUploaded`
- * reads the recordings again, where the import's progress then shows.
+ * 'Importer un fichier Analysis (CSV)': the Analysis file, the official results if any, and the event (one
+ * the site knows, or a new one) are checked for size here, then sent as a form; the server's refusal (a
+ * malformed file names its line and column) is shown in the form and as a notice. `onUploaded` reads the
+ * recordings again, where the import's progress then shows.
  */
 export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const resultsInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [results, setResults] = useState<File | null>(null);
   const [details, setDetails] = useState<UploadDetails>(NO_DETAILS);
+  const [events, setEvents] = useState<KnownEvent[]>([]);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    sessionsApi.knownEvents().then((known) => current && setEvents(known));
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const edit = (field: keyof UploadDetails, value: string) =>
     setDetails((old) => ({ ...old, [field]: value }));
 
+  /** What is wrong with the files chosen so far, before any is sent. */
+  const filesProblem = (analysis: File | null, official: File | null) =>
+    (analysis ? uploadProblem(analysis) : null) ?? resultsProblem(official);
+
   function choose(chosen: File | null) {
     setFile(chosen);
-    setProblem(chosen ? uploadProblem(chosen) : null);
+    setProblem(filesProblem(chosen, results));
+  }
+
+  function chooseResults(chosen: File | null) {
+    setResults(chosen);
+    setProblem(filesProblem(file, chosen));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const refusal = uploadProblem(file);
+    const refusal = uploadProblem(file) ?? resultsProblem(results);
     if (refusal || !file) {
       setProblem(refusal);
       notify.error(refusal ?? TEXT.importFailed);
@@ -39,11 +66,13 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
     setSending(true);
     setProblem(null);
     try {
-      const answer = await sessionsApi.upload(file, details);
+      const answer = await sessionsApi.upload({ analysis: file, results }, details);
       notify.success(uploadedText(answer.recording.name, answer.created));
       setFile(null);
+      setResults(null);
       setDetails(NO_DETAILS);
       if (fileInput.current) fileInput.current.value = '';
+      if (resultsInput.current) resultsInput.current.value = '';
       onUploaded();
     } catch (err) {
       const text = errorText(err, TEXT.importFailed);
@@ -53,6 +82,11 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
       setSending(false);
     }
   }
+
+  const problemProps = {
+    'aria-describedby': problem ? `${id}-problem` : undefined,
+    'aria-invalid': problem ? true : undefined,
+  };
 
   return (
     <form
@@ -71,10 +105,42 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
           type="file"
           accept=".csv,text/csv"
           required
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          aria-invalid={problem ? true : undefined}
+          {...problemProps}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-results`}>Résultats officiels (CSV, facultatif)</label>
+        <input
+          ref={resultsInput}
+          id={`${id}-results`}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${id}-results-hint`}
+          onChange={(event) => chooseResults(event.target.files?.[0] ?? null)}
+        />
+        <p id={`${id}-results-hint`} className="muted">
+          {TEXT.resultsHint}
+        </p>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-event`}>Épreuve</label>
+        <input
+          id={`${id}-event`}
+          list={`${id}-events`}
+          maxLength={120}
+          aria-describedby={`${id}-event-hint`}
+          value={details.event}
+          onChange={(event) => edit('event', event.target.value)}
+        />
+        <datalist id={`${id}-events`}>
+          {events.map((known) => (
+            <option key={known.id} value={known.name} />
+          ))}
+        </datalist>
+        <p id={`${id}-event-hint`} className="muted">
+          {TEXT.eventHint}
+        </p>
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-name`}>Nom affiché (facultatif)</label>

@@ -1,29 +1,30 @@
+import { getJson } from '../../../api/http.ts';
 import { guarded } from '../admin-api.ts';
-import type { RawBody } from '../admin-http.ts';
-import { uploadQueryOf } from './sessions-rules.ts';
+import { uploadFormOf } from './sessions-rules.ts';
 import type {
   AdminReplay,
+  KnownEvent,
   Recording,
   RecordingUpload,
   ReplayControl,
   ReplayStart,
   UploadDetails,
+  UploadFiles,
 } from './sessions-types.ts';
 
 /**
- * Sends the file as the request body itself (text/csv), not as a form: the server reads the bytes as they
- * come and checks their size, and the browser streams the file without copying it.
+ * The events to offer in the upload form. Only a convenience (the event may be typed by hand): an API that
+ * does not list them (404) or fails leaves none, without an error.
  */
-const uploadFile = (file: File, details: UploadDetails) =>
-  guarded<RecordingUpload>('POST', `/recordings${uploadQueryOf(details)}`, {
-    contentType: 'text/csv',
-    data: file,
-  } satisfies RawBody);
+const knownEvents = (): Promise<KnownEvent[]> => getJson<KnownEvent[]>('/race-events').catch(() => []);
 
 /** The recordings and replays of the admin area (services/api admin routes). */
 export const sessionsApi = {
   recordings: () => guarded<{ recordings: Recording[] }>('GET', '/recordings'),
-  upload: uploadFile,
+  /** A form (multipart/form-data): the browser streams the files from disk without copying them. */
+  upload: (files: UploadFiles, details: UploadDetails) =>
+    guarded<RecordingUpload>('POST', '/recordings', uploadFormOf(files, details)),
+  knownEvents,
   replays: () => guarded<{ replays: AdminReplay[] }>('GET', '/replays'),
   startReplay: (start: ReplayStart) => guarded<{ replay: AdminReplay }>('POST', '/replays', start),
   controlReplay: (id: AdminReplay['id'], change: ReplayControl) =>

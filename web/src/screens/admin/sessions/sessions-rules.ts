@@ -1,6 +1,13 @@
 import { ApiError } from '../../../api/http.ts';
 import { formatRaceTime, parseRaceTime } from '../../../format/race-time.ts';
-import type { ImportState, Recording, RecordingKind, ReplayState, UploadDetails } from './sessions-types.ts';
+import type {
+  ImportState,
+  Recording,
+  RecordingKind,
+  ReplayState,
+  UploadDetails,
+  UploadFiles,
+} from './sessions-types.ts';
 
 /** The recordings and replays page's rules and texts. Pure, read by the unit tests. */
 
@@ -14,6 +21,10 @@ export const SESSIONS_TEXT = {
   importTitle: 'Importer un fichier Analysis (CSV)',
   importHint:
     'Fichier Analysis d’Al Kamel (un tour par ligne), 20 Mo au maximum. Le fichier ne donne que des heures : la date du départ situe la course.',
+  resultsHint:
+    'Le fichier des résultats du Mans (le-mans-results-*.csv), 5 Mo au maximum : ses lignes de l’année du départ donnent le classement officiel (disqualifications comprises).',
+  eventHint:
+    'Laissé vide : les 24 Heures du Mans de l’année avec des résultats officiels, sinon l’épreuve déjà connue à cette date, sinon « Course du » et la date.',
   importButton: 'Importer',
   importing: 'Envoi en cours...',
   importFailed: 'Échec de l’import',
@@ -61,9 +72,11 @@ export const removeRecordingText = (name: string): string =>
 export const removeSessionText = (sessionId: string): string =>
   `Supprimer la session ${sessionId} avec tout son historique (tours, classements, rapport) ? L’enregistrement reste.`;
 
-/** The upload limit, as the server counts it (20 MiB) and words it. */
+/** The upload limits, as the server counts them (20 and 5 MiB) and words them. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum';
+const MAX_RESULTS_BYTES = 5 * 1024 * 1024;
+export const RESULTS_TOO_LARGE = 'Fichier de résultats trop volumineux : 5 Mo au maximum';
 export const BAD_START = 'Heure invalide : hh:mm:ss attendu (ex. 00:00:00)';
 
 /** The replay speeds offered, and the default. */
@@ -135,15 +148,21 @@ export function uploadProblem(file: { size: number } | null): string | null {
   return file.size > MAX_UPLOAD_BYTES ? TOO_LARGE : null;
 }
 
-/** The query of the upload: only the details given. */
-export function uploadQueryOf(details: UploadDetails): string {
-  const params = new URLSearchParams();
-  for (const key of ['name', 'year', 'date'] as const) {
+/** The results file's refusal before any byte is sent; null when there is none or it may be sent. */
+export function resultsProblem(file: { size: number } | null): string | null {
+  return file && file.size > MAX_RESULTS_BYTES ? RESULTS_TOO_LARGE : null;
+}
+
+/** The form of the upload: the files, then only the details given. */
+export function uploadFormOf(files: UploadFiles, details: UploadDetails): FormData {
+  const form = new FormData();
+  form.append('analysis', files.analysis);
+  if (files.results) form.append('results', files.results);
+  for (const key of ['name', 'event', 'year', 'date'] as const) {
     const value = details[key].trim();
-    if (value) params.set(key, value);
+    if (value) form.append(key, value);
   }
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return form;
 }
 
 /** The server's reason when it gave one (it names the line and column of a malformed file), else a generic one. */

@@ -6,16 +6,18 @@ import {
   importPercent,
   kindLabel,
   lastLapMoment,
+  RESULTS_TOO_LARGE,
   raceTimeInput,
   rankingHref,
   replayClock,
   replayIsOver,
   replayProgress,
   replayStateLabel,
+  resultsProblem,
   TOO_LARGE,
   uploadedText,
+  uploadFormOf,
   uploadProblem,
-  uploadQueryOf,
 } from './sessions-rules.ts';
 import type { Recording } from './sessions-types.ts';
 
@@ -108,12 +110,29 @@ describe('uploads', () => {
     expect(uploadProblem({ size: 20 * 1024 * 1024 })).toBeNull();
   });
 
-  it('sends only the details given', () => {
-    expect(uploadQueryOf({ name: '', year: '', date: '' })).toBe('');
-    expect(uploadQueryOf({ name: ' Course 2025 ', year: '2025', date: '' })).toBe(
-      '?name=Course+2025&year=2025',
+  it('refuses a results file over 5 Mo before sending it; none is fine', () => {
+    expect(resultsProblem(null)).toBeNull();
+    expect(resultsProblem({ size: 5 * 1024 * 1024 })).toBeNull();
+    expect(resultsProblem({ size: 5 * 1024 * 1024 + 1 })).toBe(RESULTS_TOO_LARGE);
+    expect(RESULTS_TOO_LARGE).toBe('Fichier de résultats trop volumineux : 5 Mo au maximum');
+  });
+
+  it('sends the files and only the details given, as a form', () => {
+    const analysis = new File(['NUMBER;'], 'analysis.csv', { type: 'text/csv' });
+    const results = new File(['Year;'], 'resultats.csv', { type: 'text/csv' });
+    const bare = uploadFormOf({ analysis, results: null }, { name: '', event: '', year: '', date: '' });
+    expect([...bare.keys()]).toEqual(['analysis']);
+    expect((bare.get('analysis') as File).name).toBe('analysis.csv');
+
+    const full = uploadFormOf(
+      { analysis, results },
+      { name: ' Course 2025 ', event: ' 24 Heures du Mans 2025 ', year: '2025', date: '2025-06-14' },
     );
-    expect(uploadQueryOf({ name: '', year: '', date: '2025-06-14' })).toBe('?date=2025-06-14');
+    expect([...full.keys()]).toEqual(['analysis', 'results', 'name', 'event', 'year', 'date']);
+    expect((full.get('results') as File).name).toBe('resultats.csv');
+    expect(full.get('name')).toBe('Course 2025');
+    expect(full.get('event')).toBe('24 Heures du Mans 2025');
+    expect(full.get('date')).toBe('2025-06-14');
   });
 
   it("shows the server's reason verbatim", () => {

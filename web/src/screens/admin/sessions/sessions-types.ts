@@ -30,10 +30,25 @@ export interface RecordingUpload {
   created: boolean;
 }
 
-/** The optional details sent with a file, beside the file itself. */
+/** The files of an upload: the Analysis file, and the official results of Le Mans if any. */
+export interface UploadFiles {
+  analysis: File;
+  results: File | null;
+}
+
+/** The details sent with the files. */
 export interface UploadDetails {
   name: string;
+  /** The event; left blank, the server names it (see the form's hint). */
+  event: string;
   year: string;
+  date: string;
+}
+
+/** An event the site knows (GET /api/race-events), offered in the form. */
+export interface KnownEvent {
+  id: string;
+  name: string;
   date: string;
 }
 
