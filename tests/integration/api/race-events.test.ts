@@ -180,8 +180,14 @@ describeWithSharedData('race events', () => {
     for (const driver of spaDrivers) {
       for (const entry of driver.entries) expect(spaNumbers.has(entry.participant_number)).toBe(true);
     }
-    const spaEntries = await json<{ number: string }[]>(`/api/entries?event=${SPA}`);
+    const spaEntries = await json<{ number: string; team_name: string; car_name: string }[]>(
+      `/api/entries?event=${SPA}`,
+    );
     expect(spaEntries.length).toBe(36);
+    expect(spaEntries.find((entry) => entry.number === '38')).toMatchObject({
+      team_name: expect.stringContaining('JOTA'),
+      car_name: expect.any(String),
+    });
     const leMansEntries = await json<{ number: string }[]>('/api/entries');
     expect(leMansEntries.length).toBeGreaterThanOrEqual(62);
   });

@@ -2,7 +2,7 @@ import type { LiveFrame } from '@lemans/race';
 import { effect } from '@preact/signals-react';
 import { liveSocket } from '../socket/live-socket.ts';
 import { loadAlerts } from './alerts-store.ts';
-import { loadEntries } from './entries-store.ts';
+import { reloadEntries } from './entries-store.ts';
 import { frameIsFollowed, socketRoomOf } from './follow-rules.ts';
 import { following } from './followed-session.ts';
 import { applyLiveFrame } from './live-store.ts';
@@ -28,7 +28,7 @@ export function startSocket(): void {
     applyLiveFrame(frame);
     if (frame.weather) mergeWeather(frame.weather);
   });
-  liveSocket.on('sync-complete', () => void loadEntries());
+  liveSocket.on('sync-complete', () => void reloadEntries());
   liveSocket.on('program-update', () => void loadProgram());
   liveSocket.on('news-update', () => {
     void loadNews();
@@ -39,7 +39,7 @@ export function startSocket(): void {
   // Notices sent while the socket was down are not replayed when their history is gone: after a
   // reconnection the catalogue is read again rather than trusted.
   liveSocket.onReconnect(() => {
-    void loadEntries();
+    void reloadEntries();
     void loadProgram();
     void loadNews();
     void loadAlerts();

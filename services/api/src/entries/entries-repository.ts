@@ -65,8 +65,9 @@ export function entryRows(event: EntryScope, where: RawBuilder<unknown>) {
     : sql`false`;
   const seen = sql<EntryRow>`
     SELECT * FROM (
-      SELECT DISTINCT ON (e.number) 'session' AS source, e.entry_id AS id, e.number, e.team, e.brand, e.car,
-        e.category, NULL::integer, NULL::text, e.tyre, '', e.nationality, e.drivers
+      SELECT DISTINCT ON (e.number) 'session' AS source, e.entry_id AS id, e.number, e.team AS team_name,
+        e.brand AS brand_name, e.car AS car_name, e.category, NULL::integer AS category_id,
+        NULL::text AS category_color, e.tyre AS tyres, '' AS engine, e.nationality AS team_country, e.drivers
       FROM entries AS e
       JOIN sessions AS s ON s.id = e.session_id
       JOIN session_race_events AS sre ON sre.session_id = e.session_id

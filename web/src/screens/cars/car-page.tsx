@@ -4,10 +4,13 @@ import type { CarDetail } from '../../api/types.ts';
 import { useFetched } from '../../api/use-fetched.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { CountryFlag } from '../../components/country-flag.tsx';
+import { DetailEventBar } from '../../components/detail-event-bar.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
+import { apiPath, withEvent } from '../../components/race-event-rules.ts';
 import { SessionHistoryTable } from '../../components/session-history-table.tsx';
 import { StatTiles } from '../../components/stat-tiles.tsx';
 import { StatisticsList } from '../../components/statistics-list.tsx';
+import { useAskedEvent } from '../../components/use-asked-event.ts';
 import { categoryColor } from '../../format/categories.ts';
 import { chassisOf } from '../../format/chassis.ts';
 import { countryName } from '../../format/countries.ts';
@@ -27,9 +30,13 @@ export const CAR_TEXT = {
   team: "Voir l'équipe",
 } as const;
 
-/** `/voitures/{entryId}` (spec part 2 §2): statistics, best sectors, crew, performance and history. */
+/**
+ * `/voitures/{entryId}` (spec part 2 §2): statistics, best sectors, crew, performance and history, at the
+ * event of ?evenement= (the current one without it).
+ */
 export function CarPage({ entryId }: { entryId: string }) {
-  const [result, retry] = useFetched<CarDetail>(`/cars/${encodeURIComponent(entryId)}`);
+  const asked = useAskedEvent();
+  const [result, retry] = useFetched<CarDetail>(apiPath(`/cars/${encodeURIComponent(entryId)}`, asked));
   const car = result.state === 'loaded' ? result.data : null;
 
   useEffect(() => {
@@ -56,9 +63,10 @@ export function CarPage({ entryId }: { entryId: string }) {
               <CountryFlag code={car.team_country} /> {countryName(car.team_country)}
             </p>
           )}
-          <Link href={`/equipes/${car.team_id}`}>{CAR_TEXT.team}</Link>
+          <Link href={withEvent(`/equipes/${car.team_id}`, asked)}>{CAR_TEXT.team}</Link>
         </div>
       </header>
+      <DetailEventBar page="car" shown={car.race_event} asked={asked} />
 
       <section className="card detail-section" aria-labelledby="car-stats">
         <h2 id="car-stats">{CAR_TEXT.statistics}</h2>
@@ -84,7 +92,7 @@ export function CarPage({ entryId }: { entryId: string }) {
           {car.drivers.map((driver) => (
             <li key={driver.id} data-driver-id={driver.id}>
               <p>
-                <Link href={`/pilotes/${driver.id}`}>
+                <Link href={withEvent(`/pilotes/${driver.id}`, asked)}>
                   <strong>
                     {driver.firstname} {driver.lastname}
                   </strong>
@@ -141,7 +149,9 @@ export function CarPage({ entryId }: { entryId: string }) {
             className="car-history"
             rows={car.session_history}
             columns={['type', 'date', 'position', 'laps', 'best', 'last']}
-            lapsHref={(row) => `/equipes/${row.entry_id}/sessions/${encodeURIComponent(row.session_id)}`}
+            lapsHref={(row) =>
+              withEvent(`/equipes/${row.entry_id}/sessions/${encodeURIComponent(row.session_id)}`, asked)
+            }
           />
         )}
       </section>

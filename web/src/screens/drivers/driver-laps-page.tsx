@@ -6,6 +6,8 @@ import { LapChart } from '../../components/lap-chart.tsx';
 import { LapSummary } from '../../components/lap-summary.tsx';
 import { LapTable } from '../../components/lap-table.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
+import { withEvent } from '../../components/race-event-rules.ts';
+import { useAskedEvent } from '../../components/use-asked-event.ts';
 import { documentTitle } from '../../routes.ts';
 
 export const DRIVER_LAPS_TEXT = {
@@ -18,9 +20,13 @@ export const DRIVER_LAPS_TEXT = {
   laps: 'Tours',
 } as const;
 
-/** `/sessions/{sessionId}/teams/{teamId}/drivers/{driverId}/laps`: one driver's laps in one session. */
+/**
+ * `/sessions/{sessionId}/teams/{teamId}/drivers/{driverId}/laps`: one driver's laps in one session. The way
+ * back keeps the event of ?evenement=, which the driver id belongs to.
+ */
 export function DriverLapsPage(props: { sessionId: string; teamId: string; driverId: string }) {
   const { sessionId, teamId, driverId } = props;
+  const asked = useAskedEvent();
   const path = `/sessions/${encodeURIComponent(sessionId)}/teams/${encodeURIComponent(teamId)}/drivers/${encodeURIComponent(driverId)}/laps`;
   const [result, retry] = useFetched<LapResponse>(path);
   const answer = result.state === 'loaded' ? result.data : null;
@@ -40,7 +46,7 @@ export function DriverLapsPage(props: { sessionId: string; teamId: string; drive
 
   return (
     <section className="driver-laps-page">
-      <Link href={`/pilotes/${encodeURIComponent(driverId)}`} className="detail-back">
+      <Link href={withEvent(`/pilotes/${encodeURIComponent(driverId)}`, asked)} className="detail-back">
         ← {DRIVER_LAPS_TEXT.back}
       </Link>
       <header className="detail-header card">

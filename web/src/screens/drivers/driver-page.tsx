@@ -4,10 +4,13 @@ import type { DriverDetail } from '../../api/types.ts';
 import { useFetched } from '../../api/use-fetched.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { CountryFlag } from '../../components/country-flag.tsx';
+import { DetailEventBar } from '../../components/detail-event-bar.tsx';
 import { Initials } from '../../components/initials.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
+import { apiPath, withEvent } from '../../components/race-event-rules.ts';
 import { SessionHistoryTable } from '../../components/session-history-table.tsx';
 import { StatisticsList } from '../../components/statistics-list.tsx';
+import { useAskedEvent } from '../../components/use-asked-event.ts';
 import { categoryColor } from '../../format/categories.ts';
 import { countryName } from '../../format/countries.ts';
 import { documentTitle } from '../../routes.ts';
@@ -22,9 +25,13 @@ export const DRIVER_TEXT = {
   noHistory: 'Données en cours de collecte',
 } as const;
 
-/** `/pilotes/{id}` (spec part 2 §2): cars driven, statistics and session history. */
+/**
+ * `/pilotes/{id}` (spec part 2 §2): cars driven, statistics and session history, at the event of
+ * ?evenement= (the current one without it).
+ */
 export function DriverPage({ id }: { id: string }) {
-  const [result, retry] = useFetched<DriverDetail>(`/drivers/${encodeURIComponent(id)}`);
+  const asked = useAskedEvent();
+  const [result, retry] = useFetched<DriverDetail>(apiPath(`/drivers/${encodeURIComponent(id)}`, asked));
   const driver = result.state === 'loaded' ? result.data : null;
 
   useEffect(() => {
@@ -37,7 +44,7 @@ export function DriverPage({ id }: { id: string }) {
   const color = categoryColor(driver.category);
   return (
     <section className="driver-page">
-      <Link href="/pilotes" className="detail-back">
+      <Link href={withEvent('/pilotes', asked)} className="detail-back">
         ← {DRIVER_TEXT.back}
       </Link>
       <header className="detail-header card">
@@ -52,6 +59,7 @@ export function DriverPage({ id }: { id: string }) {
           </p>
         </div>
       </header>
+      <DetailEventBar page="driver" shown={driver.race_event} asked={asked} />
 
       <section className="card detail-section" aria-labelledby="driver-cars">
         <h2 id="driver-cars">{DRIVER_TEXT.cars}</h2>
@@ -67,8 +75,8 @@ export function DriverPage({ id }: { id: string }) {
                 {entry.brand_name} {entry.car_name} · {entry.category_label}
               </p>
               <p>
-                <Link href={`/voitures/${entry.id}`}>Voir la voiture</Link> ·{' '}
-                <Link href={`/equipes/${entry.team_id}`}>Voir l'équipe</Link>
+                <Link href={withEvent(`/voitures/${entry.id}`, asked)}>Voir la voiture</Link> ·{' '}
+                <Link href={withEvent(`/equipes/${entry.team_id}`, asked)}>Voir l'équipe</Link>
               </p>
             </li>
           ))}
@@ -90,7 +98,10 @@ export function DriverPage({ id }: { id: string }) {
             rows={driver.session_history}
             columns={['type', 'date', 'car', 'position', 'laps', 'best']}
             lapsHref={(row) =>
-              `/sessions/${encodeURIComponent(row.session_id)}/teams/${row.entry_id}/drivers/${driver.id}/laps`
+              withEvent(
+                `/sessions/${encodeURIComponent(row.session_id)}/teams/${row.entry_id}/drivers/${driver.id}/laps`,
+                asked,
+              )
             }
             rowsOpenLaps
           />

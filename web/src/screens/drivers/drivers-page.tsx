@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { getJson } from '../../api/http.ts';
 import type { Driver } from '../../api/types.ts';
 import { CountryFlag } from '../../components/country-flag.tsx';
+import { EventChooser } from '../../components/event-chooser.tsx';
 import { Initials } from '../../components/initials.tsx';
 import { CategoryCounters, ListBanner } from '../../components/list-header.tsx';
 import { ListTools, PickerButton, SearchBox, SortSelect } from '../../components/list-tools.tsx';
 import { PickerModal } from '../../components/picker-modal.tsx';
+import { apiPath, listIntro, withEvent } from '../../components/race-event-rules.ts';
+import { useAskedEvent } from '../../components/use-asked-event.ts';
 import {
   CATEGORY_GROUPS,
   type CategoryGroup,
@@ -14,6 +17,7 @@ import {
   countByCategory,
 } from '../../format/categories.ts';
 import { countryName } from '../../format/countries.ts';
+import { raceEvents } from '../../stores/race-events-store.ts';
 import {
   type DriverSort,
   filterDrivers,
@@ -26,9 +30,12 @@ import './drivers-page.css';
 
 /**
  * `/pilotes` (spec part 2 §2): counters, search, the category and nationality pickers, the sort and the
- * cards. A failed load is silent (§8) and leaves the list empty.
+ * cards, for the event of ?evenement= (the current one without it). A failed load is silent (§8) and leaves
+ * the list empty.
  */
 export function DriversPage() {
+  const asked = useAskedEvent();
+  const [, navigate] = useLocation();
   const [drivers, setDrivers] = useState<Driver[] | null>(null);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryGroup | null>(null);
@@ -38,13 +45,14 @@ export function DriversPage() {
 
   useEffect(() => {
     let live = true;
-    getJson<Driver[]>('/drivers')
+    setDrivers(null);
+    getJson<Driver[]>(apiPath('/drivers', asked))
       .then((list) => live && setDrivers(list))
       .catch(() => live && setDrivers([]));
     return () => {
       live = false;
     };
-  }, []);
+  }, [asked]);
 
   const all = drivers ?? [];
   const counters = countByCategory(all.map((driver) => driver.category));
@@ -53,7 +61,12 @@ export function DriversPage() {
 
   return (
     <section className="drivers-page" aria-labelledby="drivers-page-title">
-      <ListBanner id="drivers-page-title" title={TEXT.title} intro={TEXT.intro} />
+      <ListBanner
+        id="drivers-page-title"
+        title={TEXT.title}
+        intro={listIntro(TEXT.intro, TEXT.introLead, asked, raceEvents.value)}
+      />
+      <EventChooser value={asked} onChoose={(eventId) => navigate(withEvent('/pilotes', eventId))} />
       <CategoryCounters counts={counters} totalLabel={TEXT.total} />
 
       <ListTools>
@@ -85,7 +98,7 @@ export function DriversPage() {
       ) : (
         <ul className="drivers-grid">
           {shown.map((driver) => (
-            <DriverCard key={driver.id} driver={driver} />
+            <DriverCard key={driver.id} driver={driver} eventId={asked} />
           ))}
         </ul>
       )}
@@ -124,7 +137,7 @@ export function DriversPage() {
   );
 }
 
-function DriverCard({ driver }: { driver: Driver }) {
+function DriverCard({ driver, eventId }: { driver: Driver; eventId: string | null }) {
   const color = categoryColor(driver.category);
   return (
     <li className="card driver-card" data-driver-id={driver.id} style={{ borderTopColor: color }}>
@@ -149,10 +162,10 @@ function DriverCard({ driver }: { driver: Driver }) {
       </p>
       <p className="driver-card-car muted">{driver.team.car_name}</p>
       <div className="driver-card-links">
-        <Link href={`/pilotes/${driver.id}`} className="driver-card-link primary">
+        <Link href={withEvent(`/pilotes/${driver.id}`, eventId)} className="driver-card-link primary">
           {TEXT.details}
         </Link>
-        <Link href={`/equipes/${driver.team.entry_id}`} className="driver-card-link">
+        <Link href={withEvent(`/equipes/${driver.team.entry_id}`, eventId)} className="driver-card-link">
           {TEXT.team}
         </Link>
       </div>

@@ -6,6 +6,8 @@ import { CategoryBadge } from '../../components/category-badge.tsx';
 import { LapChart } from '../../components/lap-chart.tsx';
 import { LapSummary } from '../../components/lap-summary.tsx';
 import { LapLegend, LapTable } from '../../components/lap-table.tsx';
+import { apiPath, withEvent } from '../../components/race-event-rules.ts';
+import { useAskedEvent } from '../../components/use-asked-event.ts';
 import { categoryColor } from '../../format/categories.ts';
 import { TEAMS_TEXT as TEXT } from './teams-rules.ts';
 import './teams.css';
@@ -17,16 +19,20 @@ type State =
 
 /**
  * `/equipes/{teamId}/sessions/{sessionId}` (spec part 2 §2, §8): summary, crew, lap chart and the lap table.
- * Both calls run together; the team's failure is named first, as it makes the laps meaningless.
+ * Both calls run together; the team's failure is named first, as it makes the laps meaningless. The team id
+ * belongs to the event of ?evenement=, which the links keep.
  */
 export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: string } }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const { teamId, sessionId } = params;
+  const asked = useAskedEvent();
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    const team = getJson<TeamDetail>(`/teams/${encodeURIComponent(teamId)}`).catch(() => null);
+    const team = getJson<TeamDetail>(apiPath(`/teams/${encodeURIComponent(teamId)}`, asked)).catch(
+      () => null,
+    );
     const laps = getJson<LapResponse>(
       `/sessions/${encodeURIComponent(sessionId)}/teams/${encodeURIComponent(teamId)}/laps`,
     ).catch(() => null);
@@ -39,7 +45,7 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
     return () => {
       live = false;
     };
-  }, [teamId, sessionId]);
+  }, [teamId, sessionId, asked]);
 
   useEffect(() => {
     if (state.status === 'loaded') {
@@ -48,7 +54,7 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
   }, [state]);
 
   const back = (
-    <Link href={`/equipes/${teamId}`} className="detail-back">
+    <Link href={withEvent(`/equipes/${teamId}`, asked)} className="detail-back">
       ← {TEXT.backToTeam}
     </Link>
   );
@@ -96,7 +102,7 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
         <ul className="team-crew">
           {data.drivers.map((driver) => (
             <li key={driver.id} className="card team-driver">
-              <Link href={`/pilotes/${driver.id}`}>
+              <Link href={withEvent(`/pilotes/${driver.id}`, asked)}>
                 <strong>
                   {driver.firstname} {driver.lastname}
                 </strong>

@@ -4,8 +4,11 @@ import { Link } from 'wouter';
 import { getJson } from '../../api/http.ts';
 import type { Entry, TeamDetail } from '../../api/types.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
+import { DetailEventBar } from '../../components/detail-event-bar.tsx';
 import { Initials } from '../../components/initials.tsx';
+import { apiPath, withEvent } from '../../components/race-event-rules.ts';
 import { SessionHistoryTable } from '../../components/session-history-table.tsx';
+import { useAskedEvent } from '../../components/use-asked-event.ts';
 import { categoryColor } from '../../format/categories.ts';
 import { chassisOf } from '../../format/chassis.ts';
 import { countryName, flagClass } from '../../format/countries.ts';
@@ -15,25 +18,26 @@ import {
   formatSector,
   formatSpeed,
 } from '../../format/lap-details.ts';
-import { entries, loadEntries } from '../../stores/entries-store.ts';
+import { entries, entriesEvent, loadEntries } from '../../stores/entries-store.ts';
 import { TEAMS_TEXT as TEXT } from './teams-rules.ts';
 import 'flag-icons/css/flag-icons.min.css';
 import './teams.css';
 
 /** The direct call's answer, or the loaded entry when it failed: then without statistics nor history. */
-type ShownTeam = Entry & Partial<Pick<TeamDetail, 'statistics' | 'session_history'>>;
+type ShownTeam = Entry & Partial<Pick<TeamDetail, 'statistics' | 'session_history' | 'race_event'>>;
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; team: ShownTeam };
 
 /**
- * `/equipes/{id}` (spec part 2 §2, §4). The direct call gives statistics and history; when it fails, the
- * teams list already loaded (fetched first if empty) still gives the team's identity and crew.
+ * `/equipes/{id}` (spec part 2 §2, §4), at the event of ?evenement= (the current one without it). The direct
+ * call gives statistics and history; when it fails, the event's teams list (fetched first unless held) still
+ * gives the team's identity and crew.
  */
-export async function loadTeam(id: number): Promise<ShownTeam | null> {
+export async function loadTeam(id: number, eventId: string | null): Promise<ShownTeam | null> {
   try {
-    return await getJson<TeamDetail>(`/teams/${id}`);
+    return await getJson<TeamDetail>(apiPath(`/teams/${id}`, eventId));
   } catch {
-    if (entries.value.length === 0) await loadEntries();
+    if (entriesEvent.value !== eventId || entries.value.length === 0) await loadEntries(eventId);
     return entries.value.find((entry) => entry.id === id) ?? null;
   }
 }
@@ -42,18 +46,19 @@ export function TeamPage({ params }: { params: { id: string } }) {
   useSignals();
   const [state, setState] = useState<State>({ status: 'loading' });
   const id = Number(params.id);
+  const asked = useAskedEvent();
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    const found = Number.isSafeInteger(id) && id > 0 ? loadTeam(id) : Promise.resolve(null);
+    const found = Number.isSafeInteger(id) && id > 0 ? loadTeam(id, asked) : Promise.resolve(null);
     void found.then((team) => {
       if (live) setState(team ? { status: 'loaded', team } : { status: 'missing' });
     });
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, asked]);
 
   useEffect(() => {
     if (state.status === 'loaded') document.title = `${state.team.team_name} — ${TEXT.title} — Le Mans live`;
@@ -66,14 +71,14 @@ export function TeamPage({ params }: { params: { id: string } }) {
       </p>
     );
   }
-  if (state.status === 'missing') return <TeamNotFound />;
+  if (state.status === 'missing') return <TeamNotFound eventId={asked} />;
   const { team } = state;
   const color = categoryColor(team.category_label);
   const stats = team.statistics;
 
   return (
     <article className="team-page" aria-labelledby="team-title">
-      <Link href="/equipes" className="detail-back">
+      <Link href={withEvent('/equipes', asked)} className="detail-back">
         ← {TEXT.back}
       </Link>
       <header className="detail-header card" style={{ borderTop: `4px solid ${color}` }}>
@@ -89,6 +94,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
           </p>
         </div>
       </header>
+      <DetailEventBar page="team" shown={team.race_event} asked={asked} />
 
       {/* No car picture exists in the data: the frame keeps the page's layout and says so. */}
       <div className="team-picture" role="img" aria-label={TEXT.noPicture}>
@@ -103,7 +109,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
             const flag = flagClass(driver.country);
             return (
               <li key={driver.id} className="card team-driver">
-                <Link href={`/pilotes/${driver.id}`}>
+                <Link href={withEvent(`/pilotes/${driver.id}`, asked)}>
                   <strong>
                     {driver.firstname} {driver.lastname}
                   </strong>
@@ -160,7 +166,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
             className="team-history"
             rows={team.session_history}
             columns={['start', 'position', 'laps', 'best', 'last']}
-            lapsHref={(row) => `/equipes/${team.id}/sessions/${row.session_id}`}
+            lapsHref={(row) => withEvent(`/equipes/${team.id}/sessions/${row.session_id}`, asked)}
           />
         ) : (
           <p className="muted">Données en cours de collecte</p>
@@ -170,12 +176,12 @@ export function TeamPage({ params }: { params: { id: string } }) {
   );
 }
 
-function TeamNotFound() {
+function TeamNotFound({ eventId }: { eventId: string | null }) {
   return (
     <section className="card team-missing" aria-labelledby="team-missing-title">
       <h1 id="team-missing-title">{TEXT.notFound}</h1>
       <p className="muted">{TEXT.notFoundText}</p>
-      <Link href="/equipes" className="team-button">
+      <Link href={withEvent('/equipes', eventId)} className="team-button">
         {TEXT.seeAll}
       </Link>
     </section>

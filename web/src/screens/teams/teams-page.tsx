@@ -1,18 +1,28 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Entry } from '../../api/types.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
+import { EventChooser } from '../../components/event-chooser.tsx';
 import { CategoryCounters, ListBanner } from '../../components/list-header.tsx';
 import { ListTools, PickerButton, SearchBox, SortSelect } from '../../components/list-tools.tsx';
 import { PickerModal } from '../../components/picker-modal.tsx';
+import { listIntro, withEvent } from '../../components/race-event-rules.ts';
+import { useAskedEvent } from '../../components/use-asked-event.ts';
 import {
   CATEGORY_GROUPS,
   type CategoryGroup,
   categoryColor,
   countByCategory,
 } from '../../format/categories.ts';
-import { entries, entriesLoading, loadCategories, loadEntries } from '../../stores/entries-store.ts';
+import {
+  entries,
+  entriesEvent,
+  entriesLoading,
+  loadCategories,
+  loadEntries,
+} from '../../stores/entries-store.ts';
+import { raceEvents } from '../../stores/race-events-store.ts';
 import {
   filterTeams,
   SORT_OPTIONS,
@@ -23,9 +33,14 @@ import {
 } from './teams-rules.ts';
 import './teams.css';
 
-/** `/equipes` (spec part 2 §2): counters, search, category and brand pickers, sort and the team cards. */
+/**
+ * `/equipes` (spec part 2 §2): counters, search, category and brand pickers, sort and the team cards, for the
+ * event of ?evenement= (the current one without it).
+ */
 export function TeamsPage() {
   useSignals();
+  const asked = useAskedEvent();
+  const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryGroup | null>(null);
   const [brand, setBrand] = useState<string | null>(null);
@@ -33,18 +48,26 @@ export function TeamsPage() {
   const [picker, setPicker] = useState<'category' | 'brand' | null>(null);
 
   useEffect(() => {
-    // The entries may already be held (another page loaded them); an empty list is reloaded (spec §7).
-    if (entries.value.length === 0) void loadEntries();
+    // The event's entries may already be held (another page loaded them); an empty list is reloaded (§7).
+    if (entriesEvent.value !== asked || entries.value.length === 0) void loadEntries(asked);
+  }, [asked]);
+  useEffect(() => {
     void loadCategories();
   }, []);
 
-  const all = entries.value;
+  // Another event's entries are never shown, even for the moment before its load starts.
+  const all = entriesEvent.value === asked ? entries.value : [];
   const counts = countByCategory(all.map((entry) => entry.category_label));
   const shown = sortTeams(filterTeams(all, { query, category, brand }), sort);
 
   return (
     <section className="teams-page" aria-labelledby="teams-page-title">
-      <ListBanner id="teams-page-title" title={TEXT.title} intro={TEXT.intro} />
+      <ListBanner
+        id="teams-page-title"
+        title={TEXT.title}
+        intro={listIntro(TEXT.intro, TEXT.introLead, asked, raceEvents.value)}
+      />
+      <EventChooser value={asked} onChoose={(eventId) => navigate(withEvent('/equipes', eventId))} />
       <CategoryCounters counts={counts} totalLabel={TEXT.total} />
 
       <ListTools>
@@ -64,7 +87,7 @@ export function TeamsPage() {
         <SortSelect label={TEXT.sort} value={sort} options={SORT_OPTIONS} onChange={setSort} />
       </ListTools>
 
-      {all.length === 0 && entriesLoading.value ? (
+      {all.length === 0 && (entriesLoading.value || entriesEvent.value !== asked) ? (
         <p className="list-empty" role="status">
           {TEXT.loading}
         </p>
@@ -76,7 +99,7 @@ export function TeamsPage() {
       ) : (
         <ul className="teams-grid">
           {shown.map((entry) => (
-            <TeamCard key={entry.id} entry={entry} />
+            <TeamCard key={entry.id} entry={entry} eventId={asked} />
           ))}
         </ul>
       )}
@@ -111,11 +134,11 @@ export function TeamsPage() {
   );
 }
 
-function TeamCard({ entry }: { entry: Entry }) {
+function TeamCard({ entry, eventId }: { entry: Entry; eventId: string | null }) {
   const color = categoryColor(entry.category_label);
   return (
     <li className="teams-card card" data-team-id={entry.id} style={{ borderTopColor: color }}>
-      <Link href={`/equipes/${entry.id}`} className="teams-card-link">
+      <Link href={withEvent(`/equipes/${entry.id}`, eventId)} className="teams-card-link">
         <span className="teams-number">#{entry.number}</span>
         <CategoryBadge label={entry.category_label} color={color} />
         <h2 className="teams-card-name">{entry.team_name}</h2>

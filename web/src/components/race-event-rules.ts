@@ -1,0 +1,89 @@
+import type { RaceEventContext, RaceEventSummary, SessionKind } from '../api/types.ts';
+import { formatShortDate } from '../format/dates.ts';
+
+/**
+ * Which race event the team, car and driver pages show: the address carries it as ?evenement=<id>, and the
+ * API as ?event=<id>; without it, both mean the current event. Entry and driver ids belong to one event, so
+ * every link between these pages carries the event along.
+ */
+
+export const EVENT_PARAM = 'evenement';
+
+export const RACE_EVENT_TEXT = {
+  chooser: 'Épreuve',
+  partial: 'Données partielles : la session est en cours ou a été suivie en cours de route.',
+  noReference: 'Aucune session de référence pour cette épreuve : pas de statistiques.',
+} as const;
+
+/** The event asked for in the address's query, or null for the current event. */
+export function eventIdOf(search: string): string | null {
+  return new URLSearchParams(search).get(EVENT_PARAM) || null;
+}
+
+/** A path with the event added to its query; unchanged for the current event. */
+export function withEvent(path: string, eventId: string | null, param = EVENT_PARAM): string {
+  if (eventId === null) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(eventId)}`;
+}
+
+/** An API path (under /api) for the event asked for. */
+export function apiPath(path: string, eventId: string | null): string {
+  return withEvent(path, eventId, 'event');
+}
+
+/** The chooser's value on a list page: the event asked for, else the current one. */
+export function chosenEventId(asked: string | null, events: readonly RaceEventSummary[]): string | null {
+  return asked ?? events.find((event) => event.current)?.id ?? null;
+}
+
+/**
+ * A list page's introduction: the spec's text for the current event, else one naming the event shown
+ * ("Les équipages engagés : 6 Heures de Spa-Francorchamps 2025."), as another event's name does not always
+ * read after "aux".
+ */
+export function listIntro(
+  currentIntro: string,
+  lead: string,
+  asked: string | null,
+  events: readonly RaceEventSummary[],
+): string {
+  const shown = asked === null ? undefined : events.find((event) => event.id === asked);
+  return shown && !shown.current ? `${lead} : ${shown.name}.` : currentIntro;
+}
+
+/** "24 Heures du Mans 2025 — 14 juin 2025": the date is the organiser's day, read as such in any zone. */
+export function eventOptionLabel(event: { name: string; date: string }): string {
+  const date = formatShortDate(`${event.date}T00:00:00`);
+  return date ? `${event.name} — ${date}` : event.name;
+}
+
+export type RacePage = 'team' | 'car' | 'driver';
+
+const DETAIL_PATHS: Record<RacePage, string> = { team: '/equipes', car: '/voitures', driver: '/pilotes' };
+/** A car absent from the chosen event leads to its teams; a driver to its drivers. */
+const LIST_PATHS: Record<RacePage, string> = { team: '/equipes', car: '/equipes', driver: '/pilotes' };
+
+/** Where choosing another event leads from a detail page: the same car or driver there, else that event's list. */
+export function pathAtEvent(page: RacePage, eventId: string, shown: RaceEventContext | null): string {
+  const there = shown?.elsewhere.find((other) => other.event_id === eventId);
+  const path = there ? `${DETAIL_PATHS[page]}/${there.id}` : LIST_PATHS[page];
+  return withEvent(path, eventId);
+}
+
+const KIND_LABELS: Record<SessionKind, string> = { live: 'direct', import: 'import', replay: 'rediffusion' };
+
+export function sessionKindLabel(kind: SessionKind): string {
+  return KIND_LABELS[kind];
+}
+
+/** The line under a detail page's header: the event and session its figures come from. */
+export function referenceSource(shown: RaceEventContext): string {
+  const session = shown.reference_session;
+  if (!session) return RACE_EVENT_TEXT.noReference;
+  return `Données : ${shown.name} — ${session.name} (${sessionKindLabel(session.kind)})`;
+}
+
+/** The warning shown when the reference session covers only part of the race. */
+export function referenceNotice(shown: RaceEventContext): string | null {
+  return shown.reference_session?.partial ? RACE_EVENT_TEXT.partial : null;
+}
