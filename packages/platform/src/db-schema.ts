@@ -363,6 +363,7 @@ export type AdminAction =
   | 'recording_imported'
   | 'recording_renamed'
   | 'recording_deleted'
+  | 'session_renamed'
   | 'session_deleted';
 
 export interface AdminAuditTable {

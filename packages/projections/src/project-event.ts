@@ -44,6 +44,9 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
     case 'SessionStatusChanged':
       updateSession(model, changes, { status: event.data.to, active: event.data.to === 'active' });
       return;
+    case 'SessionRenamed':
+      updateSession(model, changes, { name: event.data.to });
+      return;
     case 'RaceStateChanged':
       updateSession(model, changes, { race_state: event.data.to });
       return;
@@ -271,6 +274,7 @@ function projectCarEvent(
       return;
     case 'SessionStarted':
     case 'SessionStatusChanged':
+    case 'SessionRenamed':
     case 'RaceStateChanged':
     case 'WeatherObserved':
     case 'EntryRegistered':

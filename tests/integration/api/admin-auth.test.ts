@@ -150,6 +150,7 @@ describe('every admin route', () => {
       expect.arrayContaining([
         { method: 'patch', path: '/admin/recordings/:id' },
         { method: 'delete', path: '/admin/recordings/:id' },
+        { method: 'patch', path: '/admin/sessions/:id' },
         { method: 'delete', path: '/admin/sessions/:id' },
       ]),
     );

@@ -1,7 +1,6 @@
-import { ingestCheckpointIdOf } from '@lemans/projections';
+import { ingestCheckpointIdOf, StreamConflictError } from '@lemans/projections';
 import { feedSnapshotOf, snapshotAt } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StreamConflictError } from '../../../services/ingest/src/events/event-store.ts';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { tinyRecording } from '../feed/tiny-recording.ts';

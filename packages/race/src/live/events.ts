@@ -19,6 +19,12 @@ export interface SessionStarted {
   };
 }
 
+/** An operator renamed the session (an import or a replay once over): the lists show the new name. */
+export interface SessionRenamed {
+  type: 'SessionRenamed';
+  data: { from: string; to: string };
+}
+
 export interface SessionStatusChanged {
   type: 'SessionStatusChanged';
   data: { from: 'active' | 'ended'; to: 'active' | 'ended' };
@@ -144,6 +150,7 @@ export interface SessionEnded {
 export type DomainEvent =
   | SessionStarted
   | SessionStatusChanged
+  | SessionRenamed
   | RaceStateChanged
   | WeatherObserved
   | EntryRegistered

@@ -76,6 +76,8 @@ export function evolve(
     case 'SessionStatusChanged':
       state.status = event.data.to;
       break;
+    case 'SessionRenamed':
+      break;
     case 'RaceStateChanged':
       state.raceState = event.data.to;
       break;

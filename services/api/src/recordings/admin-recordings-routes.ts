@@ -5,13 +5,13 @@ import { deleteRecording, renameRecording, saveLapRecording } from '@lemans/reco
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
+import { displayNameOf } from '../http/display-name.ts';
 import { uuidParamOf } from '../http/route-ids.ts';
 import {
   listRecordingsWithSessions,
   recordingReplayRuns,
   recordingSizeOf,
 } from './admin-recordings-repository.ts';
-import { recordingNameOf } from './recording-name.ts';
 import { readUploadForm, TOO_LARGE } from './upload-form.ts';
 import { recordingOfUpload, type Upload } from './upload-recording.ts';
 
@@ -94,7 +94,7 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
   });
   router.patch('/admin/recordings/:id', express.json({ limit: '1kb' }), async (req, res) => {
     const id = uuidParamOf(req.params.id, NOT_FOUND);
-    const name = recordingNameOf(req.body);
+    const name = displayNameOf(req.body);
     await db.transaction().execute(async (trx) => {
       if (!(await renameRecording(trx, id, name))) throw new NotFoundError(NOT_FOUND);
       await recordAdminAction(trx, 'recording_renamed', auditContextOf(req, `recording ${id}`, { name }));

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
-import { ingestCheckpointIdOf, streamIdOf } from '@lemans/projections';
+import { appendEvents, ingestCheckpointIdOf, streamIdOf } from '@lemans/projections';
+import type { EventMetadata } from '@lemans/race';
 
 /** Whether anything of the session is stored: its row or its events. */
 export async function sessionStored(db: DbOrTrx, sessionId: string): Promise<boolean> {
@@ -40,4 +41,47 @@ export async function deleteSessionWhole(db: DbOrTrx, sessionId: string): Promis
   // Entries, standings, laps, stints, pit stops, stats, report events and state checkpoints go with the
   // session row (ON DELETE CASCADE, migrations/sql); naming them again here would miss the next table anyway.
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export type RenameOutcome = 'renamed' | 'unchanged' | 'running' | 'missing';
+
+/**
+ * Renames an ended session the way everything else about it is written: a SessionRenamed event appended
+ * after the last one of its stream (a concurrent append collides and is refused), and the session row
+ * updated as the fold of that event does (packages/projections), so that a rebuild gives the same name. A
+ * session still running is refused: the ingest writing it would collide with the event.
+ */
+export async function renameSession(
+  trx: DbOrTrx,
+  sessionId: string,
+  name: string,
+  observedAt: Date,
+): Promise<RenameOutcome> {
+  const session = await trx
+    .selectFrom('sessions')
+    .select(['name', 'status'])
+    .where('id', '=', sessionId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!session) return 'missing';
+  if (session.status !== 'ended') return 'running';
+  if (session.name === name) return 'unchanged';
+  const streamId = streamIdOf(sessionId);
+  const last = await trx
+    .selectFrom('events')
+    .select(['stream_position', 'metadata'])
+    .where('stream_id', '=', streamId)
+    .orderBy('stream_position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!last) return 'missing';
+  const { raceTimeMs, snapshotId } = last.metadata as unknown as EventMetadata;
+  await appendEvents(trx, streamId, Number(last.stream_position), [
+    {
+      event: { type: 'SessionRenamed', data: { from: session.name, to: name } },
+      metadata: { raceTimeMs, snapshotId, observedAt: observedAt.toISOString() },
+    },
+  ]);
+  await trx.updateTable('sessions').set({ name }).where('id', '=', sessionId).execute();
+  return 'renamed';
 }

@@ -1,11 +1,17 @@
 import type { BusKeys } from '@lemans/bus';
 import { AppError, type Db, type Logger, NotFoundError } from '@lemans/platform';
-import { Router } from 'express';
+import express, { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
+import { displayNameOf } from '../http/display-name.ts';
 import { sessionIdParamOf } from '../http/route-ids.ts';
-import { deleteSessionWhole, sessionReplayRuns, sessionStored } from './admin-sessions-repository.ts';
+import {
+  deleteSessionWhole,
+  renameSession,
+  sessionReplayRuns,
+  sessionStored,
+} from './admin-sessions-repository.ts';
 import { findCurrentSessionId } from './sessions-repository.ts';
 
 export interface AdminSessionsDependencies {
@@ -13,13 +19,19 @@ export interface AdminSessionsDependencies {
   redis: Redis;
   keys: BusKeys;
   logger: Logger;
+  now: () => number;
 }
 
 const LIVE = 'Session en direct : elle ne peut pas être supprimée';
 const REPLAY_RUNS = 'Rediffusion en cours dans cette session : arrêtez-la avant de la supprimer';
+const STILL_RUNNING = 'Session en cours : elle pourra être renommée une fois terminée';
+const NOT_FOUND = 'Session introuvable';
 
-/** `DELETE /admin/sessions/:id`: an imported or replayed session the operator no longer wants, whole. */
-export function adminSessionsRoutes({ db, redis, keys, logger }: AdminSessionsDependencies): Router {
+/**
+ * `PATCH /admin/sessions/:id` renames an ended session (`{ name }`), by an event; `DELETE /admin/sessions/:id`
+ * removes an imported or replayed session the operator no longer wants, whole.
+ */
+export function adminSessionsRoutes({ db, redis, keys, logger, now }: AdminSessionsDependencies): Router {
   const router = Router();
 
   /** The session the site follows: ingest's word in Redis, else the same choice the API makes without it. */
@@ -31,9 +43,24 @@ export function adminSessionsRoutes({ db, redis, keys, logger }: AdminSessionsDe
     return fromRedis ?? (await findCurrentSessionId(db));
   };
 
+  router.patch('/admin/sessions/:id', express.json({ limit: '1kb' }), async (req, res) => {
+    const id = sessionIdParamOf(req.params.id);
+    const name = displayNameOf(req.body);
+    const outcome = await db.transaction().execute(async (trx) => {
+      const renamed = await renameSession(trx, id, name, new Date(now()));
+      if (renamed === 'renamed') {
+        await recordAdminAction(trx, 'session_renamed', auditContextOf(req, `session ${id}`, { name }));
+      }
+      return renamed;
+    });
+    if (outcome === 'missing') throw new NotFoundError(NOT_FOUND);
+    if (outcome === 'running') throw new AppError(STILL_RUNNING, 409);
+    res.json({ success: true, session: { id, name } });
+  });
+
   router.delete('/admin/sessions/:id', async (req, res) => {
     const id = sessionIdParamOf(req.params.id);
-    if (!(await sessionStored(db, id))) throw new NotFoundError('Session introuvable');
+    if (!(await sessionStored(db, id))) throw new NotFoundError(NOT_FOUND);
     if ((await currentSessionId()) === id) throw new AppError(LIVE, 409);
     if (await sessionReplayRuns(db, id)) throw new AppError(REPLAY_RUNS, 409);
     await db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import type { Db, DbOrTrx, JsonObject } from '@lemans/platform';
 import {
+  appendEvents,
   emptyChanges,
   emptyModel,
   ingestCheckpointIdOf,
@@ -7,7 +8,9 @@ import {
   type ProjectionModel,
   projectEvent,
   projectEvents,
+  readStream,
   type StoredEvent,
+  StreamConflictError,
   streamIdOf,
 } from '@lemans/projections';
 import {
@@ -19,7 +22,6 @@ import {
   type SessionState,
 } from '@lemans/race';
 import { sql } from 'kysely';
-import { appendEvents, readStream, StreamConflictError } from '../events/event-store.ts';
 import { writeChanges } from '../projections/write-changes.ts';
 
 export interface ObservedSnapshot {

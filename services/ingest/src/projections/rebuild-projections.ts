@@ -1,6 +1,5 @@
 import type { Db } from '@lemans/platform';
-import { emptyChanges, emptyModel, projectEvents, streamIdOf } from '@lemans/projections';
-import { readStream } from '../events/event-store.ts';
+import { emptyChanges, emptyModel, projectEvents, readStream, streamIdOf } from '@lemans/projections';
 import { writeChanges } from './write-changes.ts';
 
 /**

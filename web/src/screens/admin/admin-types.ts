@@ -103,6 +103,7 @@ export type AdminAction =
   | 'recording_imported'
   | 'recording_renamed'
   | 'recording_deleted'
+  | 'session_renamed'
   | 'session_deleted';
 
 export interface AdminActivity {

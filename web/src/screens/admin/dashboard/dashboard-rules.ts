@@ -114,6 +114,8 @@ export function activityLabel(activity: AdminActivity): string {
       return `Enregistrement renommé${named(details.name)}`;
     case 'recording_deleted':
       return 'Enregistrement supprimé';
+    case 'session_renamed':
+      return `Session renommée${named(details.name)}`;
     case 'session_deleted':
       return 'Session supprimée';
     default:

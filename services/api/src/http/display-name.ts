@@ -13,8 +13,8 @@ const renameBody = z.object({
     .max(MAX_NAME, { error: NAME_ERROR }),
 });
 
-/** The trimmed new name of a `PATCH /admin/recordings/:id` body, or its French 400. */
-export function recordingNameOf(body: unknown): string {
+/** The trimmed new name of a rename's body (`PATCH /admin/recordings/:id`, `/admin/sessions/:id`), or its French 400. */
+export function displayNameOf(body: unknown): string {
   const parsed = renameBody.safeParse(body ?? {});
   if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? NAME_ERROR);
   return parsed.data.name;

@@ -1,5 +1,5 @@
 import type { DbOrTrx, JsonObject } from '@lemans/platform';
-import { type PendingEvent, type StoredEvent, storedEventOf } from '@lemans/projections';
+import { type PendingEvent, type StoredEvent, storedEventOf } from './stored-event.ts';
 
 /**
  * Append-only access to the `events` table. Appends carry the position the writer expects the stream to be
