@@ -38,17 +38,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ) AS day
   `.execute(db);
 
+  // The reference is chosen first and only its own laps are looked at: a session followed from the start
+  // has a lap 1, found at the head of the laps' primary key; one joined late has none.
   await sql`
     CREATE VIEW race_event_references AS
-    SELECT DISTINCT ON (sre.race_event_id) sre.race_event_id, s.id AS session_id, s.name, sre.kind, s.status,
-      (s.status = 'active' OR coalesce((SELECT min(l.lap_number) FROM laps AS l WHERE l.session_id = s.id), 1) > 1)
-        AS partial
-    FROM session_race_events AS sre
-    JOIN sessions AS s ON s.id = sre.session_id
-    LEFT JOIN session_stats AS st ON st.session_id = s.id
-    WHERE sre.kind <> 'replay'
-    ORDER BY sre.race_event_id, coalesce(st.total_laps, 0) DESC, s.status = 'ended' DESC, sre.kind = 'live' DESC,
-      s.created_at DESC, s.id DESC
+    SELECT chosen.race_event_id, chosen.session_id, chosen.name, chosen.kind, chosen.status,
+      (chosen.status = 'active' OR NOT EXISTS (
+        SELECT 1 FROM laps AS l WHERE l.session_id = chosen.session_id AND l.lap_number = 1
+      )) AS partial
+    FROM (
+      SELECT DISTINCT ON (sre.race_event_id) sre.race_event_id, s.id AS session_id, s.name, sre.kind, s.status
+      FROM session_race_events AS sre
+      JOIN sessions AS s ON s.id = sre.session_id
+      LEFT JOIN session_stats AS st ON st.session_id = s.id
+      WHERE sre.kind <> 'replay'
+      ORDER BY sre.race_event_id, coalesce(st.total_laps, 0) DESC, s.status = 'ended' DESC,
+        sre.kind = 'live' DESC, s.created_at DESC, s.id DESC
+    ) AS chosen
   `.execute(db);
 
   await sql`

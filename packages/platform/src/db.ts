@@ -18,6 +18,10 @@ export function createDb(url: string, options: DbOptions = {}): Db {
     connectionString: url,
     max: options.max,
     application_name: options.applicationName,
+    // Every query here reads or writes a page's worth of rows in milliseconds; JIT compilation, which the
+    // planner switches on from an estimated cost (and mis-estimates on views over fresh tables), would add
+    // tens of milliseconds to each.
+    options: '-c jit=off',
     types: { getTypeParser },
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -18,6 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/database.ts
 import { readRecording2025 } from '../../support/live-seed.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
+import { tinyRecording } from '../feed/tiny-recording.ts';
 import { type StartedApi, startApi } from './start-api.ts';
 
 /**
@@ -84,6 +85,13 @@ describeWithSharedData('race events', () => {
         eventName: '6 Heures de Spa-Francorchamps 2025',
       }),
     );
+    // A third event, followed live from its fifth minute only: its figures are partial.
+    const tiny = tinyRecording();
+    const joinedLate = {
+      ...tiny,
+      meta: { ...tiny.meta, startTimeMs: tiny.meta.startTimeMs - 60 * 86_400_000 },
+    };
+    await ingestRecording(database.db, joinedLate, { sessionId: 'essai-4242', fromMs: 5 * 60_000 });
     spaFile = parseAnalysisCsv(await readFile(sharedDataPath(SPA_CSV), 'utf8'));
     api = await startApi({
       db: database.db,
@@ -113,12 +121,19 @@ describeWithSharedData('race events', () => {
     expect(events.map((event) => [event.id, event.name, event.date, event.current])).toEqual([
       [LE_MANS, '24 Heures du Mans 2025', '2025-06-14', true],
       [SPA, '6 Heures de Spa-Francorchamps 2025', '2025-05-10', false],
+      ['essai-du-flux-2025-04-15', 'Essai du flux', '2025-04-15', false],
     ]);
     expect(events[0]).toMatchObject({
       session_count: 3,
       reference_session: { id: importSession, kind: 'import', status: 'ended', partial: false },
     });
     expect(events[1]?.reference_session).toMatchObject({ kind: 'import', partial: false });
+    expect(events[2]?.reference_session).toMatchObject({
+      id: 'essai-4242',
+      kind: 'live',
+      status: 'ended',
+      partial: true,
+    });
   });
 
   it("answers #83's Le Mans figures from the whole import, never a sum with the live session or the replay", async () => {
@@ -148,8 +163,10 @@ describeWithSharedData('race events', () => {
       best_lap_time: expected.best,
       total_sessions: 1,
     });
+    // Newest day first: Le Mans, then the small race where an #83 ran too (its first car there).
     expect(atSpa.race_event?.elsewhere.map((other) => [other.event_id, other.id])).toEqual([
       [LE_MANS, FERRARI_83],
+      ['essai-du-flux-2025-04-15', 1],
     ]);
   });
 
