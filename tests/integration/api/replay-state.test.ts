@@ -47,6 +47,8 @@ interface Said {
   pushed: { replay_state?: string; session_status: string } | undefined;
   live: { session_status: string; replay_state?: string; replaced_by?: string | null };
   weather: { replay_state?: string; replaced_by?: string | null };
+  /** What is live, as GET /api/live/state derives it. */
+  state: { kind: string | null; phase: string; remaining_s: number | null };
   playing?: { session_status?: string; replay_state?: string };
   listed?: { status: string; active: boolean };
 }
@@ -61,6 +63,7 @@ async function saidOf(sessionId: string): Promise<Said> {
     pushed: latest && JSON.parse(latest.data),
     live: (await get(`/api/live?sessionId=${sessionId}`)) as Said['live'],
     weather: (await get(`/api/weather?sessionId=${sessionId}`)) as Said['weather'],
+    state: (await get(`/api/live/state?sessionId=${sessionId}`)) as Said['state'],
     playing: playing.sessions.find((session) => session.session_id === sessionId) as Said['playing'],
     listed: listed.find((session) => session.id === sessionId) as Said['listed'],
   };
@@ -100,6 +103,7 @@ describe('a replay session', () => {
     const running = await settledOn(first, 'running');
     expect(running.live).toMatchObject({ session_status: 'active', replaced_by: null });
     expect(running.weather).toMatchObject({ replay_state: 'running' });
+    expect(running.state).toMatchObject({ kind: 'replay', phase: 'running' });
     expect(running.playing).toMatchObject({ session_status: 'active', replay_state: 'running' });
     expect(running.listed).toMatchObject({ status: 'active', active: true });
 
@@ -107,6 +111,10 @@ describe('a replay session', () => {
     const paused = await settledOn(first, 'paused');
     expect(paused.live).toMatchObject({ session_status: 'active', replaced_by: null });
     expect(paused.weather).toMatchObject({ replay_state: 'paused' });
+    expect(paused.state).toMatchObject({ kind: 'replay', phase: 'paused' });
+    // Its clock stands still.
+    const pausedLater = await saidOf(first);
+    expect(pausedLater.state.remaining_s).toBe(paused.state.remaining_s);
     expect(paused.playing).toMatchObject({ session_status: 'active', replay_state: 'paused' });
     expect(paused.listed).toMatchObject({ status: 'active' });
 
@@ -120,6 +128,7 @@ describe('a replay session', () => {
     expect(replaced.live).toMatchObject({ session_status: 'ended', replaced_by: second });
     expect(replaced.pushed).toMatchObject({ session_status: 'ended', replaced_by: second });
     expect(replaced.weather).toMatchObject({ replay_state: 'stopped', replaced_by: second });
+    expect(replaced.state).toMatchObject({ kind: 'replay', phase: 'stopped' });
     expect(replaced.playing).toBeUndefined();
     expect(replaced.listed).toMatchObject({ status: 'ended', active: false });
 
@@ -129,6 +138,7 @@ describe('a replay session', () => {
     expect(stopped.live).toMatchObject({ session_status: 'ended', replaced_by: null });
     expect(stopped.pushed).toMatchObject({ session_status: 'ended' });
     expect(stopped.weather).toMatchObject({ replay_state: 'stopped' });
+    expect(stopped.state).toMatchObject({ kind: 'replay', phase: 'stopped' });
     expect(stopped.playing).toBeUndefined();
     expect(stopped.listed).toMatchObject({ status: 'ended', active: false });
   }, 90_000);

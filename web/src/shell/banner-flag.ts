@@ -1,10 +1,10 @@
-import { haltedReplayText, type ReplayState } from '../stores/replay-state.ts';
+import type { LiveState } from '@lemans/race/live-state';
+import { haltedReplayText } from '../stores/replay-state.ts';
 
 /**
- * The race-state flag of the banner's session bar (spec part 1 §4): green, yellow, red, SC, VSC, and a
- * chequered 'Terminé' once the race or session is over. The state comes from the weather feed and defaults
- * to green (the race is active) when the feed gives an unknown value. A paused or stopped replay shows no
- * flag but says so: its race is not running.
+ * The race-state flag of the banner's session bar (spec part 1 §4), from the live state: green, yellow, red,
+ * SC, VSC while the race runs (green when its state is unknown), a chequered 'Terminé' once it is finished,
+ * and no flag but what a paused or stopped replay is: its race is not running.
  */
 
 export type FlagKind = 'green' | 'yellow' | 'red' | 'sc' | 'vsc' | 'chequered' | 'halted';
@@ -26,30 +26,20 @@ const FLAGS: Record<Exclude<FlagKind, 'halted'>, BannerFlag> = {
   chequered: { kind: 'chequered', text: 'Terminé', description: 'Drapeau à damier' },
 };
 
-const KIND_OF_STATE: Record<string, keyof typeof FLAGS> = {
+const KIND_OF_STATE: Record<NonNullable<LiveState['race_state']>, keyof typeof FLAGS> = {
   green: 'green',
   yellow: 'yellow',
   red: 'red',
   safety: 'sc',
-  sc: 'sc',
   vsc: 'vsc',
   finished: 'chequered',
 };
 
-/**
- * The flag for a race state and the live session status; null while nothing is known (no weather state
- * and no active session).
- */
-export function bannerFlagOf(
-  raceState: unknown,
-  sessionStatus: string,
-  replayState: ReplayState | null = null,
-): BannerFlag | null {
-  const halted = haltedReplayText(replayState);
+/** The flag of the live state; null while no race runs nor has run (no session, or not started). */
+export function bannerFlagOf(state: Pick<LiveState, 'phase' | 'race_state'>): BannerFlag | null {
+  const halted = haltedReplayText(state.phase);
   if (halted) return { kind: 'halted', text: halted, description: halted };
-  if (sessionStatus === 'ended') return FLAGS.chequered;
-  const state = typeof raceState === 'string' ? raceState.trim().toLowerCase() : '';
-  const kind = KIND_OF_STATE[state];
-  if (kind) return FLAGS[kind];
-  return state !== '' || sessionStatus === 'active' ? FLAGS.green : null;
+  if (state.phase === 'finished') return FLAGS.chequered;
+  if (state.phase !== 'running') return null;
+  return FLAGS[state.race_state ? KIND_OF_STATE[state.race_state] : 'green'];
 }

@@ -1,5 +1,11 @@
+import type { LiveState } from '@lemans/race/live-state';
 import { expect, it } from 'vitest';
 import { bannerFlagOf } from './banner-flag.ts';
+
+const state = (phase: LiveState['phase'], race_state: LiveState['race_state'] = 'green') => ({
+  phase,
+  race_state,
+});
 
 it.each([
   ['green', 'Vert'],
@@ -7,35 +13,22 @@ it.each([
   ['red', 'Rouge'],
   ['safety', 'SC'],
   ['vsc', 'VSC'],
-  ['finished', 'Terminé'],
-])('race state %s shows %s', (state, text) => {
-  expect(bannerFlagOf(state, 'active')?.text).toBe(text);
+] as const)('a running race under %s shows %s', (raceState, text) => {
+  expect(bannerFlagOf(state('running', raceState))?.text).toBe(text);
 });
 
-it('shows the chequered flag once the session has ended, whatever the race state', () => {
-  expect(bannerFlagOf('green', 'ended')).toMatchObject({ kind: 'chequered', text: 'Terminé' });
-  expect(bannerFlagOf(null, 'ended')?.kind).toBe('chequered');
+it('shows the chequered flag once the race is finished, whatever the race state', () => {
+  expect(bannerFlagOf(state('finished', 'green'))).toMatchObject({ kind: 'chequered', text: 'Terminé' });
+  expect(bannerFlagOf(state('finished', null))?.kind).toBe('chequered');
 });
 
-it('defaults to green for an unknown state, and shows nothing while nothing is known', () => {
-  expect(bannerFlagOf('N/A', 'unknown')?.kind).toBe('green');
-  expect(bannerFlagOf(undefined, 'active')?.kind).toBe('green');
-  expect(bannerFlagOf(undefined, 'unknown')).toBeNull();
+it('defaults to green for a running race without a known state, and shows nothing without a race', () => {
+  expect(bannerFlagOf(state('running', null))?.kind).toBe('green');
+  expect(bannerFlagOf(state('none', null))).toBeNull();
+  expect(bannerFlagOf(state('scheduled', null))).toBeNull();
 });
 
-it('reads the state whatever its case', () => {
-  expect(bannerFlagOf(' VSC ', 'active')?.kind).toBe('vsc');
-});
-
-it("says a replay is paused or stopped instead of a flag, and shows a finished one as the race's end", () => {
-  expect(bannerFlagOf('green', 'active', 'paused')).toMatchObject({
-    kind: 'halted',
-    text: 'Rediffusion en pause',
-  });
-  expect(bannerFlagOf('green', 'ended', 'stopped')).toMatchObject({
-    kind: 'halted',
-    text: 'Rediffusion arrêtée',
-  });
-  expect(bannerFlagOf('finished', 'ended', 'finished')?.kind).toBe('chequered');
-  expect(bannerFlagOf('green', 'active', 'running')?.kind).toBe('green');
+it('says a replay is paused or stopped instead of a flag', () => {
+  expect(bannerFlagOf(state('paused'))).toMatchObject({ kind: 'halted', text: 'Rediffusion en pause' });
+  expect(bannerFlagOf(state('stopped'))).toMatchObject({ kind: 'halted', text: 'Rediffusion arrêtée' });
 });

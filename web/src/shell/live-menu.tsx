@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { liveMode } from '../stores/live-store.ts';
+import { liveState } from '../stores/live-state-store.ts';
 import { isCurrentSection, LIVE_LINKS } from './nav-links.ts';
 
 /**
  * The Live entry of the navigation: the link to the live hub, a disclosure button for its two pages
- * (Classement, Vidéos), and a pulsing dot while live mode holds. Escape or leaving the menu closes it.
+ * (Classement, Vidéos), and a pulsing dot while the live state says a session runs. Escape or leaving the menu closes it.
  */
 export function LiveMenu({ href, label }: { href: string; label: string }) {
   useSignals();
@@ -33,7 +33,7 @@ export function LiveMenu({ href, label }: { href: string; label: string }) {
     <li className="live-menu" onKeyDown={onKeyDown} onBlur={onBlur}>
       <Link href={href} aria-current={isCurrentSection(href, path) ? 'page' : undefined}>
         {label}
-        {liveMode.value && (
+        {liveState.value.phase === 'running' && (
           <span className="live-dot">
             <span className="visually-hidden"> (en direct)</span>
           </span>

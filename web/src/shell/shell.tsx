@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { useAnalytics } from '../analytics/use-analytics.ts';
 import { followSessionAlerts } from '../stores/alerts-store.ts';
+import { LIVE_STATE_REFRESH_MS, pollLiveState } from '../stores/live-state-store.ts';
 import { loadNews } from '../stores/news-store.ts';
 import { startSocket } from '../stores/socket-wiring.ts';
 import { pollWeather, WEATHER_BANNER_REFRESH_MS } from '../stores/weather-store.ts';
@@ -30,7 +31,8 @@ function loadSiteDataOnce(): void {
 /**
  * What every page has around its screen (spec part 1 §2): top bar, footer, bubbles and bottom banner, the
  * document title, the scroll on navigation and the audience tracking. It starts the page's socket, the
- * banner's weather polling (120 s) and the first load of news and alerts.
+ * banner's weather polling (120 s), the live state's (which every live indicator reads) and the first load of
+ * news and alerts.
  */
 export function Shell({ children }: { children: ReactNode }) {
   useSignals();
@@ -41,7 +43,12 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     startSocket();
     loadSiteDataOnce();
-    return pollWeather(WEATHER_BANNER_REFRESH_MS);
+    const stopWeather = pollWeather(WEATHER_BANNER_REFRESH_MS);
+    const stopLiveState = pollLiveState(LIVE_STATE_REFRESH_MS);
+    return () => {
+      stopWeather();
+      stopLiveState();
+    };
   }, []);
 
   return (

@@ -2,7 +2,8 @@ import type { LiveRow } from '@lemans/race';
 
 /**
  * The rules of the live ranking (spec part 1 §4 and §5), as pure functions: which rows are shown and in
- * which order, whether an update changes anything, which rows to highlight, and when the site is "live".
+ * which order, whether an update changes anything and which rows to highlight. What is live is the live
+ * state's (live-state-store.ts).
  */
 
 export interface ChangeFlags {
@@ -18,7 +19,6 @@ export type ShownRow = LiveRow & { flags: ChangeFlags | null };
 
 export const HIGHLIGHT_MS = 3000;
 export const LAP_TIME_CHANGE_THRESHOLD_MS = 1000;
-export const LIVE_WINDOW_MS = 10 * 60_000;
 const MISSING_RANKING = 999;
 
 /** Drops rows without a number or a team, then sorts by ranking (missing = 999), laps, best lap. */
@@ -60,23 +60,4 @@ export function updateChangesSomething(previous: readonly LiveRow[], next: reado
     const before = byNumber.get(row.participant_number);
     return !before || changeFlags(before, row) !== null;
   });
-}
-
-/** Live mode: data and a session, some sign of activity, and an update younger than ten minutes. */
-export function isLiveMode(
-  rows: readonly LiveRow[],
-  hasSession: boolean,
-  lastUpdate: number | null,
-  now: number,
-): boolean {
-  if (rows.length === 0 || !hasSession || lastUpdate === null || now - lastUpdate >= LIVE_WINDOW_MS)
-    return false;
-  return rows.some(
-    (row) =>
-      row.lap_count > 0 ||
-      (row.last_lap_time ?? 0) > 0 ||
-      row.speed !== null ||
-      row.car_state === 'Running' ||
-      row.car_state === 'OnTrack',
-  );
 }

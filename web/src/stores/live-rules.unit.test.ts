@@ -1,6 +1,6 @@
 import type { LiveRow } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
-import { changeFlags, isLiveMode, LIVE_WINDOW_MS, shownRows, updateChangesSomething } from './live-rules.ts';
+import { changeFlags, shownRows, updateChangesSomething } from './live-rules.ts';
 
 const row = (overrides: Partial<LiveRow>): LiveRow => ({
   entry_id: 1,
@@ -66,17 +66,5 @@ describe('updateChangesSomething', () => {
     expect(updateChangesSomething(held, [held[0] as LiveRow])).toBe(true);
     expect(updateChangesSomething(held, [row({}), row({ participant_number: '7', ranking: 2 })])).toBe(true);
     expect(updateChangesSomething(held, [row({ lap_count: 101 }), held[1] as LiveRow])).toBe(true);
-  });
-});
-
-describe('isLiveMode', () => {
-  const now = 1_750_000_000_000;
-  it('needs data, a session, activity and a recent update', () => {
-    expect(isLiveMode([row({})], true, now - 1000, now)).toBe(true);
-    expect(isLiveMode([], true, now, now)).toBe(false);
-    expect(isLiveMode([row({})], false, now, now)).toBe(false);
-    expect(isLiveMode([row({})], true, now - LIVE_WINDOW_MS, now)).toBe(false);
-    const idle = row({ lap_count: 0, last_lap_time: null, speed: null, car_state: 'Stopped' });
-    expect(isLiveMode([idle], true, now, now)).toBe(false);
   });
 });

@@ -1,29 +1,20 @@
 import type { LiveFrame, LiveRow, SessionWeather } from '@lemans/race';
-import { computed, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
-import { now } from './clock.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
-import {
-  changeFlags,
-  HIGHLIGHT_MS,
-  isLiveMode,
-  type ShownRow,
-  shownRows,
-  updateChangesSomething,
-} from './live-rules.ts';
+import { changeFlags, HIGHLIGHT_MS, type ShownRow, shownRows, updateChangesSomething } from './live-rules.ts';
+import { forgetLiveState, noteLiveFrame } from './live-state-store.ts';
 
 /**
- * The live model: the ranking rows, the session and its status, fed by GET /api/live and the socket's
- * live-update frames. A row whose car did not change keeps its object, so that a memoised table row
- * skips rendering: one changed car re-renders one row.
+ * The live model: the ranking rows and the session they belong to, fed by GET /api/live and the socket's
+ * live-update frames, each of which also tells the live state what is live. A row whose car did not change
+ * keeps its object, so that a memoised table row skips rendering: one changed car re-renders one row.
  */
 
 export const LIVE_LOAD_ERROR = 'Erreur lors du chargement des données live';
 
 export const liveRows = signal<ShownRow[]>([]);
-export const sessionStatus = signal<string>('unknown');
-export const sessionName = signal<string | null>(null);
 /** The id of the session the held frame belongs to. */
 export const liveSessionId = signal<string | null>(null);
 export const liveMessage = signal<string>('');
@@ -32,10 +23,6 @@ export const liveLoading = signal(false);
 export const liveError = signal<string | null>(null);
 export const liveWeather = signal<SessionWeather | null>(null);
 
-export const liveMode = computed(() =>
-  isLiveMode(liveRows.value, sessionName.value !== null, lastUpdate.value, now.value),
-);
-
 let highlightTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Applies a frame from the API or the socket, if it changes anything (spec part 1 §4). */
@@ -43,9 +30,7 @@ export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
   const body = Array.isArray(frame) ? { data: frame } : frame;
   const rows = shownRows(body.data ?? []);
   const held = liveRows.value;
-  if ('session_status' in body) sessionStatus.value = body.session_status || 'active';
-  else if (rows.length > 0) sessionStatus.value = 'active';
-  if (body.session_name !== undefined) sessionName.value = body.session_name || null;
+  if (!Array.isArray(frame)) noteLiveFrame(frame);
   if (body.session_id !== undefined) liveSessionId.value = body.session_id || null;
   if (body.message !== undefined) liveMessage.value = body.message ?? '';
   if (body.weather) liveWeather.value = body.weather;
@@ -88,13 +73,12 @@ export async function loadLive(): Promise<void> {
 export function resetLive(): void {
   clearTimeout(highlightTimer);
   liveRows.value = [];
-  sessionStatus.value = 'unknown';
-  sessionName.value = null;
   liveSessionId.value = null;
   liveMessage.value = '';
   liveWeather.value = null;
   lastUpdate.value = null;
   liveError.value = null;
+  forgetLiveState();
 }
 
 function sameRow(held: ShownRow, next: LiveRow): boolean {

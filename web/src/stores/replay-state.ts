@@ -1,10 +1,10 @@
-/**
- * A replay's state as the API and the socket's frames give it (`replay_state`, `replaced_by`, in the frame
- * and in its weather): what the banner and the ranking header show instead of the race's own state while a
- * replay is paused or stopped. Its texts live here, for both.
- */
+import type { LivePhase, ReplayPhase } from '@lemans/race/live-state';
 
-export type ReplayState = 'running' | 'paused' | 'stopped' | 'finished';
+/**
+ * A replay's fields as the API and the socket's frames give them (`replay_state`, `replaced_by`, in the frame
+ * and in its weather), and the texts a halted replay shows instead of the race's own state: in the banner,
+ * the ranking header and the live hub, which all read them from the live state.
+ */
 
 export const REPLAY_STATE_TEXTS = {
   paused: 'Rediffusion en pause',
@@ -12,7 +12,7 @@ export const REPLAY_STATE_TEXTS = {
   follow: 'Suivre la nouvelle rediffusion',
 } as const;
 
-const STATES: readonly string[] = ['running', 'paused', 'stopped', 'finished'];
+const STATES: readonly string[] = ['running', 'paused', 'stopped', 'finished'] satisfies ReplayPhase[];
 
 interface ReplayFields {
   is_replay?: unknown;
@@ -21,10 +21,10 @@ interface ReplayFields {
 }
 
 /** The state of the replay on screen; null for a session that is not a replay (its fields may linger). */
-export function replayStateOf(weather: ReplayFields | null | undefined): ReplayState | null {
+export function replayStateOf(weather: ReplayFields | null | undefined): ReplayPhase | null {
   if (weather?.is_replay !== true) return null;
   const state = weather.replay_state;
-  return typeof state === 'string' && STATES.includes(state) ? (state as ReplayState) : null;
+  return typeof state === 'string' && STATES.includes(state) ? (state as ReplayPhase) : null;
 }
 
 /** The session of the replay's newer run (after a seek backwards), which the viewers are offered. */
@@ -33,12 +33,7 @@ export function replacingSessionOf(weather: ReplayFields | null | undefined): st
   return replayStateOf(weather) !== null && typeof replaced === 'string' && replaced !== '' ? replaced : null;
 }
 
-/** The text shown instead of the race's state: a paused or stopped replay's clock does not run. */
-export function haltedReplayText(state: ReplayState | null): string | null {
-  return state === 'paused' || state === 'stopped' ? REPLAY_STATE_TEXTS[state] : null;
-}
-
-/** Whether the remaining time counts down: not while a replay stands still or is over. */
-export function replayClockRuns(state: ReplayState | null): boolean {
-  return state === null || state === 'running';
+/** What a paused or stopped replay says instead of the race's state; null in any other phase. */
+export function haltedReplayText(phase: LivePhase): string | null {
+  return phase === 'paused' || phase === 'stopped' ? REPLAY_STATE_TEXTS[phase] : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haltedReplayText, replacingSessionOf, replayClockRuns, replayStateOf } from './replay-state.ts';
+import { haltedReplayText, replacingSessionOf, replayStateOf } from './replay-state.ts';
 
 describe('replayStateOf', () => {
   it('reads the state of a replay', () => {
@@ -31,20 +31,15 @@ describe('replacingSessionOf', () => {
   });
 });
 
-describe('what a halted replay shows', () => {
-  it('says paused or stopped instead of the race state, and its clock does not run', () => {
+describe('haltedReplayText', () => {
+  it('says a replay is paused or stopped', () => {
     expect(haltedReplayText('paused')).toBe('Rediffusion en pause');
     expect(haltedReplayText('stopped')).toBe('Rediffusion arrêtée');
-    expect(replayClockRuns('paused')).toBe(false);
-    expect(replayClockRuns('stopped')).toBe(false);
-    expect(replayClockRuns('finished')).toBe(false);
   });
 
-  it('leaves a running replay and the live session to their race state and running clock', () => {
+  it('says nothing of a running, finished or absent session', () => {
     expect(haltedReplayText('running')).toBeNull();
     expect(haltedReplayText('finished')).toBeNull();
-    expect(haltedReplayText(null)).toBeNull();
-    expect(replayClockRuns('running')).toBe(true);
-    expect(replayClockRuns(null)).toBe(true);
+    expect(haltedReplayText('none')).toBeNull();
   });
 });

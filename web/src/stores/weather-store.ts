@@ -1,11 +1,8 @@
 import type { SessionWeather } from '@lemans/race';
-import { computed, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
-import { now } from './clock.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
-import { replayClockRuns, replayStateOf } from './replay-state.ts';
-import { remainingAt, weatherDisplayOf } from './weather-display.ts';
 
 /**
  * The weather and session feed of the followed session (the current one unless the ranking page chose
@@ -19,24 +16,9 @@ export const WEATHER_BANNER_REFRESH_MS = 120_000;
 
 export const weather = signal<SessionWeather | null>(null);
 export const weatherError = signal<string | null>(null);
-/** When the held remaining time was received, to count it down between two answers. */
-const receivedAt = signal(Date.now());
-
-export const weatherDisplay = computed(() => weatherDisplayOf(weather.value));
-/**
- * Seconds left in the session, ticking with the page clock; null when none is left or known. A paused or
- * stopped replay's stands where its last frame left it.
- */
-export const remainingSeconds = computed(() => {
-  const held = weather.value;
-  if (!held) return null;
-  const at = replayClockRuns(replayStateOf(held)) ? now.value : receivedAt.value;
-  return remainingAt(held.remaining_time, receivedAt.value, at);
-});
 
 export function mergeWeather(update: Partial<SessionWeather>): void {
   weather.value = { ...weather.value, ...update } as SessionWeather;
-  if ('remaining_time' in update) receivedAt.value = Date.now();
 }
 
 /** Fetches and merges the feed; a failure is kept as the store error and re-thrown (spec part 1 §8). */

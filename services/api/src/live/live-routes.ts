@@ -1,5 +1,6 @@
 import { JsonBody, sendJsonBody } from '@lemans/http';
 import { AppError, BadRequestError, NotFoundError } from '@lemans/platform';
+import { liveFactsOf, liveStateOf } from '@lemans/race/live-state';
 import { type Request, type Response, Router } from 'express';
 import { clientIp } from '../http/client-ip.ts';
 import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
@@ -12,6 +13,8 @@ import { raceTimeQueryOf } from './time-travel-query.ts';
 /** An ended session's past never changes; a running one's answer also carries its latest race time. */
 const ENDED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const RUNNING_CACHE_CONTROL = 'public, max-age=5';
+/** The state's remaining time is counted to the second: a shared cache may keep it that long. */
+const STATE_CACHE_CONTROL = 'public, max-age=1';
 
 export const TOO_MANY_MOMENTS =
   'Trop de demandes de retour dans le temps : réessayez dans quelques secondes.';
@@ -19,7 +22,8 @@ export const TOO_MANY_MOMENTS =
 /**
  * GET /live and GET /weather: the latest frame of the current (or named) session and its weather part,
  * sent as pre-serialised bytes with a strong ETag (304 when the client has them) and a gzip variant.
- * GET /live with `at` answers the named session's frame as it was at that race time.
+ * GET /live with `at` answers the named session's frame as it was at that race time. GET /live/state says
+ * what is live (session, live or replay, lifecycle, time left), derived from the same frame.
  */
 export function liveRoutes(
   source: LiveSource,
@@ -32,6 +36,13 @@ export function liveRoutes(
     if (req.query.at !== undefined) return sendPastFrame(req, res, timeTravel, limits.timeTravelPerClient);
     const bodies = await bodiesFor(req, source);
     sendJsonBody(req, res, bodies ? bodies.live : JsonBody.of(noSession(now)));
+  });
+  router.get('/live/state', async (req, res) => {
+    const bodies = await bodiesFor(req, source);
+    // The frame is dated when the organiser's document was read: its remaining time is counted from then.
+    const facts = bodies ? liveFactsOf(bodies.frame, Date.parse(bodies.frame.timestamp)) : null;
+    res.set('Cache-Control', STATE_CACHE_CONTROL);
+    res.json(liveStateOf(facts, now()));
   });
   router.get('/weather', async (req, res) => {
     const bodies = await bodiesFor(req, source);

@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { countOf } from '../../format/plural.ts';
 import { categories, entries, entryGroups } from '../../stores/entries-store.ts';
-import { liveMode } from '../../stores/live-store.ts';
-import { HOME_TEXT } from './home-texts.ts';
+import { liveState } from '../../stores/live-state-store.ts';
+import { HOME_TEXT, liveCardTextOf } from './home-texts.ts';
 
 /** The figures of the race and the three doors into the site: live, programme, entries. */
 export function HomeOverview() {
@@ -11,7 +11,7 @@ export function HomeOverview() {
   const carCount = entries.value.length;
   // The category list loads silently; when it is missing, the categories found in the entries count instead.
   const categoryCount = categories.value.length || entryGroups.value.length;
-  const live = liveMode.value;
+  const phase = liveState.value.phase;
 
   return (
     <>
@@ -25,7 +25,7 @@ export function HomeOverview() {
       <nav className="home-cards" aria-label={HOME_TEXT.quickLinks}>
         <Link href="/live" className="card home-card">
           <h2>{HOME_TEXT.liveCard}</h2>
-          <p className={live ? 'home-live on' : 'home-live'}>{live ? HOME_TEXT.liveOn : HOME_TEXT.liveOff}</p>
+          <p className={phase === 'running' ? 'home-live on' : 'home-live'}>{liveCardTextOf(phase)}</p>
         </Link>
         <Link href="/programme" className="card home-card">
           <h2>{HOME_TEXT.programmeCard}</h2>

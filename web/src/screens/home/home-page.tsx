@@ -1,30 +1,31 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { loadCategories, loadEntries } from '../../stores/entries-store.ts';
-import { loadLive } from '../../stores/live-store.ts';
+import { liveState } from '../../stores/live-state-store.ts';
 import { loadNews } from '../../stores/news-store.ts';
 import { CategoryBanners } from './category-banners.tsx';
 import { HomeOverview } from './home-overview.tsx';
-import { HOME_TEXT } from './home-texts.ts';
+import { HOME_TEXT, heroLeadOf } from './home-texts.ts';
 import { LatestNews } from './latest-news.tsx';
 import { PromoVideoPlayer } from './promo-video-player.tsx';
 import './home-page.css';
 
 /** `/`: hero, promotional film, key figures, categories and the latest news (spec part 1 §2). */
 export function HomePage() {
-  // Fresh data on each visit; the live load tells the Live card whether a session is running.
+  useSignals();
+  // Fresh data on each visit; what is live comes from the live state, which the shell keeps.
   useEffect(() => {
     void loadEntries();
     void loadCategories();
     void loadNews();
-    void loadLive();
   }, []);
 
   return (
     <div className="home-page">
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">{HOME_TEXT.heroTitle}</h1>
-        <p>{HOME_TEXT.heroLead}</p>
+        <p>{heroLeadOf(liveState.value)}</p>
         <div className="home-hero-actions">
           <Link href="/live" className="button button-primary">
             {HOME_TEXT.toLive}

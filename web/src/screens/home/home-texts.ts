@@ -1,8 +1,15 @@
+import type { LivePhase, LiveState } from '@lemans/race/live-state';
+import { REPLAY_STATE_TEXTS } from '../../stores/replay-state.ts';
+
 /** Every French text of the home page, in one place (spec part 1 §2 "Home"). */
 export const HOME_TEXT = {
   heroTitle: '24 Heures du Mans 2025',
-  heroLead:
+  heroLeadOver:
     'La course est terminée : revivez le classement final, le programme de la semaine et les actualités de la 93e édition.',
+  heroLeadRunning:
+    'La course est en cours : suivez le classement en direct, le programme de la semaine et les actualités de la 93e édition.',
+  heroLeadScheduled:
+    "La course n'a pas encore commencé : découvrez les engagés, le programme de la semaine et les actualités de la 93e édition.",
   toLive: 'Suivre le live',
   toProgramme: 'Voir le programme',
   videoTitle: 'Vidéo de présentation des 24 Heures du Mans',
@@ -34,3 +41,19 @@ export const HOME_TEXT = {
   newBadge: 'NOUVEAU',
   readMore: 'Lire la suite',
 } as const;
+
+/**
+ * The hero's lead, from the live state: the race itself, not a replay of it (a replayed race is over), is
+ * running, yet to start, or over.
+ */
+export function heroLeadOf(state: Pick<LiveState, 'kind' | 'phase'>): string {
+  if (state.kind !== 'live') return HOME_TEXT.heroLeadOver;
+  if (state.phase === 'running') return HOME_TEXT.heroLeadRunning;
+  return state.phase === 'scheduled' ? HOME_TEXT.heroLeadScheduled : HOME_TEXT.heroLeadOver;
+}
+
+/** The Live card: 'En direct' while a session runs, what a halted replay is, else 'Hors session'. */
+export function liveCardTextOf(phase: LivePhase): string {
+  if (phase === 'running') return HOME_TEXT.liveOn;
+  return phase === 'paused' || phase === 'stopped' ? REPLAY_STATE_TEXTS[phase] : HOME_TEXT.liveOff;
+}

@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { loadLive, sessionName, sessionStatus } from '../../stores/live-store.ts';
-import { loadWeather, remainingSeconds } from '../../stores/weather-store.ts';
+import { liveState, loadLiveState } from '../../stores/live-state-store.ts';
 import { activeSessionTitle } from './session-title.ts';
 import './live-hub-page.css';
 
@@ -21,11 +20,11 @@ const TEXT = {
 export function LiveHubPage() {
   useSignals();
   useEffect(() => {
-    void loadLive();
-    void loadWeather();
+    void loadLiveState();
   }, []);
 
-  const title = activeSessionTitle(sessionName.value, sessionStatus.value, remainingSeconds.value);
+  const state = liveState.value;
+  const title = activeSessionTitle(state);
 
   return (
     <section className="live-hub" aria-labelledby="live-hub-title">
@@ -33,7 +32,7 @@ export function LiveHubPage() {
       <div className={title ? 'card live-hub-session active' : 'card live-hub-session'} aria-live="polite">
         {title ? (
           <>
-            <span className="live-hub-dot" aria-hidden="true" />
+            {state.phase === 'running' && <span className="live-hub-dot" aria-hidden="true" />}
             <span className="visually-hidden">{TEXT.sessionLabel} : </span>
             <strong>{title}</strong>
           </>

@@ -1,17 +1,14 @@
-import { haltedReplayText, type ReplayState } from '../../stores/replay-state.ts';
+import type { LiveState } from '@lemans/race/live-state';
+import { haltedReplayText } from '../../stores/replay-state.ts';
+
+type RaceOnScreen = Pick<LiveState, 'phase' | 'race_state'>;
 
 /**
- * Whether the race is over (spec part 1, live ranking): once the session has ended or the race has taken
- * the chequered flag (a replayed or rewound race reaches it before its session is closed). A replay stopped
- * before the flag has ended its session without finishing the race: it has no winner.
+ * Whether the race has its result (spec part 1, live ranking): once it is finished, or a replay halted
+ * after the chequered flag. A replay stopped before the flag has no winner.
  */
-export function rankingFinished(
-  sessionStatus: string,
-  raceState: unknown,
-  replayState: ReplayState | null = null,
-): boolean {
-  if (raceState === 'finished') return true;
-  return sessionStatus === 'ended' && replayState !== 'stopped';
+export function rankingFinished(state: RaceOnScreen): boolean {
+  return state.phase === 'finished' || state.race_state === 'finished';
 }
 
 export interface RankingFlag {
@@ -20,14 +17,10 @@ export interface RankingFlag {
 }
 
 /** The header's flag: a paused or stopped replay says so, else the chequered 'Terminé' or the green 'Course'. */
-export function rankingFlagOf(
-  sessionStatus: string,
-  raceState: unknown,
-  replayState: ReplayState | null,
-): RankingFlag {
-  const halted = haltedReplayText(replayState);
-  if (halted) return { kind: 'halted', text: `${replayState === 'paused' ? '⏸' : '⏹'} ${halted}` };
-  return rankingFinished(sessionStatus, raceState, replayState)
+export function rankingFlagOf(state: RaceOnScreen): RankingFlag {
+  const halted = haltedReplayText(state.phase);
+  if (halted) return { kind: 'halted', text: `${state.phase === 'paused' ? '⏸' : '⏹'} ${halted}` };
+  return state.phase === 'finished'
     ? { kind: 'chequered', text: '🏁 Terminé' }
     : { kind: 'green', text: '🟢 Course' };
 }

@@ -1,34 +1,36 @@
+import type { LiveState } from '@lemans/race/live-state';
 import { describe, expect, it } from 'vitest';
 import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 
+const state = (phase: LiveState['phase'], race_state: LiveState['race_state'] = 'green') => ({
+  phase,
+  race_state,
+});
+
 describe('rankingFinished', () => {
-  it('is chequered once the session ended or the race finished', () => {
-    expect(rankingFinished('ended', 'green')).toBe(true);
-    expect(rankingFinished('active', 'finished')).toBe(true);
-    expect(rankingFinished('active', 'green')).toBe(false);
-    expect(rankingFinished('unknown', undefined)).toBe(false);
+  it('has a result once the race is finished', () => {
+    expect(rankingFinished(state('finished'))).toBe(true);
+    expect(rankingFinished(state('running'))).toBe(false);
+    expect(rankingFinished(state('none', null))).toBe(false);
   });
 
-  it("is not the race's end for a replay stopped before it, though its session has ended", () => {
-    expect(rankingFinished('ended', 'green', 'stopped')).toBe(false);
-    expect(rankingFinished('ended', 'finished', 'stopped')).toBe(true);
-    expect(rankingFinished('ended', 'green', 'finished')).toBe(true);
+  it('has a result for a replay halted after the flag, none for one stopped before it', () => {
+    expect(rankingFinished(state('stopped', 'green'))).toBe(false);
+    expect(rankingFinished(state('stopped', 'finished'))).toBe(true);
+    expect(rankingFinished(state('paused', 'finished'))).toBe(true);
   });
 });
 
 describe('rankingFlagOf', () => {
   it('is the green race or the chequered end', () => {
-    expect(rankingFlagOf('active', 'green', null)).toEqual({ kind: 'green', text: '🟢 Course' });
-    expect(rankingFlagOf('ended', 'green', null)).toEqual({ kind: 'chequered', text: '🏁 Terminé' });
-    expect(rankingFlagOf('ended', 'finished', 'finished')).toEqual({ kind: 'chequered', text: '🏁 Terminé' });
+    expect(rankingFlagOf(state('running'))).toEqual({ kind: 'green', text: '🟢 Course' });
+    expect(rankingFlagOf(state('none', null))).toEqual({ kind: 'green', text: '🟢 Course' });
+    expect(rankingFlagOf(state('finished'))).toEqual({ kind: 'chequered', text: '🏁 Terminé' });
   });
 
   it('says a replay is paused or stopped instead of the race state', () => {
-    expect(rankingFlagOf('active', 'green', 'paused')).toEqual({
-      kind: 'halted',
-      text: '⏸ Rediffusion en pause',
-    });
-    expect(rankingFlagOf('ended', 'green', 'stopped')).toEqual({
+    expect(rankingFlagOf(state('paused'))).toEqual({ kind: 'halted', text: '⏸ Rediffusion en pause' });
+    expect(rankingFlagOf(state('stopped', 'finished'))).toEqual({
       kind: 'halted',
       text: '⏹ Rediffusion arrêtée',
     });

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useSearch } from 'wouter';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
+import { liveState } from '../../stores/live-state-store.ts';
 import {
   lastUpdate,
   liveError,
@@ -10,9 +11,8 @@ import {
   liveSessionId,
   liveWeather,
   loadLive,
-  sessionStatus,
 } from '../../stores/live-store.ts';
-import { REPLAY_STATE_TEXTS, replacingSessionOf, replayStateOf } from '../../stores/replay-state.ts';
+import { REPLAY_STATE_TEXTS, replacingSessionOf } from '../../stores/replay-state.ts';
 import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
 import { podiums } from './podiums.ts';
 import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
@@ -37,9 +37,8 @@ export function RankingPage() {
   const travelSession = view.at !== null ? view.session : null;
 
   const rows = liveRows.value;
-  const replayState = replayStateOf(liveWeather.value);
-  const ended = rankingFinished(sessionStatus.value, liveWeather.value?.race_state, replayState);
-  const flag = rankingFlagOf(sessionStatus.value, liveWeather.value?.race_state, replayState);
+  const ended = rankingFinished(liveState.value);
+  const flag = rankingFlagOf(liveState.value);
   const replacing = travelSession ? null : replacingSessionOf(liveWeather.value);
   const shownSession = view.session ?? liveSessionId.value;
   const winner = ended ? rows[0] : undefined;

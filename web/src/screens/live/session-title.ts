@@ -1,15 +1,18 @@
+import type { LiveState } from '@lemans/race/live-state';
 import { formatRemaining } from '../../format/timing.ts';
+import { haltedReplayText } from '../../stores/replay-state.ts';
 
 /**
- * The live hub's session line (spec part 1 §2 and §9): the active session's name, with "(… restant)" when
- * time is left; null when no session is active. A name of 'N/A' is the feed's way of saying there is none.
+ * The live hub's session line (spec part 1 §2 and §9), from the live state: the session's name, with
+ * "(… restant)" when time is left, and what a paused or stopped replay is; null when no session runs.
  */
 export function activeSessionTitle(
-  name: string | null,
-  status: string,
-  remainingSeconds: number | null,
+  state: Pick<LiveState, 'phase' | 'session_name' | 'remaining_s'>,
 ): string | null {
-  if (!name || name === 'N/A' || status !== 'active') return null;
-  const remaining = formatRemaining(remainingSeconds);
-  return remaining ? `${name} (${remaining} restant)` : name;
+  const { phase, session_name: name } = state;
+  if (!name || (phase !== 'running' && phase !== 'paused' && phase !== 'stopped')) return null;
+  const remaining = formatRemaining(state.remaining_s);
+  const title = remaining ? `${name} (${remaining} restant)` : name;
+  const halted = haltedReplayText(phase);
+  return halted ? `${title} — ${halted}` : title;
 }

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { formatClock, formatLongDate } from '../../format/dates.ts';
-import { liveRows, sessionStatus } from '../../stores/live-store.ts';
+import { liveState } from '../../stores/live-state-store.ts';
+import { liveRows } from '../../stores/live-store.ts';
 import { program } from '../../stores/program-store.ts';
 import { programOver } from './program-rules.ts';
 import { programmeNow } from './programme-clock.ts';
@@ -12,7 +13,7 @@ import { raceLeader } from './race-leader.ts';
 export function ProgrammeHero() {
   useSignals();
   const now = programmeNow.value;
-  const leader = raceLeader(liveRows.value, sessionStatus.value);
+  const leader = raceLeader(liveRows.value, liveState.value.phase === 'finished');
   const schedule = program.value;
 
   return (

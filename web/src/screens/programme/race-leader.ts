@@ -2,7 +2,7 @@ import type { LiveRow } from '../../api/types.ts';
 
 /**
  * The programme hero's winner banner, taken from the live ranking rather than written in: the first row,
- * called the winner once the session has ended, the leader before.
+ * called the winner once the race is finished (the live state says so), the leader before.
  */
 
 export interface RaceLeader {
@@ -14,11 +14,11 @@ export interface RaceLeader {
 }
 
 /** `rows` in ranking order, as the live store holds them; null before any ranking is known. */
-export function raceLeader(rows: readonly LiveRow[], sessionStatus: string): RaceLeader | null {
+export function raceLeader(rows: readonly LiveRow[], finished: boolean): RaceLeader | null {
   const first = rows[0];
   if (!first) return null;
   return {
-    finished: sessionStatus === 'ended',
+    finished,
     entryId: first.entry_id,
     number: first.participant_number,
     team: first.team_name,

@@ -28,8 +28,8 @@ const row = (overrides: Partial<LiveRow>): LiveRow => ({
 });
 
 describe('raceLeader', () => {
-  it('takes the first row, as the winner once the session has ended', () => {
-    expect(raceLeader([row({}), row({ entry_id: 2, participant_number: '6' })], 'ended')).toEqual({
+  it('takes the first row, as the winner once the race is finished', () => {
+    expect(raceLeader([row({}), row({ entry_id: 2, participant_number: '6' })], true)).toEqual({
       finished: true,
       entryId: 21,
       number: '83',
@@ -38,11 +38,11 @@ describe('raceLeader', () => {
     });
   });
 
-  it('calls it the leader while the session runs, and falls back on the brand', () => {
-    expect(raceLeader([row({ car_name: '' })], 'active')).toMatchObject({ finished: false, car: 'Ferrari' });
+  it('calls it the leader while the race runs, and falls back on the brand', () => {
+    expect(raceLeader([row({ car_name: '' })], false)).toMatchObject({ finished: false, car: 'Ferrari' });
   });
 
   it('gives null without a ranking', () => {
-    expect(raceLeader([], 'ended')).toBeNull();
+    expect(raceLeader([], true)).toBeNull();
   });
 });

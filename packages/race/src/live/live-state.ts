@@ -1,0 +1,151 @@
+import type { RaceState } from './feed-snapshot.ts';
+import { raceStateOf } from './race-state.ts';
+
+/**
+ * What is live, decided in one place for the API and the site: which session, whether it is the live one or
+ * a replay, where it stands in its lifecycle and how much time it has left. Every indicator of the site reads
+ * this state, so that none can say a session runs while another says it is over.
+ *
+ * Pure, and free of anything a browser cannot run: the site imports it from `@lemans/race/live-state`.
+ */
+
+export type LiveKind = 'live' | 'replay';
+export type LivePhase = 'scheduled' | 'running' | 'paused' | 'stopped' | 'finished' | 'none';
+export type ReplayPhase = 'running' | 'paused' | 'stopped' | 'finished';
+
+export interface LiveState {
+  session_id: string | null;
+  session_name: string | null;
+  kind: LiveKind | null;
+  phase: LivePhase;
+  /** The race's flag while it runs; 'finished' once the chequered flag is out. */
+  race_state: RaceState | null;
+  /** Seconds left: counted down while running, frozen while a replay is paused or stopped, else null. */
+  remaining_s: number | null;
+}
+
+/** What the state is derived from: a session's frame (or its weather and session feed) as it was read. */
+export interface LiveFacts {
+  session_id: string;
+  session_name: string;
+  session_status: 'active' | 'ended';
+  race_state: RaceState | null;
+  is_replay: boolean;
+  replay_state: ReplayPhase | null;
+  start_time_ms: number | null;
+  remaining_s: number | null;
+  /** When the remaining time was true. */
+  observed_at_ms: number;
+}
+
+export const NO_LIVE_STATE: LiveState = Object.freeze({
+  session_id: null,
+  session_name: null,
+  kind: null,
+  phase: 'none',
+  race_state: null,
+  remaining_s: null,
+});
+
+const REPLAY_PHASES: readonly string[] = ['running', 'paused', 'stopped', 'finished'] satisfies ReplayPhase[];
+/** The feed's way of saying there is no session. */
+const NO_SESSION_NAME = 'N/A';
+
+type Fields = Record<string, unknown>;
+
+/**
+ * The facts of a live frame, or of the weather and session feed alone, as they arrive from the API or the
+ * socket (checked field by field: the shape is not trusted). Null when they name no session.
+ */
+export function liveFactsOf(source: unknown, observedAtMs: number): LiveFacts | null {
+  if (!isFields(source)) return null;
+  const weather = isFields(source.weather) ? source.weather : source;
+  const sessionId = textOf(source.session_id) ?? textOf(weather.session_id);
+  const sessionName = textOf(source.session_name) ?? textOf(weather.session_name);
+  if (sessionId === null || sessionName === null || sessionName === NO_SESSION_NAME) return null;
+  const status = source.session_status ?? weather.session_status;
+  const replayState = weather.replay_state ?? source.replay_state;
+  return {
+    session_id: sessionId,
+    session_name: sessionName,
+    session_status: status === 'ended' ? 'ended' : 'active',
+    race_state: raceStateOfFeed(weather.race_state),
+    is_replay: weather.is_replay === true,
+    replay_state:
+      typeof replayState === 'string' && REPLAY_PHASES.includes(replayState)
+        ? (replayState as ReplayPhase)
+        : null,
+    start_time_ms:
+      typeof weather.start_time === 'string' ? finiteOrNull(Date.parse(weather.start_time)) : null,
+    remaining_s: remainingOf(weather),
+    observed_at_ms: observedAtMs,
+  };
+}
+
+/** The live state at `nowMs`. */
+export function liveStateOf(facts: LiveFacts | null, nowMs: number): LiveState {
+  if (!facts) return NO_LIVE_STATE;
+  const phase = phaseOf(facts, nowMs);
+  const state: LiveState = {
+    session_id: facts.session_id,
+    session_name: facts.session_name,
+    kind: facts.is_replay ? 'replay' : 'live',
+    phase,
+    race_state: facts.race_state,
+    remaining_s: phase === 'finished' ? null : facts.remaining_s,
+  };
+  return liveStateSince(state, facts.observed_at_ms, nowMs);
+}
+
+/** A state known at `sinceMs`, at `nowMs`: only a running session's clock moves. */
+export function liveStateSince(state: LiveState, sinceMs: number, nowMs: number): LiveState {
+  if (state.phase !== 'running' || state.remaining_s === null) return state;
+  const elapsedS = Math.max(0, nowMs - sinceMs) / 1000;
+  return { ...state, remaining_s: Math.max(0, state.remaining_s - elapsedS) };
+}
+
+/**
+ * A replay's own state comes first (a paused or stopped replay publishes no new frame); then the chequered
+ * flag or an ended session finish it, whatever the rows or the time of the last update say.
+ */
+function phaseOf(facts: LiveFacts, nowMs: number): LivePhase {
+  const replay = facts.is_replay ? facts.replay_state : null;
+  if (replay === 'paused' || replay === 'stopped') return replay;
+  if (replay === 'finished' || facts.session_status === 'ended' || facts.race_state === 'finished')
+    return 'finished';
+  if (facts.start_time_ms !== null && nowMs < facts.start_time_ms) return 'scheduled';
+  return 'running';
+}
+
+/** Our race state, or the organiser's spelling of the chequered flag ('Chk'). */
+function raceStateOfFeed(value: unknown): RaceState | null {
+  if (typeof value !== 'string') return null;
+  const state = value.trim().toLowerCase();
+  return raceStateOf(state === 'chk' ? 'finished' : state);
+}
+
+/** The feed's remaining time, else the duration less the elapsed time; null when neither is known. */
+function remainingOf(weather: Fields): number | null {
+  const remaining = numberOf(weather.remaining_time);
+  if (remaining !== null) return Math.max(0, remaining);
+  const duration = numberOf(weather.duration);
+  const elapsed = numberOf(weather.elapsed_time);
+  return duration === null || elapsed === null ? null : Math.max(0, duration - elapsed);
+}
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function numberOf(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return finiteOrNull(number);
+}
+
+function finiteOrNull(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}

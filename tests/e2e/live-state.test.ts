@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { feedControlHeaders } from '../support/feed-control.ts';
+import { openPage } from './support/pages.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * Every live indicator of the site tells the same story: the nav dot, the home hero and card, the live hub,
+ * the ranking header and the banner. The race runs 13 minutes before the end of its 24 hours; then the feed
+ * jumps past the chequered flag and every open page says the race is over at once.
+ */
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '23:47:00', feedSpeed: 1, pollIntervalMs: 500 });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const RUNNING_LEAD =
+  'La course est en cours : suivez le classement en direct, le programme de la semaine et les actualités de la 93e édition.';
+const OVER_LEAD =
+  'La course est terminée : revivez le classement final, le programme de la semaine et les actualités de la 93e édition.';
+
+/** What each indicator of a page says, read at one instant. */
+function indicatorsOf(page: Page) {
+  return page.evaluate(() => {
+    const document = (globalThis as unknown as { document: DomLike }).document;
+    const text = (selector: string) => document.querySelector(selector)?.textContent ?? null;
+    return {
+      dot: document.querySelectorAll('.live-dot').length,
+      heroLead: text('.home-hero p'),
+      homeLive: text('.home-live'),
+      hub: text('.live-hub-session'),
+      rankingFlag: text('.ranking-header .flag-badge'),
+      bannerFlag: text('.session-bar .race-flag'),
+      bannerRemaining: text('.session-bar__remaining'),
+    };
+  });
+}
+
+interface DomLike {
+  querySelector(selector: string): { textContent: string | null } | null;
+  querySelectorAll(selector: string): { length: number };
+}
+
+describe('the live state', () => {
+  it('is the same on every indicator of every page, before the flag and at once after it', async () => {
+    await browser.withPage('live-state-home', async (home) => {
+      await browser.withPage('live-state-hub', async (hub) => {
+        await browser.withPage('live-state-ranking', async (ranking) => {
+          await openPage(home, stack.url, '/');
+          await openPage(hub, stack.url, '/live');
+          await openPage(ranking, stack.url, '/live/classement');
+
+          // Before the flag: every indicator says the race runs, with the same time left.
+          await expect
+            .poll(() => indicatorsOf(home), { timeout: 20_000 })
+            .toMatchObject({
+              dot: 1,
+              heroLead: RUNNING_LEAD,
+              homeLive: 'En direct',
+              bannerFlag: 'Vert : Drapeau vert',
+            });
+          await expect
+            .poll(() => indicatorsOf(hub), { timeout: 20_000 })
+            .toMatchObject({
+              dot: 1,
+              hub: expect.stringMatching(/^Session en cours : Course \(1[23]:\d\d restant\)$/),
+            });
+          await expect
+            .poll(() => indicatorsOf(ranking), { timeout: 20_000 })
+            .toMatchObject({ dot: 1, rankingFlag: '🟢 Course', bannerFlag: 'Vert : Drapeau vert' });
+          // The hub and the banner read the same clock: at one instant they show the same time left.
+          const running = await indicatorsOf(hub);
+          const left = /\((\d+:\d\d) restant\)/.exec(running.hub ?? '')?.[1];
+          expect(running.bannerRemaining).toBe(`Restant ${left}`);
+
+          const jump = await fetch(`${stack.feedUrl}/control`, {
+            method: 'POST',
+            headers: { ...feedControlHeaders, 'content-type': 'application/json' },
+            body: JSON.stringify({ raceTime: '24:05:00' }),
+          });
+          expect(jump.status).toBe(200);
+
+          // The first page to see the flag...
+          await expect
+            .poll(async () => (await indicatorsOf(hub)).hub, { timeout: 30_000 })
+            .toBe('Aucune session active');
+          // ...and every other indicator agrees within a poll of the feed.
+          const over = { dot: 0, bannerFlag: 'Terminé : Drapeau à damier', bannerRemaining: null };
+          await expect.poll(() => indicatorsOf(hub), { timeout: 2_000 }).toMatchObject(over);
+          await expect
+            .poll(() => indicatorsOf(home), { timeout: 2_000 })
+            .toMatchObject({ ...over, heroLead: OVER_LEAD, homeLive: 'Hors session' });
+          await expect
+            .poll(() => indicatorsOf(ranking), { timeout: 2_000 })
+            .toMatchObject({ ...over, rankingFlag: '🏁 Terminé' });
+
+          // Later, the feed still serving the finished race: nothing says live again.
+          await home.waitForTimeout(3_000);
+          for (const page of [home, hub, ranking]) expect((await indicatorsOf(page)).dot).toBe(0);
+          expect((await indicatorsOf(home)).homeLive).toBe('Hors session');
+        });
+      });
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_TEXT, heroLeadOf, liveCardTextOf } from './home-texts.ts';
+
+describe('heroLeadOf', () => {
+  it('says the race runs, is yet to start or is over, as the live state says', () => {
+    expect(heroLeadOf({ kind: 'live', phase: 'running' })).toBe(HOME_TEXT.heroLeadRunning);
+    expect(heroLeadOf({ kind: 'live', phase: 'scheduled' })).toBe(HOME_TEXT.heroLeadScheduled);
+    expect(heroLeadOf({ kind: 'live', phase: 'finished' })).toBe(HOME_TEXT.heroLeadOver);
+    expect(heroLeadOf({ kind: null, phase: 'none' })).toBe(HOME_TEXT.heroLeadOver);
+  });
+
+  it('says the race is over while a replay of it plays', () => {
+    expect(heroLeadOf({ kind: 'replay', phase: 'running' })).toBe(HOME_TEXT.heroLeadOver);
+  });
+});
+
+describe('liveCardTextOf', () => {
+  it("is 'En direct' while a session runs, what a halted replay is, else 'Hors session'", () => {
+    expect(liveCardTextOf('running')).toBe('En direct');
+    expect(liveCardTextOf('paused')).toBe('Rediffusion en pause');
+    expect(liveCardTextOf('stopped')).toBe('Rediffusion arrêtée');
+    expect(liveCardTextOf('finished')).toBe('Hors session');
+    expect(liveCardTextOf('none')).toBe('Hors session');
+  });
+});

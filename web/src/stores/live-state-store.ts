@@ -1,0 +1,58 @@
+import {
+  type LiveState,
+  liveFactsOf,
+  liveStateOf,
+  liveStateSince,
+  NO_LIVE_STATE,
+} from '@lemans/race/live-state';
+import { computed, signal } from '@preact/signals-react';
+import { getJson } from '../api/http.ts';
+import { now } from './clock.ts';
+import { sessionQueryOf } from './follow-rules.ts';
+import { followedSessionId, timeTravelling } from './followed-session.ts';
+
+/**
+ * What is live for the session the page follows: the one state every live indicator reads (the nav dot,
+ * the home page, the live hub, the ranking header, the banner), so that none can contradict another. It is
+ * derived by the same function as GET /api/live/state: from each frame the page receives (the API's and the
+ * socket's), and from that route on every page, which also covers a page that loads no frame.
+ */
+
+export const LIVE_STATE_REFRESH_MS = 15_000;
+
+/** The state as last learned, and when: a running session's clock counts down from then. */
+const held = signal<{ state: LiveState; at: number }>({ state: NO_LIVE_STATE, at: Date.now() });
+
+export const liveState = computed(() => liveStateSince(held.value.state, held.value.at, now.value));
+
+/** The state a frame of the followed session says (the time left counted from its receipt). */
+export function noteLiveFrame(frame: unknown): void {
+  const at = Date.now();
+  held.value = { state: liveStateOf(liveFactsOf(frame, at), at), at };
+}
+
+/** Forgets the state when the page changes session, so that the old one's never shows for the new one. */
+export function forgetLiveState(): void {
+  held.value = { state: NO_LIVE_STATE, at: Date.now() };
+}
+
+/** Loads the followed session's state; while a past moment is shown, its frames say it instead. */
+export async function loadLiveState(): Promise<void> {
+  if (timeTravelling.value) return;
+  const sessionId = followedSessionId.value;
+  try {
+    const state = await getJson<LiveState>(`/live/state${sessionQueryOf(sessionId)}`);
+    // The choice changed while the call ran: this answer describes a session no longer shown.
+    if (followedSessionId.value !== sessionId || timeTravelling.value) return;
+    held.value = { state, at: Date.now() };
+  } catch {
+    // Silent, as the banner's other polls: the frames keep the state current meanwhile.
+  }
+}
+
+/** Loads now, then every `intervalMs`; returns the function that stops the polling. */
+export function pollLiveState(intervalMs: number): () => void {
+  void loadLiveState();
+  const timer = setInterval(() => void loadLiveState(), intervalMs);
+  return () => clearInterval(timer);
+}
