@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { DbOrTrx } from '@lemans/platform';
 import {
@@ -116,5 +117,18 @@ export async function seedSession(
         last_crossing_ms: entry.lastPassingMs,
       })),
     )
+    .execute();
+}
+
+const CATALOGUE_ENTRIES = fileURLToPath(
+  new URL('../../services/feed/catalogue/entries.json', import.meta.url),
+);
+
+/** Stores the organiser's 2025 entry list as a catalogue sync would: the current event's entries. */
+export async function seedCatalogueEntries(db: DbOrTrx): Promise<void> {
+  const entries = JSON.parse(await readFile(CATALOGUE_ENTRIES, 'utf8')) as { drivers: unknown }[];
+  await db
+    .insertInto('catalogue_entries')
+    .values(entries.map((entry) => ({ ...entry, drivers: JSON.stringify(entry.drivers) })) as never)
     .execute();
 }

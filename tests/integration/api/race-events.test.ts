@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import {
   type Driver,
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { ingestImportedRecording } from '../../../services/ingest/src/recordings/ingest-imported-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { readRecording2025 } from '../../support/live-seed.ts';
+import { readRecording2025, seedCatalogueEntries } from '../../support/live-seed.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
 import { tinyRecording } from '../feed/tiny-recording.ts';
@@ -28,7 +27,6 @@ import { type StartedApi, startApi } from './start-api.ts';
  * session, and nothing crosses from one event to the other.
  */
 
-const ENTRIES = fileURLToPath(new URL('../../../services/feed/catalogue/entries.json', import.meta.url));
 const SPA_CSV = 'alkamel/wec-2025-spa-6h-analysis.csv';
 const LE_MANS = '24-heures-du-mans-2025-06-14';
 const SPA = '6-heures-de-spa-francorchamps-2025-05-10';
@@ -64,11 +62,7 @@ describeWithSharedData('race events', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     redis = createTestRedis();
-    const entries = JSON.parse(await readFile(ENTRIES, 'utf8')) as { drivers: unknown }[];
-    await database.db
-      .insertInto('catalogue_entries')
-      .values(entries.map((entry) => ({ ...entry, drivers: JSON.stringify(entry.drivers) })) as never)
-      .execute();
+    await seedCatalogueEntries(database.db);
     const leMans = await readRecording2025();
     importSession = await importWhole(leMans);
     // The live session, joined at 20 h and still running at 21 h: fewer laps than the import.

@@ -1,18 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { readRecording2025 } from '../../support/live-seed.ts';
+import { readRecording2025, seedCatalogueEntries } from '../../support/live-seed.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedApi, startApi } from './start-api.ts';
 
 /** Team, driver, car, laps, reports and replays pages on the whole 2025 race ingested as live. */
 
 const SESSION = '202506141';
-const ENTRIES = fileURLToPath(new URL('../../../services/feed/catalogue/entries.json', import.meta.url));
 /** #83, the winning Ferrari, and its first driver (the catalogue and the timing share their ids). */
 const FERRARI = 16;
 const KUBICA = 46;
@@ -24,11 +21,7 @@ let api: StartedApi;
 beforeAll(async () => {
   database = await createTestDatabase();
   redis = createTestRedis();
-  const entries = JSON.parse(await readFile(ENTRIES, 'utf8')) as { drivers: unknown }[];
-  await database.db
-    .insertInto('catalogue_entries')
-    .values(entries.map((entry) => ({ ...entry, drivers: JSON.stringify(entry.drivers) })) as never)
-    .execute();
+  await seedCatalogueEntries(database.db);
   await ingestRecording(database.db, await readRecording2025());
   await database.db
     .insertInto('streams')
