@@ -16,8 +16,12 @@ export interface RankingFlag {
   text: string;
 }
 
-/** The header's flag: a paused or stopped replay says so, else the chequered 'Terminé' or the green 'Course'. */
-export function rankingFlagOf(state: RaceOnScreen): RankingFlag {
+/**
+ * The header's flag: a paused or stopped replay says so, else the chequered 'Terminé' or the green 'Course';
+ * none while no session is known, rather than a green flag the banner and the nav dot would not show.
+ */
+export function rankingFlagOf(state: RaceOnScreen): RankingFlag | null {
+  if (state.phase === 'none') return null;
   const halted = haltedReplayText(state.phase);
   if (halted) return { kind: 'halted', text: `${state.phase === 'paused' ? '⏸' : '⏹'} ${halted}` };
   return state.phase === 'finished'

@@ -24,8 +24,11 @@ describe('rankingFinished', () => {
 describe('rankingFlagOf', () => {
   it('is the green race or the chequered end', () => {
     expect(rankingFlagOf(state('running'))).toEqual({ kind: 'green', text: '🟢 Course' });
-    expect(rankingFlagOf(state('none', null))).toEqual({ kind: 'green', text: '🟢 Course' });
     expect(rankingFlagOf(state('finished'))).toEqual({ kind: 'chequered', text: '🏁 Terminé' });
+  });
+
+  it('shows no flag while no session is known (a page that has just changed session)', () => {
+    expect(rankingFlagOf(state('none', null))).toBeNull();
   });
 
   it('says a replay is paused or stopped instead of the race state', () => {

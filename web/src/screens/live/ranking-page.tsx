@@ -50,7 +50,7 @@ export function RankingPage() {
     <section className="ranking-page" aria-labelledby="ranking-title">
       <header className="ranking-header">
         <h1 id="ranking-title">Classement</h1>
-        <span className={`flag-badge ${flag.kind}`}>{flag.text}</span>
+        {flag && <span className={`flag-badge ${flag.kind}`}>{flag.text}</span>}
         {showsReplayBadge(liveWeather.value) && <ReplayBadge place="classement" />}
         <button
           type="button"

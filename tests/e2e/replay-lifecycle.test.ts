@@ -1,0 +1,158 @@
+import { parseRaceTime } from '@lemans/race';
+import { saveLapRecording } from '@lemans/recordings';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { truncated } from '../integration/ingest/replay-harness.ts';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { readRecording2025 } from '../support/live-seed.ts';
+import { openAdmin, toast } from './support/admin-pages.ts';
+import {
+  type LiveIndicators,
+  liveIndicatorsOf,
+  RUNNING_FLAG_KINDS,
+  waitForPageSeconds,
+} from './support/live-indicators.ts';
+import { openPage, paramsOf } from './support/pages.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * A replay's whole lifecycle as the operator drives it from /admin/sessions and as a fan sees it at the same
+ * time on the ranking page, in another tab: started, paused, resumed, sought backwards (a new run the fan is
+ * offered and follows), stopped. The replay plays the 2025 race's first hour at 60×: a minute of playing
+ * from the start, more than the steps take, so that it never reaches its end meanwhile. The live race goes
+ * on beside it (from 20:00, far from its flag), so that the fan has a choice of session.
+ */
+
+const NAME = '24 Heures du Mans 2025 — Course';
+const ONE_HOUR = parseRaceTime('01:00:00') as number;
+
+let stack: SiteStack;
+let browser: TestBrowser;
+let recordingId: string;
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '20:00:00' });
+  const recording = truncated(await readRecording2025(), ONE_HOUR);
+  recordingId = (await saveLapRecording(stack.database.db, recording)).id;
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Every indicator says the followed replay runs: header, banner flag, pulsing dot, a time left. */
+async function expectRunning(fan: Page): Promise<LiveIndicators> {
+  await expect
+    .poll(() => liveIndicatorsOf(fan), { timeout: 20_000 })
+    .toMatchObject({
+      dot: 1,
+      dotAnimation: 'live-pulse',
+      rankingFlag: '🟢 Course',
+      bannerFlagKind: expect.toBeOneOf(RUNNING_FLAG_KINDS),
+      remainingS: expect.any(Number),
+    });
+  return liveIndicatorsOf(fan);
+}
+
+/** The time left moves on: it comes down from what it was. */
+async function expectRemainingMoves(fan: Page): Promise<void> {
+  const { remainingS } = await liveIndicatorsOf(fan);
+  await expect
+    .poll(async () => (await liveIndicatorsOf(fan)).remainingS, { timeout: 15_000 })
+    .toBeLessThan(remainingS as number);
+}
+
+/** Every indicator says the replay is halted (`text`), with no dot, and the time left holds still. */
+async function expectHalted(fan: Page, text: string, icon: string): Promise<void> {
+  await expect
+    .poll(() => liveIndicatorsOf(fan), { timeout: 20_000 })
+    .toMatchObject({
+      dot: 0,
+      rankingFlag: `${icon} ${text}`,
+      bannerFlag: `${text} : ${text}`,
+      bannerFlagKind: 'halted',
+      remainingS: expect.any(Number),
+    });
+  const halted = await liveIndicatorsOf(fan);
+  await waitForPageSeconds(fan, 3);
+  expect(await liveIndicatorsOf(fan)).toEqual(halted);
+}
+
+describe('a replay driven from the admin area, watched on the ranking page', () => {
+  it('shows the fan its start, pause, resumption, new run after a seek backwards and stop', async () => {
+    await browser.withPage('replay-lifecycle-admin', async (admin) => {
+      await browser.withPage('replay-lifecycle-fan', async (fan) => {
+        await openAdmin(admin, stack.url, '/admin/sessions');
+        const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
+        await row.getByRole('button', { name: `Rediffuser ${NAME}` }).click({ timeout: 15_000 });
+        const form = admin.getByRole('form', { name: `Rediffuser ${NAME}` });
+        await form.getByLabel('Vitesse').selectOption('60');
+        await form.getByRole('button', { name: 'Lancer la rediffusion' }).click();
+        await toast(admin, 'Rediffusion lancée').waitFor();
+        const card = admin.locator('li[data-testid="replay-card"]');
+        await expect.poll(() => card.getAttribute('data-state'), { timeout: 15_000 }).toBe('running');
+        expect(await card.locator('.sessions-state').textContent()).toBe('En cours');
+        const adminClock = card.locator('[data-testid="replay-clock"]');
+        const sessionId =
+          paramsOf(await card.getByRole('link', { name: 'Voir le classement' }).getAttribute('href'))
+            .session ?? '';
+        expect(sessionId).toMatch(/^replay-[0-9a-f]{8}$/);
+
+        // The fan opens the ranking (the live race) and chooses the replay among the sessions playing.
+        await openPage(fan, stack.url, '/live/classement');
+        await fan.getByLabel('Session affichée').selectOption(sessionId, { timeout: 30_000 });
+        await fan.waitForURL(`${stack.url}/live/classement?session=${sessionId}`);
+        await expectRunning(fan);
+        await expectRemainingMoves(fan);
+
+        // Paused: the operator's clock and the fan's time left stand still, the dot goes out.
+        await card.getByRole('button', { name: 'Pause' }).click();
+        await toast(admin, 'Rediffusion en pause').waitFor();
+        await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('paused');
+        expect(await card.locator('.sessions-state').textContent()).toBe('En pause');
+        const pausedClock = await adminClock.textContent();
+        await expectHalted(fan, 'Rediffusion en pause', '⏸');
+        expect(await adminClock.textContent()).toBe(pausedClock);
+
+        // Resumed: running again, from where it stood.
+        await card.getByRole('button', { name: 'Reprendre' }).click();
+        await toast(admin, 'Rediffusion reprise').waitFor();
+        await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('running');
+        await expect.poll(() => adminClock.textContent(), { timeout: 10_000 }).not.toBe(pausedClock);
+        const beforeSeek = await expectRunning(fan);
+        await expectRemainingMoves(fan);
+
+        // Sought backwards to the start: a new run, which the fan of the old one is offered and follows.
+        await card.getByLabel('Heure de course').fill('00:00:00');
+        await card.getByRole('button', { name: 'Aller' }).click();
+        await toast(admin, 'Rediffusion déplacée à 00:00:00').waitFor();
+        const next = fan.getByRole('link', { name: 'Suivre la nouvelle rediffusion' });
+        await next.waitFor({ timeout: 20_000 });
+        expect(await next.getAttribute('href')).toBe(`/live/classement?session=${sessionId}-2`);
+        await expect
+          .poll(() => liveIndicatorsOf(fan), { timeout: 20_000 })
+          .toMatchObject({ dot: 0, rankingFlag: '⏹ Rediffusion arrêtée', bannerFlagKind: 'halted' });
+        await next.click();
+        await fan.waitForURL(`${stack.url}/live/classement?session=${sessionId}-2`);
+        const newRun = await expectRunning(fan);
+        // The new run is back at the start: more time left than the old run had.
+        expect(newRun.remainingS).toBeGreaterThan(beforeSeek.remainingS as number);
+        await expectRemainingMoves(fan);
+        expect(await next.count()).toBe(0);
+
+        // Stopped, once confirmed: nothing says live any more, and the time left stands still.
+        admin.once('dialog', (dialog) => void dialog.accept());
+        await card.getByRole('button', { name: 'Arrêter' }).click();
+        await toast(admin, 'Rediffusion arrêtée').waitFor();
+        await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('stopped');
+        expect(await card.locator('.sessions-state').textContent()).toBe('Arrêtée');
+        await expectHalted(fan, 'Rediffusion arrêtée', '⏹');
+        expect(await next.count()).toBe(0);
+        expect(await fan.getByText('🟢 Course').count()).toBe(0);
+        expect(await fan.getByText('🏁 Terminé').count()).toBe(0);
+        expect(await fan.getByText('(en direct)').count()).toBe(0);
+      });
+    });
+  });
+});
