@@ -165,6 +165,72 @@ describeWithSharedData('import from /admin/sessions', () => {
     });
   });
 
+  it("renames the imported recording's session from its row, and the public history shows the new name", async () => {
+    await browser.withPage('recordings-session-rename', async (page) => {
+      await openAdmin(page, stack.url, '/admin/sessions');
+      const imported = page
+        .locator('tr[data-recording-id]')
+        .filter({ has: page.locator('th', { hasText: 'Départ 2025 (dix minutes)' }) });
+      await imported.waitFor({ timeout: 15_000 });
+      const sessionCell = imported.locator('td').nth(5);
+      const before = 'Import — Départ 2025 (dix minutes)';
+      const after = 'Départ 2025, session renommée';
+      await sessionCell.getByText(before, { exact: true }).waitFor();
+      const report = await sessionCell.getByRole('link', { name: 'Voir le rapport' }).getAttribute('href');
+      const sessionId = (report ?? '').replace('/sessions/reports/', '');
+      expect(sessionId).toMatch(/^import-[0-9a-f]{8}$/);
+
+      // Opened from the keyboard, next to the session's deletion.
+      const opener = sessionCell.getByRole('button', { name: `Renommer la session ${before}` });
+      expect(await opener.getAttribute('aria-expanded')).toBe('false');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      expect(await opener.getAttribute('aria-expanded')).toBe('true');
+      const form = page.getByRole('form', { name: `Renommer la session ${before}` });
+      const field = form.getByLabel('Nouveau nom');
+      expect(await field.inputValue()).toBe(before);
+
+      // An empty name is refused before it is sent, in the server's words.
+      const renames: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH' && request.url().includes('/api/admin/sessions/'))
+          renames.push(request.url());
+      });
+      await field.fill('   ');
+      await form.getByRole('button', { name: 'Enregistrer' }).click();
+      await form.getByRole('alert').getByText('Le nom doit compter de 1 à 120 caractères').waitFor();
+      expect(renames).toEqual([]);
+
+      // The server's own 400 for an empty name (the body emptied on its way): said, and the form stays open.
+      await page.route('**/api/admin/sessions/*', (route) =>
+        route.continue({ postData: JSON.stringify({ name: '' }) }),
+      );
+      await field.fill('Nom vidé en route');
+      await form.getByRole('button', { name: 'Enregistrer' }).click();
+      await toast(page, 'Le nom doit compter de 1 à 120 caractères').waitFor();
+      await page.unroute('**/api/admin/sessions/*');
+      expect(renames).toHaveLength(1);
+      expect(await form.isVisible()).toBe(true);
+      await dismissToasts(page);
+
+      await field.fill(`  ${after}  `);
+      await field.press('Enter');
+      await toast(page, 'Session renommée').waitFor();
+      await form.waitFor({ state: 'detached' });
+      await sessionCell.getByText(after, { exact: true }).waitFor({ timeout: 15_000 });
+      expect(await sessionCell.getByRole('button', { name: `Renommer la session ${after}` }).count()).toBe(1);
+      await dismissToasts(page);
+
+      await browser.withPage('recordings-session-renamed-public', async (visitor) => {
+        await openPage(visitor, stack.url, '/sessions');
+        const card = visitor.locator(`article[data-session-id="${sessionId}"]`);
+        await expect
+          .poll(() => card.locator('.session-card-name').textContent(), { timeout: 15_000 })
+          .toBe(after);
+      });
+    });
+  });
+
   it('renames the imported recording, then deletes it once confirmed', async () => {
     await browser.withPage('recordings-rename-delete', async (page) => {
       await openAdmin(page, stack.url, '/admin/sessions');

@@ -12,6 +12,7 @@ interface ListedRecording {
   id: string;
   name: string;
   session_id: string | null;
+  session_name: string | null;
   laps: number;
   import: { state: string | null; progress: number };
 }
@@ -101,6 +102,7 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
     expect(done).toMatchObject({
       name: 'Départ 2025',
       session_id: body.session_id,
+      session_name: 'Import — Départ 2025',
       laps: lines.length - 1,
       import: { state: 'completed', progress: 100 },
     });

@@ -3,13 +3,15 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../format/dates.ts';
 import { formatRaceTime } from '../../../format/race-time.ts';
 import { formatSize } from '../../../format/sizes.ts';
-import { RecordingRenameForm } from './recording-rename-form.tsx';
+import { RenameForm } from './rename-form.tsx';
 import { ReplayStartForm } from './replay-start-form.tsx';
 import {
   importPercent,
   importRunning,
   kindLabel,
+  renameSessionLabel,
   reportHref,
+  sessionNameOf,
   SESSIONS_TEXT as TEXT,
 } from './sessions-rules.ts';
 import type { Recording } from './sessions-types.ts';
@@ -21,21 +23,23 @@ export interface RecordingActions {
   onStartReplay: (recording: Recording, speed: number, start: string) => Promise<boolean>;
   onRename: (recording: Recording, name: string) => Promise<boolean>;
   onDelete: (recording: Recording) => void;
+  onRenameSession: (sessionId: string, name: string) => Promise<boolean>;
   onDeleteSession: (sessionId: string) => void;
 }
 
 /** The form open under a row: one at a time. */
-type OpenForm = { id: Recording['id']; form: 'replay' | 'rename' };
+type OpenForm = { id: Recording['id']; form: 'replay' | 'rename' | 'renameSession' };
 
 /**
  * 'Enregistrements': every recording, its import's progress while it runs, its 'Rediffuser' and
- * 'Renommer' forms, and the deletion of the recording or of the session it went into.
+ * 'Renommer' forms, and the renaming or deletion of the recording or of the session it went into.
  */
 export function RecordingsTable({
   recordings,
   onStartReplay,
   onRename,
   onDelete,
+  onRenameSession,
   onDeleteSession,
 }: { recordings: Recording[] } & RecordingActions) {
   const [open, setOpen] = useState<OpenForm | null>(null);
@@ -85,7 +89,17 @@ export function RecordingsTable({
                 <td>
                   {recording.session_id ? (
                     <span className="sessions-session-cell">
+                      <span className="sessions-session-name">{sessionNameOf(recording)}</span>
                       <Link href={reportHref(recording.session_id)}>{TEXT.report}</Link>
+                      <button
+                        type="button"
+                        className="admin-button"
+                        aria-label={renameSessionLabel(sessionNameOf(recording))}
+                        aria-expanded={isOpen(recording, 'renameSession')}
+                        onClick={() => toggle(recording, 'renameSession')}
+                      >
+                        {TEXT.renameSession}
+                      </button>
                       <button
                         type="button"
                         className="admin-button admin-button-danger"
@@ -134,16 +148,26 @@ export function RecordingsTable({
               {open?.id === recording.id && (
                 <tr className="sessions-replay-row">
                   <td colSpan={COLUMNS}>
-                    {open.form === 'replay' ? (
+                    {open.form === 'replay' && (
                       <ReplayStartForm
                         recording={recording}
                         onStart={(speed, start) => onStartReplay(recording, speed, start)}
                         onCancel={() => setOpen(null)}
                       />
-                    ) : (
-                      <RecordingRenameForm
-                        recording={recording}
+                    )}
+                    {open.form === 'rename' && (
+                      <RenameForm
+                        label={`${TEXT.rename} ${recording.name}`}
+                        name={recording.name}
                         onRename={(name) => onRename(recording, name)}
+                        onCancel={() => setOpen(null)}
+                      />
+                    )}
+                    {open.form === 'renameSession' && recording.session_id && (
+                      <RenameForm
+                        label={renameSessionLabel(sessionNameOf(recording))}
+                        name={recording.session_name ?? ''}
+                        onRename={(name) => onRenameSession(recording.session_id as string, name)}
                         onCancel={() => setOpen(null)}
                       />
                     )}

@@ -35,6 +35,12 @@ export const sessionsApi = {
     guarded<{ success: true }>('PATCH', `/recordings/${encodeURIComponent(String(id))}`, { name }),
   deleteRecording: (id: Recording['id']) =>
     guarded<{ success: true }>('DELETE', `/recordings/${encodeURIComponent(String(id))}`),
+  renameSession: (sessionId: string, name: string) =>
+    guarded<{ success: true; session: { id: string; name: string } }>(
+      'PATCH',
+      `/sessions/${encodeURIComponent(sessionId)}`,
+      { name },
+    ),
   deleteSession: (sessionId: string) =>
     guarded<{ success: true }>('DELETE', `/sessions/${encodeURIComponent(sessionId)}`),
 };

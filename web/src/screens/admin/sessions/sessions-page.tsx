@@ -71,6 +71,14 @@ export function SessionsPage() {
       reloadRecordings,
     );
 
+  const renameSession = (sessionId: string, name: string) =>
+    attempt(
+      () => sessionsApi.renameSession(sessionId, name),
+      TEXT.sessionRenamed,
+      'Erreur lors du renommage de la session',
+      reloadRecordings,
+    );
+
   const askDelete = (recording: Recording) =>
     setConfirmation({
       title: `${TEXT.remove} ${recording.name}`,
@@ -163,6 +171,7 @@ export function SessionsPage() {
             onStartReplay={startReplay}
             onRename={rename}
             onDelete={askDelete}
+            onRenameSession={renameSession}
             onDeleteSession={askDeleteSession}
           />
         )}

@@ -51,20 +51,29 @@ export const SESSIONS_TEXT = {
   save: 'Enregistrer',
   remove: 'Supprimer',
   removeSession: 'Supprimer la session',
+  renameSession: 'Renommer la session',
   renamed: 'Enregistrement renommé',
+  sessionRenamed: 'Session renommée',
   recordingRemoved: 'Enregistrement supprimé',
   sessionRemoved: 'Session supprimée',
 } as const;
 
-/** The server's bound on a recording's name (PATCH /api/admin/recordings/:id), checked before sending. */
-const MAX_RECORDING_NAME = 120;
+/**
+ * The server's bound on a recording's or a session's name (PATCH /api/admin/recordings/:id and
+ * /api/admin/sessions/:id), checked before sending, in the server's words.
+ */
+export const MAX_NAME = 120;
 
-export function recordingNameProblem(name: string): string | null {
+export function nameProblem(name: string): string | null {
   const length = name.trim().length;
-  return length >= 1 && length <= MAX_RECORDING_NAME
-    ? null
-    : `Le nom doit compter de 1 à ${MAX_RECORDING_NAME} caractères`;
+  return length >= 1 && length <= MAX_NAME ? null : `Le nom doit compter de 1 à ${MAX_NAME} caractères`;
 }
+
+/** The name of the session a recording went into; its id for a session without a name. */
+export const sessionNameOf = (recording: Pick<Recording, 'session_id' | 'session_name'>): string =>
+  recording.session_name?.trim() || `Session ${recording.session_id}`;
+
+export const renameSessionLabel = (name: string): string => `${SESSIONS_TEXT.renameSession} ${name}`;
 
 export const removeRecordingText = (name: string): string =>
   `Supprimer l’enregistrement « ${name} » ? Ses rediffusions terminées disparaissent de la liste ; les sessions qui en viennent restent.`;

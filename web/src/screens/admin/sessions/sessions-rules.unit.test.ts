@@ -6,14 +6,18 @@ import {
   importPercent,
   kindLabel,
   lastLapMoment,
+  nameProblem,
   RESULTS_TOO_LARGE,
   raceTimeInput,
   rankingHref,
+  renameSessionLabel,
   replayClock,
   replayIsOver,
   replayProgress,
   replayStateLabel,
   resultsProblem,
+  SESSIONS_TEXT,
+  sessionNameOf,
   TOO_LARGE,
   uploadedText,
   uploadFormOf,
@@ -33,6 +37,7 @@ const recording = (state: Recording['import']['state']): Recording => ({
   size_bytes: 4_200_000,
   created_at: '2026-06-15T14:00:00Z',
   session_id: 'course-2025',
+  session_name: 'Import — Course 2025',
   import: { state, progress: 40 },
 });
 
@@ -48,6 +53,30 @@ describe('labels', () => {
   it('says when an upload created something or found it already there', () => {
     expect(uploadedText('Course', true)).toBe('Import lancé : Course');
     expect(uploadedText('Course', false)).toBe('Déjà importé : Course');
+  });
+});
+
+describe('renaming', () => {
+  const refusal = 'Le nom doit compter de 1 à 120 caractères';
+
+  it('refuses, before sending, a name the server would refuse, in its words', () => {
+    expect(nameProblem('')).toBe(refusal);
+    expect(nameProblem('   ')).toBe(refusal);
+    expect(nameProblem('x'.repeat(121))).toBe(refusal);
+    expect(nameProblem('  Course 2025  ')).toBeNull();
+    expect(nameProblem(` ${'x'.repeat(120)} `)).toBeNull();
+  });
+
+  it("names the recording's session, or its id when the session has no name", () => {
+    expect(sessionNameOf(recording('completed'))).toBe('Import — Course 2025');
+    expect(sessionNameOf({ ...recording('completed'), session_name: null })).toBe('Session course-2025');
+    expect(sessionNameOf({ ...recording('completed'), session_name: '  ' })).toBe('Session course-2025');
+  });
+
+  it("labels the session's rename after its name, and says when it is done", () => {
+    expect(renameSessionLabel('Import — Course 2025')).toBe('Renommer la session Import — Course 2025');
+    expect(SESSIONS_TEXT.renameSession).toBe('Renommer la session');
+    expect(SESSIONS_TEXT.sessionRenamed).toBe('Session renommée');
   });
 });
 

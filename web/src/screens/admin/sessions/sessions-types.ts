@@ -16,6 +16,8 @@ export interface Recording {
   created_at: string;
   /** The session the import created; null for a recording of live ingest still running or never imported. */
   session_id: string | null;
+  /** That session's name; null while the import has not created it. */
+  session_name: string | null;
   import: { state: ImportState | null; progress: number };
 }
 

@@ -1,26 +1,30 @@
 import { type FormEvent, useId, useState } from 'react';
-import { recordingNameProblem, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
-import type { Recording } from './sessions-types.ts';
+import { MAX_NAME, nameProblem, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
 
-/** A recording's inline 'Renommer' form. Resolves true once renamed; the server says what it refuses. */
-export function RecordingRenameForm({
-  recording,
+/**
+ * The inline rename form of a recording or of its session, named `label` (the same as the button that
+ * opens it). Resolves true once renamed; the server says what it refuses.
+ */
+export function RenameForm({
+  label,
+  name: current,
   onRename,
   onCancel,
 }: {
-  recording: Recording;
+  label: string;
+  name: string;
   onRename: (name: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(recording.name);
+  const [name, setName] = useState(current);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const refused = recordingNameProblem(name);
+    const refused = nameProblem(name);
     setProblem(refused);
     if (refused) return;
     setSending(true);
@@ -30,12 +34,12 @@ export function RecordingRenameForm({
   }
 
   return (
-    <form className="sessions-inline-field" onSubmit={submit} aria-label={`${TEXT.rename} ${recording.name}`}>
+    <form className="sessions-inline-field" onSubmit={submit} aria-label={label}>
       <label htmlFor={`${id}-name`}>{TEXT.newName}</label>
       <input
         id={`${id}-name`}
         value={name}
-        maxLength={120}
+        maxLength={MAX_NAME}
         aria-invalid={problem ? true : undefined}
         onChange={(event) => setName(event.target.value)}
       />
