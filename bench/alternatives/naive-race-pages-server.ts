@@ -1,38 +1,52 @@
 /**
  * The race pages (team, driver, car, a car's laps, a session's report) as one would first write them with
  * an ORM: each handler walks the relations one row or one list at a time (`findOne`, `find`: one query
- * each) and computes the statistics in JavaScript from the rows it loaded. Per request, on one session:
- * team and car 5 queries, driver 1 + 4 per car they are entered in, laps 2 + 1 per driver of the crew,
- * report 4 + 1 per lap of the page (its car, for the entry id and the driver's name).
- * It answers the same JSON as the API for the cars of the catalogue (every car of the 2025 race); cars only
- * the timing knows are left out, which only spares it work. Arguments: port, database URL.
+ * each) and computes the statistics in JavaScript from the rows it loaded. The event a page shows and its
+ * reference session come from every session row, loaded and grouped in JavaScript on each request
+ * (naive-race-events.ts). Per request, on an event of one session: team and car 7 queries + 1 per other
+ * event (the same car there), driver 7 + 1 per car they drove + 1 per other event, laps 2 + 1 per driver
+ * of the crew, report 4 + 1 per lap of the page (its car, for the entry id and the driver's name).
+ * It answers the same JSON as the API. Arguments: port, database URL.
  */
 import type { Database } from '@lemans/platform';
-import { CATEGORIES, categoryLabelOf } from '@lemans/race';
-import express, { type Response } from 'express';
+import {
+  CATEGORIES,
+  categoryLabelOf,
+  categoryOfTiming,
+  type ElsewhereAtEvent,
+  type Entry,
+  type EntryDriver,
+  OTHER_CATEGORY_COLOR,
+  type PersonName,
+  type RaceEventContext,
+  samePerson,
+} from '@lemans/race';
+import express, { type Request, type Response } from 'express';
 import type { Selectable } from 'kysely';
 import pg from 'pg';
+import {
+  currentEventOf,
+  type EventSession,
+  type NaiveEvent,
+  newestEventsFirst,
+  newestFirst,
+  raceEventsOf,
+  type Session,
+} from './naive-race-events.ts';
 
 /** A row as an ORM's model of the table would give it: the project's schema types. */
 type Row<Table extends keyof Database> = Selectable<Database[Table]>;
 type Lap = Row<'laps'>;
-type Session = Row<'sessions'>;
 
 /** Crews are JSON columns: the catalogue's in the site's field names, the timing's in the organiser's. */
-interface CatalogueDriver {
-  id: number;
-  firstname: string;
-  lastname: string;
-  country: string;
-  driver_position: number;
-}
 interface TimingDriver {
   driverId: number;
   number: number;
   firstName: string;
   lastName: string;
+  country: string;
 }
-const catalogueCrew = (entry: Row<'catalogue_entries'>) => entry.drivers as unknown as CatalogueDriver[];
+const catalogueCrew = (entry: Row<'catalogue_entries'>) => entry.drivers as unknown as EntryDriver[];
 const timingCrew = (entry: Row<'entries'>) => entry.drivers as unknown as TimingDriver[];
 
 const [port, databaseUrl] = process.argv.slice(2) as [string, string];
@@ -58,8 +72,8 @@ async function find<Table extends keyof Database>(
   return (await pool.query(sql, Object.values(where))).rows;
 }
 
-const findOne = async <Table extends keyof Database>(table: Table, where: Partial<Row<Table>>) =>
-  (await find(table, where, '', { offset: 0, limit: 1 }))[0];
+const findOne = async <Table extends keyof Database>(table: Table, where: Partial<Row<Table>>, order = '') =>
+  (await find(table, where, order, { offset: 0, limit: 1 }))[0];
 
 async function count<Table extends keyof Database>(
   table: Table,
@@ -79,7 +93,147 @@ const timedTimes = (laps: Lap[]) =>
 const bestSector = (laps: Lap[], sector: 'sector1_ms' | 'sector2_ms' | 'sector3_ms') =>
   minOf(laps.map((lap) => lap[sector]).filter((time) => (time ?? 0) > 0));
 
-/** A car's part in one session: the standing, then its session, its entry and its laps, one query each. */
+const notFound = (res: Response, error: string) => res.status(404).json({ error });
+
+/** The event a page shows: the one asked for, else the current one; null when there is no session. */
+interface Shown {
+  events: NaiveEvent[];
+  event: NaiveEvent | null;
+  /** The current event, whose entries are the catalogue's. */
+  current: boolean;
+}
+
+const EVENT_ID = /^[a-z0-9-]{1,160}$/;
+
+/** Answers the error itself and gives undefined when `?event=` is malformed or unknown. */
+async function shownEvent(req: Request, res: Response): Promise<Shown | undefined> {
+  const asked = req.query.event;
+  if (asked !== undefined && (typeof asked !== 'string' || !EVENT_ID.test(asked))) {
+    res.status(400).json({ error: "Identifiant d'épreuve invalide" });
+    return undefined;
+  }
+  const events = raceEventsOf(await find('sessions', {}), await find('session_stats', {}));
+  const current = currentEventOf(events);
+  const event = asked === undefined ? current : events.find((candidate) => candidate.id === asked);
+  if (asked !== undefined && !event) {
+    notFound(res, 'Épreuve introuvable');
+    return undefined;
+  }
+  return { events, event: event ?? null, current: event === current };
+}
+
+async function raceEventOf(shown: Shown, elsewhere: ElsewhereAtEvent[]): Promise<RaceEventContext | null> {
+  const { event } = shown;
+  if (!event) return null;
+  const reference = event.reference;
+  let referenceSession: RaceEventContext['reference_session'] = null;
+  if (reference) {
+    const { session, kind } = reference;
+    const first = await findOne('laps', { session_id: session.id }, 'lap_number');
+    referenceSession = {
+      id: session.id,
+      name: session.name,
+      kind,
+      status: session.status as 'active' | 'ended',
+      // Running, or joined after the start: its figures cover part of the race.
+      partial: session.status === 'active' || (first?.lap_number ?? 1) > 1,
+    };
+  }
+  return { id: event.id, name: event.name, date: event.date, reference_session: referenceSession, elsewhere };
+}
+
+function catalogueEntryOf(row: Row<'catalogue_entries'>): Entry {
+  return {
+    id: row.id,
+    team_name: row.team_name,
+    brand_name: row.brand_name,
+    car_name: row.car_name,
+    number: row.number,
+    tyres: row.tyres,
+    engine: row.engine,
+    category_label: row.category_label || 'Autre',
+    category_id: row.category_id,
+    category_color: row.category_color ?? OTHER_CATEGORY_COLOR,
+    team_country: row.team_country,
+    drivers: catalogueCrew(row),
+  };
+}
+
+/** A car only the timing describes: its category is the timing's name (HYPERCAR...). */
+function timingEntryOf(row: Row<'entries'>): Entry {
+  const category = categoryOfTiming(row.category);
+  return {
+    id: row.entry_id,
+    team_name: row.team,
+    brand_name: row.brand,
+    car_name: row.car,
+    number: row.number,
+    tyres: row.tyre,
+    engine: '',
+    category_label: categoryLabelOf(row.category),
+    category_id: category?.id ?? null,
+    category_color: category?.color ?? OTHER_CATEGORY_COLOR,
+    team_country: /^[A-Z]{2}$/.test(row.nationality) ? row.nationality : '',
+    drivers: timingCrew(row)
+      .map((driver) => ({
+        id: driver.driverId,
+        firstname: driver.firstName,
+        lastname: driver.lastName,
+        country: driver.country,
+        driver_position: driver.number,
+      }))
+      .sort((a, b) => a.driver_position - b.driver_position),
+  };
+}
+
+/** The entry with this id at the event: the catalogue's at the current one, else its newest timing's. */
+async function entryAt(shown: Shown, id: number): Promise<Entry | undefined> {
+  if (shown.current) {
+    const listed = await findOne('catalogue_entries', { id });
+    if (listed) return catalogueEntryOf(listed);
+  }
+  for (const { session } of shown.event?.timed ?? []) {
+    const seen = await findOne('entries', { session_id: session.id, entry_id: id });
+    if (!seen) continue;
+    if (shown.current && (await findOne('catalogue_entries', { number: seen.number }))) continue;
+    return timingEntryOf(seen);
+  }
+  return undefined;
+}
+
+/** Every entry of the event whose crew lists this driver. */
+async function entriesOfDriver(shown: Shown, id: number): Promise<Entry[]> {
+  const catalogue = shown.current ? await find('catalogue_entries', {}) : [];
+  const entries = catalogue
+    .filter((entry) => catalogueCrew(entry).some((driver) => driver.id === id))
+    .map(catalogueEntryOf);
+  // The newest session that saw a car describes it; a car of the catalogue is the catalogue's.
+  const described = new Set(catalogue.map((entry) => entry.number));
+  for (const { session } of shown.event?.timed ?? []) {
+    for (const seen of await find('entries', { session_id: session.id })) {
+      if (described.has(seen.number)) continue;
+      described.add(seen.number);
+      if (timingCrew(seen).some((driver) => driver.driverId === id)) entries.push(timingEntryOf(seen));
+    }
+  }
+  return entries.sort(byCategoryThenNumber);
+}
+
+const categoryRank = (entry: Entry) => {
+  const index = CATEGORIES.findIndex((category) => category.label === entry.category_label);
+  return index === -1 ? CATEGORIES.length : index;
+};
+const numberOf = (entry: Entry) => {
+  const value = Number.parseInt(entry.number, 10);
+  return Number.isNaN(value) ? Number.MAX_SAFE_INTEGER : value;
+};
+const byCategoryThenNumber = (a: Entry, b: Entry) =>
+  categoryRank(a) - categoryRank(b) ||
+  a.category_label.localeCompare(b.category_label) ||
+  numberOf(a) - numberOf(b) ||
+  a.number.localeCompare(b.number);
+
+/** A car's part in one session of the event: its standing, its timing entry and the laps that count. */
 interface Appearance {
   standing: Row<'live_standings'>;
   session: Session;
@@ -87,27 +241,47 @@ interface Appearance {
   laps: Lap[];
 }
 
-async function appearancesOf(entryId: number, driverId?: number): Promise<Appearance[]> {
+/** The car with this entry id in each session of the event, with all its laps. */
+async function carAppearances(event: NaiveEvent | null, entryId: number): Promise<Appearance[]> {
   const appearances: Appearance[] = [];
-  for (const standing of await find('live_standings', { entry_id: entryId })) {
-    const key = { session_id: standing.session_id, number: standing.number };
-    const session = (await findOne('sessions', { id: standing.session_id })) as Session;
-    const entry = (await findOne('entries', key)) as Row<'entries'>;
-    const ofDriver = driverId === undefined ? {} : { driver_id: driverId };
-    const laps = await find('laps', { ...key, ...ofDriver }, 'lap_number');
-    appearances.push({ standing, session, entry, laps });
+  for (const { session } of event?.timed ?? []) {
+    for (const standing of await find('live_standings', { session_id: session.id, entry_id: entryId })) {
+      const key = { session_id: session.id, number: standing.number };
+      const entry = await findOne('entries', key);
+      if (!entry) continue;
+      appearances.push({ standing, session, entry, laps: await find('laps', key, 'lap_number') });
+    }
   }
-  return appearances.sort((a, b) => newestFirst(a.session, b.session));
+  return appearances;
 }
 
-const newestFirst = (a: Session, b: Session) =>
-  b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+/** Each car the driver drove in each session of the event, with the laps they drove. */
+async function driverAppearances(event: NaiveEvent | null, driverId: number): Promise<Appearance[]> {
+  const appearances: Appearance[] = [];
+  for (const { session } of event?.timed ?? []) {
+    const driven = await find('laps', { session_id: session.id, driver_id: driverId }, 'lap_number');
+    for (const number of new Set(driven.map((lap) => lap.number))) {
+      const key = { session_id: session.id, number };
+      const standing = await findOne('live_standings', key);
+      const entry = await findOne('entries', key);
+      if (!standing || !entry) continue;
+      appearances.push({ standing, session, entry, laps: driven.filter((lap) => lap.number === number) });
+    }
+  }
+  return appearances;
+}
 
-function statisticsOf(appearances: Appearance[]) {
-  const laps = appearances.flatMap((appearance) => appearance.laps);
+/** The figures of the reference session alone: two sessions of one race would count its laps twice. */
+function statisticsOf(appearances: Appearance[], reference: EventSession | undefined) {
+  const inReference = appearances.filter(({ session }) => session.id === reference?.session.id);
+  const laps = inReference.flatMap((appearance) => appearance.laps);
   return {
     total_sessions: appearances.length,
-    best_position: minOf(appearances.map((appearance) => appearance.standing.ranking)),
+    best_position: minOf(
+      inReference
+        .filter(({ standing }) => standing.car_state !== 'Disqualified')
+        .map(({ standing }) => standing.ranking),
+    ),
     best_lap_time: minOf(timedTimes(laps)),
     avg_lap_time: averageOf(timedTimes(laps)),
     total_laps: laps.length,
@@ -148,31 +322,76 @@ function sessionHistoryOf(appearances: Appearance[]) {
   });
 }
 
-const categoryRank = (entry: Row<'catalogue_entries'>) => {
-  const index = CATEGORIES.findIndex((category) => category.label === entry.category_label);
-  return index === -1 ? CATEGORIES.length : index;
-};
+/** The other events, newest day first, each with the sessions a car or a driver is looked for in. */
+const otherEvents = (shown: Shown) =>
+  newestEventsFirst(shown.events).filter((other) => other.id !== shown.event?.id);
 
-const notFound = (res: Response, error: string) => res.status(404).json({ error });
+const elsewhereAt = (event: NaiveEvent, id: number): ElsewhereAtEvent => ({
+  event_id: event.id,
+  event_name: event.name,
+  date: event.date,
+  id,
+});
+
+/** The car with this race number at every other event, under its entry id there. */
+async function carElsewhere(shown: Shown, number: string): Promise<ElsewhereAtEvent[]> {
+  const found: ElsewhereAtEvent[] = [];
+  for (const other of otherEvents(shown)) {
+    const sessions = other.timed.map(({ session }) => session.id).sort((a, b) => (a < b ? 1 : -1));
+    for (const sessionId of sessions) {
+      const entry = await findOne('entries', { session_id: sessionId, number });
+      if (!entry) continue;
+      found.push(elsewhereAt(other, entry.entry_id));
+      break;
+    }
+  }
+  return found;
+}
+
+/** The same person at every other event, followed by name: each event's timing has its own driver ids. */
+async function driverElsewhere(shown: Shown, person: PersonName): Promise<ElsewhereAtEvent[]> {
+  const found: ElsewhereAtEvent[] = [];
+  for (const other of otherEvents(shown)) {
+    const ids: number[] = [];
+    for (const { session } of other.timed) {
+      for (const entry of await find('entries', { session_id: session.id })) {
+        for (const driver of timingCrew(entry)) {
+          const name = { firstname: driver.firstName, lastname: driver.lastName };
+          if (samePerson(name, person)) ids.push(driver.driverId);
+        }
+      }
+    }
+    if (ids.length > 0) found.push(elsewhereAt(other, Math.min(...ids)));
+  }
+  return found;
+}
 
 const app = express();
 
 app.get('/api/teams/:id', async (req, res) => {
-  const entry = await findOne('catalogue_entries', { id: Number(req.params.id) });
+  const shown = await shownEvent(req, res);
+  if (!shown) return;
+  const entry = await entryAt(shown, Number(req.params.id));
   if (!entry) return notFound(res, 'Équipe introuvable');
-  const appearances = await appearancesOf(entry.id);
-  const { updated_at: _stored, ...fields } = entry;
+  const appearances = (await carAppearances(shown.event, entry.id)).sort((a, b) =>
+    newestFirst(a.session, b.session),
+  );
   res.json({
-    ...fields,
-    statistics: statisticsOf(appearances),
+    ...entry,
+    statistics: statisticsOf(appearances, shown.event?.reference),
     session_history: sessionHistoryOf(appearances),
+    race_event: await raceEventOf(shown, await carElsewhere(shown, entry.number)),
   });
 });
 
 app.get('/api/cars/:entryId', async (req, res) => {
-  const entry = await findOne('catalogue_entries', { id: Number(req.params.entryId) });
+  const shown = await shownEvent(req, res);
+  if (!shown) return;
+  const entry = await entryAt(shown, Number(req.params.entryId));
   if (!entry) return notFound(res, 'Voiture introuvable');
-  const appearances = await appearancesOf(entry.id);
+  const appearances = (await carAppearances(shown.event, entry.id)).sort((a, b) =>
+    newestFirst(a.session, b.session),
+  );
   res.json({
     participant_number: entry.number,
     car_name: entry.car_name,
@@ -184,8 +403,8 @@ app.get('/api/cars/:entryId', async (req, res) => {
     team_country: entry.team_country,
     engine: entry.engine,
     tyres: entry.tyres,
-    statistics: statisticsOf(appearances),
-    drivers: catalogueCrew(entry).map((driver) => ({
+    statistics: statisticsOf(appearances, shown.event?.reference),
+    drivers: entry.drivers.map((driver) => ({
       id: driver.id,
       firstname: driver.firstname,
       lastname: driver.lastname,
@@ -203,24 +422,22 @@ app.get('/api/cars/:entryId', async (req, res) => {
       data_points: laps.length,
     })),
     session_history: sessionHistoryOf(appearances),
+    race_event: await raceEventOf(shown, await carElsewhere(shown, entry.number)),
   });
 });
 
 app.get('/api/drivers/:id', async (req, res) => {
   const id = Number(req.params.id);
-  // The crews are JSON in each entry: load every entry and look for the driver in each.
-  const entries = (await find('catalogue_entries', {}))
-    .filter((entry) => catalogueCrew(entry).some((driver) => driver.id === id))
-    .sort((a, b) => categoryRank(a) - categoryRank(b) || Number(a.number) - Number(b.number));
+  const shown = await shownEvent(req, res);
+  if (!shown) return;
+  const entries = await entriesOfDriver(shown, id);
   const [first] = entries;
-  const driver = first && catalogueCrew(first).find((candidate) => candidate.id === id);
+  const driver = first?.drivers.find((candidate) => candidate.id === id);
   if (!first || !driver) return notFound(res, 'Pilote introuvable');
-  const appearances: Appearance[] = [];
-  for (const entry of entries) {
-    const driven = (await appearancesOf(entry.id, id)).filter((appearance) => appearance.laps.length > 0);
-    appearances.push(...driven);
-  }
-  appearances.sort((a, b) => newestFirst(a.session, b.session));
+  const appearances = (await driverAppearances(shown.event, id)).sort((a, b) =>
+    newestFirst(a.session, b.session),
+  );
+  const elsewhere = await driverElsewhere(shown, driver);
   res.json({
     id,
     firstname: driver.firstname,
@@ -245,10 +462,11 @@ app.get('/api/drivers/:id', async (req, res) => {
       team_name: entry.team_name,
       brand_name: entry.brand_name,
       car_name: entry.car_name,
-      driver_position: catalogueCrew(entry).find((candidate) => candidate.id === id)?.driver_position,
+      driver_position: entry.drivers.find((candidate) => candidate.id === id)?.driver_position,
     })),
-    statistics: statisticsOf(appearances),
+    statistics: statisticsOf(appearances, shown.event?.reference),
     session_history: sessionHistoryOf(appearances),
+    race_event: await raceEventOf(shown, elsewhere),
   });
 });
 

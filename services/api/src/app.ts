@@ -20,6 +20,7 @@ import { liveSessionsRoutes } from './live/live-sessions-routes.ts';
 import type { LiveSource } from './live/live-source.ts';
 import { type RebuildBounds, TimeTravel } from './live/time-travel.ts';
 import { messagesRoutes } from './messages/messages-routes.ts';
+import { raceEventsReader } from './race-events/race-events-reader.ts';
 import { raceEventsRoutes } from './race-events/race-events-routes.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
@@ -30,6 +31,8 @@ import { teamsRoutes } from './teams/teams-routes.ts';
 
 /** The catalogue changes when a sync runs, a few times a day: one rebuild per few seconds is plenty. */
 const CATALOGUE_TTL_MS = 5000;
+/** How long the event a race page shows is kept: a session that starts or ends shows there this much later at most. */
+const RACE_EVENT_TTL_MS = 2000;
 
 export interface ApiDependencies {
   db: Db;
@@ -95,12 +98,13 @@ export function createApiApp({
   api.use(lapsRoutes(db));
   api.use(alertsRoutes(db, source));
   const catalogueCache = { registry: caches, ttlMs: catalogueTtlMs, now };
-  api.use(entriesRoutes(db, catalogueCache));
+  const events = raceEventsReader(db, { registry: caches, ttlMs: RACE_EVENT_TTL_MS, now });
+  api.use(entriesRoutes(db, catalogueCache, events));
   api.use(catalogueRoutes(db, catalogueCache));
   api.use(raceEventsRoutes(db));
-  api.use(teamsRoutes(db));
-  api.use(driversRoutes(db));
-  api.use(carsRoutes(db));
+  api.use(teamsRoutes(db, events));
+  api.use(driversRoutes(db, events));
+  api.use(carsRoutes(db, events));
   api.use(streamsRoutes(db));
   api.use(replaysRoutes(db));
   api.use(analyticsRoutes(db, limits));

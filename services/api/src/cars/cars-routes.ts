@@ -9,14 +9,14 @@ import { withCategoryLabels } from '../performance/performance-sql.ts';
 import { carElsewhere } from '../race-events/elsewhere-repository.ts';
 import { raceEventContextOf } from '../race-events/race-event-context.ts';
 import { raceEventIdOf } from '../race-events/race-event-query.ts';
-import { resolveRaceEvent } from '../race-events/race-events-repository.ts';
+import type { RaceEventsReader } from '../race-events/race-events-reader.ts';
 
 /** GET /cars/:entryId?event=: the car page of the event (spec part 2 §3, car detail). */
-export function carsRoutes(db: DbOrTrx): Router {
+export function carsRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
   const router = Router();
   router.get('/cars/:entryId', async (req, res) => {
     const id = positiveIdOf(req.params.entryId, 'Identifiant de voiture invalide');
-    const event = await resolveRaceEvent(db, raceEventIdOf(req));
+    const event = await events.resolve(raceEventIdOf(req));
     const found = await findEntryPerformance(db, event, id);
     if (!found) throw new NotFoundError('Voiture introuvable');
     const entry = entryOf(found);
@@ -43,7 +43,10 @@ export function carsRoutes(db: DbOrTrx): Router {
       })),
       performance_evolution: found.performance_evolution,
       session_history: withCategoryLabels(found.session_history),
-      race_event: raceEventContextOf(event, event ? await carElsewhere(db, event.id, found.number) : []),
+      race_event: raceEventContextOf(
+        event,
+        event ? carElsewhere(await events.carsElsewhere(event.id), found.number) : [],
+      ),
     };
     res.set('Cache-Control', 'no-cache');
     res.json(car);

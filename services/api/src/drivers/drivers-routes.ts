@@ -9,7 +9,7 @@ import { withCategoryLabels } from '../performance/performance-sql.ts';
 import { driverElsewhere } from '../race-events/elsewhere-repository.ts';
 import { raceEventContextOf } from '../race-events/race-event-context.ts';
 import { raceEventIdOf } from '../race-events/race-event-query.ts';
-import { resolveRaceEvent } from '../race-events/race-events-repository.ts';
+import type { RaceEventsReader } from '../race-events/race-events-reader.ts';
 import { driversOf } from './driver-of.ts';
 import { findDriverPerformance } from './drivers-repository.ts';
 
@@ -17,17 +17,17 @@ import { findDriverPerformance } from './drivers-repository.ts';
  * GET /drivers?event= (every driver entered at the event, with their team) and /drivers/:id?event= (their
  * entries, history and statistics at the event, and where else they raced).
  */
-export function driversRoutes(db: DbOrTrx): Router {
+export function driversRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
   const router = Router();
   router.get('/drivers', async (req, res) => {
-    const event = await resolveRaceEvent(db, raceEventIdOf(req));
+    const event = await events.resolve(raceEventIdOf(req));
     const entries = (await listEntryRows(db, event)).map(entryOf).sort(byCategoryThenNumber);
     res.set('Cache-Control', 'no-cache');
     res.json(driversOf(entries));
   });
   router.get('/drivers/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, 'Identifiant de pilote invalide');
-    const event = await resolveRaceEvent(db, raceEventIdOf(req));
+    const event = await events.resolve(raceEventIdOf(req));
     const found = await findDriverPerformance(db, event, id);
     const entries = found.entries.map(entryOf).sort(byCategoryThenNumber);
     const driver = driversOf(entries).find((candidate) => candidate.id === id);
@@ -39,7 +39,10 @@ export function driversRoutes(db: DbOrTrx): Router {
       race_event: raceEventContextOf(
         event,
         event
-          ? await driverElsewhere(db, event.id, { firstname: driver.firstname, lastname: driver.lastname })
+          ? driverElsewhere(await events.carsElsewhere(event.id), {
+              firstname: driver.firstname,
+              lastname: driver.lastname,
+            })
           : [],
       ),
     };

@@ -5,16 +5,16 @@ import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import { raceEventIdOf } from '../race-events/race-event-query.ts';
-import { resolveRaceEvent } from '../race-events/race-events-repository.ts';
+import type { RaceEventsReader } from '../race-events/race-events-reader.ts';
 import { findEntryRow, listEntryRows } from './entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from './entry-of.ts';
 
 /** GET /entries?event= (the event's entries, by category then number) and GET /entries/:id?event=. */
-export function entriesRoutes(db: DbOrTrx, cache: CacheSettings): Router {
+export function entriesRoutes(db: DbOrTrx, cache: CacheSettings, events: RaceEventsReader): Router {
   const router = Router();
   // One cached list per event asked for; an unknown event is refused before anything is kept.
   const entries = cachedJson(cache, async (eventId) => {
-    const event = await resolveRaceEvent(db, eventId || undefined);
+    const event = await events.resolve(eventId || undefined);
     return (await listEntryRows(db, event)).map(entryOf).sort(byCategoryThenNumber);
   });
   router.get('/entries', async (req, res) => {
@@ -22,7 +22,7 @@ export function entriesRoutes(db: DbOrTrx, cache: CacheSettings): Router {
   });
   router.get('/entries/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, "Identifiant d'engagement invalide");
-    const row = await findEntryRow(db, await resolveRaceEvent(db, raceEventIdOf(req)), id);
+    const row = await findEntryRow(db, await events.resolve(raceEventIdOf(req)), id);
     if (!row) throw new NotFoundError('Engagement introuvable');
     res.set('Cache-Control', 'no-cache');
     res.json(entryOf(row));

@@ -2,57 +2,55 @@ import type { DbOrTrx } from '@lemans/platform';
 import { type ElsewhereAtEvent, type PersonName, samePerson } from '@lemans/race';
 import { sql } from 'kysely';
 
-/** The other events' sessions, replays aside, newest day first: where a car or a driver is looked for. */
-const OTHER_EVENTS = sql`
-  SELECT sre.session_id, e.id AS event_id, e.name AS event_name, to_char(e.day, 'YYYY-MM-DD') AS date, e.day
-  FROM session_race_events AS sre
-  JOIN race_events AS e ON e.id = sre.race_event_id
-  WHERE sre.kind <> 'replay'
-`;
+/** A car of another event, as its sessions (replays aside) showed it: its entry id and crew there. */
+export interface CarAtOtherEvent {
+  event_id: string;
+  event_name: string;
+  date: string;
+  number: string;
+  entry_id: number;
+  drivers: { driverId: number; firstName: string; lastName: string }[];
+}
 
-/** The car with this race number at every other event, with its entry id there ("007" is not "7"). */
-export async function carElsewhere(
-  db: DbOrTrx,
-  eventId: string,
-  number: string,
-): Promise<ElsewhereAtEvent[]> {
-  const { rows } = await sql<ElsewhereAtEvent>`
-    SELECT DISTINCT ON (o.day, o.event_id) o.event_id, o.event_name, o.date, en.entry_id AS id
-    FROM (${OTHER_EVENTS}) AS o
-    JOIN entries AS en ON en.session_id = o.session_id AND en.number = ${number}
-    WHERE o.event_id <> ${eventId}
-    ORDER BY o.day DESC, o.event_id, o.session_id DESC
+/**
+ * Every car of every event but this one, newest day first, each once (the newest session that showed it
+ * describes it): where a race page looks for the same car or driver elsewhere, in one query.
+ */
+export async function listCarsAtOtherEvents(db: DbOrTrx, eventId: string): Promise<CarAtOtherEvent[]> {
+  const { rows } = await sql<CarAtOtherEvent>`
+    SELECT DISTINCT ON (e.day, e.id, en.number) e.id AS event_id, e.name AS event_name,
+      to_char(e.day, 'YYYY-MM-DD') AS date, en.number, en.entry_id, en.drivers
+    FROM session_race_events AS sre
+    JOIN race_events AS e ON e.id = sre.race_event_id
+    JOIN sessions AS s ON s.id = sre.session_id
+    JOIN entries AS en ON en.session_id = sre.session_id
+    WHERE sre.kind <> 'replay' AND e.id <> ${eventId}
+    ORDER BY e.day DESC, e.id, en.number, s.created_at DESC, s.id DESC
   `.execute(db);
   return rows;
 }
 
+/** The car with this race number at each other event ("007" is not "7"), with its entry id there. */
+export function carElsewhere(cars: readonly CarAtOtherEvent[], number: string): ElsewhereAtEvent[] {
+  return cars.filter((car) => car.number === number).map((car) => atEvent(car, car.entry_id));
+}
+
 /**
- * The same person at every other event, with their driver id there: ids are each event's own, so a driver
+ * The same person at each other event, with their driver id there: ids are each event's own, so a driver
  * is followed by name (spelling variants included, see samePerson).
  */
-export async function driverElsewhere(
-  db: DbOrTrx,
-  eventId: string,
-  person: PersonName,
-): Promise<ElsewhereAtEvent[]> {
-  const { rows } = await sql<ElsewhereAtEvent & PersonName>`
-    SELECT DISTINCT o.event_id, o.event_name, o.date, o.day, (d->>'driverId')::int AS id,
-      d->>'firstName' AS firstname, d->>'lastName' AS lastname
-    FROM (${OTHER_EVENTS}) AS o
-    JOIN entries AS en ON en.session_id = o.session_id
-    CROSS JOIN LATERAL jsonb_array_elements(en.drivers) AS d
-    WHERE o.event_id <> ${eventId}
-    ORDER BY o.day DESC, o.event_id, id
-  `.execute(db);
+export function driverElsewhere(cars: readonly CarAtOtherEvent[], person: PersonName): ElsewhereAtEvent[] {
   const found = new Map<string, ElsewhereAtEvent>();
-  for (const row of rows) {
-    if (found.has(row.event_id) || !samePerson(row, person)) continue;
-    found.set(row.event_id, {
-      event_id: row.event_id,
-      event_name: row.event_name,
-      date: row.date,
-      id: row.id,
-    });
+  for (const car of cars) {
+    if (found.has(car.event_id)) continue;
+    const driver = car.drivers.find((candidate) =>
+      samePerson({ firstname: candidate.firstName, lastname: candidate.lastName }, person),
+    );
+    if (driver) found.set(car.event_id, atEvent(car, driver.driverId));
   }
   return [...found.values()];
+}
+
+function atEvent(car: CarAtOtherEvent, id: number): ElsewhereAtEvent {
+  return { event_id: car.event_id, event_name: car.event_name, date: car.date, id };
 }

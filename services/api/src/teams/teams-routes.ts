@@ -9,22 +9,22 @@ import { withCategoryLabels } from '../performance/performance-sql.ts';
 import { carElsewhere } from '../race-events/elsewhere-repository.ts';
 import { raceEventContextOf } from '../race-events/race-event-context.ts';
 import { raceEventIdOf } from '../race-events/race-event-query.ts';
-import { resolveRaceEvent } from '../race-events/race-events-repository.ts';
+import type { RaceEventsReader } from '../race-events/race-events-reader.ts';
 import { listTeamChoices } from './teams-repository.ts';
 
 /**
  * GET /teams/:id?event= (a team entry of the event with its drivers, statistics and session history) and
  * /teams-autocomplete (the current event's).
  */
-export function teamsRoutes(db: DbOrTrx): Router {
+export function teamsRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
   const router = Router();
   router.get('/teams-autocomplete', async (_req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.json(await listTeamChoices(db, await resolveRaceEvent(db, undefined)));
+    res.json(await listTeamChoices(db, await events.resolve(undefined)));
   });
   router.get('/teams/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, "Identifiant d'équipe invalide");
-    const event = await resolveRaceEvent(db, raceEventIdOf(req));
+    const event = await events.resolve(raceEventIdOf(req));
     const found = await findEntryPerformance(db, event, id);
     if (!found) throw new NotFoundError('Équipe introuvable');
     const { statistics, session_history } = found;
@@ -32,7 +32,10 @@ export function teamsRoutes(db: DbOrTrx): Router {
       ...entryOf(found),
       statistics,
       session_history: withCategoryLabels(session_history),
-      race_event: raceEventContextOf(event, event ? await carElsewhere(db, event.id, found.number) : []),
+      race_event: raceEventContextOf(
+        event,
+        event ? carElsewhere(await events.carsElsewhere(event.id), found.number) : [],
+      ),
     };
     res.set('Cache-Control', 'no-cache');
     res.json(team);
