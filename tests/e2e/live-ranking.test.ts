@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { screenshotPath } from './support/pages.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
-
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 let stack: SiteStack;
 let browser: TestBrowser;
@@ -55,9 +53,9 @@ describe('live ranking /live/classement', () => {
       const winnerLink = page.getByRole('link', { name: 'Voir le Vainqueur' });
       expect(await winnerLink.getAttribute('href')).toBe('/equipes/16');
       expect(await page.locator('.ranking-table tbody tr').first().getAttribute('data-number')).toBe('83');
-      await page.screenshot({ path: `${SCREENSHOTS}ranking-1280.png`, fullPage: false });
+      await page.screenshot({ path: screenshotPath('ranking-1280.png'), fullPage: false });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${SCREENSHOTS}ranking-390.png`, fullPage: false });
+      await page.screenshot({ path: screenshotPath('ranking-390.png'), fullPage: false });
     });
   });
 

@@ -1,9 +1,17 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../support/browser.ts';
 
-/** Committed screenshots of each screen, at a desktop and a phone width. */
-export const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+/**
+ * Where the screenshots of each screen (at a desktop and a phone width) go: a folder git ignores, so that
+ * a test run leaves the tree as it found it; `npm run screenshots` points LEMANS_SCREENSHOTS_DIR at the
+ * committed tests/e2e/screenshots to refresh them.
+ */
+const SCREENSHOTS = process.env.LEMANS_SCREENSHOTS_DIR
+  ? resolve(process.env.LEMANS_SCREENSHOTS_DIR)
+  : fileURLToPath(new URL('../latest-screenshots', import.meta.url));
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -46,6 +54,12 @@ export async function withOwnBrowser<T>(name: string, fn: (page: Page) => Promis
   }
 }
 
+/** Where a screenshot named `file` goes (the folder made if need be). */
+export function screenshotPath(file: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return resolve(SCREENSHOTS, file);
+}
+
 /**
  * `<screen>-1280.png` and `<screen>-390.png` of the whole page. The window is made as tall as the page rather
  * than captured in full, so that the fixed banner and bubbles sit at its bottom, not across the content.
@@ -60,7 +74,7 @@ export async function saveScreenshots(page: Page, screen: string): Promise<void>
     await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
     // Lets the layout settle (media queries, transitions of 200 ms) before the capture.
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOTS}${screen}-${size.width}.png` });
+    await page.screenshot({ path: screenshotPath(`${screen}-${size.width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
 }
