@@ -1,7 +1,7 @@
+import { formatRaceTime } from '@lemans/race/timing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRaceTime } from '../../web/src/format/race-time.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';

@@ -1,6 +1,6 @@
+import { formatRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRaceTime } from '../../web/src/format/race-time.ts';
 import { prepareTab, withOwnBrowser } from './support/pages.ts';
 import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';

@@ -1,6 +1,6 @@
+import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRaceTime, parseRaceTime } from '../../web/src/format/race-time.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 import { openPage, paramsOf, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';

@@ -1,6 +1,6 @@
 import type { LiveAlert } from '@lemans/race';
+import { formatRaceTime } from '@lemans/race/timing';
 import type { NewsItem } from '../api/types.ts';
-import { formatRaceTime } from '../format/race-time.ts';
 
 /**
  * What the banner's ticker shows, in order (spec part 1, banner): live, session and trial alerts first, then

@@ -1,7 +1,7 @@
+import { formatRaceTime } from '@lemans/race/timing';
 import { batch, signal } from '@preact/signals-react';
 import { ApiError, getJson } from '../api/http.ts';
 import type { TimedLiveFrame } from '../api/live-sessions.ts';
-import { formatRaceTime } from '../format/race-time.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
 import { LatestOnly } from './latest-only.ts';
 import { applyLiveFrame, liveSessionId, resetLive } from './live-store.ts';

@@ -28,9 +28,13 @@ export function formatLapTime(ms: number): string {
   return `${seconds}.${fraction}`;
 }
 
-/** Race clock: "23:45:00" (hours may exceed 24 after the finish). */
+/**
+ * Race clock: "23:45:00" (hours may exceed 24 after the finish), whole seconds rounded down (a slider
+ * never shows a second not yet reached), never before the start. Browser-safe: the site imports this file
+ * as `@lemans/race/timing`, so that what a visitor types or shares is read as the API reads it.
+ */
 export function formatRaceTime(ms: number): string {
-  const totalSeconds = Math.floor(ms / 1000);
+  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
   return `${pad(Math.floor(totalSeconds / 3600), 2)}:${pad(Math.floor(totalSeconds / 60) % 60, 2)}:${pad(totalSeconds % 60, 2)}`;
 }
 

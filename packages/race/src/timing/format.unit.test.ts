@@ -53,3 +53,25 @@ describe('formatLapsBehind', () => {
     expect(formatLapsBehind(20)).toBe('20 Laps');
   });
 });
+
+describe('race clock, as the site writes and reads it', () => {
+  it.each([
+    [0, '00:00:00'],
+    [999, '00:00:00'],
+    [61_000, '00:01:01'],
+    [25_509_000, '07:05:09'],
+    [-5_000, '00:00:00'],
+  ])('%s ms → %s', (ms, text) => expect(formatRaceTime(ms)).toBe(text));
+
+  it('reads hours, minutes, seconds and an optional fraction', () => {
+    expect(parseRaceTime(' 1:00:00 ')).toBe(3_600_000);
+    expect(parseRaceTime('00:00:00.5')).toBe(500);
+    expect(parseRaceTime(formatRaceTime(52_123_456))).toBe(52_123_000);
+  });
+
+  it('refuses what is not a race time', () => {
+    for (const text of ['', '12:00', '00:60:00', '00:00:60', 'midi', '-1:00:00']) {
+      expect(parseRaceTime(text)).toBeNull();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { formatRaceTime, parseRaceTime } from '../../format/race-time.ts';
+import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 
 /**
  * What the ranking page's address says (`/live/classement?session=<id>&t=<hh:mm:ss>`): the session followed

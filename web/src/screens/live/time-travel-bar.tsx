@@ -1,7 +1,7 @@
+import { formatRaceTime } from '@lemans/race/timing';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { formatRaceTime } from '../../format/race-time.ts';
 import { isPlaybackSpeed, PLAYBACK_SPEEDS } from '../../stores/playback.ts';
 import { playingSessions } from '../../stores/playing-sessions-store.ts';
 import {

@@ -1,6 +1,6 @@
+import { formatRaceTime } from '@lemans/race/timing';
 import { effect } from '@preact/signals-react';
 import { useEffect, useRef } from 'react';
-import { formatRaceTime } from '../../format/race-time.ts';
 import { followedSessionId, timeTravelling } from '../../stores/followed-session.ts';
 import { liveSessionId, loadLive, resetLive } from '../../stores/live-store.ts';
 import { loadPlayingSessions } from '../../stores/playing-sessions-store.ts';

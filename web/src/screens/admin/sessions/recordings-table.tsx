@@ -1,7 +1,7 @@
+import { formatRaceTime } from '@lemans/race/timing';
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../format/dates.ts';
-import { formatRaceTime } from '../../../format/race-time.ts';
 import { formatSize } from '../../../format/sizes.ts';
 import { RenameForm } from './rename-form.tsx';
 import { ReplayStartForm } from './replay-start-form.tsx';

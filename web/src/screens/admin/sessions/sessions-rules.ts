@@ -1,5 +1,5 @@
+import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import { ApiError } from '../../../api/http.ts';
-import { formatRaceTime, parseRaceTime } from '../../../format/race-time.ts';
 import type {
   ImportState,
   Recording,
