@@ -1,3 +1,4 @@
+import type { AdminAction } from '@lemans/race';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -344,27 +345,6 @@ export interface ReplaysTable {
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
-
-export type AdminAction =
-  | 'login'
-  | 'login_failed'
-  | 'logout'
-  | 'stream_created'
-  | 'stream_updated'
-  | 'stream_toggled'
-  | 'stream_deleted'
-  | 'message_status_changed'
-  | 'message_deleted'
-  | 'sync'
-  | 'cache_flushed'
-  | 'replay_started'
-  | 'replay_controlled'
-  | 'replay_stopped'
-  | 'recording_imported'
-  | 'recording_renamed'
-  | 'recording_deleted'
-  | 'session_renamed'
-  | 'session_deleted';
 
 export interface AdminAuditTable {
   id: Generated<number>;

@@ -18,6 +18,7 @@ export {
   importAlkamelText,
 } from './alkamel/import-alkamel.ts';
 export { type PersonName, samePerson } from './alkamel/same-person.ts';
+export type { AdminAction, AdminActivity } from './api/admin.ts';
 export type { CarDetail, CarDriver, PerformancePoint } from './api/car.ts';
 export type { Driver, DriverDetail, DriverEntry } from './api/driver.ts';
 export type { Lap, LapDriver, LapResponse } from './api/laps.ts';

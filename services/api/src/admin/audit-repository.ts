@@ -1,12 +1,5 @@
-import type { AdminAction, DbOrTrx } from '@lemans/platform';
-
-export interface AdminActivity {
-  id: number;
-  action: AdminAction;
-  target: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
-}
+import type { DbOrTrx } from '@lemans/platform';
+import type { AdminAction, AdminActivity } from '@lemans/race';
 
 /** Writes one administrator action to the audit table. */
 export async function recordAdminAction(

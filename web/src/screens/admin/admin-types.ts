@@ -85,34 +85,7 @@ export interface SystemStatus {
   websocket_clients: number;
 }
 
-export type AdminAction =
-  | 'login'
-  | 'login_failed'
-  | 'logout'
-  | 'stream_created'
-  | 'stream_updated'
-  | 'stream_toggled'
-  | 'stream_deleted'
-  | 'message_status_changed'
-  | 'message_deleted'
-  | 'sync'
-  | 'cache_flushed'
-  | 'replay_started'
-  | 'replay_controlled'
-  | 'replay_stopped'
-  | 'recording_imported'
-  | 'recording_renamed'
-  | 'recording_deleted'
-  | 'session_renamed'
-  | 'session_deleted';
-
-export interface AdminActivity {
-  id: number;
-  action: AdminAction;
-  target: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
-}
+export type { AdminAction, AdminActivity } from '@lemans/race';
 
 export interface AnalyticsSummary {
   days: number;
