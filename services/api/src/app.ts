@@ -98,10 +98,11 @@ export function createApiApp({
   api.use(lapsRoutes(db));
   api.use(alertsRoutes(db, source));
   const catalogueCache = { registry: caches, ttlMs: catalogueTtlMs, now };
-  const events = raceEventsReader(db, { registry: caches, ttlMs: RACE_EVENT_TTL_MS, now });
+  const raceEventCache = { registry: caches, ttlMs: RACE_EVENT_TTL_MS, now };
+  const events = raceEventsReader(db, raceEventCache);
   api.use(entriesRoutes(db, catalogueCache, events));
   api.use(catalogueRoutes(db, catalogueCache));
-  api.use(raceEventsRoutes(db));
+  api.use(raceEventsRoutes(db, raceEventCache));
   api.use(teamsRoutes(db, events));
   api.use(driversRoutes(db, events));
   api.use(carsRoutes(db, events));
