@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressSite } from './server/precompress.ts';
 
 /*
  * The site is served from one origin: in development Vite proxies /api and /socket to the services, in
@@ -8,9 +10,22 @@ import { defineConfig } from 'vite';
 const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4020}`;
 const realtime = process.env.REALTIME_URL ?? `ws://127.0.0.1:${process.env.REALTIME_PORT ?? 4030}`;
 
+/** Once the site is written, its text files get their brotli and gzip versions for the site server. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'lemans-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => precompressSite(outDir),
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // No source maps in the build: served, they would hand anyone the full sources, admin screens included.
   // Development (`vite`) keeps its own.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

@@ -1,22 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { ConfigError, createLogger, createShutdown } from '@lemans/platform';
+import { createLogger, createShutdown, readConfigOrExit } from '@lemans/platform';
 import { loadWebConfig } from './config.ts';
 import { createSiteServer } from './site-server.ts';
 import { loadStaticFiles } from './static-files.ts';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
-const config = (() => {
-  try {
-    return loadWebConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-})();
+const config = readConfigOrExit(loadWebConfig);
 const logger = createLogger('web', config.LOG_LEVEL);
 const files = await loadStaticFiles(DIST).catch((err) => {
   logger.fatal({ err }, 'site non construit : lancez « npm run build -w web »');

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodePath, MALFORMED_TARGET } from '@lemans/http';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.ts';
-import type { StaticFile } from './static-files.ts';
+import type { Encoding, StaticFile } from './static-files.ts';
 
 /**
  * A file of the built site, or index.html for any other path outside /assets (a route of the single-page
- * app), in the best encoding the browser takes, 304 when it already holds it.
+ * app), in the encoding the browser prefers among those held, 304 when it already holds that version.
  */
 export function serveFile(
   req: IncomingMessage,
@@ -23,27 +25,40 @@ export function serveFile(
     sendText(res, 404, 'Fichier introuvable');
     return;
   }
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, body] = accepted.includes('br')
-    ? ['br', file.brotli]
-    : accepted.includes('gzip')
-      ? ['gzip', file.gzip]
-      : [undefined, file.body];
+  const encoding = negotiateEncoding(req, file.encodings);
+  const body = file.bodies[encoding] ?? file.bodies.identity;
   const headers: Record<string, string> = {
     ...(file.type.startsWith('text/html') ? pageHeaders(req.headers.host) : COMMON_HEADERS),
     'content-type': file.type,
     'cache-control': file.cacheControl,
-    etag: encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag,
+    etag: encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`,
     vary: 'accept-encoding',
   };
-  if (encoding) headers['content-encoding'] = encoding;
-  if (req.headers['if-none-match'] === headers.etag) {
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (fresh(req.headers, headers)) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
   res.writeHead(200, { ...headers, 'content-length': String(body.length) });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** negotiator's `preferred` option (1.1), which its published types do not declare yet. */
+type EncodingChoice = (
+  available: readonly Encoding[],
+  options: { preferred: readonly Encoding[] },
+) => string | undefined;
+
+/**
+ * The encoding the browser weighs highest among those held, brotli before gzip when it weighs them alike
+ * (browsers list gzip first). A browser that refuses them all, identity included, still gets the file as
+ * built: a page nobody can read helps no one.
+ */
+function negotiateEncoding(req: IncomingMessage, held: readonly Encoding[]): Encoding {
+  const negotiator = new Negotiator(req);
+  const chosen = (negotiator.encoding as EncodingChoice).call(negotiator, held, { preferred: held });
+  return held.find((encoding) => encoding === chosen) ?? 'identity';
 }
 
 /** An error of the site server itself, in French. */

@@ -1,86 +1,71 @@
-import { type IncomingMessage, request, type ServerResponse } from 'node:http';
-import { connect } from 'node:net';
+import { globalAgent, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { refuseUpgrade } from '@lemans/http';
+import { answerFailure, refuseUpgrade } from '@lemans/http';
 import type { Logger } from '@lemans/platform';
+import { createProxyServer } from 'http-proxy-3';
 import type { ForwardedHeaders } from './forwarded-for.ts';
-
-/** The API or realtime server behind the site, told who the visitor is (see forwarded-for.ts). */
-export interface Upstream {
-  url: URL;
-  forwarded: ForwardedHeaders;
-  logger: Logger;
-}
 
 const UNAVAILABLE = 'Service momentanément indisponible';
 
-/** Passes a request on to the API, `target` in origin form, and its answer back. */
-export function proxyRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: string,
-  { url, forwarded, logger }: Upstream,
-): void {
-  const upstream = request(
-    {
-      host: url.hostname,
-      port: url.port || 80,
-      method: req.method,
-      path: target,
-      // The site is the edge: what it vouches for replaces any X-Forwarded-* the visitor sent, so that the
-      // API's per-visitor limits (contact messages, logins) cannot be dodged with a forged header.
-      headers: { ...req.headers, ...forwarded },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', (err) => {
-    logger.warn({ err, path: target }, 'API injoignable');
-    if (!res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ error: UNAVAILABLE }));
-    } else res.destroy();
-  });
-  req.pipe(upstream);
+/** Passes a request on to the API, or a WebSocket handshake on to the realtime server. */
+export interface ServiceProxy {
+  request(req: IncomingMessage, res: ServerResponse, forwarded: ForwardedHeaders): void;
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, forwarded: ForwardedHeaders): void;
 }
 
-/** Headers the visitor may not set for the service behind: the site says them itself. */
-const REPLACED = new Set(['x-forwarded-for', 'x-forwarded-proto']);
-
 /**
- * Passes a WebSocket handshake on to the realtime server as raw bytes, then both ways whatever follows: the
- * WebSocket is the realtime server's, the site only relays it.
+ * The API and the realtime server behind the site, through http-proxy-3. The site is the edge: the headers
+ * of forwarded-for.ts replace any X-Forwarded-* the visitor sent (the proxy's own `xfwd` would append to
+ * them, and the API would then believe the visitor's), so that the API's per-visitor limits (contact
+ * messages, logins) cannot be dodged with a forged header. A service that cannot be reached is a 502 in
+ * French; once its answer or its WebSocket is under way, the visitor's connection is cut instead.
  */
-export function proxyUpgrade(
-  req: IncomingMessage,
-  socket: Duplex,
-  head: Buffer,
-  target: string,
-  { url, forwarded, logger }: Upstream,
-): void {
-  let relaying = false;
-  const upstream = connect(Number(url.port || 80), url.hostname, () => {
-    const lines: string[] = [];
-    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-      const name = req.rawHeaders[i] ?? '';
-      if (!REPLACED.has(name.toLowerCase())) lines.push(`${name}: ${req.rawHeaders[i + 1]}`);
-    }
-    for (const [name, value] of Object.entries(forwarded)) lines.push(`${name}: ${value}`);
-    upstream.write(`${req.method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
-    if (head.length > 0) upstream.write(head);
-    relaying = true;
-    upstream.pipe(socket).pipe(upstream);
+export function createServiceProxy({
+  apiUrl,
+  realtimeUrl,
+  logger,
+}: {
+  apiUrl: URL;
+  realtimeUrl: URL;
+  logger: Logger;
+}): ServiceProxy {
+  const proxy = createProxyServer();
+  // Handshakes the realtime server accepted: past that point the socket carries WebSocket frames.
+  const relaying = new WeakSet<Duplex>();
+  proxy.on('proxyReqWs', (proxyReq, _req, socket) => {
+    proxyReq.once('upgrade', () => relaying.add(socket));
   });
-  upstream.on('error', (err) => {
-    logger.warn({ err }, 'serveur temps réel injoignable');
-    if (relaying) socket.destroy();
-    else refuseUpgrade(socket, 502, UNAVAILABLE);
-    upstream.destroy();
+  // The visitor's socket failing during a WebSocket (the proxy reports it here, not to the callback).
+  proxy.on('error', (err, _req, connection) => {
+    logger.debug({ err }, 'connexion du visiteur interrompue');
+    connection.destroy();
   });
-  socket.on('error', () => {
-    upstream.destroy();
-    socket.destroy();
-  });
+
+  return {
+    request(req, res, forwarded) {
+      proxy.web(
+        req,
+        res,
+        // The global agent keeps connections to the API open between requests, as node:http does.
+        { target: apiUrl, headers: { ...forwarded }, agent: globalAgent },
+        (err) => {
+          logger.warn({ err, path: req.url }, 'API injoignable');
+          answerFailure(res, 502, UNAVAILABLE);
+        },
+      );
+    },
+    upgrade(req, socket, head, forwarded) {
+      // http-proxy-3 would close any other handshake without a word.
+      if (req.method !== 'GET' || req.headers.upgrade?.toLowerCase() !== 'websocket') {
+        refuseUpgrade(socket, 400, 'Seules les connexions WebSocket sont acceptées');
+        return;
+      }
+      // A net.Socket at run time: node types the upgrade's socket as a Duplex for the sake of TLS.
+      proxy.ws(req, socket as Socket, head, { target: realtimeUrl, headers: { ...forwarded } }, (err) => {
+        logger.warn({ err }, 'serveur temps réel injoignable');
+        if (!relaying.has(socket)) refuseUpgrade(socket, 502, UNAVAILABLE);
+      });
+    },
+  };
 }

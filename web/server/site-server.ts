@@ -9,7 +9,7 @@ import {
 import type { Logger } from '@lemans/platform';
 import { forwardedHeadersFor } from './forwarded-for.ts';
 import { sendText, serveFile } from './serve-file.ts';
-import { proxyRequest, proxyUpgrade } from './service-proxy.ts';
+import { createServiceProxy } from './service-proxy.ts';
 import type { StaticFile } from './static-files.ts';
 
 export interface SiteServerOptions {
@@ -32,16 +32,14 @@ export function createSiteServer({
   trustProxy,
   logger,
 }: SiteServerOptions): Server {
-  const api = new URL(apiUrl);
-  const realtime = new URL(realtimeUrl);
+  const proxy = createServiceProxy({ apiUrl: new URL(apiUrl), realtimeUrl: new URL(realtimeUrl), logger });
   const forwardedHeaders = forwardedHeadersFor(trustProxy);
   const server = createServer(
     guardRequests((req, res) => {
       const target = parseRequestTarget(req.url);
       if (!target) return sendText(res, 400, MALFORMED_TARGET);
       if (target.path === '/api' || target.path.startsWith('/api/')) {
-        const upstream = { url: api, forwarded: forwardedHeaders(req), logger };
-        return proxyRequest(req, res, target.path + target.query, upstream);
+        return proxy.request(req, res, forwardedHeaders(req));
       }
       serveFile(req, res, files, target.path);
     }, logger),
@@ -52,8 +50,7 @@ export function createSiteServer({
       const target = parseRequestTarget(req.url);
       if (!target) return refuseUpgrade(socket, 400, MALFORMED_TARGET);
       if (target.path !== '/socket') return refuseUpgrade(socket, 404, 'Ressource introuvable');
-      const upstream = { url: realtime, forwarded: forwardedHeaders(req), logger };
-      proxyUpgrade(req, socket, head, target.path + target.query, upstream);
+      proxy.upgrade(req, socket, head, forwardedHeaders(req));
     }, logger),
   );
   return server;

@@ -1,22 +1,29 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /**
- * The built site held in memory, each file compressed once (gzip and brotli), so that a page load costs no
- * disk read and no compression. A file is compressed when first asked for in that encoding, not at start:
- * the site has hundreds of flags that most visitors never load, and compressing them all
- * at brotli's best quality held the server's start back by many seconds. Hashed assets are cached for a
- * year; index.html never.
+ * The built site held in memory, each file with the brotli and gzip versions the build wrote beside it
+ * (precompress.ts), so that a page load costs no disk read and no compression. Hashed assets are cached for
+ * a year; index.html never.
  */
 export interface StaticFile {
   type: string;
-  body: Buffer;
-  readonly gzip: Buffer;
-  readonly brotli: Buffer;
   cacheControl: string;
+  /** Of the file as built; each compressed version adds its encoding to it. */
   etag: string;
+  /** The file as built under `identity`, and its compressed versions under their encoding. */
+  bodies: Readonly<Partial<Record<Encoding, Buffer>>> & { identity: Buffer };
+  /** The encodings held, in the server's order of preference (smallest first). */
+  encodings: readonly Encoding[];
 }
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The suffix of each compressed version beside its file, in the server's order of preference. */
+export const COMPRESSED_SUFFIXES = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const satisfies readonly (readonly [Encoding, string])[];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,37 +38,50 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+/** Text formats, which compress; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.ico']);
+
+export function isCompressible(path: string): boolean {
+  return COMPRESSIBLE.has(extname(path));
+}
+
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
+  const paths = new Set(await listFiles(root));
+  const compressed = new Set(
+    [...paths].flatMap((path) =>
+      isCompressible(path) ? COMPRESSED_SUFFIXES.map(([, suffix]) => path + suffix) : [],
+    ),
+  );
   const files = new Map<string, StaticFile>();
-  for (const path of await walk(root)) {
+  for (const path of paths) {
+    if (compressed.has(path)) continue;
     const body = await readFile(path);
+    const bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer } = { identity: body };
+    if (isCompressible(path)) {
+      for (const [encoding, suffix] of COMPRESSED_SUFFIXES) {
+        if (paths.has(path + suffix)) bodies[encoding] = await readFile(path + suffix);
+      }
+    }
     const url = `/${relative(root, path).split('\\').join('/')}`;
-    const hashed = url.startsWith('/assets/');
-    let gzip: Buffer | undefined;
-    let brotli: Buffer | undefined;
     files.set(url, {
       type: TYPES[extname(path)] ?? 'application/octet-stream',
-      body,
-      get gzip() {
-        gzip ??= gzipSync(body, { level: 9 });
-        return gzip;
-      },
-      get brotli() {
-        brotli ??= brotliCompressSync(body);
-        return brotli;
-      },
-      cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      cacheControl: url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag: `"${body.length.toString(36)}-${hashOf(body)}"`,
+      bodies,
+      encodings: [...COMPRESSED_SUFFIXES.map(([encoding]) => encoding), 'identity' as const].filter(
+        (encoding) => bodies[encoding] !== undefined,
+      ),
     });
   }
   return files;
 }
 
-async function walk(folder: string): Promise<string[]> {
+/** Every file under `folder`, at any depth. */
+export async function listFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) =>
-      entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+      entry.isDirectory() ? listFiles(join(folder, entry.name)) : [join(folder, entry.name)],
     ),
   );
   return nested.flat();

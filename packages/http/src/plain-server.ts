@@ -1,4 +1,4 @@
-import { type IncomingMessage, type RequestListener, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type RequestListener, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '@lemans/platform';
 
@@ -18,19 +18,27 @@ export function guardRequests(listener: RequestListener, logger: Logger): Reques
       listener(req, res);
     } catch (err) {
       logger.error({ err, method: req.method, url: req.url }, 'erreur interne');
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const body = JSON.stringify({ error: INTERNAL_ERROR });
-      res.writeHead(500, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-        'cache-control': 'no-store',
-      });
-      res.end(body);
+      answerFailure(res, 500, INTERNAL_ERROR);
     }
   };
+}
+
+/**
+ * A failed request's answer, `{ error }` in French and never cached; once the answer has begun it can no
+ * longer say so, and the connection is cut instead so that the client sees a broken body, not a short one.
+ */
+export function answerFailure(res: ServerResponse, status: number, message: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: message });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
 }
 
 /** The upgrade listener, with anything it throws logged and the connection closed. */

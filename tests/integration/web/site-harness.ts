@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@lemans/platform';
+import { precompressSite } from '../../../web/server/precompress.ts';
 import { createSiteServer } from '../../../web/server/site-server.ts';
 import { loadStaticFiles } from '../../../web/server/static-files.ts';
 
 export const INDEX_HTML = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
 export const APP_JS = 'console.log("le site");';
+/** Large enough for its compressed versions to be smaller than itself, unlike the two above. */
+export const APP_CSS = Array.from({ length: 200 }, (_, n) => `.ligne-${n} { margin: ${n}px; }`).join('\n');
 
 export interface StartedSite {
   port: number;
@@ -23,12 +26,17 @@ export interface SiteOptions {
   trustProxy?: string[];
 }
 
-/** The site server in this process, on a free port, over a small built site of its own. */
+/**
+ * The site server in this process, on a free port, over a small built site of its own, compressed as the
+ * build compresses it.
+ */
 export async function startSite(options: SiteOptions = {}): Promise<StartedSite> {
   const dist = await mkdtemp(join(tmpdir(), 'lemans-site-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX_HTML);
   await writeFile(join(dist, 'assets', 'app-1234.js'), APP_JS);
+  await writeFile(join(dist, 'assets', 'app-1234.css'), APP_CSS);
+  await precompressSite(dist);
   const server = createSiteServer({
     files: await loadStaticFiles(dist),
     apiUrl: options.apiUrl ?? 'http://127.0.0.1:9',
@@ -66,7 +74,7 @@ export async function startEchoApi(): Promise<{ url: string; server: Server; clo
       res.end(JSON.stringify(seen));
     });
   });
-  // The site server passes the /socket handshake on as raw bytes: the stand-in answers it the same way.
+  // A handshake the stand-in answers as plain HTTP, with what it received: the site server relays it as is.
   server.on('upgrade', (req, socket) => {
     const seen: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers };
     const body = JSON.stringify(seen);
