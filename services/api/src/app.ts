@@ -1,4 +1,4 @@
-import { errorHandler, requestLog } from '@lemans/http';
+import { errorHandler } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { type AdminDependencies, adminRoutes } from './admin/admin-routes.ts';
@@ -13,6 +13,7 @@ import type { CacheRegistry } from './http/cache-registry.ts';
 import { installFrenchValidationMessages } from './http/french-validation.ts';
 import { notFound } from './http/not-found.ts';
 import { createLimits, type Limits } from './http/rate-limits.ts';
+import { requestLog } from './http/request-log.ts';
 import { lapsRoutes } from './laps/laps-routes.ts';
 import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -97,8 +98,8 @@ export function createApiApp({
   api.use(reportsRoutes(db));
   api.use(lapsRoutes(db));
   api.use(alertsRoutes(db, source));
-  const catalogueCache = { registry: caches, ttlMs: catalogueTtlMs, now };
-  const raceEventCache = { registry: caches, ttlMs: RACE_EVENT_TTL_MS, now };
+  const catalogueCache = { registry: caches, ttlMs: catalogueTtlMs };
+  const raceEventCache = { registry: caches, ttlMs: RACE_EVENT_TTL_MS };
   const events = raceEventsReader(db, raceEventCache);
   api.use(entriesRoutes(db, catalogueCache, events));
   api.use(catalogueRoutes(db, catalogueCache));
@@ -117,6 +118,6 @@ export function createApiApp({
   app.use('/api', api);
 
   app.use(notFound);
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, (req) => req.log));
   return app;
 }

@@ -84,7 +84,10 @@ export type ParseProgress = (rowsDone: number, rowsTotal: number) => void;
 
 export function parseAnalysisCsv(text: string, onProgress?: ParseProgress): AnalysisFile {
   checkText(text);
-  const { header, rows } = splitSemicolonCsv(text);
+  const { header, rows } = splitSemicolonCsv(
+    text,
+    (message, line) => new AnalysisCsvError(message, line, null),
+  );
   const columns = checkHeader(header);
   if (rows.length === 0) throw new AnalysisCsvError("aucun tour après l'en-tête", 2, null);
   const index = new Map(header.map((name, position) => [name, position]));

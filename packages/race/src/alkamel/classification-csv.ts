@@ -49,7 +49,10 @@ export function alpha2Of(alpha3: string): string {
 }
 
 export function parseClassificationCsv(text: string, year: number): ClassificationRow[] {
-  const { header, rows } = splitSemicolonCsv(text);
+  const { header, rows } = splitSemicolonCsv(
+    text,
+    (message, line) => new ClassificationCsvError(message, line),
+  );
   const column = (name: string) => {
     const position = header.indexOf(name);
     if (position < 0) throw new ClassificationCsvError(`colonne « ${name} » absente`, 1);

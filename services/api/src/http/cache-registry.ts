@@ -6,10 +6,16 @@ import { ShortLived } from '../live/short-lived.ts';
  */
 export class CacheRegistry {
   readonly #caches = new Set<FlushableCache>();
+  readonly #now: () => number;
+
+  /** `now` is the clock the caches' lifetimes are counted on: the service's, so that tests can move it. */
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
 
   /** A new cache, emptied with the others by `flush`. */
-  shortLived<T>(ttlMs: number, now: () => number): ShortLived<T> {
-    return this.register(new ShortLived<T>(ttlMs, now));
+  shortLived<T>(ttlMs: number): ShortLived<T> {
+    return this.register(new ShortLived<T>(ttlMs, this.#now));
   }
 
   /** A cache of another kind, emptied with the others by `flush`. */
@@ -21,19 +27,22 @@ export class CacheRegistry {
   /** Empties every cache; says how many answers were dropped. */
   flush(): number {
     let dropped = 0;
-    for (const cache of this.#caches) dropped += cache.clear();
+    for (const cache of this.#caches) {
+      dropped += cache.size;
+      cache.clear();
+    }
     return dropped;
   }
 }
 
-/** What `flush` needs of a cache: emptying it, and saying how many answers that dropped. */
+/** What `flush` needs of a cache (an lru-cache has it): how many answers it holds, and emptying it. */
 export interface FlushableCache {
-  clear(): number;
+  readonly size: number;
+  clear(): void;
 }
 
-/** How the catalogue's documents are cached: where, for how long, by which clock. */
+/** How the catalogue's documents are cached: where, and for how long. */
 export interface CacheSettings {
   registry: CacheRegistry;
   ttlMs: number;
-  now: () => number;
 }

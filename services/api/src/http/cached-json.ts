@@ -8,10 +8,10 @@ import type { CacheSettings } from './cache-registry.ts';
  * not kept, so that the first sync shows at once instead of after the cache's lifetime.
  */
 export function cachedJson(
-  { registry, ttlMs, now }: CacheSettings,
+  { registry, ttlMs }: CacheSettings,
   load: (key: string) => Promise<unknown>,
 ): (key?: string) => Promise<JsonBody> {
-  const cache = registry.shortLived<JsonBody>(ttlMs, now);
+  const cache = registry.shortLived<JsonBody>(ttlMs);
   return async (key = '') => {
     const body = await cache.get(key, async () => JsonBody.of(await load(key)));
     if (isEmpty(body)) cache.forget(key);

@@ -46,9 +46,9 @@ export class LiveSource {
 
   constructor(options: LiveSourceOptions) {
     this.#options = options;
-    this.#slow = options.caches.shortLived(FALLBACK_TTL_MS, options.now);
-    this.#current = options.caches.shortLived(FALLBACK_TTL_MS, options.now);
-    this.#replays = options.caches.shortLived(REPLAY_STATE_TTL_MS, options.now);
+    this.#slow = options.caches.shortLived(FALLBACK_TTL_MS);
+    this.#current = options.caches.shortLived(FALLBACK_TTL_MS);
+    this.#replays = options.caches.shortLived(REPLAY_STATE_TTL_MS);
   }
 
   /** The session shown when the client names none: the one ingest flags current, else Postgres' choice. */

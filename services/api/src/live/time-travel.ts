@@ -8,11 +8,11 @@ import {
   projectEvent,
   type SessionRow,
 } from '@lemans/projections';
+import { LRUCache } from 'lru-cache';
 import type { CacheRegistry } from '../http/cache-registry.ts';
 import { WorkGate } from '../http/work-gate.ts';
 import { frameFromProjection } from './frame-from-projection.ts';
 import type { SessionStandings } from './live-repository.ts';
-import { TimeTravelCache } from './time-travel-cache.ts';
 import { findPastState } from './time-travel-repository.ts';
 
 /** A session's live frame as it was at a race time. */
@@ -49,14 +49,14 @@ export const REBUILDS_BUSY = 'Trop de retours dans le temps en cours : réessaye
  */
 export class TimeTravel {
   readonly #db: Db;
-  readonly #cache: TimeTravelCache<PastFrame>;
+  readonly #cache: LRUCache<string, PastFrame>;
   readonly #rebuilds: WorkGate;
   /** Rebuilds under way: viewers asking for the same moment at once share one. */
   readonly #inFlight = new Map<string, Promise<PastFrame>>();
 
   constructor(db: Db, caches: CacheRegistry, bounds: RebuildBounds = DEFAULT_REBUILD_BOUNDS) {
     this.#db = db;
-    this.#cache = caches.register(new TimeTravelCache<PastFrame>(CACHED_FRAMES));
+    this.#cache = caches.register(new LRUCache<string, PastFrame>({ max: CACHED_FRAMES }));
     this.#rebuilds = new WorkGate(bounds.atOnce, bounds.waiting, REBUILDS_BUSY);
   }
 
