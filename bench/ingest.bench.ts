@@ -1,6 +1,6 @@
 import { migrateToLatest } from '@lemans/migrations';
 import { createDb, withDatabaseName } from '@lemans/platform';
-import { parseFeedSnapshot, parseRaceTime, snapshotAt } from '@lemans/race';
+import { parseRaceTime, parseSnapshot, snapshotAt } from '@lemans/race';
 import { ingestRecording } from '../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../services/ingest/src/ingest/session-ingestor.ts';
 import { readRecording2025 } from '../tests/support/live-seed.ts';
@@ -36,11 +36,11 @@ export async function run(): Promise<BenchSection> {
     for (let t = FROM; t <= UNTIL; t += STEP) {
       const observedAt = new Date(recording.meta.startTimeMs + t);
       let start = performance.now();
-      const snapshot = parseFeedSnapshot(snapshotAt(recording, t));
+      const snapshot = parseSnapshot(snapshotAt(recording, t));
       await ingestor.apply(live, [{ snapshot, snapshotId: `t${t}`, observedAt }]);
       times.ours.push(performance.now() - start);
       start = performance.now();
-      await naiveIngest(parseFeedSnapshot(snapshotAt(recording, t)), observedAt);
+      await naiveIngest(parseSnapshot(snapshotAt(recording, t)), observedAt);
       times.naive.push(performance.now() - start);
     }
     const ours = summarise(times.ours);

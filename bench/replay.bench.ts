@@ -3,13 +3,13 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { busKeys, readServiceHeartbeats } from '@lemans/bus';
-import { REPLAY_POLLS_QUEUE, ReplaysQueue } from '@lemans/bus/replays-queue';
-import { bullPrefix } from '@lemans/bus/sync-queue';
+import { openQueue } from '@lemans/bus/queues';
+import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { migrateToLatest } from '@lemans/migrations';
 import { createDb, createLogger, createRedis, type Db, withDatabaseName } from '@lemans/platform';
 import { formatRaceTime, readRecordingFile } from '@lemans/race';
-import { type ReplaySummary, saveLapRecording } from '@lemans/recordings';
-import { Queue } from 'bullmq';
+import type { ReplaySummary } from '@lemans/race/contract';
+import { saveLapRecording } from '@lemans/recordings';
 import { ingestRecording } from '../services/ingest/src/ingest/ingest-recording.ts';
 import { spawnIngest } from '../tests/integration/ingest/replay-harness.ts';
 import { FEED_CONTROL_SECRET, feedControlHeaders } from '../tests/support/feed-control.ts';
@@ -106,7 +106,7 @@ export async function run(): Promise<BenchSection> {
       logger,
       timeoutMs: 60_000,
     });
-    const polls = new Queue(REPLAY_POLLS_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
+    const polls = openQueue('replayPolls', connection, redisPrefix);
     const redis = createRedis(redisUrl, 'client');
     cleanups.push(async () => {
       await polls.close();

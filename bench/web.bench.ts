@@ -6,9 +6,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
-  feedSnapshotOf,
   type LiveFrame,
   liveFrameOf,
+  parsedSnapshotOf,
   parseRaceTime,
   readRecordingFile,
   snapshotAt,
@@ -270,7 +270,7 @@ async function liveFrames(): Promise<LiveFrame[]> {
   return Array.from({ length: 1 + WARMUP_FRAMES + MEASURED_FRAMES }, (_, index) => {
     const raceTimeMs = first + index * STEP_MS;
     return liveFrameOf(
-      feedSnapshotOf(snapshotAt(recording, raceTimeMs)),
+      parsedSnapshotOf(snapshotAt(recording, raceTimeMs)),
       sessionId,
       'active',
       new Date(recording.meta.startTimeMs + raceTimeMs),

@@ -1,6 +1,6 @@
 import type { Db } from '@lemans/platform';
 import { emptyChanges, emptyModel, projectEvent } from '@lemans/projections';
-import { diff, evolve, type FeedSnapshot, initialSessionState } from '@lemans/race';
+import { diff, evolve, initialSessionState, type ParsedSnapshot } from '@lemans/race';
 import { sql } from 'kysely';
 
 /**
@@ -12,7 +12,7 @@ export function rowByRowIngestor(db: Db, sessionId: string) {
   const model = emptyModel(sessionId);
   let position = 0;
   let globalPosition = 0;
-  return async (snapshot: FeedSnapshot, observedAt: Date) => {
+  return async (snapshot: ParsedSnapshot, observedAt: Date) => {
     const metadata = {
       raceTimeMs: snapshot.elapsedMs,
       snapshotId: `t${snapshot.elapsedMs}`,
@@ -79,7 +79,7 @@ export function rowByRowIngestor(db: Db, sessionId: string) {
         }
       }
       await trx
-        .insertInto('checkpoints')
+        .insertInto('cursors')
         .values({ id: `naive:${sessionId}`, position })
         .onConflict((conflict) => conflict.column('id').doUpdateSet({ position }))
         .execute();

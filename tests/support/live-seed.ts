@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { DbOrTrx } from '@lemans/platform';
 import {
-  type FeedSnapshot,
   type LapRecording,
   type LiveFrame,
   liveFrameOf,
-  parseFeedSnapshot,
+  type ParsedSnapshot,
+  parseSnapshot,
   readRecordingFile,
   sessionTypeOf,
   snapshotAt,
@@ -21,8 +21,8 @@ export function readRecording2025(): Promise<LapRecording> {
 }
 
 /** The organiser snapshot of the recording at a race time, parsed as ingest parses it. */
-export function feedSnapshotAt(recording: LapRecording, raceTimeMs: number): FeedSnapshot {
-  return parseFeedSnapshot(snapshotAt(recording, raceTimeMs));
+export function feedSnapshotAt(recording: LapRecording, raceTimeMs: number): ParsedSnapshot {
+  return parseSnapshot(snapshotAt(recording, raceTimeMs));
 }
 
 /** The live frame ingest would publish for that snapshot. */
@@ -48,7 +48,7 @@ export interface SeedSessionOptions {
 export async function seedSession(
   db: DbOrTrx,
   sessionId: string,
-  snapshot: FeedSnapshot,
+  snapshot: ParsedSnapshot,
   { createdAt = new Date(), active = true, status = 'active' }: SeedSessionOptions = {},
 ): Promise<void> {
   const { session, weather, entries } = snapshot;

@@ -3,15 +3,15 @@ import {
   type DomainEvent,
   diff,
   evolve,
-  type FeedSnapshot,
-  FeedSnapshotError,
-  feedSnapshotOf,
   initialSessionState,
   type LapRecording,
-  parseFeedSnapshot,
+  type ParsedSnapshot,
+  parsedSnapshotOf,
   parseRaceTime,
+  parseSnapshot,
   readRecordingFile,
   type SessionState,
+  SnapshotParseError,
   snapshotAt,
 } from '@lemans/race';
 import fc from 'fast-check';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 const documentAt = (raceTimeMs: number): unknown =>
   JSON.parse(JSON.stringify(snapshotAt(recording, raceTimeMs)));
 
-function ingest(state: SessionState, snapshot: FeedSnapshot): DomainEvent[] {
+function ingest(state: SessionState, snapshot: ParsedSnapshot): DomainEvent[] {
   const events = diff(state, snapshot);
   for (const event of events) evolve(state, event, { raceTimeMs: snapshot.elapsedMs });
   return events;
@@ -43,7 +43,7 @@ describe('diff over the whole 2025 race, polled every 3 s', () => {
     const state = initialSessionState();
     for (let t = 0; t <= recording.meta.durationMs + 3000; t += 3000) {
       events.push(
-        ...ingest(state, feedSnapshotOf(snapshotAt(recording, Math.min(t, recording.meta.durationMs)))),
+        ...ingest(state, parsedSnapshotOf(snapshotAt(recording, Math.min(t, recording.meta.durationMs)))),
       );
     }
   }, 180_000);
@@ -108,8 +108,8 @@ describe('diff over the whole 2025 race, polled every 3 s', () => {
 describe('diff between two snapshots', () => {
   it('records the laps completed between two polls without timing, never invented', () => {
     const state = initialSessionState();
-    ingest(state, parseFeedSnapshot(documentAt(at('10:00:00'))));
-    const events = ingest(state, parseFeedSnapshot(documentAt(at('10:12:00'))));
+    ingest(state, parseSnapshot(documentAt(at('10:00:00'))));
+    const events = ingest(state, parseSnapshot(documentAt(at('10:12:00'))));
     const laps = events.filter((event) => event.type === 'LapCompleted' && event.data.number === '83');
     expect(laps.length).toBeGreaterThanOrEqual(3);
     expect(
@@ -121,14 +121,14 @@ describe('diff between two snapshots', () => {
 
   it('is a no-op for a snapshot already applied', () => {
     const state = initialSessionState();
-    const snapshot = parseFeedSnapshot(documentAt(at('15:00:00')));
+    const snapshot = parseSnapshot(documentAt(at('15:00:00')));
     ingest(state, snapshot);
     expect(diff(state, snapshot)).toEqual([]);
   });
 
   it('starts from where the cars are when a session is joined mid-race', () => {
     const state = initialSessionState();
-    const events = ingest(state, parseFeedSnapshot(documentAt(at('23:45:00'))));
+    const events = ingest(state, parseSnapshot(documentAt(at('23:45:00'))));
     expect(events.filter((event) => event.type === 'LapCompleted')).toHaveLength(0);
     expect(events.filter((event) => event.type === 'EntryRegistered')).toHaveLength(62);
   });
@@ -172,11 +172,11 @@ describe('diff properties', () => {
           const state = initialSessionState();
           const seen = new Set<string>();
           for (const [time, kind, seed] of steps) {
-            let snapshot: FeedSnapshot;
+            let snapshot: ParsedSnapshot;
             try {
-              snapshot = parseFeedSnapshot(mutate(documentAt(time), kind, seed));
+              snapshot = parseSnapshot(mutate(documentAt(time), kind, seed));
             } catch (error) {
-              expect(error).toBeInstanceOf(FeedSnapshotError);
+              expect(error).toBeInstanceOf(SnapshotParseError);
               continue;
             }
             const before = new Map([...state.entries].map(([number, entry]) => [number, entry.lap]));
@@ -199,10 +199,10 @@ describe('diff properties', () => {
   it('rejects a malformed snapshot as a whole, naming the problem in French', () => {
     const document = documentAt(at('12:00:00')) as { entries: Record<string, unknown>[] };
     (document.entries[3] as Record<string, unknown>).lastlap = 'n/a';
-    expect(() => parseFeedSnapshot(document)).toThrow(
+    expect(() => parseSnapshot(document)).toThrow(
       /^Instantané du flux invalide — entries\.3\.lastlap : temps attendu/,
     );
-    expect(() => parseFeedSnapshot({ params: {} })).toThrow(FeedSnapshotError);
-    expect(() => parseFeedSnapshot('{"params":')).toThrow(FeedSnapshotError);
+    expect(() => parseSnapshot({ params: {} })).toThrow(SnapshotParseError);
+    expect(() => parseSnapshot('{"params":')).toThrow(SnapshotParseError);
   });
 });

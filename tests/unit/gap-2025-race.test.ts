@@ -2,11 +2,11 @@ import {
   type DomainEvent,
   diff,
   evolve,
-  feedSnapshotOf,
   initialSessionState,
   type LapRecording,
   type LiveFrame,
   liveFrameOf,
+  parsedSnapshotOf,
   parseRaceTime,
   snapshotAt,
 } from '@lemans/race';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const state = initialSessionState();
   const atLine = new Map<string, string>();
   for (let t = 0; t <= WINDOW.to; t += POLL_MS) {
-    const snapshot = feedSnapshotOf(snapshotAt(recording, t));
+    const snapshot = parsedSnapshotOf(snapshotAt(recording, t));
     const events: DomainEvent[] = diff(state, snapshot);
     for (const event of events) {
       evolve(state, event, { raceTimeMs: t });

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import {
-  feedSnapshotOf,
   type LapRecording,
-  parseFeedSnapshot,
+  parsedSnapshotOf,
+  parseSnapshot,
   readRecordingFile,
   snapshotAt,
 } from '@lemans/race';
@@ -22,8 +22,6 @@ it('reads a computed document exactly as the same document received over HTTP', 
   for (let t = 0; t < recording.meta.durationMs; t += 600_000 + 1_234) moments.push(t);
   for (const t of moments) {
     const document = snapshotAt(recording, t);
-    expect(feedSnapshotOf(document), `t=${t}`).toEqual(
-      parseFeedSnapshot(JSON.parse(JSON.stringify(document))),
-    );
+    expect(parsedSnapshotOf(document), `t=${t}`).toEqual(parseSnapshot(JSON.parse(JSON.stringify(document))));
   }
 });

@@ -1,4 +1,10 @@
-import type { AdminAction } from '@lemans/race';
+import type {
+  AdminAction,
+  MessageStatus,
+  RecordingKind,
+  ReplayState,
+  StreamStatus,
+} from '@lemans/race/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -33,14 +39,12 @@ export interface EventsTable {
   race_time_ms: ColumnType<number | null, never, never>;
 }
 
-export interface CheckpointsTable {
+export interface CursorsTable {
   id: string;
   position: Generated<number>;
   value: Generated<JsonObject>;
   updated_at: GeneratedTimestamp;
 }
-
-export type RecordingKind = 'laps' | 'snapshots';
 
 export interface RecordingsTable {
   id: Generated<string>;
@@ -102,7 +106,7 @@ export interface EntriesTable {
   category: string;
   nationality: string;
   tyre: string;
-  drivers: JsonValue;
+  drivers: Exclude<JsonValue, null>;
 }
 
 export interface LiveStandingsTable {
@@ -220,7 +224,7 @@ export interface CatalogueEntriesTable {
   engine: string;
   team_country: string;
   /** `{ id, firstname, lastname, country, driver_position }[]`, written as JSON text (an array). */
-  drivers: JsonValue;
+  drivers: Exclude<JsonValue, null>;
   updated_at: GeneratedTimestamp;
 }
 
@@ -276,8 +280,6 @@ export interface CatalogueDocumentsTable {
   announced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export type StreamStatus = 'inactive' | 'live' | 'replay';
-
 export interface StreamsTable {
   id: Generated<number>;
   team_number: string;
@@ -304,8 +306,6 @@ export interface AnalyticsEventsTable {
   received_at: GeneratedTimestamp;
 }
 
-export type MessageStatus = 'new' | 'read' | 'replied';
-
 export interface MessagesTable {
   id: Generated<number>;
   name: string;
@@ -320,14 +320,12 @@ export interface MessagesTable {
 }
 
 /** A logged-in administrator, known by the sha256 of the cookie's token. */
-export interface AdminSessionsTable {
+export interface AdminLoginsTable {
   token_hash: string;
   client_ip_hash: string | null;
   created_at: GeneratedTimestamp;
   expires_at: Date;
 }
-
-export type ReplayState = 'starting' | 'running' | 'paused' | 'finished' | 'stopped' | 'failed';
 
 /** A stored recording played through the pipeline as a session of its own (one per run). */
 export interface ReplaysTable {
@@ -358,7 +356,7 @@ export interface AdminAuditTable {
 
 export interface Database {
   events: EventsTable;
-  checkpoints: CheckpointsTable;
+  cursors: CursorsTable;
   recordings: RecordingsTable;
   recording_snapshots: RecordingSnapshotsTable;
   sessions: SessionsTable;
@@ -378,14 +376,14 @@ export interface Database {
   streams: StreamsTable;
   analytics_events: AnalyticsEventsTable;
   messages: MessagesTable;
-  admin_sessions: AdminSessionsTable;
+  admin_logins: AdminLoginsTable;
   admin_audit: AdminAuditTable;
   replays: ReplaysTable;
 }
 
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
-export type CheckpointRow = Selectable<CheckpointsTable>;
+export type CursorRow = Selectable<CursorsTable>;
 export type RecordingRow = Selectable<RecordingsTable>;
 export type NewRecording = Insertable<RecordingsTable>;
 export type RecordingSnapshotRow = Selectable<RecordingSnapshotsTable>;

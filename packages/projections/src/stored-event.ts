@@ -16,7 +16,7 @@ export interface StoredEvent extends PendingEvent {
 export const streamIdOf = (sessionId: string) => `session-${sessionId}`;
 
 /** The row of `checkpoints` where ingest keeps how far it has applied a session's documents. */
-export const ingestCheckpointIdOf = (sessionId: string) => `ingest:${streamIdOf(sessionId)}`;
+export const ingestCursorIdOf = (sessionId: string) => `ingest:${streamIdOf(sessionId)}`;
 
 /** An event as read back from its row: the event store wrote it from a PendingEvent. */
 export function storedEventOf(

@@ -18,40 +18,16 @@ export {
   importAlkamelText,
 } from './alkamel/import-alkamel.ts';
 export { type PersonName, samePerson } from './alkamel/same-person.ts';
-export type { AdminAction, AdminActivity } from './api/admin.ts';
-export type { CarDetail, CarDriver, PerformancePoint } from './api/car.ts';
-export type { Driver, DriverDetail, DriverEntry } from './api/driver.ts';
-export type { Lap, LapDriver, LapResponse } from './api/laps.ts';
-export type {
-  ElsewhereAtEvent,
-  RaceEventContext,
-  RaceEventSummary,
-  ReferenceSession,
-  SessionKind,
-} from './api/race-event.ts';
-export type { Replay } from './api/replay.ts';
-export type {
-  ReportCarTrend,
-  ReportEvent,
-  ReportLap,
-  ReportPagination,
-  ReportSession,
-  SessionReport,
-  SessionReportStatistics,
-  SessionTrends,
-  SessionWithHistory,
-} from './api/report.ts';
-export type { SessionHistoryRow, Statistics } from './api/statistics.ts';
-export type { TeamDetail } from './api/team.ts';
 export * from './categories.ts';
+export * from './contract/index.ts';
 export * from './live/alert-of.ts';
 export { diff } from './live/diff.ts';
 export type { Entry, EntryDriver } from './live/entry.ts';
 export * from './live/events.ts';
-export * from './live/feed-snapshot.ts';
 export * from './live/gap-at-line.ts';
 export * from './live/live-frame.ts';
-export { feedSnapshotOf } from './live/organiser-to-feed.ts';
+export { parsedSnapshotOf } from './live/organiser-to-parsed.ts';
+export * from './live/parsed-snapshot.ts';
 export * from './live/race-state.ts';
 export * from './live/session-name.ts';
 export * from './live/session-state.ts';

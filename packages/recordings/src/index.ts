@@ -15,7 +15,7 @@ export {
   replayLifecycleOf,
   replayPrefixOf,
 } from './replay-lifecycle.ts';
-export { type ReplaySummary, replaySummaries } from './replay-summaries.ts';
+export { replaySummaries } from './replay-summaries.ts';
 export {
   decodeSnapshot,
   decodeSnapshots,

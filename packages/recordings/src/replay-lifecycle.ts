@@ -1,5 +1,5 @@
-import type { ReplayState } from '@lemans/platform';
 import type { LiveFrame, SessionStatus } from '@lemans/race';
+import type { ReplayState } from '@lemans/race/contract';
 
 /** What a viewer of a replay's session is told: the replay's own state, not only its last frame's. */
 export type ReplayLifecycle = 'running' | 'paused' | 'stopped' | 'finished';

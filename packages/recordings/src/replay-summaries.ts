@@ -1,20 +1,5 @@
-import type { DbOrTrx, ReplayState } from '@lemans/platform';
-
-/** What the admin area and the CLI show of a replay. */
-export interface ReplaySummary {
-  id: string;
-  recording_id: string;
-  recording_name: string;
-  session_id: string;
-  state: ReplayState;
-  speed: number;
-  /** Race time the replay's session has reached. */
-  race_time_ms: number;
-  duration_ms: number;
-  start_race_time_ms: number;
-  created_at: string;
-  error: string | null;
-}
+import type { DbOrTrx } from '@lemans/platform';
+import { PLAYING_REPLAY_STATES, type ReplaySummary } from '@lemans/race/contract';
 
 /** The replays, newest first, with their recording and how far their session has got; one query. */
 export async function replaySummaries(
@@ -41,7 +26,7 @@ export async function replaySummaries(
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id');
   if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
-  if (filter.playing) query = query.where('r.state', 'in', ['starting', 'running', 'paused']);
+  if (filter.playing) query = query.where('r.state', 'in', PLAYING_REPLAY_STATES);
   const rows = await query.execute();
   return rows.map(({ last_race_time_ms, ...row }) => ({
     ...row,

@@ -54,7 +54,7 @@ describe('POST /api/admin/login', () => {
     expect(cookie).toMatch(/; Max-Age=43200/);
     // The table holds a hash of the token, never the token.
     const token = cookie.split(';')[0]?.split('=')[1] as string;
-    const rows = await t.database.db.selectFrom('admin_sessions').select('token_hash').execute();
+    const rows = await t.database.db.selectFrom('admin_logins').select('token_hash').execute();
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
     expect(await auditActions()).toContain('login');

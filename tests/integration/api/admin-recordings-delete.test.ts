@@ -179,7 +179,7 @@ describeWithSharedData('recordings and their sessions in the admin area', () => 
       .execute();
     expect(events).toEqual([]);
     const checkpoints = await t.database.db
-      .selectFrom('checkpoints')
+      .selectFrom('cursors')
       .select('id')
       .where('id', 'like', `%${sessionId}%`)
       .execute();

@@ -1,5 +1,5 @@
-import { ingestCheckpointIdOf, StreamConflictError } from '@lemans/projections';
-import { feedSnapshotOf, snapshotAt } from '@lemans/race';
+import { ingestCursorIdOf, StreamConflictError } from '@lemans/projections';
+import { parsedSnapshotOf, snapshotAt } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
@@ -8,13 +8,13 @@ import { tinyRecording } from '../feed/tiny-recording.ts';
 /**
  * Two ingest processes writing the same session (both polling while Redis is down, each with the session
  * in memory): the one whose memory is behind is refused, whether its document brings events or not, and
- * the checkpoint never goes back in time.
+ * the cursor never goes back in time.
  */
 
 const SESSION = '4242';
 const recording = tinyRecording();
 const observed = (raceTimeMs: number, snapshotId = `t${raceTimeMs}`) => ({
-  snapshot: feedSnapshotOf(snapshotAt(recording, raceTimeMs)),
+  snapshot: parsedSnapshotOf(snapshotAt(recording, raceTimeMs)),
   snapshotId,
   observedAt: new Date(recording.meta.startTimeMs + raceTimeMs),
 });
@@ -27,21 +27,21 @@ afterAll(() => database.drop());
 
 async function checkpoint() {
   const row = await database.db
-    .selectFrom('checkpoints')
+    .selectFrom('cursors')
     .select('value')
-    .where('id', '=', ingestCheckpointIdOf(SESSION))
+    .where('id', '=', ingestCursorIdOf(SESSION))
     .executeTakeFirstOrThrow();
   return row.value;
 }
 
 describe('two ingestors of the same session', () => {
-  it('refuse the writer that is behind, and the checkpoint keeps the newest document', async () => {
+  it('refuse the writer that is behind, and the cursor keeps the newest document', async () => {
     const first = await SessionIngestor.load(database.db, SESSION);
     expect((await first.apply(database.db, [observed(300_000)])).length).toBeGreaterThan(0);
     const behind = await SessionIngestor.load(database.db, SESSION);
     expect((await first.apply(database.db, [observed(600_000)])).length).toBeGreaterThan(0);
 
-    // The same race time as its own checkpoint under another id: no event, only the checkpoint would move.
+    // The same race time as its own checkpoint under another id: no event, only the cursor would move.
     await expect(behind.apply(database.db, [observed(300_000, 'same-moment')])).rejects.toThrow(
       StreamConflictError,
     );

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { busKeys } from '@lemans/bus';
 import { createLogger } from '@lemans/platform';
-import { type LapRecording, parseFeedSnapshot, parseRaceTime, snapshotAt } from '@lemans/race';
+import { type LapRecording, parseRaceTime, parseSnapshot, snapshotAt } from '@lemans/race';
 import { decodeSnapshots, loadRecordingPlayer, readSnapshotRows } from '@lemans/recordings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { feedControlHeaders } from '../../support/feed-control.ts';
 import { readRecording2025 } from '../../support/live-seed.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
-import { checkpointRaceTime, SESSION_2025 } from './replay-harness.ts';
+import { cursorRaceTime, SESSION_2025 } from './replay-harness.ts';
 
 /**
  * Live ingest records what it polls: the real feed in step mode over a window of the 2025 race, polled by
@@ -134,7 +134,7 @@ describe('recording a live session', () => {
     await database.db.transaction().execute((trx) =>
       recorder.record(trx, {
         sessionId: SESSION_2025,
-        snapshot: parseFeedSnapshot(document),
+        snapshot: parseSnapshot(document),
         document,
         observedAt: new Date(),
       }),
@@ -161,7 +161,7 @@ describe('recording a live session', () => {
     const poller = livePoller();
     const missedAt = feed.clock.raceTimeMs();
     expect(await poller.pollOnce()).toMatchObject({ status: 'applied' });
-    expect(await checkpointRaceTime(database)).toBe(missedAt);
+    expect(await cursorRaceTime(database)).toBe(missedAt);
     expect(await storedRows()).toHaveLength(rowsBefore);
 
     await sql`ALTER TABLE recording_snapshots DROP CONSTRAINT refuse_new`.execute(database.db);
@@ -236,7 +236,7 @@ it('records nothing of a session flagged as a replay', async () => {
   try {
     const poller = livePoller(replayDatabase.db, replayFeed.url);
     for (let poll = 0; poll < 3; poll++) expect(await poller.pollOnce()).toMatchObject({ status: 'applied' });
-    expect(await checkpointRaceTime(replayDatabase)).toBe(FROM + 2 * STEP);
+    expect(await cursorRaceTime(replayDatabase)).toBe(FROM + 2 * STEP);
     expect(await recordingsOf(replayDatabase.db)).toEqual([]);
     const rows = await replayDatabase.db.selectFrom('recording_snapshots').selectAll().execute();
     expect(rows).toEqual([]);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { type BusKeys, busKeys, decodeFrameEntry, type RawStreamEntry, readLatestLive } from '@lemans/bus';
-import { ingestCheckpointIdOf } from '@lemans/projections';
+import { ingestCursorIdOf } from '@lemans/projections';
 import type { LiveFrame } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -16,7 +16,7 @@ import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
  * A feed that goes back in time (an organiser's glitch, a feed restarted from an earlier race time): the
  * documents older than what ingest has committed change nothing, neither the events nor the live frames,
  * so that the state pushed and served always equals the projections; frames resume once the feed has
- * passed the checkpoint again. Live polls and replay polls (a session of ours given) follow the same rule.
+ * passed the cursor again. Live polls and replay polls (a session of ours given) follow the same rule.
  */
 
 /** The feed's tiny race in step mode: one minute of race a poll, a lap every 3.5 minutes or so. */
@@ -84,9 +84,9 @@ async function lapsInProjection(sessionId: string) {
 
 async function checkpointRaceTimeOf(sessionId: string): Promise<number | undefined> {
   const row = await database.db
-    .selectFrom('checkpoints')
+    .selectFrom('cursors')
     .select('value')
-    .where('id', '=', ingestCheckpointIdOf(sessionId))
+    .where('id', '=', ingestCursorIdOf(sessionId))
     .executeTakeFirst();
   return (row?.value as { raceTimeMs?: number } | undefined)?.raceTimeMs;
 }
@@ -95,7 +95,7 @@ describe.each([
   { kind: 'the live session', sessionId: undefined, session: TINY_SESSION, prefix: 'live' },
   { kind: 'a replay', sessionId: 'replay-5a1e0c0d', session: 'replay-5a1e0c0d', prefix: 'replay' },
 ])('a feed going back in time, polled for $kind', ({ sessionId, session, prefix }) => {
-  it('publishes no older frame: the live state keeps the newest race time and equals the projections, then moves on past the checkpoint', async () => {
+  it('publishes no older frame: the live state keeps the newest race time and equals the projections, then moves on past the cursor', async () => {
     const feed = await startFeed({ clock: { startMs: 0, stepMs: STEP_MS } });
     feeds.push(feed);
     const keys = busKeys(`${redis.prefix}:${prefix}`);
@@ -124,7 +124,7 @@ describe.each([
     expect(await checkpointRaceTimeOf(session)).toBe(660_000);
     const framesBefore = await liveFramesOf(keys, session);
 
-    // The feed restarts from three minutes in: three documents older than the checkpoint.
+    // The feed restarts from three minutes in: three documents older than the cursor.
     expect((await control({ raceTime: 180_000 })).status).toBe(200);
     for (let poll = 0; poll < 3; poll++) {
       expect(await poller.pollOnce()).toMatchObject({ status: 'skipped', reason: 'stale-snapshot' });
@@ -138,9 +138,9 @@ describe.each([
     // One warning for the whole run of stale documents, saying how far behind it was.
     const warnings = lines.filter((line) => line.level === 40);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ documentRaceTime: '00:03:00', checkpointRaceTime: '00:11:00' });
+    expect(warnings[0]).toMatchObject({ documentRaceTime: '00:03:00', cursorRaceTime: '00:11:00' });
 
-    // Past the checkpoint again: frames resume, and still equal the projections.
+    // Past the cursor again: frames resume, and still equal the projections.
     expect((await control({ raceTime: 720_000 })).status).toBe(200);
     expect(await poller.pollOnce()).toMatchObject({ status: 'applied' });
     const resumed = await latestStateOf(keys, session);

@@ -15,10 +15,10 @@ export function describeDatabaseIsolation(marker: string): void {
 
     it('starts migrated and empty, and holds only what this file wrote', async () => {
       const { db } = database;
-      expect(await db.selectFrom('checkpoints').selectAll().execute()).toEqual([]);
-      await db.insertInto('checkpoints').values({ id: marker, position: 1 }).execute();
+      expect(await db.selectFrom('cursors').selectAll().execute()).toEqual([]);
+      await db.insertInto('cursors').values({ id: marker, position: 1 }).execute();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const ids = await db.selectFrom('checkpoints').select('id').execute();
+      const ids = await db.selectFrom('cursors').select('id').execute();
       expect(ids).toEqual([{ id: marker }]);
     });
   });

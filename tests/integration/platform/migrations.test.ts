@@ -36,7 +36,7 @@ describe('migrateToLatest', () => {
       `.execute(db);
       expect(rows.map((row) => row.table_name)).toEqual(
         expect.arrayContaining([
-          'checkpoints',
+          'cursors',
           'events',
           'recording_snapshots',
           'recordings',

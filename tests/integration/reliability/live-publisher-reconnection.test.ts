@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { busKeys, readLatestLive } from '@lemans/bus';
 import { createLogger, createRedis } from '@lemans/platform';
-import { feedSnapshotOf, type LiveFrame, liveFrameOf, snapshotAt } from '@lemans/race';
+import { type LiveFrame, liveFrameOf, parsedSnapshotOf, snapshotAt } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';
@@ -18,7 +18,7 @@ import { waitFor } from '../ingest/replay-harness.ts';
 const recording = tinyRecording();
 const frameAt = (raceTimeMs: number) =>
   liveFrameOf(
-    feedSnapshotOf(snapshotAt(recording, raceTimeMs)),
+    parsedSnapshotOf(snapshotAt(recording, raceTimeMs)),
     '4242',
     'active',
     new Date(recording.meta.startTimeMs + raceTimeMs),

@@ -9,7 +9,7 @@ import { LivePublisher } from '../../../services/ingest/src/publish/live-publish
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../support/private-redis.ts';
 import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
-import { checkpointRaceTime, RECORDING_2025, SESSION_2025, waitFor } from '../ingest/replay-harness.ts';
+import { cursorRaceTime, RECORDING_2025, SESSION_2025, waitFor } from '../ingest/replay-harness.ts';
 
 /**
  * Redis down for 30 s in the middle of the race, Postgres up: ingest, wired as its process wires it, goes on
@@ -132,11 +132,7 @@ describe('Redis down for 30 s while the race goes on', () => {
     });
     clockTimer = runFeedClock(feed);
     const db = database;
-    await waitFor(
-      async () => (await checkpointRaceTime(db)) >= FROM + 30_000,
-      'les premiers relevés',
-      20_000,
-    );
+    await waitFor(async () => (await cursorRaceTime(db)) >= FROM + 30_000, 'les premiers relevés', 20_000);
     await waitFor(async () => (await latestFrame()) !== null, 'une première trame en direct', 10_000);
 
     await redis.kill();
@@ -145,18 +141,14 @@ describe('Redis down for 30 s while the race goes on', () => {
     await sleep(OUTAGE_MS);
     const outageUntilMs = feed.clock.raceTimeMs();
     const pollsDuring = pollsSoFar() - pollsBefore;
-    const storedAtRestart = await checkpointRaceTime(db);
+    const storedAtRestart = await cursorRaceTime(db);
     await redis.start();
     console.log(
       `Redis arrêté ${OUTAGE_MS / 1000} s (course ${outageFromMs / 1000} → ${outageUntilMs / 1000} s) : ${pollsDuring} relevés pendant la panne, point de reprise à ${storedAtRestart / 1000} s au redémarrage`,
     );
 
     // Every lap completed while Redis was down is stored, timed as the organiser timed it.
-    await waitFor(
-      async () => (await checkpointRaceTime(db)) >= outageUntilMs,
-      'le rattrapage du flux',
-      10_000,
-    );
+    await waitFor(async () => (await cursorRaceTime(db)) >= outageUntilMs, 'le rattrapage du flux', 10_000);
     const window = lapsCompletedIn(outageFromMs, outageUntilMs);
     expect(window.length).toBeGreaterThan(100);
     const stored = await storedLaps(db);
@@ -179,7 +171,7 @@ describe('Redis down for 30 s while the race goes on', () => {
         const frame = await latestFrame();
         return (
           frame !== null &&
-          frame.weather.elapsed_time * 1000 === (await checkpointRaceTime(db)) &&
+          frame.weather.elapsed_time * 1000 === (await cursorRaceTime(db)) &&
           JSON.stringify(standingsInFrame(frame)) === JSON.stringify(await standingsInProjection(db))
         );
       },

@@ -8,8 +8,8 @@ import {
   type LapRecording,
   type LiveFrame,
   liveFrameOf,
-  parseFeedSnapshot,
   parseRaceTime,
+  parseSnapshot,
   readRecordingFile,
   snapshotAt,
 } from '@lemans/race';
@@ -22,8 +22,8 @@ import { freePort } from '../../support/free-port.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../support/private-redis.ts';
 import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
 import {
-  checkpointRaceTime,
   classificationOf,
+  cursorRaceTime,
   lapsOf,
   RECORDING_2025,
   SESSION_2025,
@@ -218,14 +218,14 @@ describe('Redis restarted in the middle of a replay', () => {
     // A wait that gives up says how far ingest got, and why it stopped if it did.
     const until = (condition: () => Promise<boolean> | boolean, what: string, timeoutMs?: number) =>
       waitFor(condition, what, timeoutMs).catch(async (error: Error) => {
-        const at = await checkpointRaceTime(live);
+        const at = await cursorRaceTime(live);
         throw new Error(
           `${error.message} (ingest rendu à ${at} ms${alive(ingest) ? '' : ', arrêté'}) ${ingestStderr()}`,
         );
       });
 
     await until(
-      async () => (await checkpointRaceTime(live)) >= RESTART_AT || !alive(ingest),
+      async () => (await cursorRaceTime(live)) >= RESTART_AT || !alive(ingest),
       'le premier tiers du rejeu',
     );
     expect(alive(ingest), ingestStderr()).toBe(true);
@@ -247,7 +247,7 @@ describe('Redis restarted in the middle of a replay', () => {
     );
     cutAfterRestart.cut();
 
-    await until(async () => (await checkpointRaceTime(live)) === UNTIL || !alive(ingest), 'la fin du rejeu');
+    await until(async () => (await cursorRaceTime(live)) === UNTIL || !alive(ingest), 'la fin du rejeu');
     expect(alive(ingest), ingestStderr()).toBe(true);
 
     // Nothing stored is lost: Postgres holds what an uninterrupted import of the same window holds.
@@ -257,7 +257,7 @@ describe('Redis restarted in the middle of a replay', () => {
     // Every page ends on the final snapshot's classification, whether it stayed connected or not, with the
     // gaps each car had at its last crossing of the line, as the stored events say.
     const final = liveFrameOf(
-      parseFeedSnapshot(snapshotAt(recording, UNTIL)),
+      parseSnapshot(snapshotAt(recording, UNTIL)),
       SESSION_2025,
       'active',
       new Date(recording.meta.startTimeMs + UNTIL),

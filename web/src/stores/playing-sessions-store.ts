@@ -1,6 +1,6 @@
+import type { PlayingSession, PlayingSessions } from '@lemans/race/contract';
 import { signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
-import type { PlayingSession, PlayingSessions } from '../api/live-sessions.ts';
 
 /** The sessions being played now (GET /api/live/sessions), for the ranking page's session chooser. */
 

@@ -1,7 +1,7 @@
+import type { TimedLiveFrame } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import { batch, signal } from '@preact/signals-react';
 import { ApiError, getJson } from '../api/http.ts';
-import type { TimedLiveFrame } from '../api/live-sessions.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
 import { LatestOnly } from './latest-only.ts';
 import { applyLiveFrame, liveSessionId, resetLive } from './live-store.ts';

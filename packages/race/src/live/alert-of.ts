@@ -1,5 +1,5 @@
-import type { RaceState } from './feed-snapshot.ts';
 import { raceStateMessage } from './live-frame.ts';
+import type { RaceState } from './parsed-snapshot.ts';
 import { raceStateOf } from './race-state.ts';
 
 /** A report event worth announcing, with the race state its domain event moved to (if any). */

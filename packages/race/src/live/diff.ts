@@ -1,6 +1,6 @@
 import type { BestLapScope, DomainEvent } from './events.ts';
-import type { CarState, FeedEntry, FeedSnapshot } from './feed-snapshot.ts';
 import { type Gap, gapsAtLine } from './gap-at-line.ts';
+import type { CarState, ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { type CarEvent, type EntryState, evolveEntry, type SessionState } from './session-state.ts';
 
 /**
@@ -11,7 +11,7 @@ import { type CarEvent, type EntryState, evolveEntry, type SessionState } from '
  * completed unseen are recorded without timing, a lap count that goes backwards is ignored, and a sector
  * time is only attributed to the lap it belongs to.
  */
-export function diff(state: SessionState, snapshot: FeedSnapshot): DomainEvent[] {
+export function diff(state: SessionState, snapshot: ParsedSnapshot): DomainEvent[] {
   const events: DomainEvent[] = [];
   if (!state.started) {
     const { session } = snapshot;
@@ -58,21 +58,21 @@ export function diff(state: SessionState, snapshot: FeedSnapshot): DomainEvent[]
 const outsidePit = (state: CarState): CarState => (state === 'InPit' ? 'Running' : state);
 const TERMINAL: ReadonlySet<CarState> = new Set(['Finished', 'Retired', 'Stopped', 'Disqualified']);
 
-function allOut(state: SessionState, snapshot: FeedSnapshot): boolean {
+function allOut(state: SessionState, snapshot: ParsedSnapshot): boolean {
   return (
     snapshot.entries.length > 0 &&
     snapshot.entries.every((entry) => TERMINAL.has(entry.state) || !state.entries.has(entry.number))
   );
 }
 
-function weatherChanged(state: SessionState, snapshot: FeedSnapshot): boolean {
+function weatherChanged(state: SessionState, snapshot: ParsedSnapshot): boolean {
   const previous = state.weather;
   if (!previous) return true;
   const next = snapshot.weather;
   return (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== previous[key]);
 }
 
-function registration(entry: FeedEntry): DomainEvent {
+function registration(entry: ParsedEntry): DomainEvent {
   return {
     type: 'EntryRegistered',
     data: {
@@ -109,9 +109,9 @@ interface Records {
 
 function entryEvents(
   known: EntryState,
-  entry: FeedEntry,
+  entry: ParsedEntry,
   gap: Gap,
-  snapshot: FeedSnapshot,
+  snapshot: ParsedSnapshot,
   records: Records,
 ): DomainEvent[] {
   const events: DomainEvent[] = [];
@@ -239,7 +239,7 @@ function lapSectors(
 }
 
 /** The record a timed lap sets, if any: personal, class or overall (the widest). */
-function bestLapSet(car: EntryState, entry: FeedEntry, records: Records): CarEvent | null {
+function bestLapSet(car: EntryState, entry: ParsedEntry, records: Records): CarEvent | null {
   const time = entry.lastLapMs as number;
   if (car.bestLapMs !== null && time >= car.bestLapMs) return null;
   let scope: BestLapScope = 'personal';

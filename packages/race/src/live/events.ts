@@ -1,4 +1,4 @@
-import type { CarState, FeedDriver, FeedWeather, RaceState } from './feed-snapshot.ts';
+import type { CarState, ParsedDriver, ParsedWeather, RaceState } from './parsed-snapshot.ts';
 
 /**
  * The domain events of a timed session: the source of truth, stored for ever in the `events` table
@@ -37,7 +37,7 @@ export interface RaceStateChanged {
 
 export interface WeatherObserved {
   type: 'WeatherObserved';
-  data: FeedWeather;
+  data: ParsedWeather;
 }
 
 export interface EntryRegistered {
@@ -51,7 +51,7 @@ export interface EntryRegistered {
     category: string;
     nationality: string;
     tyre: string;
-    drivers: FeedDriver[];
+    drivers: ParsedDriver[];
     /** Where the car stands when first seen: a session joined mid-race starts from here. */
     lap: number;
     ranking: number;

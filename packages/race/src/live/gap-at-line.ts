@@ -1,5 +1,5 @@
 import { formatLapsBehind, formatLapTime } from '../timing/format.ts';
-import type { FeedSnapshot } from './feed-snapshot.ts';
+import type { ParsedSnapshot } from './parsed-snapshot.ts';
 
 /**
  * The gap to the leader by the organiser's rule: the time between the two cars' crossings of the same lap,
@@ -45,7 +45,7 @@ export function gapAtLine(
  * each entry shows. The organiser's own gap stands where the rule cannot be applied, and for the cars it
  * gives none (the leader, a disqualified car, one without a lap).
  */
-export function gapsAtLine(snapshot: FeedSnapshot, crossings: LineCrossings): Map<string, Gap> {
+export function gapsAtLine(snapshot: ParsedSnapshot, crossings: LineCrossings): Map<string, Gap> {
   const lastCrossing = new Map(snapshot.entries.map((entry) => [entry.number, entry]));
   const crossedAtMs = (number: string) => (lap: number) => {
     const entry = lastCrossing.get(number);

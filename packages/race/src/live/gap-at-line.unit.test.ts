@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { diff } from './diff.ts';
-import type { FeedEntry, FeedSnapshot } from './feed-snapshot.ts';
 import { gapAtLine, gapsAtLine } from './gap-at-line.ts';
 import { liveFrameOf } from './live-frame.ts';
+import type { ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { evolve, initialSessionState } from './session-state.ts';
 
 const LAP = 210_000;
@@ -43,7 +43,7 @@ describe('gapAtLine', () => {
   });
 });
 
-const entry = (number: string, ranking: number, fields: Partial<FeedEntry>): FeedEntry => ({
+const entry = (number: string, ranking: number, fields: Partial<ParsedEntry>): ParsedEntry => ({
   entryId: ranking,
   number,
   ranking,
@@ -73,7 +73,11 @@ const entry = (number: string, ranking: number, fields: Partial<FeedEntry>): Fee
 });
 
 /** The organiser's document at a race time: #83 leads, #6 follows with the organiser's own gap. */
-function documentAt(elapsedMs: number, leader: Partial<FeedEntry>, second: Partial<FeedEntry>): FeedSnapshot {
+function documentAt(
+  elapsedMs: number,
+  leader: Partial<ParsedEntry>,
+  second: Partial<ParsedEntry>,
+): ParsedSnapshot {
   return {
     session: {
       organiserId: 1,
@@ -125,7 +129,7 @@ describe('gapsAtLine', () => {
 
 describe('the gap of the live frame and of the laps, polled across the line', () => {
   const state = initialSessionState();
-  const poll = (snapshot: FeedSnapshot) => {
+  const poll = (snapshot: ParsedSnapshot) => {
     const events = diff(state, snapshot);
     for (const event of events) evolve(state, event, { raceTimeMs: snapshot.elapsedMs });
     const gapOf6 = liveFrameOf(snapshot, 's', 'active', new Date(0), state.lineGaps).data[1];

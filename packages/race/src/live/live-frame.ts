@@ -1,6 +1,6 @@
 import { categoryLabelOf } from '../categories.ts';
-import type { FeedEntry, FeedSnapshot, RaceState } from './feed-snapshot.ts';
 import type { Gap } from './gap-at-line.ts';
+import type { ParsedEntry, ParsedSnapshot, RaceState } from './parsed-snapshot.ts';
 import { type SessionType, sessionTypeOf } from './session-type.ts';
 
 /**
@@ -93,7 +93,7 @@ export function raceStateMessage(state: RaceState): string {
 }
 
 export function liveFrameOf(
-  snapshot: FeedSnapshot,
+  snapshot: ParsedSnapshot,
   sessionId: string,
   status: SessionStatus,
   observedAt: Date,
@@ -103,7 +103,7 @@ export function liveFrameOf(
   const timestamp = observedAt.toISOString();
   const { session, weather } = snapshot;
   // The organiser gives no gap to the leader, a disqualified car or one without a lap: neither do we.
-  const gapOf = (entry: FeedEntry): Gap => {
+  const gapOf = (entry: ParsedEntry): Gap => {
     const atLine = lineGaps.get(entry.number);
     return entry.gapText === '' || !atLine ? { ms: entry.gapMs, text: entry.gapText } : atLine;
   };

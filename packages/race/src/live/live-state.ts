@@ -1,4 +1,4 @@
-import type { RaceState } from './feed-snapshot.ts';
+import type { RaceState } from './parsed-snapshot.ts';
 import { raceStateOf } from './race-state.ts';
 
 /**

@@ -1,14 +1,18 @@
 import type { OrganiserSnapshot } from '../snapshot/organiser-snapshot.ts';
 import { parseDuration } from '../timing/format.ts';
-import { assembleFeedSnapshot, type FeedSnapshot, type ValidFeedDocument } from './feed-snapshot.ts';
+import {
+  assembleParsedSnapshot,
+  type ParsedSnapshot,
+  type ValidSnapshotDocument,
+} from './parsed-snapshot.ts';
 
 /**
  * Our snapshot straight from a document `snapshotAt` computed: it is typed already, so the schema's checks
- * would only cost time (a whole race is 29,000 documents). The result equals `parseFeedSnapshot` of the same
+ * would only cost time (a whole race is 29,000 documents). The result equals `parseSnapshot` of the same
  * document sent over HTTP — a test holds them together.
  */
-export function feedSnapshotOf({ params, entries }: OrganiserSnapshot): FeedSnapshot {
-  const document: ValidFeedDocument = {
+export function parsedSnapshotOf({ params, entries }: OrganiserSnapshot): ParsedSnapshot {
+  const document: ValidSnapshotDocument = {
     params,
     entries: entries.map((entry) => ({
       id: entry.id,
@@ -48,7 +52,7 @@ export function feedSnapshotOf({ params, entries }: OrganiserSnapshot): FeedSnap
       lastPassingTime: entry.lastPassingTime,
     })),
   };
-  return assembleFeedSnapshot(document);
+  return assembleParsedSnapshot(document);
 }
 
 const timeOf = (text: string) => (text === '' ? null : parseDuration(text));

@@ -10,7 +10,7 @@ import { parseDuration } from '../timing/format.ts';
 export type RaceState = 'green' | 'yellow' | 'red' | 'safety' | 'vsc' | 'finished';
 export type CarState = 'Running' | 'InPit' | 'Stopped' | 'Retired' | 'Finished' | 'Disqualified';
 
-export interface FeedDriver {
+export interface ParsedDriver {
   driverId: number;
   number: number;
   firstName: string;
@@ -18,7 +18,7 @@ export interface FeedDriver {
   country: string;
 }
 
-export interface FeedEntry {
+export interface ParsedEntry {
   entryId: number;
   number: string;
   ranking: number;
@@ -31,7 +31,7 @@ export interface FeedEntry {
   nationality: string;
   driverName: string;
   driverId: number | null;
-  drivers: FeedDriver[];
+  drivers: ParsedDriver[];
   lap: number;
   lastLapMs: number | null;
   bestLapMs: number | null;
@@ -47,7 +47,7 @@ export interface FeedEntry {
   lastPassingMs: number | null;
 }
 
-export interface FeedWeather {
+export interface ParsedWeather {
   airTemp: number | null;
   trackTemp: number | null;
   humidity: number | null;
@@ -57,7 +57,7 @@ export interface FeedWeather {
   simulated: boolean;
 }
 
-export interface FeedSnapshot {
+export interface ParsedSnapshot {
   session: {
     organiserId: number;
     name: string;
@@ -73,8 +73,8 @@ export interface FeedSnapshot {
   elapsedMs: number;
   remainingS: number;
   progress: number;
-  weather: FeedWeather;
-  entries: FeedEntry[];
+  weather: ParsedWeather;
+  entries: ParsedEntry[];
 }
 
 const absent = (value: unknown) => value === undefined || value === null || value === '' || value === '-';
@@ -198,40 +198,41 @@ const paramsSchema = z.object({
 
 const snapshotSchema = z.object({ params: paramsSchema, entries: z.array(entrySchema) });
 
-export class FeedSnapshotError extends Error {
+export class SnapshotParseError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'FeedSnapshotError';
+    this.name = 'SnapshotParseError';
   }
 }
 
-/** Parses an organiser document; throws FeedSnapshotError (French, naming the faulty fields) when malformed. */
-export function parseFeedSnapshot(document: unknown): FeedSnapshot {
+/** Parses an organiser document; throws SnapshotParseError (French, naming the faulty fields) when malformed. */
+export function parseSnapshot(document: unknown): ParsedSnapshot {
   const result = snapshotSchema.safeParse(document);
   if (!result.success) {
     const problems = result.error.issues
       .slice(0, 5)
       .map((issue) => `${issue.path.join('.') || 'document'} : ${issue.message}`);
-    throw new FeedSnapshotError(`Instantané du flux invalide — ${problems.join(' ; ')}`);
+    throw new SnapshotParseError(`Instantané du flux invalide — ${problems.join(' ; ')}`);
   }
-  return assembleFeedSnapshot(result.data);
+  return assembleParsedSnapshot(result.data);
 }
 
 /** A document that passed validation: fields normalised (numbers, trimmed texts, times in ms). */
-export type ValidFeedDocument = z.output<typeof snapshotSchema>;
+export type ValidSnapshotDocument = z.output<typeof snapshotSchema>;
 
 /**
  * Our snapshot from a validated document: the checks the schema cannot express (a session id, unique
  * race numbers), then the organiser's words mapped onto ours.
  */
-export function assembleFeedSnapshot({ params, entries }: ValidFeedDocument): FeedSnapshot {
+export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocument): ParsedSnapshot {
   if (params.sessionId == null)
-    throw new FeedSnapshotError('Instantané du flux invalide — params.sessionId absent');
+    throw new SnapshotParseError('Instantané du flux invalide — params.sessionId absent');
   const numbers = new Set<string>();
   for (const entry of entries) {
-    if (entry.number === '') throw new FeedSnapshotError('Instantané du flux invalide — voiture sans numéro');
+    if (entry.number === '')
+      throw new SnapshotParseError('Instantané du flux invalide — voiture sans numéro');
     if (numbers.has(entry.number)) {
-      throw new FeedSnapshotError(`Instantané du flux invalide — numéro ${entry.number} en double`);
+      throw new SnapshotParseError(`Instantané du flux invalide — numéro ${entry.number} en double`);
     }
     numbers.add(entry.number);
   }

@@ -1,4 +1,4 @@
-import type { RaceState } from './feed-snapshot.ts';
+import type { RaceState } from './parsed-snapshot.ts';
 
 const RACE_STATES: readonly string[] = [
   'green',

@@ -1,7 +1,7 @@
 import type { DomainEvent, EventMetadata } from './events.ts';
 import { unknownEvent } from './events.ts';
-import type { CarState, RaceState } from './feed-snapshot.ts';
 import type { Gap } from './gap-at-line.ts';
+import type { CarState, RaceState } from './parsed-snapshot.ts';
 
 /**
  * What ingest knows of a session, as a fold of its events: exactly what `diff` needs to tell what a new

@@ -4,17 +4,17 @@ import { clientIp, hashIp } from '../http/client-ip.ts';
 import { type Limit, minutesToWait, retryAfterSeconds } from '../http/rate-limits.ts';
 import { GateFullError } from '../http/work-gate.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
-import { findAdminSession } from './admin-sessions-repository.ts';
+import { findAdminLogin } from './admin-logins-repository.ts';
 import { recordAdminAction } from './audit-repository.ts';
 
-/** The session cookie, sent back only to the admin API (path) and never by another site (SameSite). */
+/** The login cookie, sent back only to the admin API (path) and never by another site (SameSite). */
 export const ADMIN_COOKIE = 'lemans_admin';
 /**
  * A state-changing call with the cookie must also carry this header. A form or an image of another site
  * cannot add a header, and a script of another origin would need a CORS preflight this API never grants.
  */
 export const CSRF_HEADER = 'x-admin-request';
-/** Scripts may send the password itself instead of a session (spec part 2 §6). */
+/** Scripts may send the password itself instead of a login (spec part 2 §6). */
 export const PASSWORD_HEADER = 'x-admin-password';
 
 export const WRONG_PASSWORD = 'Mot de passe administrateur incorrect';
@@ -35,7 +35,7 @@ export interface AdminAuth {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The token of the session cookie, if the request has one; a cookie that cannot be decoded is none. */
+/** The token of the login cookie, if the request has one; a cookie that cannot be decoded is none. */
 export function adminToken(req: Request): string | undefined {
   for (const part of req.headers.cookie?.split(';') ?? []) {
     const [name, ...value] = part.trim().split('=');
@@ -88,13 +88,13 @@ export async function checkPassword(auth: AdminAuth, req: Request, res: Response
 }
 
 /**
- * Lets through a caller with a live session cookie (plus the CSRF header when the call changes state) or
+ * Lets through a caller with a live login cookie (plus the CSRF header when the call changes state) or
  * with the right password in X-Admin-Password; anyone else gets 401.
  */
 export function requireAdmin(auth: AdminAuth): RequestHandler {
   return async (req, res, next) => {
     const token = adminToken(req);
-    if (token && (await findAdminSession(auth.db, token, auth.now()))) {
+    if (token && (await findAdminLogin(auth.db, token, auth.now()))) {
       if (!SAFE_METHODS.has(req.method) && !req.get(CSRF_HEADER)) throw new AppError(CSRF_MISSING, 403);
       next();
       return;

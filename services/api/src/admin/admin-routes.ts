@@ -7,8 +7,8 @@ import { adminSessionsRoutes } from '../sessions/admin-sessions-routes.ts';
 import { adminStreamsRoutes, type StreamsChanged } from '../streams/admin-streams-routes.ts';
 import { type AdminAuth, requireAdmin } from './admin-auth.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
+import { adminLoginRoutes, signedInAdminRoutes } from './admin-login-routes.ts';
 import { type AdminOpsDependencies, adminOpsRoutes } from './admin-ops-routes.ts';
-import { adminLoginRoutes, adminSessionRoutes } from './admin-session-routes.ts';
 
 export interface AdminDependencies extends AdminOpsDependencies {
   credentials: AdminCredentials | null;
@@ -41,7 +41,7 @@ export function adminRoutes(deps: AdminDependencies): Router {
 /** The routes an administrator reaches once authenticated (exported for the test that walks them). */
 export function guardedAdminRoutes(auth: AdminAuth, deps: AdminDependencies): Router {
   const router = Router();
-  router.use(adminSessionRoutes(auth));
+  router.use(signedInAdminRoutes(auth));
   router.use(adminStreamsRoutes(deps.db, deps.streamsChanged));
   router.use(adminMessagesRoutes(deps.db));
   router.use(adminOpsRoutes(deps));

@@ -1,25 +1,7 @@
 import { type BusKeys, readServiceHeartbeats, type ServiceHeartbeat } from '@lemans/bus';
-import type { QueueCounts } from '@lemans/bus/queue-monitor';
+import type { ProbeResult, QueueCounts, SystemStatus } from '@lemans/race/contract';
 import type { Redis } from 'ioredis';
 import packageJson from '../../package.json' with { type: 'json' };
-
-/** What the admin's system card shows: each part measured now, a part that cannot be read says why. */
-export interface SystemStatus {
-  version: string;
-  checked_at: string;
-  postgres: ProbeResult;
-  redis: ProbeResult;
-  services: (ServiceHeartbeat & { uptime_s: number })[];
-  queues: Record<string, QueueCounts> | null;
-  feed: { last_poll_at: string; age_s: number; status: string } | null;
-  websocket_clients: number;
-}
-
-export interface ProbeResult {
-  ok: boolean;
-  latency_ms: number;
-  error: string | null;
-}
 
 export interface SystemProbes {
   /** null when reachable, else the error's text. */

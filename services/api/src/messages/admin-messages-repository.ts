@@ -1,8 +1,6 @@
-import type { DbOrTrx, MessageStatus } from '@lemans/platform';
+import type { DbOrTrx } from '@lemans/platform';
+import type { MessageStatus } from '@lemans/race/contract';
 import { sql } from 'kysely';
-
-/** A message only moves forward: new, then read, then replied (spec part 2 §4). */
-export const STATUS_ORDER: readonly MessageStatus[] = ['new', 'read', 'replied'];
 
 const COLUMNS = ['id', 'name', 'email', 'subject', 'message', 'status', 'created_at'] as const;
 

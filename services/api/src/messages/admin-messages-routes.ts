@@ -1,4 +1,5 @@
-import { AppError, BadRequestError, type Db, type MessageStatus, NotFoundError } from '@lemans/platform';
+import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
+import { MESSAGE_STATUSES, type MessageStatus } from '@lemans/race/contract';
 import express, { Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
@@ -8,7 +9,6 @@ import {
   listMessages,
   lockMessage,
   messageStats,
-  STATUS_ORDER,
   setMessageStatus,
 } from './admin-messages-repository.ts';
 
@@ -17,7 +17,7 @@ const messageIdOf = (value: string | undefined) => positiveIdOf(value, 'Identifi
 
 function statusOf(body: unknown): MessageStatus {
   const status = (body as { status?: unknown } | undefined)?.status;
-  if (!STATUS_ORDER.includes(status as MessageStatus))
+  if (!MESSAGE_STATUSES.includes(status as MessageStatus))
     throw new BadRequestError('Le statut doit être new, read ou replied');
   return status as MessageStatus;
 }
@@ -44,7 +44,7 @@ export function adminMessagesRoutes(db: Db): Router {
       if (!current) throw new NotFoundError(MESSAGE_NOT_FOUND);
       // Asking again for the current status changes nothing: a double click is not an error.
       if (current.status === status) return current;
-      if (STATUS_ORDER.indexOf(status) < STATUS_ORDER.indexOf(current.status))
+      if (MESSAGE_STATUSES.indexOf(status) < MESSAGE_STATUSES.indexOf(current.status))
         throw new AppError("Le statut d'un message ne peut pas revenir en arrière", 409);
       const updated = await setMessageStatus(trx, id, status);
       await recordAdminAction(

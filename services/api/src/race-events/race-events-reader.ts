@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '@lemans/platform';
-import type { CacheRegistry } from '../http/cache-registry.ts';
+import type { CacheSettings } from '../http/cache-registry.ts';
 import { type CarAtOtherEvent, listCarsAtOtherEvents } from './elsewhere-repository.ts';
 import { type RaceEventRow, resolveRaceEvent } from './race-events-repository.ts';
 
@@ -18,12 +18,9 @@ export interface RaceEventsReader {
  * reading them). An unknown event is refused each time, never kept; "no event yet" is not kept either, so
  * that the first session shows at once.
  */
-export function raceEventsReader(
-  db: DbOrTrx,
-  { registry, ttlMs, now }: { registry: CacheRegistry; ttlMs: number; now: () => number },
-): RaceEventsReader {
-  const events = registry.shortLived<RaceEventRow | null>(ttlMs, now);
-  const others = registry.shortLived<CarAtOtherEvent[]>(ttlMs, now);
+export function raceEventsReader(db: DbOrTrx, { registry, ttlMs }: CacheSettings): RaceEventsReader {
+  const events = registry.shortLived<RaceEventRow | null>(ttlMs);
+  const others = registry.shortLived<CarAtOtherEvent[]>(ttlMs);
   return {
     async resolve(requested) {
       const key = requested ?? '';

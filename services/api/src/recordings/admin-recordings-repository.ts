@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '@lemans/platform';
+import { PLAYING_REPLAY_STATES } from '@lemans/race/contract';
 import { listRecordings } from '@lemans/recordings';
 
 /**
@@ -37,7 +38,7 @@ export async function recordingReplayRuns(db: DbOrTrx, recordingId: string): Pro
     .selectFrom('replays')
     .select('id')
     .where('recording_id', '=', recordingId)
-    .where('state', 'in', ['starting', 'running', 'paused'])
+    .where('state', 'in', PLAYING_REPLAY_STATES)
     .executeTakeFirst();
   return row !== undefined;
 }

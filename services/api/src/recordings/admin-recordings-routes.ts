@@ -1,6 +1,7 @@
-import type { ImportJobData, ImportStatus } from '@lemans/bus/recordings-queue';
+import type { ImportJobData } from '@lemans/bus/recordings-queue';
 import { AppError, BadRequestError, type Db, type Logger, NotFoundError } from '@lemans/platform';
 import { summarise } from '@lemans/race';
+import type { AdminRecording, ImportStatus, RecordingUpload } from '@lemans/race/contract';
 import { deleteRecording, renameRecording, saveLapRecording } from '@lemans/recordings';
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
@@ -51,12 +52,11 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
       }),
     ]);
     res.set('Cache-Control', 'no-store');
-    res.json({
-      recordings: recordings.map((recording) => ({
-        ...recording,
-        import: statuses.get(recording.id) ?? { state: null, progress: 0 },
-      })),
-    });
+    const list: AdminRecording[] = recordings.map((recording) => ({
+      ...recording,
+      import: statuses.get(recording.id) ?? { state: null, progress: 0 },
+    }));
+    res.json({ recordings: list });
   });
   router.post('/admin/recordings', express.text({ type: CSV_TYPES, limit: MAX_UPLOAD }), async (req, res) => {
     const recording = await recordingOfUpload(db, await uploadOf(req));
@@ -77,7 +77,7 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
       });
     });
     const summary = summarise(recording);
-    res.status(202).json({
+    const upload: RecordingUpload = {
       recording: {
         id: saved.id,
         name: recording.meta.name,
@@ -90,7 +90,8 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
       },
       session_id: job.sessionId,
       created: saved.created,
-    });
+    };
+    res.status(202).json(upload);
   });
   router.patch('/admin/recordings/:id', express.json({ limit: '1kb' }), async (req, res) => {
     const id = uuidParamOf(req.params.id, NOT_FOUND);

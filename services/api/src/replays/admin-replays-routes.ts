@@ -7,7 +7,8 @@ import {
   stopReplayInput,
 } from '@lemans/bus/replays-queue';
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
-import { type ReplaySummary, replaySummaries } from '@lemans/recordings';
+import type { ReplaySummary } from '@lemans/race/contract';
+import { replaySummaries } from '@lemans/recordings';
 import express, { Router } from 'express';
 import type { z } from 'zod';
 import { auditContextOf } from '../admin/audit-context.ts';

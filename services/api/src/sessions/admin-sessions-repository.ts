@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '@lemans/platform';
-import { appendEvents, ingestCheckpointIdOf, streamIdOf } from '@lemans/projections';
+import { appendEvents, ingestCursorIdOf, streamIdOf } from '@lemans/projections';
 import type { EventMetadata } from '@lemans/race';
+import { PLAYING_REPLAY_STATES } from '@lemans/race/contract';
 
 /** Whether anything of the session is stored: its row or its events. */
 export async function sessionStored(db: DbOrTrx, sessionId: string): Promise<boolean> {
@@ -22,7 +23,7 @@ export async function sessionReplayRuns(db: DbOrTrx, sessionId: string): Promise
     .selectFrom('replays')
     .select('id')
     .where('session_id', '=', sessionId)
-    .where('state', 'in', ['starting', 'running', 'paused'])
+    .where('state', 'in', PLAYING_REPLAY_STATES)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -35,7 +36,7 @@ export async function sessionReplayRuns(db: DbOrTrx, sessionId: string): Promise
  */
 export async function deleteSessionWhole(db: DbOrTrx, sessionId: string): Promise<void> {
   await db.deleteFrom('events').where('stream_id', '=', streamIdOf(sessionId)).execute();
-  await db.deleteFrom('checkpoints').where('id', '=', ingestCheckpointIdOf(sessionId)).execute();
+  await db.deleteFrom('cursors').where('id', '=', ingestCursorIdOf(sessionId)).execute();
   await db.deleteFrom('replays').where('session_id', '=', sessionId).execute();
   await db.updateTable('recordings').set({ session_id: null }).where('session_id', '=', sessionId).execute();
   // Entries, standings, laps, stints, pit stops, stats, report events and state checkpoints go with the

@@ -1,9 +1,8 @@
+import { STREAM_STATUSES } from '@lemans/race/contract';
 import { z } from 'zod';
 import { storableAs } from '../http/storable-text.ts';
 
 /** The admin stream form's rules (spec part 2 §5), with the French errors the form shows. */
-
-export const STREAM_STATUSES = ['inactive', 'live', 'replay'] as const;
 
 export const MISSING_STREAM_FIELDS = 'Veuillez remplir tous les champs obligatoires';
 export const INVALID_TEAM_NUMBER = "Le numéro d'équipe doit faire 1 à 4 chiffres (ex. 007)";

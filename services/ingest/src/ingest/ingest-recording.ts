@@ -1,5 +1,5 @@
 import type { Db } from '@lemans/platform';
-import { feedSnapshotOf, type LapRecording, snapshotAt } from '@lemans/race';
+import { type LapRecording, parsedSnapshotOf, snapshotAt } from '@lemans/race';
 import type { ObservedSnapshot } from './session-ingestor.ts';
 import { SessionIngestor } from './session-ingestor.ts';
 
@@ -50,7 +50,7 @@ export async function ingestRecording(
   };
   for (let raceTimeMs = options.fromMs ?? 0; ; raceTimeMs += stepMs) {
     const at = Math.min(raceTimeMs, untilMs);
-    const snapshot = feedSnapshotOf(snapshotAt(recording, at, { replay: options.replay }));
+    const snapshot = parsedSnapshotOf(snapshotAt(recording, at, { replay: options.replay }));
     // A recording's documents are fully determined by their race time, so that is their identity too.
     batch.push({ snapshot, snapshotId: `t${at}`, observedAt: new Date(recording.meta.startTimeMs + at) });
     snapshots += 1;

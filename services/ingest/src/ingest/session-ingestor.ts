@@ -3,7 +3,7 @@ import {
   appendEvents,
   emptyChanges,
   emptyModel,
-  ingestCheckpointIdOf,
+  ingestCursorIdOf,
   type PendingEvent,
   type ProjectionModel,
   projectEvent,
@@ -17,43 +17,43 @@ import {
   diff,
   type EventMetadata,
   evolve,
-  type FeedSnapshot,
   initialSessionState,
+  type ParsedSnapshot,
   type SessionState,
 } from '@lemans/race';
 import { sql } from 'kysely';
 import { writeChanges } from '../projections/write-changes.ts';
 
 export interface ObservedSnapshot {
-  snapshot: FeedSnapshot;
+  snapshot: ParsedSnapshot;
   /** Identifies the document (its ETag or hash): the same id at the same race time is the same snapshot. */
   snapshotId: string;
   observedAt: Date;
 }
 
-export interface IngestCheckpoint {
+export interface IngestCursor {
   raceTimeMs: number;
   snapshotId: string;
 }
 
-/** Where a document stands against the checkpoint: behind it, the checkpoint's own document, or new. */
+/** Where a document stands against the cursor: behind it, the cursor's own document, or new. */
 export type SnapshotStanding = 'stale' | 'repeated' | 'new';
 
 export function standingOf(
-  checkpoint: IngestCheckpoint | null,
-  snapshot: FeedSnapshot,
+  cursor: IngestCursor | null,
+  snapshot: ParsedSnapshot,
   snapshotId: string,
 ): SnapshotStanding {
-  if (!checkpoint) return 'new';
-  if (snapshotId === checkpoint.snapshotId) return 'repeated';
-  return snapshot.elapsedMs < checkpoint.raceTimeMs ? 'stale' : 'new';
+  if (!cursor) return 'new';
+  if (snapshotId === cursor.snapshotId) return 'repeated';
+  return snapshot.elapsedMs < cursor.raceTimeMs ? 'stale' : 'new';
 }
 
 /**
  * Ingests the snapshots of one session: diff against what the session knows, then one transaction that
  * appends the events at the expected stream position, updates the projections (with the state checkpoints
- * of the race-time boundaries the events pass) and moves the checkpoint.
- * A snapshot older than the checkpoint, or the same one again, changes nothing. After a failed transaction
+ * of the race-time boundaries the events pass) and moves the cursor.
+ * A snapshot older than the cursor, or the same one again, changes nothing. After a failed transaction
  * the in-memory state may be ahead of the database: the ingestor must then be dropped and loaded again.
  */
 export class SessionIngestor {
@@ -62,7 +62,7 @@ export class SessionIngestor {
     private state: SessionState,
     private readonly model: ProjectionModel,
     private position: number,
-    private committed: IngestCheckpoint | null,
+    private committed: IngestCursor | null,
   ) {}
 
   /** Rebuilds the session's state and projection rows from its events. */
@@ -76,12 +76,12 @@ export class SessionIngestor {
       projectEvent(model, event, scratch);
     }
     const row = await db
-      .selectFrom('checkpoints')
+      .selectFrom('cursors')
       .select('value')
-      .where('id', '=', ingestCheckpointIdOf(sessionId))
+      .where('id', '=', ingestCursorIdOf(sessionId))
       .executeTakeFirst();
-    const checkpoint = (row?.value as IngestCheckpoint | undefined) ?? null;
-    return new SessionIngestor(sessionId, state, model, stored.at(-1)?.streamPosition ?? 0, checkpoint);
+    const cursor = (row?.value as IngestCursor | undefined) ?? null;
+    return new SessionIngestor(sessionId, state, model, stored.at(-1)?.streamPosition ?? 0, cursor);
   }
 
   get streamPosition(): number {
@@ -89,12 +89,12 @@ export class SessionIngestor {
   }
 
   /** The last document applied: what the projections show. */
-  get checkpoint(): IngestCheckpoint | null {
+  get cursor(): IngestCursor | null {
     return this.committed;
   }
 
   /** How a document stands against what the session has committed; only a new one changes anything. */
-  standingOf(snapshot: FeedSnapshot, snapshotId: string): SnapshotStanding {
+  standingOf(snapshot: ParsedSnapshot, snapshotId: string): SnapshotStanding {
     return standingOf(this.committed, snapshot, snapshotId);
   }
 
@@ -118,9 +118,9 @@ export class SessionIngestor {
     afterAppend?: (trx: DbOrTrx) => Promise<void>,
   ): Promise<StoredEvent[]> {
     const pending: PendingEvent[] = [];
-    let checkpoint = this.committed;
+    let cursor = this.committed;
     for (const { snapshot, snapshotId, observedAt } of observed) {
-      if (standingOf(checkpoint, snapshot, snapshotId) !== 'new') continue;
+      if (standingOf(cursor, snapshot, snapshotId) !== 'new') continue;
       const metadata: EventMetadata = {
         raceTimeMs: snapshot.elapsedMs,
         snapshotId,
@@ -130,10 +130,10 @@ export class SessionIngestor {
         evolve(this.state, event, metadata);
         pending.push({ event, metadata });
       }
-      checkpoint = { raceTimeMs: snapshot.elapsedMs, snapshotId };
+      cursor = { raceTimeMs: snapshot.elapsedMs, snapshotId };
     }
-    if (!checkpoint || checkpoint === this.committed) return [];
-    return this.#commit(db, pending, checkpoint, afterAppend);
+    if (!cursor || cursor === this.committed) return [];
+    return this.#commit(db, pending, cursor, afterAppend);
   }
 
   /**
@@ -153,11 +153,11 @@ export class SessionIngestor {
     return this.#commit(db, [{ event, metadata }], this.committed);
   }
 
-  /** One transaction: the events at the expected stream position, their projections, the checkpoint. */
+  /** One transaction: the events at the expected stream position, their projections, the cursor. */
   async #commit(
     db: Db,
     pending: PendingEvent[],
-    checkpoint: IngestCheckpoint,
+    cursor: IngestCursor,
     afterAppend?: (trx: DbOrTrx) => Promise<void>,
   ): Promise<StoredEvent[]> {
     const streamId = streamIdOf(this.sessionId);
@@ -167,31 +167,31 @@ export class SessionIngestor {
       projectEvents(this.model, appended, changes);
       await writeChanges(trx, changes);
       const position = this.position + appended.length;
-      await this.#moveCheckpoint(trx, position, checkpoint);
+      await this.#moveCursor(trx, position, cursor);
       await afterAppend?.(trx);
       return appended;
     });
     this.position += stored.length;
-    this.committed = checkpoint;
+    this.committed = cursor;
     return stored;
   }
 
   /**
-   * Moves the checkpoint from the one this ingestor holds, and only from it: a document that brings no
+   * Moves the cursor from the one this ingestor holds, and only from it: a document that brings no
    * event appends nothing, so the stream position alone would not stop a writer whose memory is behind
-   * (another ingest process polling the same session) from putting the checkpoint back in time.
+   * (another ingest process polling the same session) from putting the cursor back in time.
    */
-  async #moveCheckpoint(trx: DbOrTrx, position: number, checkpoint: IngestCheckpoint): Promise<void> {
-    const value = checkpoint as unknown as JsonObject;
+  async #moveCursor(trx: DbOrTrx, position: number, cursor: IngestCursor): Promise<void> {
+    const value = cursor as unknown as JsonObject;
     const moved = await trx
-      .insertInto('checkpoints')
-      .values({ id: ingestCheckpointIdOf(this.sessionId), position, value })
+      .insertInto('cursors')
+      .values({ id: ingestCursorIdOf(this.sessionId), position, value })
       .onConflict((conflict) =>
         this.committed
           ? conflict
               .column('id')
               .doUpdateSet({ position, value, updated_at: new Date() })
-              .where('checkpoints.value', '=', sql<JsonObject>`${JSON.stringify(this.committed)}::jsonb`)
+              .where('cursors.value', '=', sql<JsonObject>`${JSON.stringify(this.committed)}::jsonb`)
           : conflict.column('id').doNothing(),
       )
       .returning('id')

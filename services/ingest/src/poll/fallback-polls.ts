@@ -24,7 +24,7 @@ export interface FallbackPollsOptions {
  * takes every scheduled poll: BullMQ then keeps the polls to one at a time across processes.
  *
  * Several ingest processes polling this way at once is safe: every append carries the stream position its
- * writer expects and every checkpoint move the checkpoint it expects, so the second writer of a document
+ * writer expects and every cursor move the cursor it expects, so the second writer of a document
  * is refused and changes nothing (StreamConflictError), and its poller reloads the session from the events
  * at its next poll.
  */

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTrx, Logger } from '@lemans/platform';
 import {
-  type FeedSnapshot,
-  FeedSnapshotError,
   liveFrameOf,
-  parseFeedSnapshot,
+  type ParsedSnapshot,
+  parseSnapshot,
   type SessionStatus,
+  SnapshotParseError,
 } from '@lemans/race';
 import { SessionIngestor } from '../ingest/session-ingestor.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
@@ -46,7 +46,7 @@ export interface PollerOptions {
 }
 
 /** A session id of ours for an organiser session: one stream per session. */
-export function sessionIdOf(snapshot: FeedSnapshot): string {
+export function sessionIdOf(snapshot: ParsedSnapshot): string {
   return String(snapshot.session.organiserId);
 }
 
@@ -79,11 +79,11 @@ export class FeedPoller {
       logger.warn({ reason: fetched.reason, detail: fetched.detail }, 'flux organisateur indisponible');
       return this.#count({ status: 'skipped', reason: fetched.reason, detail: fetched.detail });
     }
-    let snapshot: FeedSnapshot;
+    let snapshot: ParsedSnapshot;
     try {
-      snapshot = this.#named(parseFeedSnapshot(fetched.body));
+      snapshot = this.#named(parseSnapshot(fetched.body));
     } catch (error) {
-      if (!(error instanceof FeedSnapshotError)) throw error;
+      if (!(error instanceof SnapshotParseError)) throw error;
       logger.warn({ detail: error.message }, 'instantané du flux rejeté');
       return this.#count({ status: 'skipped', reason: 'invalid-snapshot', detail: error.message });
     }
@@ -96,8 +96,8 @@ export class FeedPoller {
     if (standing !== 'new') {
       this.#etag = fetched.etag;
       if (standing === 'stale') {
-        const checkpointMs = ingestor.checkpoint?.raceTimeMs ?? 0;
-        return this.#count(this.#staleRuns.skip(sessionId, snapshot.elapsedMs, checkpointMs));
+        const cursorMs = ingestor.cursor?.raceTimeMs ?? 0;
+        return this.#count(this.#staleRuns.skip(sessionId, snapshot.elapsedMs, cursorMs));
       }
       // Nothing changed, so no new frame: the state pushed already is this one, or waits in the publisher
       // for Redis. Except a poller started afresh: that frame may have been lost with the process before it.
@@ -125,10 +125,10 @@ export class FeedPoller {
     return this.#count({ status: 'applied', sessionId, events, sessionStatus: ingestor.status });
   }
 
-  /** The frame of the session's checkpoint document: the state its projections show, never an older one. */
+  /** The frame of the session's cursor document: the state its projections show, never an older one. */
   async #publish(
     ingestor: SessionIngestor,
-    snapshot: FeedSnapshot,
+    snapshot: ParsedSnapshot,
     snapshotId: string,
     observedAt: Date,
   ): Promise<void> {
@@ -139,7 +139,7 @@ export class FeedPoller {
     await this.options.publisher.publish(frame, current);
   }
 
-  #named(snapshot: FeedSnapshot): FeedSnapshot {
+  #named(snapshot: ParsedSnapshot): ParsedSnapshot {
     const name = this.options.sessionName;
     return name === undefined ? snapshot : { ...snapshot, session: { ...snapshot.session, name } };
   }

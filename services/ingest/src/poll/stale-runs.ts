@@ -2,7 +2,7 @@ import type { Logger } from '@lemans/platform';
 import { formatRaceTime } from '@lemans/race';
 
 /**
- * The documents older than a session's checkpoint, warned about once per run rather than at every poll: a
+ * The documents older than a session's cursor, warned about once per run rather than at every poll: a
  * feed restarted from an earlier race time serves such documents for as long as it takes to catch up, and
  * one line saying from where to where says it all.
  */
@@ -13,12 +13,12 @@ export class StaleRuns {
   constructor(private readonly logger: Logger) {}
 
   /** Notes a stale document of the session; returns the poll's outcome. */
-  skip(sessionId: string, documentMs: number, checkpointMs: number) {
+  skip(sessionId: string, documentMs: number, cursorMs: number) {
     const skipped = (this.#skipped.get(sessionId) ?? 0) + 1;
     this.#skipped.set(sessionId, skipped);
     const documentRaceTime = formatRaceTime(documentMs);
-    const checkpointRaceTime = formatRaceTime(checkpointMs);
-    const fields = { sessionId, documentRaceTime, checkpointRaceTime };
+    const cursorRaceTime = formatRaceTime(cursorMs);
+    const fields = { sessionId, documentRaceTime, cursorRaceTime };
     if (skipped === 1) {
       this.logger.warn(
         fields,
@@ -33,7 +33,7 @@ export class StaleRuns {
     return {
       status: 'skipped',
       reason: 'stale-snapshot',
-      detail: `document à ${documentRaceTime}, point de reprise à ${checkpointRaceTime}`,
+      detail: `document à ${documentRaceTime}, point de reprise à ${cursorRaceTime}`,
     } as const;
   }
 

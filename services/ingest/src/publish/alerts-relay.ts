@@ -10,7 +10,7 @@ const BATCH = 1000;
 /**
  * Follows the committed events in order and announces race-control alerts on the frames stream
  * (`alerts-update`, one frame per session and pass). At least once: the frame is published before the
- * relay's checkpoint moves, so a crash in between announces the alerts again rather than never.
+ * relay's cursor moves, so a crash in between announces the alerts again rather than never.
  */
 export class AlertsRelay {
   #timer: NodeJS.Timeout | null = null;
@@ -33,7 +33,7 @@ export class AlertsRelay {
     await this.#running;
   }
 
-  /** Relays what was committed since the checkpoint; never throws (the next pass tries again). */
+  /** Relays what was committed since the cursor; never throws (the next pass tries again). */
   pass(): Promise<void> {
     this.#running ??= this.#relay()
       .catch((err) =>
@@ -47,13 +47,13 @@ export class AlertsRelay {
 
   async #relay(): Promise<void> {
     for (;;) {
-      const checkpoint = await this.db
-        .selectFrom('checkpoints')
+      const cursor = await this.db
+        .selectFrom('cursors')
         .select('position')
         .where('id', '=', CHECKPOINT_ID)
         .executeTakeFirst();
-      const { last, alerts } = await committedAlertsAfter(this.db, checkpoint?.position ?? 0, BATCH);
-      if (last === (checkpoint?.position ?? 0)) return;
+      const { last, alerts } = await committedAlertsAfter(this.db, cursor?.position ?? 0, BATCH);
+      if (last === (cursor?.position ?? 0)) return;
       const bySession = new Map<string, typeof alerts>();
       for (const alert of alerts)
         bySession.set(alert.session_id, [...(bySession.get(alert.session_id) ?? []), alert]);
@@ -70,7 +70,7 @@ export class AlertsRelay {
         );
       }
       await this.db
-        .insertInto('checkpoints')
+        .insertInto('cursors')
         .values({ id: CHECKPOINT_ID, position: last })
         .onConflict((conflict) =>
           conflict.column('id').doUpdateSet({ position: last, updated_at: new Date() }),

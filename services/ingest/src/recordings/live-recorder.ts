@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTrx, Logger } from '@lemans/platform';
-import type { FeedSnapshot } from '@lemans/race';
+import type { ParsedSnapshot } from '@lemans/race';
 import {
   appendSnapshotRow,
   createSnapshotRecording,
@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 /** A document the poller has just applied, in the transaction that applied it. */
 export interface PolledDocument {
   sessionId: string;
-  snapshot: FeedSnapshot;
+  snapshot: ParsedSnapshot;
   /** The organiser's document as polled (parsed JSON). */
   document: unknown;
   observedAt: Date;
@@ -119,7 +119,7 @@ async function loadSessionRecording(db: DbOrTrx, sessionId: string): Promise<Ses
 }
 
 /** The listing's figures, from the latest document: a car's lap count only grows. */
-function summaryOf(snapshot: FeedSnapshot, contentSha256: string): SnapshotRecordingSummary {
+function summaryOf(snapshot: ParsedSnapshot, contentSha256: string): SnapshotRecordingSummary {
   return {
     cars: snapshot.entries.length,
     laps: snapshot.entries.reduce((sum, entry) => sum + entry.lap, 0),

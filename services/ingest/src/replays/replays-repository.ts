@@ -1,6 +1,7 @@
-import type { DbOrTrx, ReplayState } from '@lemans/platform';
-import { ingestCheckpointIdOf } from '@lemans/projections';
-import type { IngestCheckpoint } from '../ingest/session-ingestor.ts';
+import type { DbOrTrx } from '@lemans/platform';
+import { ingestCursorIdOf } from '@lemans/projections';
+import { PLAYING_REPLAY_STATES, type ReplayState } from '@lemans/race/contract';
+import type { IngestCursor } from '../ingest/session-ingestor.ts';
 
 export interface ReplayRow {
   id: string;
@@ -14,9 +15,6 @@ export interface ReplayRow {
   /** The recording's last moment. */
   duration_ms: number;
 }
-
-/** The states in which a replay has a feed channel and a session that can still move. */
-export const PLAYING_STATES: readonly ReplayState[] = ['starting', 'running', 'paused'];
 
 /** The recording's name and duration; undefined when no recording has that id. */
 export async function findRecording(db: DbOrTrx, recordingId: string) {
@@ -82,7 +80,7 @@ export async function playingReplays(db: DbOrTrx): Promise<ReplayRow[]> {
     .selectFrom('replays as r')
     .innerJoin('recordings as rec', 'rec.id', 'r.recording_id')
     .select(rowColumns)
-    .where('r.state', 'in', PLAYING_STATES)
+    .where('r.state', 'in', PLAYING_REPLAY_STATES)
     .orderBy('r.created_at')
     .execute();
   return rows.map(rowOf);
@@ -110,9 +108,9 @@ export async function updateReplay(
 /** Race time of the last snapshot the session took in, or null before its first. */
 export async function sessionRaceTimeMs(db: DbOrTrx, sessionId: string): Promise<number | null> {
   const row = await db
-    .selectFrom('checkpoints')
+    .selectFrom('cursors')
     .select('value')
-    .where('id', '=', ingestCheckpointIdOf(sessionId))
+    .where('id', '=', ingestCursorIdOf(sessionId))
     .executeTakeFirst();
-  return (row?.value as IngestCheckpoint | undefined)?.raceTimeMs ?? null;
+  return (row?.value as IngestCursor | undefined)?.raceTimeMs ?? null;
 }

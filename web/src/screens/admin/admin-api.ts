@@ -1,7 +1,3 @@
-import { ApiError, getJson } from '../../api/http.ts';
-import type { NewsItem, Session } from '../../api/types.ts';
-import { type Method, requestAdmin } from './admin-http.ts';
-import { adminSessionEnded } from './admin-session.ts';
 import type {
   AdminActivity,
   AdminMessage,
@@ -9,12 +5,16 @@ import type {
   AnalyticsSummary,
   MessageStats,
   MessageStatus,
-  StreamInput,
+  StreamBody,
   StreamStats,
   SyncState,
   SystemStatus,
   TeamChoice,
-} from './admin-types.ts';
+} from '@lemans/race/contract';
+import { ApiError, getJson } from '../../api/http.ts';
+import type { NewsItem, Session } from '../../api/types.ts';
+import { type Method, requestAdmin } from './admin-http.ts';
+import { adminSessionEnded } from './admin-session.ts';
 
 /** A call of a logged-in administrator: a 401 means the session is over, whatever the screen does next. */
 export async function guarded<T>(method: Method, path: string, body?: unknown): Promise<T> {
@@ -30,8 +30,8 @@ export async function guarded<T>(method: Method, path: string, body?: unknown): 
 export const adminApi = {
   streams: () => guarded<AdminStream[]>('GET', '/streams'),
   streamStats: () => guarded<StreamStats>('GET', '/streams/stats'),
-  createStream: (input: StreamInput) => guarded<{ stream: AdminStream }>('POST', '/streams', input),
-  updateStream: (id: number, input: StreamInput) =>
+  createStream: (input: StreamBody) => guarded<{ stream: AdminStream }>('POST', '/streams', input),
+  updateStream: (id: number, input: StreamBody) =>
     guarded<{ stream: AdminStream }>('PUT', `/streams/${id}`, input),
   toggleStream: (id: number) => guarded<{ stream: AdminStream }>('PATCH', `/streams/${id}/toggle`),
   deleteStream: (id: number) => guarded<unknown>('DELETE', `/streams/${id}`),

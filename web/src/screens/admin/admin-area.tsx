@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { documentTitle } from '../../routes.ts';
 import { AdminHeader } from './admin-header.tsx';
-import { adminPageTitle } from './admin-nav.ts';
+import { ADMIN_RECORDINGS, adminPageTitle } from './admin-nav.ts';
 import { adminSession, checkAdminSession, SESSION_TEXT } from './admin-session.ts';
 import { AdminToasts } from './admin-toasts.tsx';
 import { LoginGate } from './login-gate.tsx';
@@ -18,8 +18,8 @@ const MessagesPage = lazy(() =>
 const StreamsPage = lazy(() =>
   import('./streams/streams-page.tsx').then((m) => ({ default: m.StreamsPage })),
 );
-const SessionsPage = lazy(() =>
-  import('./sessions/sessions-page.tsx').then((m) => ({ default: m.SessionsPage })),
+const RecordingsPage = lazy(() =>
+  import('./recordings/recordings-page.tsx').then((m) => ({ default: m.RecordingsPage })),
 );
 
 /**
@@ -58,7 +58,11 @@ export function AdminArea() {
             <Route path="/admin" component={DashboardPage} />
             <Route path="/admin/streams" component={StreamsPage} />
             <Route path="/admin/messages" component={MessagesPage} />
-            <Route path="/admin/sessions" component={SessionsPage} />
+            <Route path={ADMIN_RECORDINGS} component={RecordingsPage} />
+            {/* The page's former address, kept for bookmarks. */}
+            <Route path="/admin/sessions">
+              <Redirect to={ADMIN_RECORDINGS} replace />
+            </Route>
             <Route>
               <Redirect to="/" replace />
             </Route>

@@ -6,20 +6,22 @@ export interface AdminLink {
 }
 
 export const ADMIN_HOME = '/admin';
+/** Recordings, imports and replays, with the race sessions they made. */
+export const ADMIN_RECORDINGS = '/admin/enregistrements';
 
 /** The admin pages and their names; the dashboard is the area itself. */
 const ADMIN_PAGES: Record<string, string> = {
   '/admin': 'Administration',
   '/admin/messages': 'Messages',
   '/admin/streams': 'Streams Live',
-  '/admin/sessions': 'Sessions',
+  [ADMIN_RECORDINGS]: 'Sessions',
 };
 
 export const ADMIN_MENU: readonly AdminLink[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Messages', href: '/admin/messages' },
   { label: 'Streams Live', href: '/admin/streams' },
-  { label: 'Sessions', href: '/admin/sessions' },
+  { label: 'Sessions', href: ADMIN_RECORDINGS },
   { label: 'Retour au site', href: '/' },
 ];
 

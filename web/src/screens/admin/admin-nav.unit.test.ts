@@ -21,11 +21,11 @@ describe('admin navigation', () => {
   });
 
   it('names the sessions page (recordings and replays)', () => {
-    expect(breadcrumbOf('/admin/sessions').map((crumb) => crumb.label)).toEqual([
+    expect(breadcrumbOf('/admin/enregistrements').map((crumb) => crumb.label)).toEqual([
       'Administration',
       'Sessions',
     ]);
-    expect(adminPageTitle('/admin/sessions/')).toBe('Sessions — Administration');
+    expect(adminPageTitle('/admin/enregistrements/')).toBe('Sessions — Administration');
   });
 
   it('offers the sections and the way back to the site', () => {
@@ -36,6 +36,6 @@ describe('admin navigation', () => {
       'Sessions',
       'Retour au site',
     ]);
-    expect(ADMIN_MENU.find((link) => link.label === 'Sessions')?.href).toBe('/admin/sessions');
+    expect(ADMIN_MENU.find((link) => link.label === 'Sessions')?.href).toBe('/admin/enregistrements');
   });
 });

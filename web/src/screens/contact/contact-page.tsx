@@ -1,13 +1,11 @@
+import { checkContactMessage, MESSAGE_MAX_LENGTH, SUBJECT_OPTIONS } from '@lemans/race/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type ContactDraft,
   contactPayload,
   EMPTY_DRAFT,
-  isDraftValid,
-  MESSAGE_MAX_LENGTH,
   messageCounter,
-  SUBJECT_OPTIONS,
   SUCCESS_VISIBLE_MS,
   CONTACT_TEXT as TEXT,
 } from './contact-rules.ts';
@@ -24,7 +22,8 @@ export function ContactPage() {
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const valid = isDraftValid(draft);
+  // The address's syntax is left to the browser's e-mail field, then to the server's answer.
+  const valid = checkContactMessage(draft).ok;
   const sending = status.kind === 'sending';
   const tooLong = draft.message.length > MESSAGE_MAX_LENGTH;
 

@@ -1,15 +1,11 @@
-/** The contact form's rules and texts (spec part 2 §2, §4, §5, §8, §9). Pure, so the unit tests read them. */
+import { CONTACT_ERRORS, MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
 
-export const MESSAGE_MAX_LENGTH = 1000;
+/**
+ * The contact form's texts and what the page adds to the rules it shares with the API (spec part 2 §2, §4,
+ * §5, §8, §9). Pure, so the unit tests read them.
+ */
+
 export const SUCCESS_VISIBLE_MS = 10_000;
-
-export const SUBJECT_OPTIONS = [
-  'Question générale',
-  'Partage de lien stream',
-  "Suggestion d'amélioration",
-  'Signaler un problème',
-  'Autre',
-] as const;
 
 export const CONTACT_TEXT = {
   title: 'Contactez-nous',
@@ -22,7 +18,7 @@ export const CONTACT_TEXT = {
   send: 'Envoyer',
   sending: 'Envoi en cours...',
   clear: 'Effacer',
-  missingFields: 'Veuillez remplir tous les champs obligatoires',
+  missingFields: CONTACT_ERRORS.missingFields,
   successTitle: 'Message envoyé avec succès !',
   successBody: 'Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.',
   errorTitle: "Erreur lors de l'envoi",
@@ -54,16 +50,6 @@ export const EMPTY_DRAFT: ContactDraft = { name: '', email: '', subject: '', mes
 /** 'N/1000 caractères'. */
 export function messageCounter(message: string): string {
   return `${message.length}/${MESSAGE_MAX_LENGTH} caractères`;
-}
-
-/** Name, email and message filled (after trimming), the message within its limit. */
-export function isDraftValid(draft: ContactDraft): boolean {
-  return (
-    draft.name.trim() !== '' &&
-    draft.email.trim() !== '' &&
-    draft.message.trim() !== '' &&
-    draft.message.length <= MESSAGE_MAX_LENGTH
-  );
 }
 
 /** The payload of POST /api/messages; a blank subject is left to the server's default. */

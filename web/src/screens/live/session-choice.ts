@@ -1,4 +1,4 @@
-import type { PlayingSession } from '../../api/live-sessions.ts';
+import type { PlayingSession } from '@lemans/race/contract';
 import { rankingHrefOf } from './ranking-url.ts';
 
 /**

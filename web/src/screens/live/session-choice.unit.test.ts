@@ -1,5 +1,5 @@
+import type { PlayingSession } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
-import type { PlayingSession } from '../../api/live-sessions.ts';
 import {
   backToLiveHrefOf,
   chosenValueOf,
@@ -13,6 +13,8 @@ const live: PlayingSession = {
   session_name: 'Course',
   is_replay: false,
   current: true,
+  session_status: 'active',
+  replay_state: null,
   race_time_ms: 3_600_000,
 };
 const replay: PlayingSession = {
@@ -20,6 +22,8 @@ const replay: PlayingSession = {
   session_name: 'Rediffusion — 24 Heures du Mans 2025 (10×, depuis 00:00:00, réf. 7)',
   is_replay: true,
   current: false,
+  session_status: 'active',
+  replay_state: 'running',
   race_time_ms: 120_000,
 };
 

@@ -1,5 +1,5 @@
+import type { AdminActivity } from '@lemans/race/contract';
 import { formatClock } from '../../../format/dates.ts';
-import type { AdminActivity } from '../admin-types.ts';
 import { activityLabel } from './dashboard-rules.ts';
 
 /** The latest administrator actions, from the server's audit (newest first, 'HH:mm'). */

@@ -1,6 +1,6 @@
+import type { SystemStatus } from '@lemans/race/contract';
 import { useEffect, useState } from 'react';
 import { startSocket } from '../../../stores/socket-wiring.ts';
-import type { SystemStatus } from '../admin-types.ts';
 import { ActivityList } from './activity-list.tsx';
 import { DASHBOARD_TEXT as TEXT } from './dashboard-rules.ts';
 import { DashboardTiles } from './dashboard-tiles.tsx';

@@ -1,5 +1,5 @@
+import type { AdminActivity, SystemStatus } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
-import type { AdminActivity, SystemStatus } from '../admin-types.ts';
 
 /** The dashboard's pure rules and texts (spec part 2 §2, §8): counts, uptime, activity labels, health. */
 

@@ -1,5 +1,5 @@
+import type { AdminActivity, SystemStatus } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
-import type { AdminActivity, SystemStatus } from '../admin-types.ts';
 import {
   activityLabel,
   formatAge,
@@ -94,6 +94,7 @@ describe('system problems', () => {
       instance: `host-${service}`,
       started_at: '2025-06-15T15:00:00Z',
       seen_at: '2025-06-15T16:00:00Z',
+      details: {},
       uptime_s: 3600,
     })),
     queues: { 'poll-feed': { waiting: 0, active: 1, delayed: 0, failed: 0 } },

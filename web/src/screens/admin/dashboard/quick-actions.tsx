@@ -1,8 +1,8 @@
+import type { SystemStatus } from '@lemans/race/contract';
 import { useState } from 'react';
 import { countOf } from '../../../format/plural.ts';
 import { liveSocket } from '../../../socket/live-socket.ts';
 import { adminApi } from '../admin-api.ts';
-import type { SystemStatus } from '../admin-types.ts';
 import { systemProblems, DASHBOARD_TEXT as TEXT } from './dashboard-rules.ts';
 import { requestSync, type SyncOutcome } from './sync-request.ts';
 

@@ -1,4 +1,4 @@
-import type { SyncState } from '../admin-types.ts';
+import type { SyncState } from '@lemans/race/contract';
 
 /** How a requested sync ended, as far as the page can tell. */
 export type SyncOutcome = 'done' | 'cooling-down' | 'timeout';

@@ -1,5 +1,5 @@
+import type { SyncState } from '@lemans/race/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SyncState } from '../admin-types.ts';
 import { requestSync, type SyncDriver } from './sync-request.ts';
 
 function fakeDriver(answer: Promise<{ state: SyncState }>) {

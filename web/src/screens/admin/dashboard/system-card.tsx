@@ -1,5 +1,5 @@
+import type { ProbeResult, SystemStatus } from '@lemans/race/contract';
 import { formatDateTime } from '../../../format/dates.ts';
-import type { ProbeResult, SystemStatus } from '../admin-types.ts';
 import { formatAge, formatUptime, pollStatusLabel } from './dashboard-rules.ts';
 
 /** The last system check, part by part; before any check it says how to run one. */

@@ -1,6 +1,6 @@
+import type { AdminActivity, MessageStats, StreamStats } from '@lemans/race/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { adminApi } from '../admin-api.ts';
-import type { AdminActivity, MessageStats, StreamStats } from '../admin-types.ts';
 import { newsCounts, sessionCounts } from './dashboard-rules.ts';
 
 export interface DashboardStats {

@@ -1,5 +1,5 @@
+import type { AdminMessage } from '@lemans/race/contract';
 import { formatDateTime } from '../../../format/dates.ts';
-import type { AdminMessage } from '../admin-types.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The filtered messages, newest first; each opens its detail. Visitors' texts are shown as text. */

@@ -1,7 +1,7 @@
+import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
 import { useId } from 'react';
 import { formatDateTime } from '../../../format/dates.ts';
 import { AdminModal } from '../admin-modal.tsx';
-import type { AdminMessage, MessageStatus } from '../admin-types.ts';
 import { canMarkRead, canMarkReplied, MESSAGE_TEXT as TEXT } from './message-rules.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,4 +1,4 @@
-import type { AdminMessage, MessageStatus } from '../admin-types.ts';
+import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
 
 /** The message triage's rules and texts (spec part 2 §2, §4, §5, §8). Pure, read by the unit tests. */
 

@@ -1,5 +1,5 @@
+import type { AdminMessage } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
-import type { AdminMessage } from '../admin-types.ts';
 import {
   canMarkRead,
   canMarkReplied,

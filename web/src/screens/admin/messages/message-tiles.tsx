@@ -1,4 +1,4 @@
-import type { AdminMessage } from '../admin-types.ts';
+import type { AdminMessage } from '@lemans/race/contract';
 import { messageCounts } from './message-rules.ts';
 
 /** Total, Nouveaux, En attente (read), Traités (replied), from the loaded list so they follow each change. */

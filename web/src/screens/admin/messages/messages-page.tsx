@@ -1,7 +1,7 @@
+import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { adminApi } from '../admin-api.ts';
 import { notify } from '../admin-toasts.tsx';
-import type { AdminMessage, MessageStatus } from '../admin-types.ts';
 import { MessageFilters } from './message-filters.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessageModal } from './message-modal.tsx';

@@ -1,5 +1,5 @@
+import type { AdminStream, StreamStatus } from '@lemans/race/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { AdminStream, StreamStatus } from '../admin-types.ts';
 import {
   draftOf,
   EMPTY_DRAFT,

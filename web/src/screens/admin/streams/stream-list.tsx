@@ -1,6 +1,6 @@
+import type { AdminStream } from '@lemans/race/contract';
 import { formatDateTime } from '../../../format/dates.ts';
 import { countOf } from '../../../format/plural.ts';
-import type { AdminStream } from '../admin-types.ts';
 import { badgesOf, replayHref, STREAM_TEXT as TEXT } from './stream-rules.ts';
 
 export interface StreamActions {

@@ -1,5 +1,5 @@
+import type { AdminStream, StreamBody, StreamStatus, TeamChoice } from '@lemans/race/contract';
 import { ApiError } from '../../../api/http.ts';
-import type { AdminStream, StreamInput, StreamStatus, TeamChoice } from '../admin-types.ts';
 
 /** The stream management's rules and texts (spec part 2 §2, §4, §5, §8). Pure, read by the unit tests. */
 
@@ -86,7 +86,7 @@ export function draftOf(stream: AdminStream): StreamDraft {
 }
 
 /** What the API receives: trimmed, the optional title null when empty. */
-export function inputOf(draft: StreamDraft): StreamInput {
+export function inputOf(draft: StreamDraft): StreamBody {
   return {
     team_number: draft.team_number.trim(),
     team_name: draft.team_name.trim(),

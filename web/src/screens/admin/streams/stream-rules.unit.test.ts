@@ -1,6 +1,6 @@
+import type { AdminStream, TeamChoice } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/http.ts';
-import type { AdminStream, TeamChoice } from '../admin-types.ts';
 import {
   badgesOf,
   deleteConfirmation,

@@ -1,8 +1,8 @@
+import type { AdminStream } from '@lemans/race/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { adminApi } from '../admin-api.ts';
 import { notify } from '../admin-toasts.tsx';
-import type { AdminStream } from '../admin-types.ts';
 import { StreamForm } from './stream-form.tsx';
 import { StreamList } from './stream-list.tsx';
 import {

@@ -1,6 +1,6 @@
+import type { TeamChoice } from '@lemans/race/contract';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { adminApi } from '../admin-api.ts';
-import type { TeamChoice } from '../admin-types.ts';
 import { matchTeams } from './stream-rules.ts';
 
 /**

@@ -1,10 +1,9 @@
+import type { AdminRecording } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../format/dates.ts';
 import { formatSize } from '../../../format/sizes.ts';
-import { RenameForm } from './rename-form.tsx';
-import { ReplayStartForm } from './replay-start-form.tsx';
 import {
   importPercent,
   importRunning,
@@ -12,23 +11,24 @@ import {
   renameSessionLabel,
   reportHref,
   sessionNameOf,
-  SESSIONS_TEXT as TEXT,
-} from './sessions-rules.ts';
-import type { Recording } from './sessions-types.ts';
+  RECORDINGS_TEXT as TEXT,
+} from './recordings-rules.ts';
+import { RenameForm } from './rename-form.tsx';
+import { ReplayStartForm } from './replay-start-form.tsx';
 
 const COLUMNS = 9;
 const numbers = new Intl.NumberFormat('fr-FR');
 
 export interface RecordingActions {
-  onStartReplay: (recording: Recording, speed: number, start: string) => Promise<boolean>;
-  onRename: (recording: Recording, name: string) => Promise<boolean>;
-  onDelete: (recording: Recording) => void;
+  onStartReplay: (recording: AdminRecording, speed: number, start: string) => Promise<boolean>;
+  onRename: (recording: AdminRecording, name: string) => Promise<boolean>;
+  onDelete: (recording: AdminRecording) => void;
   onRenameSession: (sessionId: string, name: string) => Promise<boolean>;
   onDeleteSession: (sessionId: string) => void;
 }
 
 /** The form open under a row: one at a time. */
-type OpenForm = { id: Recording['id']; form: 'replay' | 'rename' | 'renameSession' };
+type OpenForm = { id: AdminRecording['id']; form: 'replay' | 'rename' | 'renameSession' };
 
 /**
  * 'Enregistrements': every recording, its import's progress while it runs, its 'Rediffuser' and
@@ -41,18 +41,18 @@ export function RecordingsTable({
   onDelete,
   onRenameSession,
   onDeleteSession,
-}: { recordings: Recording[] } & RecordingActions) {
+}: { recordings: AdminRecording[] } & RecordingActions) {
   const [open, setOpen] = useState<OpenForm | null>(null);
-  const isOpen = (recording: Recording, form: OpenForm['form']) =>
+  const isOpen = (recording: AdminRecording, form: OpenForm['form']) =>
     open?.id === recording.id && open.form === form;
-  const toggle = (recording: Recording, form: OpenForm['form']) =>
+  const toggle = (recording: AdminRecording, form: OpenForm['form']) =>
     setOpen(isOpen(recording, form) ? null : { id: recording.id, form });
 
   if (recordings.length === 0) return <p className="muted">{TEXT.noRecordings}</p>;
 
   return (
-    <div className="sessions-table-scroll">
-      <table className="sessions-table" aria-labelledby="sessions-recordings-title">
+    <div className="recordings-table-scroll">
+      <table className="recordings-table" aria-labelledby="recordings-recordings-title">
         <thead>
           <tr>
             <th scope="col">Nom</th>
@@ -75,7 +75,7 @@ export function RecordingsTable({
                 <th scope="row">
                   {recording.name}
                   {/* Event and kind under the name: the table then fits the page without scrolling. */}
-                  <span className="sessions-recording-origin">
+                  <span className="recordings-recording-origin">
                     {recording.event_name} · {kindLabel(recording.kind)}
                   </span>
                 </th>
@@ -88,8 +88,8 @@ export function RecordingsTable({
                 </td>
                 <td>
                   {recording.session_id ? (
-                    <span className="sessions-session-cell">
-                      <span className="sessions-session-name">{sessionNameOf(recording)}</span>
+                    <span className="recordings-session-cell">
+                      <span className="recordings-session-name">{sessionNameOf(recording)}</span>
                       <Link href={reportHref(recording.session_id)}>{TEXT.report}</Link>
                       <button
                         type="button"
@@ -116,7 +116,7 @@ export function RecordingsTable({
                 <td>
                   <ImportCell recording={recording} />
                 </td>
-                <td className="sessions-row-actions">
+                <td className="recordings-row-actions">
                   <button
                     type="button"
                     className="admin-button"
@@ -146,7 +146,7 @@ export function RecordingsTable({
                 </td>
               </tr>
               {open?.id === recording.id && (
-                <tr className="sessions-replay-row">
+                <tr className="recordings-replay-row">
                   <td colSpan={COLUMNS}>
                     {open.form === 'replay' && (
                       <ReplayStartForm
@@ -182,12 +182,12 @@ export function RecordingsTable({
   );
 }
 
-function ImportCell({ recording }: { recording: Recording }) {
+function ImportCell({ recording }: { recording: AdminRecording }) {
   const state = recording.import?.state ?? null;
   if (importRunning(state)) {
     const percent = importPercent(recording.import.progress);
     return (
-      <span className="sessions-import-progress">
+      <span className="recordings-import-progress">
         <progress max={100} value={percent} aria-label={`Import de ${recording.name}`} />
         <span className="numeric">{percent} %</span>
       </span>

@@ -3,17 +3,17 @@ import express, { type Request, type Response, Router } from 'express';
 import { clientIp, hashIp } from '../http/client-ip.ts';
 import { ADMIN_COOKIE, type AdminAuth, adminToken, checkPassword } from './admin-auth.ts';
 import {
-  ADMIN_SESSION_TTL_MS,
-  createAdminSession,
-  deleteAdminSession,
-  findAdminSession,
-} from './admin-sessions-repository.ts';
+  ADMIN_LOGIN_TTL_MS,
+  createAdminLogin,
+  deleteAdminLogin,
+  findAdminLogin,
+} from './admin-logins-repository.ts';
 import { recordAdminAction } from './audit-repository.ts';
 
 const cookieOptions = (req: Request) =>
   ({ httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/api/admin' }) as const;
 
-/** POST /admin/login: the password for a session cookie. Mounted before the admin guard. */
+/** POST /admin/login: the password for a login cookie. Mounted before the admin guard. */
 export function adminLoginRoutes(auth: AdminAuth): Router {
   const router = Router();
   router.post('/admin/login', express.json({ limit: '4kb' }), async (req, res) => {
@@ -21,27 +21,27 @@ export function adminLoginRoutes(auth: AdminAuth): Router {
     if (typeof password !== 'string' || password === '') throw new BadRequestError('Mot de passe requis');
     await checkPassword(auth, req, res, password);
     const clientIpHash = hashIp(clientIp(req));
-    const { token, expiresAt } = await createAdminSession(auth.db, { clientIpHash, now: auth.now() });
+    const { token, expiresAt } = await createAdminLogin(auth.db, { clientIpHash, now: auth.now() });
     await recordAdminAction(auth.db, 'login', { clientIpHash });
-    res.cookie(ADMIN_COOKIE, token, { ...cookieOptions(req), maxAge: ADMIN_SESSION_TTL_MS });
+    res.cookie(ADMIN_COOKIE, token, { ...cookieOptions(req), maxAge: ADMIN_LOGIN_TTL_MS });
     res.json({ success: true, expires_at: expiresAt.toISOString() });
   });
   return router;
 }
 
-/** GET /admin/session (who is asking) and POST /admin/logout. Mounted behind the admin guard. */
-export function adminSessionRoutes(auth: AdminAuth): Router {
+/** GET /admin/session (whether and until when the login holds) and POST /admin/logout. Behind the admin guard. */
+export function signedInAdminRoutes(auth: AdminAuth): Router {
   const router = Router();
   router.get('/admin/session', async (req, res) => {
     const token = adminToken(req);
-    const expiresAt = token ? await findAdminSession(auth.db, token, auth.now()) : undefined;
+    const expiresAt = token ? await findAdminLogin(auth.db, token, auth.now()) : undefined;
     res.set('Cache-Control', 'no-store');
     res.json({ authenticated: true, expires_at: expiresAt?.toISOString() ?? null });
   });
   router.post('/admin/logout', async (req: Request, res: Response) => {
     const token = adminToken(req);
     if (!token) throw new AppError('Aucune session à fermer', 400);
-    await deleteAdminSession(auth.db, token);
+    await deleteAdminLogin(auth.db, token);
     await recordAdminAction(auth.db, 'logout', { clientIpHash: hashIp(clientIp(req)) });
     res.clearCookie(ADMIN_COOKIE, cookieOptions(req));
     res.json({ success: true });

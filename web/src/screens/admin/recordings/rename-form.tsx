@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_NAME, nameProblem, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
+import { MAX_NAME, nameProblem, RECORDINGS_TEXT as TEXT } from './recordings-rules.ts';
 
 /**
  * The inline rename form of a recording or of its session, named `label` (the same as the button that
@@ -34,7 +34,7 @@ export function RenameForm({
   }
 
   return (
-    <form className="sessions-inline-field" onSubmit={submit} aria-label={label}>
+    <form className="recordings-inline-field" onSubmit={submit} aria-label={label}>
       <label htmlFor={`${id}-name`}>{TEXT.newName}</label>
       <input
         id={`${id}-name`}
@@ -50,7 +50,7 @@ export function RenameForm({
         {TEXT.cancel}
       </button>
       {problem && (
-        <p className="sessions-problem" role="alert">
+        <p className="recordings-problem" role="alert">
           {problem}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AdminModal } from '../admin-modal.tsx';
-import { SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
+import { RECORDINGS_TEXT as TEXT } from './recordings-rules.ts';
 
 export interface Confirmation {
   title: string;

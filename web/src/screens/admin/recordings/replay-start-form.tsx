@@ -1,3 +1,4 @@
+import type { AdminRecording } from '@lemans/race/contract';
 import { type FormEvent, useId, useState } from 'react';
 import {
   BAD_START,
@@ -6,9 +7,8 @@ import {
   REPLAY_SPEEDS,
   raceTimeInput,
   speedLabel,
-  SESSIONS_TEXT as TEXT,
-} from './sessions-rules.ts';
-import type { Recording } from './sessions-types.ts';
+  RECORDINGS_TEXT as TEXT,
+} from './recordings-rules.ts';
 
 /** A recording's 'Rediffuser' form: the speed and the race time to start from. Resolves true once started. */
 export function ReplayStartForm({
@@ -16,7 +16,7 @@ export function ReplayStartForm({
   onStart,
   onCancel,
 }: {
-  recording: Recording;
+  recording: AdminRecording;
   onStart: (speed: number, start: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
@@ -43,7 +43,7 @@ export function ReplayStartForm({
 
   return (
     <form
-      className="sessions-replay-form"
+      className="recordings-replay-form"
       onSubmit={submit}
       aria-label={`Rediffuser ${recording.name}`}
       aria-busy={sending}
@@ -79,7 +79,7 @@ export function ReplayStartForm({
         </button>
       </div>
       {problem && (
-        <p id={`${id}-problem`} className="sessions-problem" role="alert">
+        <p id={`${id}-problem`} className="recordings-problem" role="alert">
           {problem}
         </p>
       )}

@@ -1,6 +1,7 @@
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame, SessionStatus } from '../live/live-frame.ts';
+import type { ReplayPhase } from '../live/live-state.ts';
 
-/** The answers of the live calls that follow one session among several (a live one and replays). */
+/** The answers of the live calls that follow one session among several (the live one and replays). */
 
 /** One session being played now (GET /api/live/sessions). */
 export interface PlayingSession {
@@ -9,6 +10,10 @@ export interface PlayingSession {
   is_replay: boolean;
   /** The live session, the one followed by default. */
   current: boolean;
+  session_status: SessionStatus;
+  /** `running` or `paused` for a replay, null for the live session. */
+  replay_state: ReplayPhase | null;
+  /** The session's last lap crossing. */
   race_time_ms: number;
 }
 

@@ -1,17 +1,11 @@
+import type { AdminRecording, ImportState, RecordingKind, ReplayState } from '@lemans/race/contract';
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import { ApiError } from '../../../api/http.ts';
-import type {
-  ImportState,
-  Recording,
-  RecordingKind,
-  ReplayState,
-  UploadDetails,
-  UploadFiles,
-} from './sessions-types.ts';
+import type { UploadDetails, UploadFiles } from './recordings-types.ts';
 
 /** The recordings and replays page's rules and texts. Pure, read by the unit tests. */
 
-export const SESSIONS_TEXT = {
+export const RECORDINGS_TEXT = {
   title: 'Sessions',
   intro:
     'Les sessions enregistrées (en direct ou importées depuis un fichier Analysis) et leurs rediffusions dans la chaîne de traitement.',
@@ -70,10 +64,10 @@ export function nameProblem(name: string): string | null {
 }
 
 /** The name of the session a recording went into; its id for a session without a name. */
-export const sessionNameOf = (recording: Pick<Recording, 'session_id' | 'session_name'>): string =>
+export const sessionNameOf = (recording: Pick<AdminRecording, 'session_id' | 'session_name'>): string =>
   recording.session_name?.trim() || `Session ${recording.session_id}`;
 
-export const renameSessionLabel = (name: string): string => `${SESSIONS_TEXT.renameSession} ${name}`;
+export const renameSessionLabel = (name: string): string => `${RECORDINGS_TEXT.renameSession} ${name}`;
 
 export const removeRecordingText = (name: string): string =>
   `Supprimer l’enregistrement « ${name} » ? Ses rediffusions terminées disparaissent de la liste ; les sessions qui en viennent restent.`;
@@ -112,16 +106,11 @@ const STATE_LABELS: Record<ReplayState, string> = {
 
 export const replayStateLabel = (state: ReplayState): string => STATE_LABELS[state] ?? state;
 
-/** A replay that is over can only be looked at: no pause, speed, seek or stop any more. */
-export function replayIsOver(state: ReplayState): boolean {
-  return state === 'finished' || state === 'stopped' || state === 'failed';
-}
-
 /** Whether an import job is under way (its progress bar shows, and the list is read again every 2 s). */
 export const importRunning = (state: ImportState | null): boolean =>
   state === 'waiting' || state === 'active';
 
-export function anyImportRunning(recordings: readonly Recording[]): boolean {
+export function anyImportRunning(recordings: readonly AdminRecording[]): boolean {
   return recordings.some((recording) => importRunning(recording.import?.state ?? null));
 }
 

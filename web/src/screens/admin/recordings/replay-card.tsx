@@ -1,3 +1,5 @@
+import type { ReplayControl, ReplaySummary } from '@lemans/race/contract';
+import { replayPlays } from '@lemans/race/contract';
 import { type FormEvent, useId, useState } from 'react';
 import {
   BAD_START,
@@ -6,17 +8,15 @@ import {
   raceTimeInput,
   rankingHref,
   replayClock,
-  replayIsOver,
   replayProgress,
   replayStateLabel,
   speedLabel,
-  SESSIONS_TEXT as TEXT,
-} from './sessions-rules.ts';
-import type { AdminReplay, ReplayControl } from './sessions-types.ts';
+  RECORDINGS_TEXT as TEXT,
+} from './recordings-rules.ts';
 
 export interface ReplayActions {
-  onControl: (replay: AdminReplay, change: ReplayControl) => void;
-  onStop: (replay: AdminReplay) => void;
+  onControl: (replay: ReplaySummary, change: ReplayControl) => void;
+  onStop: (replay: ReplaySummary) => void;
   onDeleteSession: (sessionId: string) => void;
 }
 
@@ -30,11 +30,11 @@ export function ReplayCard({
   onControl,
   onStop,
   onDeleteSession,
-}: { replay: AdminReplay; busy: boolean } & ReplayActions) {
+}: { replay: ReplaySummary; busy: boolean } & ReplayActions) {
   const id = useId();
   const [seekTo, setSeekTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const over = replayIsOver(replay.state);
+  const over = !replayPlays(replay.state);
   const locked = busy || over;
   const percent = Math.round(replayProgress(replay.race_time_ms, replay.duration_ms) * 100);
 
@@ -51,32 +51,32 @@ export function ReplayCard({
 
   return (
     <li
-      className="sessions-replay card"
+      className="recordings-replay card"
       aria-labelledby={`${id}-name`}
       aria-busy={busy}
       data-testid="replay-card"
       data-replay-id={replay.id}
       data-state={replay.state}
     >
-      <div className="sessions-replay-head">
+      <div className="recordings-replay-head">
         <strong id={`${id}-name`}>{replay.recording_name}</strong>
-        <span className="admin-status sessions-state" data-state={replay.state}>
+        <span className="admin-status recordings-state" data-state={replay.state}>
           {replayStateLabel(replay.state)}
         </span>
         <span className="muted">{speedLabel(replay.speed)}</span>
       </div>
-      <div className="sessions-replay-progress">
+      <div className="recordings-replay-progress">
         <progress max={100} value={percent} aria-label={`Avancement de ${replay.recording_name}`} />
         <span className="numeric" data-testid="replay-clock">
           {replayClock(replay.race_time_ms, replay.duration_ms)}
         </span>
       </div>
       {replay.error && (
-        <p className="sessions-problem" role="alert">
+        <p className="recordings-problem" role="alert">
           {replay.error}
         </p>
       )}
-      <div className="sessions-replay-actions">
+      <div className="recordings-replay-actions">
         <button
           type="button"
           className="admin-button"
@@ -85,7 +85,7 @@ export function ReplayCard({
         >
           {replay.state === 'paused' ? TEXT.resume : TEXT.pause}
         </button>
-        <div className="sessions-inline-field">
+        <div className="recordings-inline-field">
           <label htmlFor={`${id}-speed`}>Vitesse</label>
           <select
             id={`${id}-speed`}
@@ -103,7 +103,7 @@ export function ReplayCard({
               ))}
           </select>
         </div>
-        <form className="sessions-inline-field" onSubmit={seek}>
+        <form className="recordings-inline-field" onSubmit={seek}>
           <label htmlFor={`${id}-seek`}>Heure de course</label>
           <input
             id={`${id}-seek`}
@@ -156,7 +156,7 @@ export function ReplayCard({
         )}
       </div>
       {problem && (
-        <p className="sessions-problem" role="alert">
+        <p className="recordings-problem" role="alert">
           {problem}
         </p>
       )}

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../admin-toasts.tsx';
-import { sessionsApi } from './sessions-api.ts';
+import { recordingsApi } from './recordings-api.ts';
 import {
   errorText,
   resultsProblem,
-  SESSIONS_TEXT as TEXT,
+  RECORDINGS_TEXT as TEXT,
   uploadedText,
   uploadProblem,
-} from './sessions-rules.ts';
-import type { KnownEvent, UploadDetails } from './sessions-types.ts';
+} from './recordings-rules.ts';
+import type { KnownEvent, UploadDetails } from './recordings-types.ts';
 
 const NO_DETAILS: UploadDetails = { name: '', event: '', year: '', date: '' };
 
@@ -31,7 +31,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
 
   useEffect(() => {
     let current = true;
-    sessionsApi.knownEvents().then((known) => current && setEvents(known));
+    recordingsApi.knownEvents().then((known) => current && setEvents(known));
     return () => {
       current = false;
     };
@@ -66,7 +66,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
     setSending(true);
     setProblem(null);
     try {
-      const answer = await sessionsApi.upload({ analysis: file, results }, details);
+      const answer = await recordingsApi.upload({ analysis: file, results }, details);
       notify.success(uploadedText(answer.recording.name, answer.created));
       setFile(null);
       setResults(null);
@@ -90,7 +90,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
 
   return (
     <form
-      className="card admin-form sessions-import"
+      className="card admin-form recordings-import"
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
       aria-busy={sending}
@@ -151,7 +151,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
           onChange={(event) => edit('name', event.target.value)}
         />
       </div>
-      <div className="sessions-import-row">
+      <div className="recordings-import-row">
         <div className="admin-field">
           <label htmlFor={`${id}-date`}>Date du départ *</label>
           <input
@@ -175,7 +175,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
         </div>
       </div>
       {problem && (
-        <p id={`${id}-problem`} className="sessions-problem" role="alert">
+        <p id={`${id}-problem`} className="recordings-problem" role="alert">
           {problem}
         </p>
       )}

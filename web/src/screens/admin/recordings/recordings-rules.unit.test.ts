@@ -1,3 +1,4 @@
+import type { AdminRecording } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/http.ts';
 import {
@@ -7,26 +8,24 @@ import {
   kindLabel,
   lastLapMoment,
   nameProblem,
+  RECORDINGS_TEXT,
   RESULTS_TOO_LARGE,
   raceTimeInput,
   rankingHref,
   renameSessionLabel,
   replayClock,
-  replayIsOver,
   replayProgress,
   replayStateLabel,
   resultsProblem,
-  SESSIONS_TEXT,
   sessionNameOf,
   TOO_LARGE,
   uploadedText,
   uploadFormOf,
   uploadProblem,
-} from './sessions-rules.ts';
-import type { Recording } from './sessions-types.ts';
+} from './recordings-rules.ts';
 
-const recording = (state: Recording['import']['state']): Recording => ({
-  id: 1,
+const recording = (state: AdminRecording['import']['state']): AdminRecording => ({
+  id: 'c0ffee00-0000-4000-8000-000000000001',
   name: 'Course 2025',
   event_name: '24 Heures du Mans',
   kind: 'laps',
@@ -75,19 +74,8 @@ describe('renaming', () => {
 
   it("labels the session's rename after its name, and says when it is done", () => {
     expect(renameSessionLabel('Import — Course 2025')).toBe('Renommer la session Import — Course 2025');
-    expect(SESSIONS_TEXT.renameSession).toBe('Renommer la session');
-    expect(SESSIONS_TEXT.sessionRenamed).toBe('Session renommée');
-  });
-});
-
-describe('replay states', () => {
-  it('leaves no control on a replay that is over', () => {
-    expect(replayIsOver('running')).toBe(false);
-    expect(replayIsOver('paused')).toBe(false);
-    expect(replayIsOver('starting')).toBe(false);
-    expect(replayIsOver('finished')).toBe(true);
-    expect(replayIsOver('stopped')).toBe(true);
-    expect(replayIsOver('failed')).toBe(true);
+    expect(RECORDINGS_TEXT.renameSession).toBe('Renommer la session');
+    expect(RECORDINGS_TEXT.sessionRenamed).toBe('Session renommée');
   });
 });
 

@@ -1,10 +1,9 @@
+import type { AdminRecording, ReplayControl, ReplaySummary } from '@lemans/race/contract';
 import { useState } from 'react';
 import { notify } from '../admin-toasts.tsx';
 import { type Confirmation, ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportForm } from './import-form.tsx';
-import { RecordingsTable } from './recordings-table.tsx';
-import { ReplaysPanel } from './replays-panel.tsx';
-import { sessionsApi } from './sessions-api.ts';
+import { recordingsApi } from './recordings-api.ts';
 import {
   anyImportRunning,
   errorText,
@@ -14,14 +13,15 @@ import {
   seekText,
   speedChangedText,
   stopConfirmation,
-  SESSIONS_TEXT as TEXT,
-} from './sessions-rules.ts';
-import type { AdminReplay, Recording, ReplayControl } from './sessions-types.ts';
+  RECORDINGS_TEXT as TEXT,
+} from './recordings-rules.ts';
+import { RecordingsTable } from './recordings-table.tsx';
+import { ReplaysPanel } from './replays-panel.tsx';
 import { usePolled } from './use-polled.ts';
-import './sessions.css';
+import './recordings.css';
 
-const loadRecordings = async () => (await sessionsApi.recordings()).recordings;
-const loadReplays = async () => (await sessionsApi.replays()).replays;
+const loadRecordings = async () => (await recordingsApi.recordings()).recordings;
+const loadReplays = async () => (await recordingsApi.replays()).replays;
 const always = () => true;
 
 /** What a control call says once the server has applied it. */
@@ -32,14 +32,14 @@ function controlledText(change: ReplayControl): string {
 }
 
 /**
- * `/admin/sessions`: the recordings (imported or recorded live) with their import progress, the import of an
+ * `/admin/enregistrements`: the recordings (imported or recorded live) with their import progress, the import of an
  * Analysis file, and the replays played through the pipeline with their controls. The replays are read every
  * 2 s while the page is open, the recordings while an import runs.
  */
-export function SessionsPage() {
+export function RecordingsPage() {
   const [recordings, reloadRecordings] = usePolled(loadRecordings, anyImportRunning, POLL_MS);
   const [replays, reloadReplays] = usePolled(loadReplays, always, POLL_MS);
-  const [busyId, setBusyId] = useState<AdminReplay['id'] | null>(null);
+  const [busyId, setBusyId] = useState<ReplaySummary['id'] | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -63,9 +63,9 @@ export function SessionsPage() {
     return true;
   }
 
-  const rename = (recording: Recording, name: string) =>
+  const rename = (recording: AdminRecording, name: string) =>
     attempt(
-      () => sessionsApi.renameRecording(recording.id, name),
+      () => recordingsApi.renameRecording(recording.id, name),
       TEXT.renamed,
       'Erreur lors du renommage',
       reloadRecordings,
@@ -73,19 +73,19 @@ export function SessionsPage() {
 
   const renameSession = (sessionId: string, name: string) =>
     attempt(
-      () => sessionsApi.renameSession(sessionId, name),
+      () => recordingsApi.renameSession(sessionId, name),
       TEXT.sessionRenamed,
       'Erreur lors du renommage de la session',
       reloadRecordings,
     );
 
-  const askDelete = (recording: Recording) =>
+  const askDelete = (recording: AdminRecording) =>
     setConfirmation({
       title: `${TEXT.remove} ${recording.name}`,
       text: removeRecordingText(recording.name),
       confirm: TEXT.remove,
       run: async () => {
-        await sessionsApi.deleteRecording(recording.id);
+        await recordingsApi.deleteRecording(recording.id);
         notify.success(TEXT.recordingRemoved);
       },
     });
@@ -96,7 +96,7 @@ export function SessionsPage() {
       text: removeSessionText(sessionId),
       confirm: TEXT.removeSession,
       run: async () => {
-        await sessionsApi.deleteSession(sessionId);
+        await recordingsApi.deleteSession(sessionId);
         notify.success(TEXT.sessionRemoved);
       },
     });
@@ -114,15 +114,15 @@ export function SessionsPage() {
     await reloadAll();
   }
 
-  const startReplay = (recording: Recording, speed: number, start: string) =>
+  const startReplay = (recording: AdminRecording, speed: number, start: string) =>
     attempt(
-      () => sessionsApi.startReplay({ recording_id: recording.id, speed, start }),
+      () => recordingsApi.startReplay({ recording_id: recording.id, speed, start }),
       TEXT.started,
       'Erreur lors du lancement de la rediffusion',
       reloadReplays,
     );
 
-  async function act(replay: AdminReplay, work: () => Promise<unknown>, success: string, failure: string) {
+  async function act(replay: ReplaySummary, work: () => Promise<unknown>, success: string, failure: string) {
     setBusyId(replay.id);
     try {
       await work();
@@ -135,17 +135,17 @@ export function SessionsPage() {
     await reloadReplays();
   }
 
-  const control = (replay: AdminReplay, change: ReplayControl) =>
+  const control = (replay: ReplaySummary, change: ReplayControl) =>
     void act(
       replay,
-      () => sessionsApi.controlReplay(replay.id, change),
+      () => recordingsApi.controlReplay(replay.id, change),
       controlledText(change),
       'Erreur lors de la commande de la rediffusion',
     );
 
-  function stop(replay: AdminReplay) {
+  function stop(replay: ReplaySummary) {
     if (!window.confirm(stopConfirmation(replay.recording_name))) return;
-    void act(replay, () => sessionsApi.stopReplay(replay.id), TEXT.stopped, 'Erreur lors de l’arrêt');
+    void act(replay, () => recordingsApi.stopReplay(replay.id), TEXT.stopped, 'Erreur lors de l’arrêt');
   }
 
   return (
@@ -155,8 +155,8 @@ export function SessionsPage() {
         <p className="muted">{TEXT.intro}</p>
       </header>
 
-      <section className="card" aria-labelledby="sessions-recordings-title">
-        <h2 id="sessions-recordings-title">{TEXT.recordingsTitle}</h2>
+      <section className="card" aria-labelledby="recordings-recordings-title">
+        <h2 id="recordings-recordings-title">{TEXT.recordingsTitle}</h2>
         {recordings.state === 'loading' && (
           <p className="muted" role="status">
             Chargement des enregistrements...
@@ -179,8 +179,8 @@ export function SessionsPage() {
 
       <ImportForm onUploaded={() => void reloadRecordings()} />
 
-      <section className="card" aria-labelledby="sessions-replays-title" data-testid="replays-panel">
-        <h2 id="sessions-replays-title">{TEXT.replaysTitle}</h2>
+      <section className="card" aria-labelledby="recordings-replays-title" data-testid="replays-panel">
+        <h2 id="recordings-replays-title">{TEXT.replaysTitle}</h2>
         {replays.state === 'loading' && (
           <p className="muted" role="status">
             Chargement des rediffusions...

@@ -1,0 +1,55 @@
+import type { SessionStatus } from '../live/live-frame.ts';
+import type { SessionType } from '../live/session-type.ts';
+
+/** The organiser's catalogue and the session list as the public API answers them (spec part 1 §3, §4). */
+
+export interface Category {
+  id: number;
+  name: string;
+  label: string;
+  color: string;
+}
+
+export interface ProgramEvent {
+  id: number;
+  title: string;
+  /** Local date-time; a trailing Z (and .000) is dropped so that it reads as local time (spec part 1 §4). */
+  start_datetime: string;
+  end_datetime: string | null;
+  category: string;
+  description: string;
+}
+
+/** GET /api/program, keyed by yyyy-MM-dd. */
+export type Program = Record<string, ProgramEvent[]>;
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  excerpt: string;
+  category: string;
+  /** 'alert', 'info', anything else is ordinary news. */
+  type: string;
+  urgent: boolean;
+  author: string | null;
+  published_at: string;
+  url: string | null;
+  image_url: string | null;
+}
+
+/** A race session of GET /api/sessions. */
+export interface Session {
+  id: string;
+  name: string;
+  session_type: SessionType;
+  active: boolean;
+  status: SessionStatus;
+  is_replay: boolean;
+  created_at: string;
+  /** The race's own start; null when the feed never gave it. */
+  start_time: string | null;
+  data_count: number;
+  event_name: string;
+}

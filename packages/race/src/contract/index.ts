@@ -1,0 +1,42 @@
+/*
+ * What the API and the site agree on: the shapes of the API's answers, the domain's words they carry, and
+ * the rules both sides apply. Browser-safe: types, constants and pure functions only, nothing that needs
+ * node or a heavy library; the site imports it as `@lemans/race/contract`.
+ */
+
+export type { LiveAlert } from '../live/alert-of.ts';
+export type { Entry, EntryDriver } from '../live/entry.ts';
+export type { LiveFrame, LiveRow, SessionStatus, SessionWeather } from '../live/live-frame.ts';
+export type { SessionType } from '../live/session-type.ts';
+export type { AdminAction, AdminActivity } from './admin.ts';
+export type { CarDetail, CarDriver, PerformancePoint } from './car.ts';
+export type { Category, NewsItem, Program, ProgramEvent, Session } from './catalogue.ts';
+export * from './contact.ts';
+export type { Driver, DriverDetail, DriverEntry } from './driver.ts';
+export type { Lap, LapDriver, LapResponse } from './laps.ts';
+export type { PlayingSession, PlayingSessions, TimedLiveFrame } from './live-sessions.ts';
+export * from './messages.ts';
+export type {
+  ElsewhereAtEvent,
+  RaceEventContext,
+  RaceEventSummary,
+  ReferenceSession,
+  SessionKind,
+} from './race-event.ts';
+export * from './recordings.ts';
+export type { Replay } from './replay.ts';
+export type {
+  ReportCarTrend,
+  ReportEvent,
+  ReportLap,
+  ReportPagination,
+  ReportSession,
+  SessionReport,
+  SessionReportStatistics,
+  SessionTrends,
+  SessionWithHistory,
+} from './report.ts';
+export type { SessionHistoryRow, Statistics } from './statistics.ts';
+export * from './streams.ts';
+export type * from './system.ts';
+export type { TeamDetail } from './team.ts';
