@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { migrateToLatest } from '@lemans/migrations';
 import { createRedis, withDatabaseName } from '@lemans/platform';
 import WebSocket from 'ws';
+import { ourFeedAt } from '../scripts/start/services.ts';
 import { FEED_CONTROL_SECRET, feedControlHeaders } from '../tests/support/feed-control.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
@@ -123,7 +124,7 @@ export async function run(): Promise<BenchSection> {
     const ingest = startService('ingest', '../services/ingest/src/main.ts', {
       ...shared,
       DATABASE_URL: databaseUrl,
-      ORGANISER_FEED_URL: `${feedUrl}/live/WEC/data.json`,
+      ...ourFeedAt(feedUrl),
       POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
     });
     cleanups.push(() => ingest.stop());

@@ -7,7 +7,7 @@ import { adminPasswordFor } from './start/admin-password.ts';
 import { checkBackingServices } from './start/backing-services.ts';
 import { buildSite } from './start/build-site.ts';
 import { feedControlSecretFor } from './start/feed-control-secret.ts';
-import { SERVICES } from './start/services.ts';
+import { SERVICES, withLocalFeed } from './start/services.ts';
 import { superviseServices } from './start/supervise.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemans';
@@ -24,7 +24,7 @@ console.log(applied.length > 0 ? `Migrations appliquées : ${applied.join(', ')}
 await buildSite();
 const admin = adminPasswordFor({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
 const control = feedControlSecretFor(admin.env);
-const env = control.env;
+const env = withLocalFeed(control.env);
 const links = [...SERVICES.flatMap((service) => service.links(env)), control.line, admin.line];
 console.log(['Le Mans live démarre (Ctrl-C pour tout arrêter) :', ...links].join('\n  '));
 const exitCode = await superviseServices(SERVICES, env);

@@ -80,6 +80,14 @@ describe.skipIf(!dockerCompose && !required)('docker-compose.yml', () => {
     expect(all.ingest?.environment?.FEED_CONTROL_SECRET).toBe(SECRET);
   });
 
+  it('points ingest at the feed container for the live document, the replays and the catalogue', async () => {
+    expect((await services()).ingest?.environment).toMatchObject({
+      ORGANISER_FEED_URL: 'http://feed:4010/live/WEC/data.json',
+      REPLAY_FEED_URL: 'http://feed:4010',
+      CATALOGUE_URL: 'http://feed:4010/catalogue',
+    });
+  });
+
   it("has the API believe the site server's forwarded client address", async () => {
     expect((await services()).api?.environment?.TRUST_PROXY).toBe('uniquelocal');
   });

@@ -1,17 +1,11 @@
 import type { Logger } from '@lemans/platform';
-import { Queue } from 'bullmq';
+import type { QueueCounts } from '@lemans/race/contract';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { bullPrefix, SYNC_QUEUE } from './sync-queue.ts';
+import { openQueue, type QueueId } from './queues.ts';
 
-/** The ingest's poll queue: one repeatable job per interval, run by its worker. */
-export const POLL_QUEUE = 'poll-feed';
-
-export interface QueueCounts {
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-}
+/** The queues the admin's system view counts: the live poll and the catalogue sync. */
+const MONITORED: readonly QueueId[] = ['poll', 'sync'];
 
 /**
  * Reads how many jobs wait, run, are delayed or failed in the services' BullMQ queues (the poll and the
@@ -22,10 +16,10 @@ export class QueueMonitor {
   readonly #queues: Queue[];
 
   constructor(connection: Redis, redisPrefix: string, logger: Logger) {
-    this.#queues = [POLL_QUEUE, SYNC_QUEUE].map((name) => {
-      const queue = new Queue(name, { connection, prefix: bullPrefix(redisPrefix) });
+    this.#queues = MONITORED.map((id) => {
+      const queue: Queue = openQueue(id, connection, redisPrefix);
       // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
-      queue.on('error', (err) => logger.warn({ err, queue: name }, 'file BullMQ en erreur'));
+      queue.on('error', (err) => logger.warn({ err, queue: queue.name }, 'file BullMQ en erreur'));
       return queue;
     });
   }

@@ -1,33 +1,22 @@
 import type { Logger } from '@lemans/platform';
-import { type JobsOptions, type JobType, Queue } from 'bullmq';
+import type { ImportState, ImportStatus } from '@lemans/race/contract';
+import type { JobsOptions, JobType, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { bullPrefix } from './sync-queue.ts';
+import { type JobData, type JobInput, openQueue } from './queues.ts';
 
 /*
  * The queue of recording imports, shared by who asks for one (the admin upload) and who runs it (ingest's
  * worker, which runs the recording through the live ingest code into a session with its full history).
  */
 
-export const RECORDINGS_QUEUE = 'recordings';
 export const IMPORT_JOB_NAME = 'import';
 
-export interface ImportJobData {
-  recordingId: string;
-  sessionId: string;
-}
+export type ImportJobData = JobData<'recordings', 'import'>;
 
 export interface ImportJobResult {
   sessionId: string;
   snapshots: number;
   events: number;
-}
-
-export type ImportState = 'waiting' | 'active' | 'completed' | 'failed';
-
-export interface ImportStatus {
-  state: ImportState | null;
-  /** Percent of the recording's race time ingested. */
-  progress: number;
 }
 
 /**
@@ -66,10 +55,10 @@ const STATE_OF_TYPE: [JobType, ImportState][] = [
 
 /** Enqueues imports and reads how they went; `connection` has no keyPrefix (BullMQ refuses one). */
 export class RecordingsQueue {
-  readonly queue: Queue<ImportJobData, ImportJobResult>;
+  readonly queue: Queue<JobInput<'recordings'>, ImportJobResult>;
 
   constructor(connection: Redis, redisPrefix: string, logger: Logger) {
-    this.queue = new Queue(RECORDINGS_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
+    this.queue = openQueue<'recordings', ImportJobResult>('recordings', connection, redisPrefix);
     // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
     this.queue.on('error', (err) => logger.warn({ err }, "file d'import des enregistrements en erreur"));
   }

@@ -1,6 +1,8 @@
 import type { Logger } from '@lemans/platform';
-import { type JobState, type JobsOptions, Queue } from 'bullmq';
+import type { SyncState } from '@lemans/race/contract';
+import type { JobState, JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { type JobInput, openQueue } from './queues.ts';
 
 /*
  * The catalogue synchronisation queue, shared by who asks for a sync (POST /api/sync, ingest at start) and
@@ -8,7 +10,6 @@ import type { Redis } from 'ioredis';
  * only read frames do not load BullMQ.
  */
 
-export const SYNC_QUEUE = 'catalogue-sync';
 /**
  * Every sync job has this id: BullMQ ignores an add whose id is already waiting, delayed or running, so at
  * most one sync is in flight however many clients ask at once.
@@ -17,8 +18,6 @@ export const SYNC_JOB_ID = 'catalogue-sync';
 export const SYNC_JOB_NAME = 'sync';
 /** POST /api/sync is public: a sync completed less than this long ago is not run again. */
 export const SYNC_COOLDOWN_MS = 60_000;
-
-export type SyncState = 'queued' | 'running' | 'cooling-down';
 
 export interface SyncRequest {
   state: SyncState;
@@ -34,11 +33,6 @@ const JOB_OPTIONS: JobsOptions = {
   // A failed job stays visible until the next request retries it under the same id.
   removeOnFail: false,
 };
-
-/** BullMQ's key prefix for a REDIS_PREFIX: every queue of the services lives under it. */
-export function bullPrefix(redisPrefix: string): string {
-  return `${redisPrefix}:bull`;
-}
 
 export function syncCooldownKey(redisPrefix: string): string {
   return `${redisPrefix}:sync:cooldown`;
@@ -59,14 +53,14 @@ export async function startSyncCooldown(
 
 /** Asks for catalogue syncs; `connection` has no keyPrefix (BullMQ refuses one). */
 export class SyncQueue {
-  readonly queue: Queue;
+  readonly queue: Queue<JobInput<'sync'>>;
   readonly #redis: Redis;
   readonly #redisPrefix: string;
 
   constructor(connection: Redis, redisPrefix: string, logger: Logger) {
     this.#redis = connection;
     this.#redisPrefix = redisPrefix;
-    this.queue = new Queue(SYNC_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
+    this.queue = openQueue('sync', connection, redisPrefix);
     // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
     this.queue.on('error', (err) => logger.warn({ err }, 'file de synchronisation en erreur'));
   }

@@ -53,6 +53,20 @@ export function readConfig<Schema extends z.ZodObject>(
   return deepFreeze(result.data) as DeepReadonly<z.output<Schema>>;
 }
 
+/**
+ * The settings `read` returns, or the process ends with code 1 after printing the French list of
+ * problems: a configuration mistake is the operator's to fix, not a stack trace to read.
+ */
+export function readConfigOrExit<Config>(read: () => Config): Config {
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

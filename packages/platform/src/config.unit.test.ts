@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ConfigError,
@@ -9,6 +9,7 @@ import {
   envTrustProxy,
   envUrl,
   readConfig,
+  readConfigOrExit,
 } from './config.ts';
 
 const schema = z.object({
@@ -109,5 +110,39 @@ describe('envHost and envTrustProxy', () => {
     expect(() => readConfig(schema, { HOST: 'mauvais hôte', TRUST_PROXY: 'partout' })).toThrow(
       /HOST : doit être une adresse IP[\s\S]*TRUST_PROXY : doit lister loopback/,
     );
+  });
+});
+
+describe('readConfigOrExit', () => {
+  it('returns the settings read', () => {
+    expect(readConfigOrExit(() => ({ port: 4020 }))).toEqual({ port: 4020 });
+  });
+
+  it('prints the French list of problems and ends the process with code 1 on a configuration mistake', () => {
+    const written: string[] = [];
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit(${code})`);
+    });
+    try {
+      expect(() =>
+        readConfigOrExit(() => readConfig(z.object({ API_PORT: envPort() }), { API_PORT: 'x' })),
+      ).toThrow('exit(1)');
+      expect(written).toEqual(['Configuration invalide :\n- API_PORT : doit être un numéro de port\n']);
+    } finally {
+      write.mockRestore();
+      exit.mockRestore();
+    }
+  });
+
+  it('lets any other error through, stack and all', () => {
+    expect(() =>
+      readConfigOrExit(() => {
+        throw new TypeError('bogue');
+      }),
+    ).toThrow(TypeError);
   });
 });

@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from './logger.ts';
+import type { ShutdownRegistry } from './shutdown.ts';
 
 /**
  * - `worker`: BullMQ workers and anything issuing blocking commands (XREAD BLOCK): commands wait
@@ -33,6 +34,27 @@ export function createRedis(url: string, role: RedisRole, options: RedisClientOp
   });
   const { logger } = options;
   if (logger) redis.on('error', (err: Error) => logger.warn({ err, role }, 'connexion Redis en erreur'));
+  return redis;
+}
+
+/**
+ * A connection of a service, closed with it: `quit` lets the commands sent finish, and a connection that
+ * cannot quit (Redis down, never connected) is cut instead, so that the shutdown never waits on Redis.
+ */
+export function openRedis(
+  shutdown: ShutdownRegistry,
+  name: string,
+  url: string,
+  role: RedisRole,
+  options?: RedisConnectionOptions,
+): Redis {
+  const redis = createRedis(url, role, options);
+  shutdown.onShutdown(name, () =>
+    redis.quit().then(
+      () => {},
+      () => redis.disconnect(),
+    ),
+  );
   return redis;
 }
 

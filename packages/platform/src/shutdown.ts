@@ -7,19 +7,29 @@ export interface ShutdownOptions {
   timeoutMs: number;
   /** How the process ends after a signal; replaceable so that the signal path can be exercised. */
   exit?: (code: number) => void;
+  /**
+   * Whether SIGTERM and SIGINT close the process (true unless told). A service built inside another
+   * process (a test) is closed by calling `shutdown()` and leaves that process's signals alone.
+   */
+  signals?: boolean;
 }
 
-export interface Shutdown {
+/** Where whatever opens a resource registers how to close it. */
+export interface ShutdownRegistry {
   /** Registers a resource to close; resources close in reverse order (last opened, first closed). */
   onShutdown(name: string, close: CloseHandler): void;
+}
+
+export interface Shutdown extends ShutdownRegistry {
   /** Closes everything once and resolves with the exit code (0 ok, 1 failure or timeout). */
   shutdown(reason?: string): Promise<number>;
 }
 
-const signals = ['SIGTERM', 'SIGINT'] as const;
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 export function createShutdown(logger: Logger, options: ShutdownOptions): Shutdown {
   const exit = options.exit ?? ((code: number) => process.exit(code));
+  const signals = options.signals === false ? [] : SIGNALS;
   const handlers: { name: string; close: CloseHandler }[] = [];
   let running: Promise<number> | undefined;
   let firstSignal: NodeJS.Signals | undefined;
@@ -83,4 +93,13 @@ export function createShutdown(logger: Logger, options: ShutdownOptions): Shutdo
     },
     shutdown,
   };
+}
+
+/**
+ * Closes everything `shutdown` holds, for a service built inside another process (a test): a resource
+ * that failed to close is an error there, where the process has no exit code to carry it.
+ */
+export async function closeOrThrow(shutdown: Shutdown): Promise<void> {
+  const code = await shutdown.shutdown('fermeture demandée');
+  if (code !== 0) throw new Error('fermeture incomplète : voir les erreurs de fermeture journalisées');
 }

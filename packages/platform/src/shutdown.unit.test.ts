@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createShutdown } from './shutdown.ts';
+import { closeOrThrow, createShutdown } from './shutdown.ts';
 
 function recordingLogger() {
   const lines: { msg: string; resource?: string; level: number }[] = [];
@@ -102,5 +102,31 @@ describe('createShutdown', () => {
     release();
     await expect.poll(() => exits).toEqual([1, 0]);
     expect(process.listenerCount('SIGTERM')).toBe(listenersBefore);
+  });
+
+  it('leaves the process signals alone when told, and is closed by its caller', async () => {
+    const { logger } = recordingLogger();
+    const listenersBefore = [process.listenerCount('SIGTERM'), process.listenerCount('SIGINT')];
+    const shutdown = createShutdown(logger, { timeoutMs: 1000, exit: neverExit, signals: false });
+    expect([process.listenerCount('SIGTERM'), process.listenerCount('SIGINT')]).toEqual(listenersBefore);
+    const closed: string[] = [];
+    shutdown.onShutdown('pool', () => {
+      closed.push('pool');
+    });
+
+    await closeOrThrow(shutdown);
+    expect(closed).toEqual(['pool']);
+  });
+
+  it('makes a resource that failed to close an error for the caller that closes', async () => {
+    const { logger } = recordingLogger();
+    const shutdown = createShutdown(logger, { timeoutMs: 1000, exit: neverExit, signals: false });
+    shutdown.onShutdown('broken', () => {
+      throw new Error('déjà fermé');
+    });
+
+    await expect(closeOrThrow(shutdown)).rejects.toThrow(
+      'fermeture incomplète : voir les erreurs de fermeture journalisées',
+    );
   });
 });

@@ -69,3 +69,5 @@ export function readApiConfig(env: Readonly<Record<string, string | undefined>> 
     admin: Object.freeze({ passwordHash: raw.ADMIN_PASSWORD_HASH, password: raw.ADMIN_PASSWORD }),
   });
 }
+
+export type ApiConfig = ReturnType<typeof readApiConfig>;

@@ -1,5 +1,5 @@
 import { closeServer, listening } from '@lemans/http';
-import { ConfigError, createDb, createLogger, createShutdown } from '@lemans/platform';
+import { createDb, createLogger, createShutdown, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { formatRaceTime, readRecordingFile, snapshotAt } from '@lemans/race';
 import { loadRecordingPlayer } from '@lemans/recordings';
 import { loadCatalogue } from './catalogue/load-catalogue.ts';
@@ -11,10 +11,11 @@ import { createFeedApp } from './server.ts';
 /** Open connections (keep-alive pollers) get this long to finish before they are cut. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const config = readConfigOrExit();
+const config = readConfigOrExit(readFeedConfig);
 const logger = createLogger('feed', config.logLevel);
+const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
 
-try {
+await startOrExit(logger, 'démarrage du flux organisateur impossible', async () => {
   const recording = await readRecordingFile(config.recordingPath);
   const main = new Channel(
     {
@@ -28,7 +29,6 @@ try {
     },
   );
   const clock = main.clock;
-  const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
   const db = config.databaseUrl
     ? createDb(config.databaseUrl, { max: 2, applicationName: 'lemans-feed' })
     : null;
@@ -56,18 +56,4 @@ try {
   if (config.controlSecret === null) {
     logger.warn('FEED_CONTROL_SECRET absent : /control et /replays refusent tous les appels');
   }
-} catch (err) {
-  logger.fatal({ err }, 'démarrage du flux organisateur impossible');
-  process.exit(1);
-}
-
-/** A configuration mistake is the operator's to fix: the French list of problems, not a stack trace. */
-function readConfigOrExit() {
-  try {
-    return readFeedConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-}
+});

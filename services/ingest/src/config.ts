@@ -1,25 +1,53 @@
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
 import { envPositiveInt, envSecret, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
+import { catalogueBaseUrl } from './sync/fetch-catalogue.ts';
 
-/** The ingest service's settings, read once from the environment. */
-export function loadIngestConfig(env: NodeJS.ProcessEnv = process.env) {
-  return readConfig(
-    z.object({
-      DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
-      REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
-      REDIS_PREFIX: envRedisPrefix(),
-      ORGANISER_FEED_URL: envUrl(['http', 'https']).default('http://127.0.0.1:4010/live/WEC/data.json'),
-      POLL_INTERVAL_MS: envPositiveInt().default(3000),
-      /** A poll that has not answered by then is given up; the next tick tries again. */
-      FEED_TIMEOUT_MS: envPositiveInt().default(2500),
-      /** Sent to the feed's /replays to create and steer the replay channels; replays fail without it. */
-      FEED_CONTROL_SECRET: envSecret().optional(),
-      STREAM_MAX_LENGTH: envStreamMaxLength(),
-      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    }),
-    env,
-  );
+/** Our feed (`services/feed`) as `npm start` runs it. */
+const LOCAL_FEED_URL = 'http://127.0.0.1:4010';
+
+const schema = z.object({
+  DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
+  REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: envRedisPrefix(),
+  /** The live document polled: our feed's main channel, or the organiser's own. */
+  ORGANISER_FEED_URL: envUrl(['http', 'https']).default(`${LOCAL_FEED_URL}/live/WEC/data.json`),
+  /**
+   * Where our feed serves its replay channels (`/replays/:id`): a setting of its own, since the organiser's
+   * feed has none, so that polling the organiser does not silently take the replays with it.
+   */
+  REPLAY_FEED_URL: envUrl(['http', 'https']).default(LOCAL_FEED_URL),
+  /** The base of the catalogue documents (`/entries`, `/categories`, `/program`, `/news`). */
+  CATALOGUE_URL: envUrl(['http', 'https']).default(catalogueBaseUrl(LOCAL_FEED_URL)),
+  POLL_INTERVAL_MS: envPositiveInt().default(3000),
+  /** A poll that has not answered by then is given up; the next tick tries again. */
+  FEED_TIMEOUT_MS: envPositiveInt().default(2500),
+  /** Sent to the feed's /replays to create and steer the replay channels; replays fail without it. */
+  FEED_CONTROL_SECRET: envSecret().optional(),
+  STREAM_MAX_LENGTH: envStreamMaxLength(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
+    })
+    .default('info'),
+});
+
+/** The ingest service's settings (and the CLI's), read from the environment once at start-up. */
+export function readIngestConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
+  const raw = readConfig(schema, env);
+  return Object.freeze({
+    databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
+    redisPrefix: raw.REDIS_PREFIX,
+    organiserFeedUrl: raw.ORGANISER_FEED_URL,
+    replayFeedUrl: raw.REPLAY_FEED_URL,
+    catalogueUrl: raw.CATALOGUE_URL,
+    pollIntervalMs: raw.POLL_INTERVAL_MS,
+    feedTimeoutMs: raw.FEED_TIMEOUT_MS,
+    feedControlSecret: raw.FEED_CONTROL_SECRET,
+    streamMaxLength: raw.STREAM_MAX_LENGTH,
+    logLevel: raw.LOG_LEVEL,
+  });
 }
 
-export type IngestConfig = ReturnType<typeof loadIngestConfig>;
+export type IngestConfig = ReturnType<typeof readIngestConfig>;

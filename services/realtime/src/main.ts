@@ -1,21 +1,24 @@
 import { busKeys, startServiceHeartbeat } from '@lemans/bus';
-import { ConfigError, createLogger, createRedis, createShutdown } from '@lemans/platform';
+import { createLogger, createShutdown, openRedis, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { readRealtimeConfig } from './config.ts';
 import { DEFAULT_LIMITS, startRealtimeServer } from './server.ts';
 
 /** Clients get the close frame, then this long overall before the remaining ones are cut. */
 const SHUTDOWN_TIMEOUT_MS = DEFAULT_LIMITS.closeGraceMs + 5000;
 
-const config = readConfigOrExit();
+const config = readConfigOrExit(readRealtimeConfig);
 const logger = createLogger('realtime', config.logLevel);
+const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
 
-try {
-  const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
-  const redis = createRedis(config.redisUrl, 'client', { connectionName: 'lemans-realtime', logger });
-  shutdown.onShutdown('Redis', async () => {
-    await redis.quit();
+await startOrExit(logger, 'démarrage du serveur temps réel impossible', async () => {
+  const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'client', {
+    connectionName: 'lemans-realtime',
+    logger,
   });
-  const reader = createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-realtime-reader', logger });
+  const reader = openRedis(shutdown, 'Redis (lecture des trames)', config.redisUrl, 'worker', {
+    connectionName: 'lemans-realtime-reader',
+    logger,
+  });
   const keys = busKeys(config.redisPrefix);
   const realtime = await startRealtimeServer(
     { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins },
@@ -37,18 +40,4 @@ try {
     },
     'serveur temps réel prêt',
   );
-} catch (err) {
-  logger.fatal({ err }, 'démarrage du serveur temps réel impossible');
-  process.exit(1);
-}
-
-/** A configuration mistake is the operator's to fix: the French list of problems, not a stack trace. */
-function readConfigOrExit() {
-  try {
-    return readRealtimeConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-}
+});

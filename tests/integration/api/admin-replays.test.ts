@@ -1,7 +1,7 @@
 import { parseRaceTime, readRecordingFile } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkpointRaceTime, RECORDING_2025, truncated, waitFor } from '../ingest/replay-harness.ts';
+import { cursorRaceTime, RECORDING_2025, truncated, waitFor } from '../ingest/replay-harness.ts';
 import { type ReplaysUnderTest, startReplays } from '../ingest/replays-under-test.ts';
 import { apiUnderTest } from './api-under-test.ts';
 
@@ -112,10 +112,7 @@ describe('the admin replays routes', () => {
     expect(listed.replays.map((row) => row.id)).toEqual([replay.id]);
 
     // Its session has taken in a first document: a seek before it is one backwards.
-    await waitFor(
-      async () => (await checkpointRaceTime(t.database, replay.session_id)) > 0,
-      'le premier relevé',
-    );
+    await waitFor(async () => (await cursorRaceTime(t.database, replay.session_id)) > 0, 'le premier relevé');
     const paused = await call('POST', `/api/admin/replays/${replay.id}/control`, {
       paused: true,
       speed: 120,

@@ -3,7 +3,7 @@ import { parseRaceTime, readRecordingFile } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkpointRaceTime, RECORDING_2025, truncated, waitFor } from '../ingest/replay-harness.ts';
+import { cursorRaceTime, RECORDING_2025, truncated, waitFor } from '../ingest/replay-harness.ts';
 import { type ReplaysUnderTest, startReplays } from '../ingest/replays-under-test.ts';
 import { apiUnderTest } from './api-under-test.ts';
 
@@ -98,7 +98,7 @@ describe('a replay session', () => {
       start: '00:30:00',
     })) as { replay: { id: string; session_id: string } };
     const first = replay.session_id;
-    await waitFor(async () => (await checkpointRaceTime(t.database, first)) > 0, 'le premier relevé');
+    await waitFor(async () => (await cursorRaceTime(t.database, first)) > 0, 'le premier relevé');
 
     const running = await settledOn(first, 'running');
     expect(running.live).toMatchObject({ session_status: 'active', replaced_by: null });
@@ -132,7 +132,7 @@ describe('a replay session', () => {
     expect(replaced.playing).toBeUndefined();
     expect(replaced.listed).toMatchObject({ status: 'ended', active: false });
 
-    await waitFor(async () => (await checkpointRaceTime(t.database, second)) > 0, 'le relevé de la reprise');
+    await waitFor(async () => (await cursorRaceTime(t.database, second)) > 0, 'le relevé de la reprise');
     await call('DELETE', `/api/admin/replays/${replay.id}`);
     const stopped = await settledOn(second, 'stopped');
     expect(stopped.live).toMatchObject({ session_status: 'ended', replaced_by: null });

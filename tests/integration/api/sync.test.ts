@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { busKeys } from '@lemans/bus';
-import { bullPrefix, SYNC_JOB_ID, SYNC_QUEUE } from '@lemans/bus/sync-queue';
+import { bullPrefix, QUEUES } from '@lemans/bus/queues';
+import { SYNC_JOB_ID } from '@lemans/bus/sync-queue';
 import { createLogger } from '@lemans/platform';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -53,19 +53,12 @@ const postSync = async () => {
 
 const pending = () => api.sync.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition non remplie en ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
+/** How long a sync may take to be seen, checked every 50 ms. */
+const POLL = { timeout: 15_000, interval: 50 };
 
 /** A worker on the sync queue whose job does what the test says. */
 function stubWorker(process: () => Promise<unknown>): Worker {
-  const stub = new Worker(SYNC_QUEUE, process, {
+  const stub = new Worker(QUEUES.sync.name, process, {
     connection: redis.connect('worker'),
     prefix: bullPrefix(redis.prefix),
   });
@@ -97,13 +90,13 @@ describe('POST /api/sync', () => {
     try {
       // The worker may take it before the answer is built.
       expect((await postSync()).state).toMatch(/^(queued|running)$/);
-      await until(pending, (counts) => counts.active === 1);
+      await expect.poll(pending, POLL).toMatchObject({ active: 1 });
       expect(await postSync()).toEqual({ state: 'running', jobId: SYNC_JOB_ID });
       expect(await pending()).toMatchObject({ waiting: 0, active: 1 });
     } finally {
       release();
     }
-    await until(pending, (counts) => counts.active === 0);
+    await expect.poll(pending, POLL).toMatchObject({ active: 0 });
   });
 
   it('retries a sync that failed, under the same id', async () => {
@@ -113,18 +106,12 @@ describe('POST /api/sync', () => {
       if (attempts === 1) throw new UnrecoverableError('Catalogue « news » invalide : essai');
     });
     await postSync();
-    await until(
-      () => api.sync.queue.getJobState(SYNC_JOB_ID),
-      (state) => state === 'failed',
-    );
+    await expect.poll(() => api.sync.queue.getJobState(SYNC_JOB_ID), POLL).toBe('failed');
     expect(await postSync()).toEqual({
       state: expect.stringMatching(/^(queued|running)$/),
       jobId: SYNC_JOB_ID,
     });
-    await until(
-      () => api.sync.queue.getJobState(SYNC_JOB_ID),
-      (state) => state === 'unknown',
-    );
+    await expect.poll(() => api.sync.queue.getJobState(SYNC_JOB_ID), POLL).toBe('unknown');
     expect(attempts).toBe(2);
   });
 
@@ -149,15 +136,10 @@ describe('POST /api/sync', () => {
     worker = syncWorker;
     // The worker's own start-up sync; the request joins it or finds it done.
     expect((await postSync()).state).toMatch(/^(queued|running|cooling-down)$/);
-    const entries = await until(
-      async () => (await (await api.get('/api/entries')).json()) as unknown[],
-      (list) => list.length === 62,
-    );
-    expect(entries).toHaveLength(62);
-    await until(
-      () => api.sync.queue.getJobState(SYNC_JOB_ID),
-      (state) => state === 'unknown',
-    );
+    await expect
+      .poll(async () => (await (await api.get('/api/entries')).json()) as unknown[], POLL)
+      .toHaveLength(62);
+    await expect.poll(() => api.sync.queue.getJobState(SYNC_JOB_ID), POLL).toBe('unknown');
     const again = await api.post('/api/sync');
     expect(again.status).toBe(202);
     expect(again.headers.get('cache-control')).toBe('no-store');

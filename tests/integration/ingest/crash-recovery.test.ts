@@ -7,8 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../../support/database.ts
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
 import {
-  checkpointRaceTime,
   classificationOf,
+  cursorRaceTime,
   lapsOf,
   RECORDING_2025,
   SESSION_2025,
@@ -60,13 +60,13 @@ describe('ingest killed in the middle of a replay', () => {
 
     feed = await startFeed({ recording, clock: { startMs: FROM, stepMs: 3000 } });
     const first = startIngest(crashed);
-    await waitFor(async () => (await checkpointRaceTime(crashed)) >= FROM + 600_000, 'la moitié du rejeu');
+    await waitFor(async () => (await cursorRaceTime(crashed)) >= FROM + 600_000, 'la moitié du rejeu');
     first.kill('SIGKILL');
     await once(first, 'exit');
 
     const second = startIngest(crashed);
     try {
-      await waitFor(async () => (await checkpointRaceTime(crashed)) === UNTIL, 'la fin du rejeu');
+      await waitFor(async () => (await cursorRaceTime(crashed)) === UNTIL, 'la fin du rejeu');
     } finally {
       second.kill('SIGTERM');
       await once(second, 'exit');

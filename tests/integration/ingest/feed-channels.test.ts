@@ -24,8 +24,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const channelsWith = (secret: string | undefined) =>
-  new FeedChannels(`${feed.url}/live/WEC/data.json`, 5000, secret);
+const channelsWith = (secret: string | undefined) => new FeedChannels(feed.url, 5000, secret);
 
 const listed = async () => {
   const response = await fetch(`${feed.url}/replays`, { headers: feedControlHeaders });

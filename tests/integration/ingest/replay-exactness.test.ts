@@ -6,7 +6,7 @@ import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-reco
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { feedControlHeaders } from '../../support/feed-control.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
-import { checkpointRaceTime, RECORDING_2025, truncated } from './replay-harness.ts';
+import { cursorRaceTime, RECORDING_2025, truncated } from './replay-harness.ts';
 import { type ReplaysUnderTest, startReplays } from './replays-under-test.ts';
 
 /**
@@ -73,7 +73,7 @@ describe('a replay through the feed and the poller', () => {
     });
     expect(control.status).toBe(200);
     let polls = 0;
-    while ((await checkpointRaceTime(database, sessionId)) < UNTIL) {
+    while ((await cursorRaceTime(database, sessionId)) < UNTIL) {
       const outcome = await replays.runner.poll(id);
       expect(outcome.status).toBe('applied');
       polls += 1;

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ingestCheckpointIdOf } from '@lemans/projections';
+import { ingestCursorIdOf } from '@lemans/projections';
 import type { LapRecording } from '@lemans/race';
+import { ourFeedAt } from '../../../scripts/start/services.ts';
 import type { TestDatabase } from '../../support/database.ts';
 import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
 
@@ -37,7 +38,7 @@ export interface IngestProcessSettings {
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;
-  /** The feed's data.json. */
+  /** The test feed's data.json; its replay channels and catalogue are on the same server. */
   feedUrl: string;
   /** Keeps stderr readable (`child.stderr`) or shown, where a crash would say why; else it is ignored. */
   stderr?: 'pipe' | 'ignore' | 'inherit';
@@ -53,6 +54,7 @@ export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
       DATABASE_URL: settings.databaseUrl,
       REDIS_URL: settings.redisUrl,
       REDIS_PREFIX: settings.redisPrefix,
+      ...ourFeedAt(new URL(settings.feedUrl).origin),
       ORGANISER_FEED_URL: settings.feedUrl,
       FEED_CONTROL_SECRET,
       POLL_INTERVAL_MS: String(settings.pollIntervalMs ?? 50),
@@ -63,11 +65,11 @@ export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
 }
 
 /** Race time of the last snapshot ingest committed for the session, or -1 before the first. */
-export async function checkpointRaceTime(database: TestDatabase, session = SESSION_2025): Promise<number> {
+export async function cursorRaceTime(database: TestDatabase, session = SESSION_2025): Promise<number> {
   const row = await database.db
-    .selectFrom('checkpoints')
+    .selectFrom('cursors')
     .select('value')
-    .where('id', '=', ingestCheckpointIdOf(session))
+    .where('id', '=', ingestCursorIdOf(session))
     .executeTakeFirst();
   return (row?.value as { raceTimeMs?: number } | undefined)?.raceTimeMs ?? -1;
 }

@@ -47,7 +47,7 @@ export async function startReplays(options: {
   const publisher = new LivePublisher(redis.connect('client'), busKeys(redis.prefix), 1000, logger);
   const runner = new ReplayRunner({
     db,
-    channels: new FeedChannels(`${feed.url}/live/WEC/data.json`, 5000, FEED_CONTROL_SECRET),
+    channels: new FeedChannels(feed.url, 5000, FEED_CONTROL_SECRET),
     schedules,
     publisher,
     logger,

@@ -3,7 +3,8 @@ import { type ReplayCommand, ReplaysQueue } from '@lemans/bus/replays-queue';
 import { createLogger } from '@lemans/platform';
 import { streamIdOf } from '@lemans/projections';
 import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/race';
-import { type ReplaySummary, saveLapRecording } from '@lemans/recordings';
+import type { ReplaySummary } from '@lemans/race/contract';
+import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
 import { rebuildSessionProjections } from '../../../services/ingest/src/projections/rebuild-projections.ts';
@@ -11,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/database.ts
 import { feedControlHeaders } from '../../support/feed-control.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedApi, startApi } from '../api/start-api.ts';
-import { checkpointRaceTime, RECORDING_2025, SESSION_2025, truncated, waitFor } from './replay-harness.ts';
+import { cursorRaceTime, RECORDING_2025, SESSION_2025, truncated, waitFor } from './replay-harness.ts';
 import { type ReplaysUnderTest, startReplays } from './replays-under-test.ts';
 
 /**
@@ -66,7 +67,7 @@ async function send(command: ReplayCommand): Promise<ReplaySummary> {
   return result.replay;
 }
 
-const reached = (sessionId: string) => checkpointRaceTime(database, sessionId);
+const reached = (sessionId: string) => cursorRaceTime(database, sessionId);
 
 const firstEventRaceTime = async (sessionId: string) => {
   const row = await database.db

@@ -61,15 +61,8 @@ function startWorker(catalogueUrl: string): Promise<SyncWorker> {
   });
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition non remplie en ${timeoutMs} ms : ${String(value)}`);
-    await sleep(50);
-  }
-}
+/** How long a sync may take to be seen, checked every 50 ms. */
+const POLL = { timeout: 15_000, interval: 50 };
 
 /** `redis.client` prefixes its keys: the bus keys are complete already. */
 const syncCompletions = async () =>
@@ -82,10 +75,10 @@ const jobState = () => requests.queue.getJobState(SYNC_JOB_ID);
 describe('the sync worker', () => {
   it('syncs once at start, then refuses another sync within the cooldown', async () => {
     worker = await startWorker(catalogueBaseUrl(`${feed.url}/live/WEC/data.json`));
-    await until(syncCompletions, (count) => count === 1);
+    await expect.poll(syncCompletions, POLL).toBe(1);
     const entries = await database.db.selectFrom('catalogue_entries').select('id').execute();
     expect(entries).toHaveLength(62);
-    await until(jobState, (state) => state === 'unknown');
+    await expect.poll(jobState, POLL).toBe('unknown');
     expect(await requests.request()).toEqual({ state: 'cooling-down', jobId: SYNC_JOB_ID });
     await sleep(300);
     expect(await requests.queue.getJobCounts('waiting', 'active', 'delayed')).toEqual({
@@ -100,11 +93,11 @@ describe('the sync worker', () => {
     const before = await syncCompletions();
     worker = await startWorker(catalogueBaseUrl(feed.url));
     // The start-up request found the cooldown of the previous test's sync cleared: it ran.
-    await until(syncCompletions, (count) => count === before + 1);
+    await expect.poll(syncCompletions, POLL).toBe(before + 1);
     await redis.client.del('sync:cooldown');
-    await until(jobState, (state) => state === 'unknown');
+    await expect.poll(jobState, POLL).toBe('unknown');
     expect((await requests.request()).state).toMatch(/^(queued|running)$/);
-    await until(syncCompletions, (count) => count === before + 2);
+    await expect.poll(syncCompletions, POLL).toBe(before + 2);
   });
 
   describe('against a failing catalogue', () => {
@@ -119,7 +112,7 @@ describe('the sync worker', () => {
       server.fail('program', 503, 1);
       const hits = server.hits.program;
       worker = await startWorker(server.url);
-      await until(syncCompletions, (count) => count === before + 1);
+      await expect.poll(syncCompletions, POLL).toBe(before + 1);
       expect(server.hits.program - hits).toBe(2);
     });
 
@@ -127,7 +120,7 @@ describe('the sync worker', () => {
       server.documents.categories = [{ id: 1, name: 'X', label: 'X', color: 'rouge' }];
       const hits = server.hits.categories;
       worker = await startWorker(server.url);
-      await until(jobState, (state) => state === 'failed');
+      await expect.poll(jobState, POLL).toBe('failed');
       const job = await requests.queue.getJob(SYNC_JOB_ID);
       expect(job?.attemptsMade).toBe(1);
       expect(job?.failedReason).toBe(
@@ -141,7 +134,7 @@ describe('the sync worker', () => {
         state: expect.stringMatching(/^(queued|running)$/),
         jobId: SYNC_JOB_ID,
       });
-      await until(syncCompletions, (count) => count === before + 1);
+      await expect.poll(syncCompletions, POLL).toBe(before + 1);
     });
   });
 });

@@ -25,7 +25,6 @@ async function isolated(databaseUrl: string) {
       API_PORT: String(api),
       REALTIME_PORT: String(realtime),
       PORT: String(web),
-      ORGANISER_FEED_URL: `http://127.0.0.1:${feed}/live/WEC/data.json`,
       REDIS_PREFIX: redis.prefix,
       POLL_INTERVAL_MS: '1000',
     },
@@ -114,6 +113,11 @@ describe('npm start', () => {
       expect(snapshot?.params.elapsedTime).toBeGreaterThanOrEqual(start / 1000);
       expect(snapshot?.params.elapsedTime).toBeLessThan(start / 1000 + 60);
       expect(output()).toContain(`http://127.0.0.1:${port}/live/WEC/data.json`);
+      // Ingest is pointed at the feed of the run, on its port, without being told.
+      expect(output()).toContain(`ingestion : relève http://127.0.0.1:${port}/live/WEC/data.json`);
+      expect(output()).toContain(
+        `rediffusions et catalogue : http://127.0.0.1:${port}, http://127.0.0.1:${port}/catalogue`,
+      );
       // Ingest polls the feed and the API serves what it stored.
       let live: { data: { participant_number: string }[] } | null = null;
       for (let attempt = 0; attempt < 150 && !live?.data.length; attempt++) {

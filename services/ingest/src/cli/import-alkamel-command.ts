@@ -10,7 +10,7 @@ import {
   writeRecordingFile,
 } from '@lemans/race';
 import { eventNameOnDay, saveLapRecording } from '@lemans/recordings';
-import { loadIngestConfig } from '../config.ts';
+import { readIngestConfig } from '../config.ts';
 import { ingestImportedRecording } from '../recordings/ingest-imported-recording.ts';
 import { progressModeOf, progressReporter } from './progress-reporter.ts';
 import { type CliCommand, CliUsageError } from './run-command.ts';
@@ -59,7 +59,7 @@ export const importAlkamelCommand: CliCommand = {
       throw new CliUsageError('Date de départ inconnue : précisez --date AAAA-MM-JJ');
     const mode = progressModeOf(process.stderr, values.json === true);
 
-    const db = createDb(loadIngestConfig().DATABASE_URL, { max: 1, applicationName: 'lemans-cli' });
+    const db = createDb(readIngestConfig().databaseUrl, { max: 1, applicationName: 'lemans-cli' });
     try {
       const eventName = await chooseEventName(
         { given: event, resultsYear: classificationPath ? year : undefined, date: startDate },

@@ -1,5 +1,5 @@
 import { createDb } from '@lemans/platform';
-import { loadIngestConfig } from '../config.ts';
+import { readIngestConfig } from '../config.ts';
 import { rebuildSessionProjections, sessionsWithEvents } from '../projections/rebuild-projections.ts';
 import type { CliCommand } from './run-command.ts';
 
@@ -8,7 +8,7 @@ export const rebuildProjectionsCommand: CliCommand = {
   usage: '[--session <id>]',
   options: { session: { type: 'string' } },
   async run({ values }) {
-    const db = createDb(loadIngestConfig().DATABASE_URL, { max: 2, applicationName: 'lemans-cli' });
+    const db = createDb(readIngestConfig().databaseUrl, { max: 2, applicationName: 'lemans-cli' });
     try {
       const sessions = typeof values.session === 'string' ? [values.session] : await sessionsWithEvents(db);
       let events = 0;

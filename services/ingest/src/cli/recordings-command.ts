@@ -1,7 +1,7 @@
 import { createDb } from '@lemans/platform';
 import { formatRaceTime } from '@lemans/race';
 import { listRecordings } from '@lemans/recordings';
-import { loadIngestConfig } from '../config.ts';
+import { readIngestConfig } from '../config.ts';
 import type { CliCommand } from './run-command.ts';
 
 const HEADER = ['Nom', 'Épreuve', 'Durée', 'Voitures', 'Tours', 'Taille', 'Ajouté le'];
@@ -31,7 +31,7 @@ export const recordingsCommand: CliCommand = {
   usage: '',
   options: {},
   async run() {
-    const db = createDb(loadIngestConfig().DATABASE_URL, { max: 1, applicationName: 'lemans-cli' });
+    const db = createDb(readIngestConfig().databaseUrl, { max: 1, applicationName: 'lemans-cli' });
     try {
       const recordings = await listRecordings(db);
       const rows = recordings.map((recording) => [

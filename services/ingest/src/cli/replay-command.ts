@@ -8,9 +8,10 @@ import {
 } from '@lemans/bus/replays-queue';
 import { createDb, createLogger, createRedis, type Db } from '@lemans/platform';
 import { formatRaceTime } from '@lemans/race';
-import { listRecordings, type ReplaySummary, replaySummaries } from '@lemans/recordings';
+import type { ReplaySummary } from '@lemans/race/contract';
+import { listRecordings, replaySummaries } from '@lemans/recordings';
 import type { z } from 'zod';
-import { loadIngestConfig } from '../config.ts';
+import { readIngestConfig } from '../config.ts';
 import { type CliCommand, CliUsageError } from './run-command.ts';
 
 const USAGE = [
@@ -45,8 +46,8 @@ export const replayCommand: CliCommand = {
   options: { speed: { type: 'string' }, at: { type: 'string' } },
   async run({ values, positionals }) {
     const [action, ...rest] = positionals;
-    const config = loadIngestConfig();
-    const db = createDb(config.DATABASE_URL, { max: 1, applicationName: 'lemans-cli' });
+    const config = readIngestConfig();
+    const db = createDb(config.databaseUrl, { max: 1, applicationName: 'lemans-cli' });
     try {
       if (action === 'list') {
         const replays = await replaySummaries(db);
@@ -146,11 +147,11 @@ function unique<T>(
   return first;
 }
 
-async function send(config: ReturnType<typeof loadIngestConfig>, command: ReplayCommand) {
+async function send(config: ReturnType<typeof readIngestConfig>, command: ReplayCommand) {
   const logger = createLogger('cli', 'silent');
-  const connection = createRedis(config.REDIS_URL, 'queue', { connectionName: 'lemans-cli' });
-  const eventsConnection = createRedis(config.REDIS_URL, 'worker', { connectionName: 'lemans-cli-events' });
-  const queue = new ReplaysQueue({ connection, eventsConnection, redisPrefix: config.REDIS_PREFIX, logger });
+  const connection = createRedis(config.redisUrl, 'queue', { connectionName: 'lemans-cli' });
+  const eventsConnection = createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-cli-events' });
+  const queue = new ReplaysQueue({ connection, eventsConnection, redisPrefix: config.redisPrefix, logger });
   try {
     const result = await queue.send(command);
     if (!result.ok) throw new Error(result.error);

@@ -38,7 +38,7 @@ export async function startLivePolling(options: LivePollingOptions): Promise<Liv
   const scheduler = await startPollScheduler({
     connection: options.connection,
     workerConnection: options.workerConnection,
-    prefix: `${options.redisPrefix}:bull`,
+    redisPrefix: options.redisPrefix,
     intervalMs,
     poller,
     logger,

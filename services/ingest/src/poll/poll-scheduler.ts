@@ -1,6 +1,5 @@
-import { POLL_QUEUE } from '@lemans/bus/queue-monitor';
+import { openQueue, startQueueWorker } from '@lemans/bus/queues';
 import type { Logger } from '@lemans/platform';
-import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { FallbackPolls } from './fallback-polls.ts';
 import type { FeedPoller, PollOutcome } from './feed-poller.ts';
@@ -27,12 +26,12 @@ export interface PollScheduler {
 export async function startPollScheduler(options: {
   connection: Redis;
   workerConnection: Redis;
-  prefix: string;
+  redisPrefix: string;
   intervalMs: number;
   poller: FeedPoller;
   logger: Logger;
 }): Promise<PollScheduler> {
-  const { connection, workerConnection, prefix, intervalMs, poller, logger } = options;
+  const { connection, workerConnection, redisPrefix, intervalMs, poller, logger } = options;
   const turns = new PollTurns(poller);
   // Before anything that waits for Redis: a process started while Redis is down polls all the same.
   const fallback = new FallbackPolls({
@@ -42,7 +41,7 @@ export async function startPollScheduler(options: {
     turns,
     logger,
   });
-  const queue = new Queue(POLL_QUEUE, { connection, prefix });
+  const queue = openQueue('poll', connection, redisPrefix);
   // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
   queue.on('error', (err) => logger.warn({ err }, 'file BullMQ en erreur'));
   const upsertScheduler = () =>
@@ -64,13 +63,13 @@ export async function startPollScheduler(options: {
     );
   };
   connection.on('ready', onReconnected);
-  const worker = new Worker<unknown, PollOutcome>(
-    POLL_QUEUE,
+  const worker = startQueueWorker<'poll', PollOutcome>(
+    'poll',
     () => {
       fallback.scheduledPollStarted();
       return turns.poll();
     },
-    { connection: workerConnection, prefix, concurrency: 1, runRetryDelay: RUN_RETRY_DELAY_MS },
+    { connection: workerConnection, redisPrefix, concurrency: 1, runRetryDelay: RUN_RETRY_DELAY_MS },
   );
   worker.on('failed', (job, err) => logger.error({ err, jobId: job?.id }, 'échec du relevé du flux'));
   worker.on('error', (err) => logger.warn({ err }, 'worker BullMQ en erreur'));

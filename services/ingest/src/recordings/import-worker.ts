@@ -1,7 +1,7 @@
-import { type ImportJobData, type ImportJobResult, RECORDINGS_QUEUE } from '@lemans/bus/recordings-queue';
-import { bullPrefix } from '@lemans/bus/sync-queue';
+import { startQueueWorker } from '@lemans/bus/queues';
+import type { ImportJobData, ImportJobResult } from '@lemans/bus/recordings-queue';
 import type { Db, Logger } from '@lemans/platform';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ingestImportedRecording } from './ingest-imported-recording.ts';
 import { findLapRecording } from './stored-recording.ts';
@@ -22,10 +22,10 @@ export function startImportWorker(options: {
   logger: Logger;
 }): ImportWorker {
   const { db, connection, redisPrefix, logger } = options;
-  const worker = new Worker<ImportJobData, ImportJobResult>(
-    RECORDINGS_QUEUE,
-    (job) => runImport(db, job, logger),
-    { connection, prefix: bullPrefix(redisPrefix), concurrency: 1 },
+  const worker = startQueueWorker<'recordings', ImportJobResult>(
+    'recordings',
+    ({ data }, job) => runImport(db, job, data, logger),
+    { connection, redisPrefix, concurrency: 1 },
   );
   worker.on('failed', (job, err) =>
     logger.error(
@@ -37,8 +37,8 @@ export function startImportWorker(options: {
   return { close: () => worker.close() };
 }
 
-async function runImport(db: Db, job: Job<ImportJobData, ImportJobResult>, logger: Logger) {
-  const { recordingId, sessionId } = job.data;
+async function runImport(db: Db, job: Job, data: ImportJobData, logger: Logger) {
+  const { recordingId, sessionId } = data;
   const recording = await findLapRecording(db, recordingId);
   // Retrying cannot bring back a recording that is not there.
   if (!recording) throw new UnrecoverableError(`Enregistrement ${recordingId} introuvable`);

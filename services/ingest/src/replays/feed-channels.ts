@@ -18,16 +18,17 @@ export interface ChannelChange {
 export class FeedChannelError extends Error {}
 
 export class FeedChannels {
-  readonly #origin: string;
+  readonly #base: string;
   readonly #timeoutMs: number;
   readonly #controlSecret: string | undefined;
 
   /**
-   * `feedUrl`: the organiser document's address; the channels live on the same server.
+   * `baseUrl`: our feed's address (REPLAY_FEED_URL), under which it serves `/replays/:id`.
    * `controlSecret`: the feed's FEED_CONTROL_SECRET; without it every call fails without reaching the feed.
    */
-  constructor(feedUrl: string, timeoutMs: number, controlSecret: string | undefined) {
-    this.#origin = new URL(feedUrl).origin;
+  constructor(baseUrl: string, timeoutMs: number, controlSecret: string | undefined) {
+    // A base given with or without its final slash names the same place.
+    this.#base = new URL(baseUrl).href.replace(/\/+$/, '');
     this.#timeoutMs = timeoutMs;
     this.#controlSecret = controlSecret;
   }
@@ -81,7 +82,7 @@ export class FeedChannels {
   }
 
   #channelUrl(replayId: string): string {
-    return `${this.#origin}/replays/${encodeURIComponent(replayId)}`;
+    return `${this.#base}/replays/${encodeURIComponent(replayId)}`;
   }
 
   async #send(method: string, url: string, body: unknown, accepted: number[] = []): Promise<void> {

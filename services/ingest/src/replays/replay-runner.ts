@@ -8,6 +8,7 @@ import type {
 } from '@lemans/bus/replays-queue';
 import type { Db, Logger } from '@lemans/platform';
 import { formatRaceTime, replaySessionName } from '@lemans/race';
+import { replayPlays } from '@lemans/race/contract';
 import { replaySummaries } from '@lemans/recordings';
 import { FeedPoller, type PollOutcome } from '../poll/feed-poller.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
@@ -18,7 +19,6 @@ import {
   findRecording,
   findReplay,
   insertReplay,
-  PLAYING_STATES,
   playingReplays,
   type ReplayRow,
   sessionRaceTimeMs,
@@ -139,7 +139,7 @@ export class ReplayRunner {
     return this.#exclusive(input.replayId, async () => {
       const replay = await findReplay(db, input.replayId);
       if (!replay) return refused(404, 'Rediffusion introuvable');
-      if (!PLAYING_STATES.includes(replay.state)) {
+      if (!replayPlays(replay.state)) {
         return refused(409, 'Rediffusion terminée : elle ne peut plus être modifiée');
       }
       const { raceTimeMs } = input;
@@ -261,7 +261,7 @@ export class ReplayRunner {
   async #reopen(replayId: string): Promise<void> {
     const { db, channels } = this.#options;
     const replay = await findReplay(db, replayId);
-    if (!replay || !PLAYING_STATES.includes(replay.state)) return;
+    if (!replay || !replayPlays(replay.state)) return;
     const reached = await sessionRaceTimeMs(db, replay.session_id);
     await channels.put(replay.id, {
       recordingId: replay.recording_id,

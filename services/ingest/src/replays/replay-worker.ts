@@ -1,16 +1,7 @@
-import {
-  checkReplayInput,
-  controlReplayInput,
-  REPLAY_POLLS_QUEUE,
-  REPLAYS_QUEUE,
-  type ReplayCommand,
-  type ReplayCommandResult,
-  startReplayInput,
-  stopReplayInput,
-} from '@lemans/bus/replays-queue';
-import { bullPrefix } from '@lemans/bus/sync-queue';
+import { type JobInput, type JobProblem, openQueue, startQueueWorker } from '@lemans/bus/queues';
+import type { ReplayCommand, ReplayCommandResult } from '@lemans/bus/replays-queue';
 import type { Logger } from '@lemans/platform';
-import { type Job, Queue, Worker } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { PollSchedules, ReplayPollOutcome, ReplayRunner } from './replay-runner.ts';
 
@@ -25,12 +16,12 @@ export interface ReplayWorker {
 
 /** The polls of the replays, one BullMQ job scheduler each on the replay-polls queue. */
 export class ReplayPollSchedules implements PollSchedules {
-  readonly queue: Queue;
+  readonly queue: Queue<JobInput<'replayPolls'>>;
   readonly #connection: Redis;
 
   constructor(connection: Redis, redisPrefix: string, logger: Logger) {
     this.#connection = connection;
-    this.queue = new Queue(REPLAY_POLLS_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
+    this.queue = openQueue('replayPolls', connection, redisPrefix);
     // Without a listener BullMQ prints the connection's errors on stderr, whatever LOG_LEVEL says.
     this.queue.on('error', (err) => logger.warn({ err }, 'file des relevés de rediffusion en erreur'));
   }
@@ -68,23 +59,20 @@ export async function startReplayWorker(options: {
   logger: Logger;
 }): Promise<ReplayWorker> {
   const { commandsConnection, pollsConnection, redisPrefix, schedules, runner, logger } = options;
-  const prefix = bullPrefix(redisPrefix);
-  const commands = new Worker<unknown, ReplayCommandResult>(
-    REPLAYS_QUEUE,
-    (job) => {
-      const command = commandOf(job);
-      return 'error' in command ? Promise.resolve(command) : runner.execute(command);
-    },
-    { connection: commandsConnection, prefix, concurrency: 1 },
+  const commands = startQueueWorker<'replays', ReplayCommandResult>(
+    'replays',
+    // The job's name is the command's type, and its payload the command's input, checked by the registry.
+    (checked) => runner.execute({ type: checked.name, input: checked.data } as ReplayCommand),
+    { connection: commandsConnection, redisPrefix, concurrency: 1, refused: refusedCommand },
   );
   commands.on('failed', (job, err) =>
     logger.error({ err, jobId: job?.id, command: job?.name }, 'échec de la commande de rediffusion'),
   );
   commands.on('error', (err) => logger.warn({ err }, 'worker des rediffusions en erreur'));
-  const polls = new Worker<{ replayId: string }, ReplayPollOutcome>(
-    REPLAY_POLLS_QUEUE,
-    (job) => runner.poll(job.data.replayId),
-    { connection: pollsConnection, prefix, concurrency: POLL_CONCURRENCY },
+  const polls = startQueueWorker<'replayPolls', ReplayPollOutcome>(
+    'replayPolls',
+    ({ data }) => runner.poll(data.replayId),
+    { connection: pollsConnection, redisPrefix, concurrency: POLL_CONCURRENCY },
   );
   polls.on('failed', (job, err) =>
     logger.error({ err, replayId: job?.data.replayId }, 'échec du relevé de la rediffusion'),
@@ -109,18 +97,15 @@ export async function startReplayWorker(options: {
   };
 }
 
-/** The job as a command, its input checked again: the queue is a boundary like any other. */
-function commandOf(job: Job): ReplayCommand | Extract<ReplayCommandResult, { ok: false }> {
-  const schema =
-    job.name === 'start'
-      ? startReplayInput
-      : job.name === 'control'
-        ? controlReplayInput
-        : job.name === 'stop'
-          ? stopReplayInput
-          : null;
-  if (!schema) return { ok: false, status: 400, error: `Commande de rediffusion inconnue : ${job.name}` };
-  const checked = checkReplayInput(schema, job.data);
-  if (!checked.ok) return { ok: false, status: 400, error: checked.error };
-  return { type: job.name, input: checked.value } as ReplayCommand;
+/**
+ * A refused command is an answer, not a failed job: the one who sent it reads why, as the API would have
+ * said it.
+ */
+function refusedCommand(problem: JobProblem): ReplayCommandResult {
+  return {
+    ok: false,
+    status: 400,
+    error:
+      problem.kind === 'unknown-job' ? `Commande de rediffusion inconnue : ${problem.name}` : problem.issue,
+  };
 }

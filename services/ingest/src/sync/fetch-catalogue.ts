@@ -9,9 +9,9 @@ import {
   programSchema,
 } from './catalogue-schemas.ts';
 
-/** The catalogue is served beside the live document: same origin, under /catalogue. */
-export function catalogueBaseUrl(organiserFeedUrl: string): string {
-  return `${new URL(organiserFeedUrl).origin}/catalogue`;
+/** Where our feed serves its catalogue: under /catalogue of its origin, whatever path `feedUrl` names. */
+export function catalogueBaseUrl(feedUrl: string): string {
+  return `${new URL(feedUrl).origin}/catalogue`;
 }
 
 /**

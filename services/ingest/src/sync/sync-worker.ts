@@ -1,6 +1,6 @@
-import { bullPrefix, SYNC_QUEUE, SyncQueue } from '@lemans/bus/sync-queue';
+import { startQueueWorker } from '@lemans/bus/queues';
+import { SyncQueue } from '@lemans/bus/sync-queue';
 import type { Logger } from '@lemans/platform';
-import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { CatalogueSync, SyncOutcome } from './catalogue-sync.ts';
 
@@ -22,9 +22,9 @@ export async function startSyncWorker(options: {
 }): Promise<SyncWorker> {
   const { connection, workerConnection, redisPrefix, sync, logger } = options;
   const requests = new SyncQueue(connection, redisPrefix, logger);
-  const worker = new Worker<unknown, SyncOutcome>(SYNC_QUEUE, () => sync.run(), {
+  const worker = startQueueWorker<'sync', SyncOutcome>('sync', () => sync.run(), {
     connection: workerConnection,
-    prefix: bullPrefix(redisPrefix),
+    redisPrefix,
     concurrency: 1,
   });
   worker.on('failed', (job, err) =>

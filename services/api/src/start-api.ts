@@ -1,0 +1,181 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { busKeys, startServiceHeartbeat } from '@lemans/bus';
+import { QueueMonitor } from '@lemans/bus/queue-monitor';
+import { RecordingsQueue } from '@lemans/bus/recordings-queue';
+import { ReplaysQueue } from '@lemans/bus/replays-queue';
+import { SyncQueue } from '@lemans/bus/sync-queue';
+import { closeServer, listening } from '@lemans/http';
+import {
+  closeOrThrow,
+  createDb,
+  createLogger,
+  createRedis,
+  createShutdown,
+  type Db,
+  type Logger,
+  openRedis,
+  pingPostgres,
+  pingRedis,
+  type Shutdown,
+} from '@lemans/platform';
+import type { Express } from 'express';
+import { adminCredentialsOf } from './admin/admin-credentials.ts';
+import { createApiApp } from './app.ts';
+import type { ApiConfig } from './config.ts';
+import { CacheRegistry } from './http/cache-registry.ts';
+import { type ApiLimits, createLimits, DEFAULT_API_LIMITS } from './http/rate-limits.ts';
+import { followLive } from './live/follow-live.ts';
+import { LiveFrames } from './live/live-frames.ts';
+import { LiveSource } from './live/live-source.ts';
+import { streamsNotifier } from './streams/streams-notifier.ts';
+
+/** Open connections (keep-alive pollers) get this long to finish before they are cut. */
+export const API_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** What a caller other than main.ts changes: the tests, which bring their database, clock and limits. */
+export interface ApiOverrides {
+  /** Where the API logs; its own logger at the configured level unless told. */
+  logger?: Logger;
+  /**
+   * Where every resource registers its closing: the process's (closed by its signals) in main.ts. Without
+   * one, the API gets its own, closed by `close()`.
+   */
+  shutdown?: Shutdown;
+  /** A pool the caller owns and closes; one of the API's own, on DATABASE_URL, unless given. */
+  db?: Db;
+  now?: () => number;
+  /** How long catalogue bodies are reused; the app's default unless told. */
+  catalogueTtlMs?: number;
+  /** Other limits than the site's (still counted in Redis under REDIS_PREFIX). */
+  limits?: ApiLimits;
+  /** How long a replay command waits for ingest's answer; the queue's default unless told. */
+  replayTimeoutMs?: number;
+  /** Whether the API says it is alive in Redis for the admin's system view (true unless told). */
+  heartbeat?: boolean;
+}
+
+export interface StartedApi {
+  app: Express;
+  server: Server;
+  /** `http://host:port` as the server listens, the port the system gave when the configuration said 0. */
+  url: string;
+  /** The queue POST /api/sync enqueues into. */
+  sync: SyncQueue;
+  /** The queue POST /api/admin/recordings enqueues imports into. */
+  recordings: RecordingsQueue;
+  /**
+   * Settles once Redis answers and the latest frames it holds are in memory. The API serves before that
+   * (from Postgres): only a caller that wants Redis' view from its first request waits for it.
+   */
+  loaded: Promise<void>;
+  /** Closes every resource the API opened, last opened first. */
+  close(): Promise<void>;
+}
+
+/**
+ * The API, wired once for main.ts and the tests: its Redis connections, the queues it feeds, the live frames
+ * it follows, the express app, and the HTTP server listening on the configured address.
+ */
+export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}): Promise<StartedApi> {
+  const logger = overrides.logger ?? createLogger('api', config.logLevel);
+  const shutdown =
+    overrides.shutdown ?? createShutdown(logger, { timeoutMs: API_SHUTDOWN_TIMEOUT_MS, signals: false });
+  const now = overrides.now ?? (() => Date.now());
+  const keys = busKeys(config.redisPrefix);
+  // Requests read Redis through a connection that fails at once while it is down: they fall back to Postgres.
+  const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'queue', {
+    connectionName: 'lemans-api',
+    logger,
+  });
+  const db = overrides.db ?? createDb(config.databaseUrl, { applicationName: 'lemans-api' });
+  if (!overrides.db) shutdown.onShutdown('pool Postgres', () => db.destroy());
+
+  // Requests enqueue syncs through the fail-fast connection: while Redis is down POST /api/sync answers 503.
+  const sync = new SyncQueue(redis, config.redisPrefix, logger);
+  shutdown.onShutdown('file de synchronisation', () => sync.close());
+
+  // Uploads enqueue their ingest through the fail-fast connection too: while Redis is down they answer 503.
+  const recordings = new RecordingsQueue(redis, config.redisPrefix, logger);
+  shutdown.onShutdown("file d'import des enregistrements", () => recordings.close());
+
+  // Replay commands wait for ingest's answer, heard on a connection of their own (blocking reads).
+  const replayEvents = openRedis(shutdown, 'Redis (rediffusions)', config.redisUrl, 'worker', {
+    connectionName: 'lemans-api-replays',
+    logger,
+  });
+  const replays = new ReplaysQueue({
+    connection: redis,
+    eventsConnection: replayEvents,
+    redisPrefix: config.redisPrefix,
+    logger,
+    timeoutMs: overrides.replayTimeoutMs,
+  });
+  shutdown.onShutdown('file des rediffusions', () => replays.close());
+
+  const queues = new QueueMonitor(redis, config.redisPrefix, logger);
+  shutdown.onShutdown('files BullMQ (lecture)', () => queues.close());
+
+  const frames = new LiveFrames();
+  const caches = new CacheRegistry(now);
+  const source = new LiveSource({ frames, redis, keys, db, logger, now, caches });
+  const probes = {
+    postgres: () => pingPostgres(config.databaseUrl),
+    redis: () => pingRedis(config.redisUrl),
+  };
+  const app = createApiApp({
+    db,
+    frames,
+    source,
+    probes,
+    feedStaleMs: config.feedStaleMs,
+    sync,
+    caches,
+    catalogueTtlMs: overrides.catalogueTtlMs,
+    // In Redis, so that every API process counts the same attempts; in memory while Redis is down.
+    limits: createLimits({ redis, prefix: config.redisPrefix }, overrides.limits ?? DEFAULT_API_LIMITS),
+    trustProxy: config.trustProxy,
+    timeTravelRebuilds: config.timeTravelRebuilds,
+    admin: {
+      credentials: await adminCredentialsOf(config.admin),
+      streamsChanged: streamsNotifier(redis, keys, config.streamMaxLength, logger, now),
+      redis,
+      keys,
+      probes: { ...probes, queues: () => queues.counts() },
+      recordings,
+      replays,
+    },
+    logger,
+    now,
+  });
+  const server = await listening(app.listen(config.port, config.host));
+  shutdown.onShutdown('serveur HTTP', () => closeServer(server));
+
+  // Its connection is its own (blocking reads) and it disconnects it when it stops.
+  const follower = followLive(
+    frames,
+    createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-api-follow', logger }),
+    keys,
+    logger,
+  );
+  shutdown.onShutdown('suivi du flux de trames', () => follower.stop());
+  if (overrides.heartbeat !== false) {
+    const heartbeat = startServiceHeartbeat(redis, keys, { service: 'api' });
+    shutdown.onShutdown('signal de vie', () => heartbeat.stop());
+  }
+
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    server,
+    url: `http://${config.host}:${port}`,
+    sync,
+    recordings,
+    // Not `once`, which would reject on the connection's first error: Redis may well come up later.
+    loaded: Promise.all([
+      redis.status === 'ready' ? null : new Promise((resolve) => redis.once('ready', resolve)),
+      follower.loaded,
+    ]).then(() => {}),
+    close: () => closeOrThrow(shutdown),
+  };
+}

@@ -1,0 +1,141 @@
+import { busKeys, startServiceHeartbeat } from '@lemans/bus';
+import { SYNC_COOLDOWN_MS } from '@lemans/bus/sync-queue';
+import {
+  closeOrThrow,
+  createDb,
+  createLogger,
+  createShutdown,
+  type Logger,
+  openRedis,
+  type RedisRole,
+  type Shutdown,
+} from '@lemans/platform';
+import type { IngestConfig } from './config.ts';
+import type { FeedPoller } from './poll/feed-poller.ts';
+import { startLivePolling } from './poll/live-polling.ts';
+import { AlertsRelay } from './publish/alerts-relay.ts';
+import { LivePublisher } from './publish/live-publisher.ts';
+import { startImportWorker } from './recordings/import-worker.ts';
+import { FeedChannels } from './replays/feed-channels.ts';
+import { ReplayRunner } from './replays/replay-runner.ts';
+import { ReplayPollSchedules, startReplayWorker } from './replays/replay-worker.ts';
+import { CatalogueSync } from './sync/catalogue-sync.ts';
+import { startSyncWorker } from './sync/sync-worker.ts';
+
+/** The catalogue is small and not urgent: a slow feed gets more time than a live poll. */
+const CATALOGUE_TIMEOUT_MS = 10_000;
+/** A poll or a replay command in flight gets this long to finish when ingest stops. */
+export const INGEST_SHUTDOWN_TIMEOUT_MS = 15_000;
+/** How often the alerts relay looks for committed events. */
+const ALERTS_RELAY_INTERVAL_MS = 500;
+
+export interface IngestOverrides {
+  /** Where ingest logs; its own logger at the configured level unless told. */
+  logger?: Logger;
+  /**
+   * Where every resource registers its closing: the process's (closed by its signals) in main.ts. Without
+   * one, ingest gets its own, closed by `close()`.
+   */
+  shutdown?: Shutdown;
+}
+
+export interface StartedIngest {
+  /** The live poll, for its counts. */
+  poller: FeedPoller;
+  /** Closes every resource ingest opened, last opened first. */
+  close(): Promise<void>;
+}
+
+/**
+ * The ingest service, wired once for main.ts and the tests: the live poll and its publication, the alerts
+ * relay, the catalogue sync, the import and replay workers, each on its own Redis connection.
+ */
+export async function startIngest(
+  config: IngestConfig,
+  overrides: IngestOverrides = {},
+): Promise<StartedIngest> {
+  const logger = overrides.logger ?? createLogger('ingest', config.logLevel);
+  const shutdown =
+    overrides.shutdown ?? createShutdown(logger, { timeoutMs: INGEST_SHUTDOWN_TIMEOUT_MS, signals: false });
+  const redis = (name: string, role: RedisRole, connectionName: string) =>
+    openRedis(shutdown, name, config.redisUrl, role, { connectionName, logger });
+
+  const db = createDb(config.databaseUrl, { max: 4, applicationName: 'lemans-ingest' });
+  shutdown.onShutdown('Postgres', () => db.destroy());
+  const publisherRedis = redis('Redis (publication)', 'client', 'ingest-publisher');
+  const queueRedis = redis('Redis (file)', 'worker', 'ingest-queue');
+  const workerRedis = redis('Redis (worker)', 'worker', 'ingest-worker');
+
+  const keys = busKeys(config.redisPrefix);
+  const publisher = new LivePublisher(publisherRedis, keys, config.streamMaxLength, logger);
+  const relay = new AlertsRelay(db, publisherRedis, keys, config.streamMaxLength, logger);
+  relay.start(ALERTS_RELAY_INTERVAL_MS);
+  shutdown.onShutdown('relais des alertes', () => relay.stop());
+  const { poller, close: stopPolling } = await startLivePolling({
+    db,
+    feedUrl: config.organiserFeedUrl,
+    feedTimeoutMs: config.feedTimeoutMs,
+    intervalMs: config.pollIntervalMs,
+    publisher,
+    connection: queueRedis,
+    workerConnection: workerRedis,
+    redisPrefix: config.redisPrefix,
+    logger,
+  });
+  shutdown.onShutdown('relevé du flux', stopPolling);
+  const heartbeat = startServiceHeartbeat(publisherRedis, keys, {
+    service: 'ingest',
+    details: () => ({ last_poll: poller.lastPoll, polls: poller.counts }),
+  });
+  shutdown.onShutdown('signal de vie', () => heartbeat.stop());
+
+  const syncWorker = await startSyncWorker({
+    connection: queueRedis,
+    workerConnection: redis('Redis (synchronisation)', 'worker', 'ingest-sync'),
+    redisPrefix: config.redisPrefix,
+    sync: new CatalogueSync({
+      db,
+      redis: publisherRedis,
+      keys,
+      redisPrefix: config.redisPrefix,
+      streamMaxLength: config.streamMaxLength,
+      catalogueUrl: config.catalogueUrl,
+      timeoutMs: CATALOGUE_TIMEOUT_MS,
+      cooldownMs: SYNC_COOLDOWN_MS,
+      logger,
+    }),
+    logger,
+  });
+  shutdown.onShutdown('synchronisation du catalogue', () => syncWorker.close());
+
+  const importWorker = startImportWorker({
+    db,
+    connection: redis('Redis (import)', 'worker', 'ingest-import'),
+    redisPrefix: config.redisPrefix,
+    logger,
+  });
+  shutdown.onShutdown("import d'enregistrements", () => importWorker.close());
+
+  const replayCommandsRedis = redis('Redis (rediffusions)', 'worker', 'ingest-replays');
+  const replayPollsRedis = redis('Redis (relevés des rediffusions)', 'worker', 'ingest-replay-polls');
+  const replaySchedules = new ReplayPollSchedules(queueRedis, config.redisPrefix, logger);
+  const replayWorker = await startReplayWorker({
+    commandsConnection: replayCommandsRedis,
+    pollsConnection: replayPollsRedis,
+    redisPrefix: config.redisPrefix,
+    schedules: replaySchedules,
+    runner: new ReplayRunner({
+      db,
+      channels: new FeedChannels(config.replayFeedUrl, config.feedTimeoutMs, config.feedControlSecret),
+      schedules: replaySchedules,
+      publisher,
+      logger,
+      pollIntervalMs: config.pollIntervalMs,
+      timeoutMs: config.feedTimeoutMs,
+    }),
+    logger,
+  });
+  shutdown.onShutdown('rediffusions', () => replayWorker.close());
+
+  return { poller, close: () => closeOrThrow(shutdown) };
+}
