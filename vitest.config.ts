@@ -5,9 +5,17 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure functions, `*.unit.test.ts` beside the code or under tests/unit;
  * - integration: real Postgres, Redis and HTTP servers, under tests/integration;
  * - e2e: Debian chromium through playwright-core, under tests/e2e.
+ *
+ * Vitest runs max(1, cores - 1) files at once by default: one on a 2-core machine. Files spend most of their
+ * time waiting (on Postgres, Redis, child processes, a browser, a feed running in real time), and each has
+ * its own database, Redis keys, ports and browser context, so three run at a time, whatever their project
+ * (projects of one group share one worker count).
  */
+const FILES_AT_ONCE = 3;
+
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/project-timings.ts'],
     projects: [
       {
         test: {
@@ -19,6 +27,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
+          maxWorkers: FILES_AT_ONCE,
         },
       },
       {
@@ -28,16 +37,21 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          maxWorkers: FILES_AT_ONCE,
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/support/build-site.ts'],
+          globalSetup: [
+            'tests/support/global-setup.ts',
+            'tests/e2e/support/build-site.ts',
+            'tests/e2e/support/browser-server.ts',
+          ],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: FILES_AT_ONCE,
         },
       },
     ],

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { dismissToasts, openAdmin, toast } from './support/admin-pages.ts';
 import { openPage, prepareTab, saveScreenshots } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -41,7 +42,7 @@ async function adminCall<T>(method: string, path: string, body?: unknown): Promi
 
 beforeAll(async () => {
   stack = await startSiteStack();
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

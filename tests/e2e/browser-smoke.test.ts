@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
+import { openBrowser } from './support/shared-browser.ts';
 
 const page = `<!doctype html>
 <html lang="fr">
@@ -30,7 +31,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestBrowser } from '../support/browser.ts';
 import { openPage, prepareTab, saveScreenshots } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -29,7 +30,7 @@ let drivers: ApiDriver[];
 beforeAll(async () => {
   stack = await startSiteStack();
   drivers = await api<ApiDriver[]>('/api/drivers');
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -58,15 +59,17 @@ const groupOf = (label: string) =>
         : null;
 
 /** A driver whose laps are already stored, with their history (the feed keeps adding laps). */
-async function driverWithLaps(): Promise<ApiDriverDetail> {
-  for (let attempt = 0; attempt < 60; attempt++) {
-    for (const driver of drivers.slice(0, 12)) {
-      const detail = await api<ApiDriverDetail>(`/api/drivers/${driver.id}`);
-      if (detail.session_history.length > 0) return detail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('no driver has laps');
+function driverWithLaps(): Promise<ApiDriverDetail> {
+  return vi.waitFor(
+    async () => {
+      for (const driver of drivers.slice(0, 12)) {
+        const detail = await api<ApiDriverDetail>(`/api/drivers/${driver.id}`);
+        if (detail.session_history.length > 0) return detail;
+      }
+      throw new Error('no driver has laps');
+    },
+    { timeout: 60_000, interval: 500 },
+  );
 }
 
 describe('drivers /pilotes', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { screenshotPath } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 let stack: SiteStack;
@@ -9,7 +10,7 @@ let browser: TestBrowser;
 beforeAll(async () => {
   // A minute before the winner's flag: laps are completed every few seconds, then the race ends.
   stack = await startSiteStack({ feedStart: '24:01:50', feedSpeed: 2, pollIntervalMs: 500 });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { feedControlHeaders } from '../support/feed-control.ts';
 import { openPage } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -16,7 +17,7 @@ let browser: TestBrowser;
 
 beforeAll(async () => {
   stack = await startSiteStack({ feedStart: '23:47:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -23,7 +24,7 @@ beforeAll(async () => {
     .set({ image_url: 'https://medias.example.org/news/ferrari-83.jpg' })
     .where('id', '=', BROKEN_IMAGE_ID)
     .execute();
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

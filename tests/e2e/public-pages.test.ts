@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { feedControlHeaders } from '../support/feed-control.ts';
 import {
   openPage,
@@ -11,6 +11,7 @@ import {
   saveScreenshots,
   withOwnBrowser,
 } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -24,7 +25,7 @@ let browser: TestBrowser;
 
 beforeAll(async () => {
   stack = await startSiteStack({ feedStart: '23:50:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

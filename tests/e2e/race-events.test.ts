@@ -4,9 +4,10 @@ import { saveLapRecording } from '@lemans/recordings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestImportedRecording } from '../../services/ingest/src/recordings/ingest-imported-recording.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { describeWithSharedData, hasSharedData, sharedDataPath } from '../support/shared-data.ts';
 import { openPage, prepareTab } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -84,7 +85,7 @@ beforeAll(async () => {
   };
   leMans = named(LE_MANS);
   spa = named(SPA);
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

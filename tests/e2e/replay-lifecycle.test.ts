@@ -3,7 +3,7 @@ import { saveLapRecording } from '@lemans/recordings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { truncated } from '../integration/ingest/replay-harness.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { readRecording2025 } from '../support/live-seed.ts';
 import { openAdmin, toast } from './support/admin-pages.ts';
 import {
@@ -13,10 +13,11 @@ import {
   waitForPageSeconds,
 } from './support/live-indicators.ts';
 import { openPage, paramsOf } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
- * A replay's whole lifecycle as the operator drives it from /admin/sessions and as a fan sees it at the same
+ * A replay's whole lifecycle as the operator drives it from /admin/enregistrements and as a fan sees it at the same
  * time on the ranking page, in another tab: started, paused, resumed, sought backwards (a new run the fan is
  * offered and follows), stopped. The replay plays the 2025 race's first hour at 60×: a minute of playing
  * from the start, more than the steps take, so that it never reaches its end meanwhile. The live race goes
@@ -34,7 +35,7 @@ beforeAll(async () => {
   stack = await startSiteStack({ feedStart: '20:00:00' });
   const recording = truncated(await readRecording2025(), ONE_HOUR);
   recordingId = (await saveLapRecording(stack.database.db, recording)).id;
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -83,7 +84,7 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
   it('shows the fan its start, pause, resumption, new run after a seek backwards and stop', async () => {
     await browser.withPage('replay-lifecycle-admin', async (admin) => {
       await browser.withPage('replay-lifecycle-fan', async (fan) => {
-        await openAdmin(admin, stack.url, '/admin/sessions');
+        await openAdmin(admin, stack.url, '/admin/enregistrements');
         const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
         await row.getByRole('button', { name: `Rediffuser ${NAME}` }).click({ timeout: 15_000 });
         const form = admin.getByRole('form', { name: `Rediffuser ${NAME}` });
@@ -92,7 +93,7 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
         await toast(admin, 'Rediffusion lancée').waitFor();
         const card = admin.locator('li[data-testid="replay-card"]');
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 15_000 }).toBe('running');
-        expect(await card.locator('.sessions-state').textContent()).toBe('En cours');
+        expect(await card.locator('.recordings-state').textContent()).toBe('En cours');
         const adminClock = card.locator('[data-testid="replay-clock"]');
         const sessionId =
           paramsOf(await card.getByRole('link', { name: 'Voir le classement' }).getAttribute('href'))
@@ -110,7 +111,7 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
         await card.getByRole('button', { name: 'Pause' }).click();
         await toast(admin, 'Rediffusion en pause').waitFor();
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('paused');
-        expect(await card.locator('.sessions-state').textContent()).toBe('En pause');
+        expect(await card.locator('.recordings-state').textContent()).toBe('En pause');
         const pausedClock = await adminClock.textContent();
         await expectHalted(fan, 'Rediffusion en pause', '⏸');
         expect(await adminClock.textContent()).toBe(pausedClock);
@@ -146,7 +147,7 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
         await card.getByRole('button', { name: 'Arrêter' }).click();
         await toast(admin, 'Rediffusion arrêtée').waitFor();
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('stopped');
-        expect(await card.locator('.sessions-state').textContent()).toBe('Arrêtée');
+        expect(await card.locator('.recordings-state').textContent()).toBe('Arrêtée');
         await expectHalted(fan, 'Rediffusion arrêtée', '⏹');
         expect(await next.count()).toBe(0);
         expect(await fan.getByText('🟢 Course').count()).toBe(0);

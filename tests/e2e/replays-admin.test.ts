@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { saveLapRecording } from '@lemans/recordings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { readRecording2025 } from '../support/live-seed.ts';
 import { describeWithSharedData, sharedDataPath } from '../support/shared-data.ts';
 import { dismissToasts, openAdmin, toast } from './support/admin-pages.ts';
@@ -15,10 +15,11 @@ import {
   prepareTab,
   saveScreenshots,
 } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
- * The recordings of /admin/sessions on the whole site: an Analysis file uploaded and imported by ingest, a
+ * The recordings of /admin/enregistrements on the whole site: an Analysis file uploaded and imported by ingest, a
  * malformed one refused with its line and column, and a replay started there and watched on the public
  * ranking page. The feed plays the stored 2025 race on a channel of its own and ingest takes it in as a
  * session flagged as a replay, while the live race goes on beside it (from 20:00, so that it does not finish
@@ -38,7 +39,7 @@ let recordingId: string;
 beforeAll(async () => {
   stack = await startSiteStack({ feedStart: '20:00:00' });
   recordingId = (await saveLapRecording(stack.database.db, await readRecording2025())).id;
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -72,7 +73,7 @@ async function liveOf(query = ''): Promise<LiveAnswer> {
   return (await response.json()) as LiveAnswer;
 }
 
-describeWithSharedData('import from /admin/sessions', () => {
+describeWithSharedData('import from /admin/enregistrements', () => {
   /**
    * The header and the laps of the race's first ten minutes (ELAPSED, the 14th column, under ten minutes):
    * the file is sorted by car, so its first lines would be one car's half race.
@@ -96,7 +97,7 @@ describeWithSharedData('import from /admin/sessions', () => {
 
   it('imports a valid file into a recording with its session, and refuses a malformed one', async () => {
     await browser.withPage('recordings-import', async (page) => {
-      await openAdmin(page, stack.url, '/admin/sessions');
+      await openAdmin(page, stack.url, '/admin/enregistrements');
       const form = page.getByRole('form', { name: 'Importer un fichier Analysis (CSV)' });
       const recordingRows = page.locator('tr[data-recording-id]');
       await recordingRows.first().waitFor({ timeout: 15_000 });
@@ -138,7 +139,7 @@ describeWithSharedData('import from /admin/sessions', () => {
       await imported.waitFor({ timeout: 15_000 });
       expect(await recordingRows.count()).toBe(before + 1);
       const cell = (index: number) => imported.locator('td').nth(index).textContent();
-      expect(await imported.locator('.sessions-recording-origin').textContent()).toBe(`${event} · Tours`);
+      expect(await imported.locator('.recordings-recording-origin').textContent()).toBe(`${event} · Tours`);
       expect(await cell(1)).toBe('62');
       expect(await cell(2)).toBe(String(lines.length - 1));
       // The import runs in ingest: the row says when it is done and links the session's report.
@@ -167,7 +168,7 @@ describeWithSharedData('import from /admin/sessions', () => {
 
   it("renames the imported recording's session from its row, and the public history shows the new name", async () => {
     await browser.withPage('recordings-session-rename', async (page) => {
-      await openAdmin(page, stack.url, '/admin/sessions');
+      await openAdmin(page, stack.url, '/admin/enregistrements');
       const imported = page
         .locator('tr[data-recording-id]')
         .filter({ has: page.locator('th', { hasText: 'Départ 2025 (dix minutes)' }) });
@@ -233,7 +234,7 @@ describeWithSharedData('import from /admin/sessions', () => {
 
   it('renames the imported recording, then deletes it once confirmed', async () => {
     await browser.withPage('recordings-rename-delete', async (page) => {
-      await openAdmin(page, stack.url, '/admin/sessions');
+      await openAdmin(page, stack.url, '/admin/enregistrements');
       const recordingRows = page.locator('tr[data-recording-id]');
       const named = (name: string) => recordingRows.filter({ has: page.locator('th', { hasText: name }) });
       const imported = named('Départ 2025 (dix minutes)');
@@ -276,11 +277,13 @@ describeWithSharedData('import from /admin/sessions', () => {
   });
 });
 
-describe('replay from /admin/sessions', () => {
+describe('replay from /admin/enregistrements', () => {
   it('plays the 2025 race at 60×, pauses, resumes, jumps to the last lap and ends on the winner', async () => {
     await browser.withPage('replays-admin', async (admin) => {
+      // The page's former address still leads to it.
       await openAdmin(admin, stack.url, '/admin/sessions');
       await admin.getByRole('heading', { name: 'Sessions', level: 1 }).waitFor();
+      expect(new URL(admin.url()).pathname).toBe('/admin/enregistrements');
       for (const title of ['Enregistrements', 'Importer un fichier Analysis (CSV)', 'Rediffusions'])
         await admin.getByRole('heading', { name: title, level: 2 }).waitFor();
       expect(await admin.title()).toBe('Sessions — Administration — Le Mans live');
@@ -308,7 +311,7 @@ describe('replay from /admin/sessions', () => {
       const card = panel.locator('li[data-testid="replay-card"]');
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
       await expect.poll(() => card.getAttribute('data-state'), { timeout: 15_000 }).toBe('running');
-      expect(await card.locator('.sessions-state').textContent()).toBe('En cours');
+      expect(await card.locator('.recordings-state').textContent()).toBe('En cours');
       const clock = card.locator('[data-testid="replay-clock"]');
       // The replay's race time moves on from its start (and is shown over the recording's duration).
       await expect
@@ -346,7 +349,7 @@ describe('replay from /admin/sessions', () => {
         await card.getByRole('button', { name: 'Pause' }).click();
         await toast(admin, 'Rediffusion en pause').waitFor();
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('paused');
-        expect(await card.locator('.sessions-state').textContent()).toBe('En pause');
+        expect(await card.locator('.recordings-state').textContent()).toBe('En pause');
         // Lets the last polls taken before the pause reach the page.
         await ranking.waitForTimeout(2000);
         const pausedLaps = await lapsDone(ranking);
@@ -373,10 +376,10 @@ describe('replay from /admin/sessions', () => {
         expect(await bannerFlag(ranking).textContent()).not.toContain('Rediffusion');
         await dismissToasts(admin);
         // Clicking 'Rediffuser' scrolled the wide table to its last column: the capture shows it from the start.
-        await admin.locator('.sessions-table-scroll').evaluate((scroller) => {
+        await admin.locator('.recordings-table-scroll').evaluate((scroller) => {
           scroller.scrollLeft = 0;
         });
-        await saveScreenshots(admin, 'admin-sessions-replay');
+        await saveScreenshots(admin, 'admin-recordings-replay');
         await saveScreenshots(ranking, 'ranking-replay');
 
         // The last lap: four minutes before the end of the recording, then the flag and the winner.
@@ -398,7 +401,7 @@ describe('replay from /admin/sessions', () => {
         await ranking.getByTestId('replay-badge-classement').waitFor();
 
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 60_000 }).toBe('finished');
-        expect(await card.locator('.sessions-state').textContent()).toBe('Terminée');
+        expect(await card.locator('.recordings-state').textContent()).toBe('Terminée');
         expect(await clock.textContent()).toBe('24:06:46 / 24:06:46');
         for (const control of ['Pause', 'Dernier tour', 'Arrêter', 'Aller'])
           expect(await card.getByRole('button', { name: control }).isDisabled()).toBe(true);
@@ -411,7 +414,7 @@ describe('replay from /admin/sessions', () => {
   it('keeps the public ranking on the live race while a replay plays', async () => {
     await browser.withPage('replays-admin-live', async (admin) => {
       // A second replay, from the start, so that one is playing whatever the first test left.
-      await openAdmin(admin, stack.url, '/admin/sessions');
+      await openAdmin(admin, stack.url, '/admin/enregistrements');
       const name = '24 Heures du Mans 2025 — Course';
       const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
       await row.getByRole('button', { name: `Rediffuser ${name}` }).click({ timeout: 15_000 });
@@ -484,7 +487,7 @@ describe('replay from /admin/sessions', () => {
         expect(await visitor.locator('.final-result').count()).toBe(0);
       });
       await expect.poll(() => stopped.getAttribute('data-state'), { timeout: 15_000 }).toBe('stopped');
-      expect(await stopped.locator('.sessions-state').textContent()).toBe('Arrêtée');
+      expect(await stopped.locator('.recordings-state').textContent()).toBe('Arrêtée');
     });
   });
 });

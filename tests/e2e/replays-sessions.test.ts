@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveFrame, Replay } from '../../packages/race/src/index.ts';
 import { formatLapTime } from '../../web/src/format/timing.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -110,7 +111,7 @@ beforeAll(async () => {
     INSERT INTO sessions (id, organiser_session_id, name, session_type, active, created_at)
     VALUES (${PRACTICE}, 1, '', 'practice', true, '2025-06-11T12:00:00Z')
   `.execute(db);
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -2,9 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { openAdmin } from './support/admin-pages.ts';
 import { prepareTab } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -38,7 +39,7 @@ beforeAll(async () => {
     });
     expect(response.ok).toBe(true);
   }
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -139,7 +140,7 @@ describe('content security policy', () => {
     await browser.withPage('csp-admin', async (page) => {
       const policy = await watchPolicy(page);
       await openAdmin(page, stack.url, '/admin');
-      for (const path of ['/admin', '/admin/streams', '/admin/messages', '/admin/sessions']) {
+      for (const path of ['/admin', '/admin/streams', '/admin/messages', '/admin/enregistrements']) {
         await page.goto(`${stack.url}${path}`);
         await page.locator('.admin-header').waitFor({ timeout: 15_000 });
         await settle(page);

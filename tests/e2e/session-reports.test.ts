@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, paramsOf, prepareTab, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -43,7 +44,7 @@ beforeAll(async () => {
     INSERT INTO sessions (id, organiser_session_id, name, session_type, active, status, created_at)
     VALUES (${EMPTY_SESSION}, 1, 'Essais libres 1', 'practice', false, 'finished', '2025-06-11T14:00:00Z')
   `.execute(stack.database.db);
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -2,8 +2,9 @@ import { formatRaceTime } from '@lemans/race/timing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -17,7 +18,7 @@ let browser: TestBrowser;
 
 beforeAll(async () => {
   stack = await startSiteStack({ feedStart: '24:02:40', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

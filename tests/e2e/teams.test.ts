@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -53,18 +54,19 @@ beforeAll(async () => {
   if (!race) throw new Error('no session');
   sessionId = race.id;
   // The first Hypercar the session knows (its car rows land with the first polls).
-  let crew: ApiLaps | null = null;
-  for (let attempt = 0; attempt < 60 && !crew; attempt++) {
-    for (const candidate of entries.filter((entry) => entry.category_label === 'Hypercar')) {
-      const response = await fetch(`${stack.url}/api/sessions/${sessionId}/teams/${candidate.id}/laps`);
-      if (response.ok) {
-        car = candidate;
-        crew = (await response.json()) as ApiLaps;
-        break;
+  const crew = await vi.waitFor(
+    async () => {
+      for (const candidate of entries.filter((entry) => entry.category_label === 'Hypercar')) {
+        const response = await fetch(`${stack.url}/api/sessions/${sessionId}/teams/${candidate.id}/laps`);
+        if (response.ok) {
+          car = candidate;
+          return (await response.json()) as ApiLaps;
+        }
       }
-    }
-    if (!crew) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+      throw new Error("aucune voiture Hypercar n'a encore de tours");
+    },
+    { timeout: 30_000, interval: 500 },
+  );
   const [first, second] = crew?.drivers ?? [];
   if (!first || !second) throw new Error('no crew');
   await sql`
@@ -79,7 +81,7 @@ beforeAll(async () => {
     FROM generate_series(1, ${LAPS}) AS n
     ON CONFLICT DO NOTHING
   `.execute(stack.database.db);
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,10 @@
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import { openPage, paramsOf, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -23,7 +24,7 @@ let browser: TestBrowser;
 beforeAll(async () => {
   stack = await startSiteStack();
   await seedRecordedRace(stack.database.db);
-  browser = await launchBrowser();
+  browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

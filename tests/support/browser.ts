@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 
 const failuresDir = fileURLToPath(new URL('../e2e/failures', import.meta.url));
 
@@ -29,11 +29,7 @@ export interface TestBrowser {
 /** The Debian chromium (no browser download), headless, on a fresh profile removed at close. */
 export async function launchBrowser(): Promise<TestBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'lemans-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: chromiumArgs,
-  });
+  const context = await chromium.launchPersistentContext(userDataDir, chromiumOptions());
   return {
     context,
     withPage: (name, fn) => withPage(context, name, fn),
@@ -42,6 +38,33 @@ export async function launchBrowser(): Promise<TestBrowser> {
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One chromium for a whole run, which test files reach with `connectBrowser`: launching one per file
+ * costs a second or more each time.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions());
+}
+
+/** A fresh context (its own cookies, storage and clock) of the chromium served at `wsEndpoint`. */
+export async function connectBrowser(wsEndpoint: string): Promise<TestBrowser> {
+  const browser = await chromium.connect(wsEndpoint);
+  const context = await browser.newContext();
+  return {
+    context,
+    withPage: (name, fn) => withPage(context, name, fn),
+    close: async () => {
+      await context.close();
+      // Only this connection ends: the served chromium stays up for the other files.
+      await browser.close();
+    },
+  };
+}
+
+function chromiumOptions() {
+  return { executablePath: chromiumPath(), headless: true, args: chromiumArgs };
 }
 
 function chromiumPath(): string {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../support/browser.ts';
+import { openBrowser } from './shared-browser.ts';
 
 /**
  * Where the screenshots of each screen (at a desktop and a phone width) go: a folder git ignores, so that
@@ -42,11 +42,12 @@ export async function openPage(page: Page, siteUrl: string, path: string): Promi
 }
 
 /**
- * Runs `fn` on a tab of a browser of its own. Playwright's clock belongs to the browser context, shared by
- * every tab of a test browser: a test that sets or stops the page's time must not lend it to the others.
+ * Runs `fn` on a tab of a browser context of its own. Playwright's clock belongs to the browser context,
+ * shared by every tab of a test browser: a test that sets or stops the page's time must not lend it to the
+ * others.
  */
 export async function withOwnBrowser<T>(name: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  const browser = await launchBrowser();
+  const browser = await openBrowser();
   try {
     return await browser.withPage(name, fn);
   } finally {

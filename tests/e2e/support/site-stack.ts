@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
+import { ourFeedAt } from '../../../scripts/start/services.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
 import { freePort } from '../../support/free-port.ts';
@@ -69,7 +70,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     FEED_PORT: String(ports.feed),
     FEED_START: options.feedStart ?? '23:55:00',
     FEED_SPEED: String(options.feedSpeed ?? 1),
-    ORGANISER_FEED_URL: `http://127.0.0.1:${ports.feed}/live/WEC/data.json`,
+    ...ourFeedAt(`http://127.0.0.1:${ports.feed}`),
     FEED_CONTROL_SECRET,
     POLL_INTERVAL_MS: String(options.pollIntervalMs ?? 1000),
     API_PORT: String(ports.api),
@@ -103,7 +104,10 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     await database.drop();
   };
   try {
-    for (const name of ['feed', 'realtime', 'api', 'web', 'ingest'] as const) await start(name);
+    // Only ingest needs another service up (it polls the feed and syncs its catalogue at start): the others,
+    // busy compiling their sources at start, come up side by side.
+    await Promise.all((['feed', 'realtime', 'api', 'web'] as const).map(start));
+    await start('ingest');
     await waitForCatalogue(database);
   } catch (error) {
     // A stack that did not come up must not leave its services running behind the failed test.

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ingestCursorIdOf } from '@lemans/projections';
 import type { LapRecording } from '@lemans/race';
+import { vi } from 'vitest';
 import { ourFeedAt } from '../../../scripts/start/services.ts';
 import type { TestDatabase } from '../../support/database.ts';
 import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
@@ -75,16 +75,18 @@ export async function cursorRaceTime(database: TestDatabase, session = SESSION_2
 }
 
 /** Polls `condition` until it holds; throws, naming `what`, past the delay. */
+/** Waits until `condition` holds (vitest's own polling), failing with `what` once `timeoutMs` has passed. */
 export async function waitFor(
   condition: () => Promise<boolean> | boolean,
   what: string,
   timeoutMs = 90_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`délai dépassé : ${what}`);
-    await sleep(50);
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error(`délai dépassé : ${what}`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 export const lapsOf = (database: TestDatabase, session = SESSION_2025) =>

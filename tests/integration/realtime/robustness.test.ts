@@ -109,8 +109,7 @@ describe('heartbeat', () => {
     const alive = await connect(server.socketUrl);
 
     expect((await dead.closed).code).toBe(1006);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await server.health()).clients).toBe(1);
+    await expect.poll(async () => (await server.health()).clients).toBe(1);
     await handled(alive);
   });
 });

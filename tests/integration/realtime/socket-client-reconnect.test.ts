@@ -17,14 +17,6 @@ afterAll(async () => {
   await redis.cleanup();
 });
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what} : toujours pas après ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
-
 it('comes back online by itself after the realtime server was down 5 s, and resumes where it stopped', async () => {
   const keys = testKeys(redis);
   const publish = publisher(redis, keys);
@@ -39,19 +31,19 @@ it('comes back online by itself after the realtime server was down 5 s, and resu
   const news: unknown[] = [];
   client.on('news-update', (data) => news.push(data));
   client.connect();
-  await until(() => client.status.connected, 5000, 'connexion');
+  await expect.poll(() => client.status.connected, { timeout: 5000, message: 'connexion' }).toBe(true);
   await publish.notice('news-update', { n: 1 });
-  await until(() => news.length === 1, 5000, 'première actualité');
+  await expect.poll(() => news.length, { timeout: 5000, message: 'première actualité' }).toBe(1);
 
   await realtime.close();
-  await until(() => !client.status.connected, 5000, 'déconnexion');
+  await expect.poll(() => client.status.connected, { timeout: 5000, message: 'déconnexion' }).toBe(false);
   // Sent while the page is offline: the resume brings it.
   await publish.notice('news-update', { n: 2 });
   await sleep(5000);
   realtime = await startRealtime(redis, keys, {}, port);
   opened.push(realtime);
 
-  await until(() => client.status.connected, 10_000, 'reconnexion');
-  await until(() => news.length === 2, 5000, 'actualité manquée');
+  await expect.poll(() => client.status.connected, { timeout: 10_000, message: 'reconnexion' }).toBe(true);
+  await expect.poll(() => news.length, { timeout: 5000, message: 'actualité manquée' }).toBe(2);
   expect(news).toEqual([{ n: 1 }, { n: 2 }]);
 }, 30_000);
