@@ -1,4 +1,4 @@
-import type { LivePhase, ReplayPhase } from '@lemans/race/live-state';
+import { isReplayPhase, type LivePhase, type ReplayPhase } from '@lemans/race/live-state';
 
 /**
  * A replay's fields as the API and the socket's frames give them (`replay_state`, `replaced_by`, in the frame
@@ -12,8 +12,6 @@ export const REPLAY_STATE_TEXTS = {
   follow: 'Suivre la nouvelle rediffusion',
 } as const;
 
-const STATES: readonly string[] = ['running', 'paused', 'stopped', 'finished'] satisfies ReplayPhase[];
-
 interface ReplayFields {
   is_replay?: unknown;
   replay_state?: unknown;
@@ -24,7 +22,7 @@ interface ReplayFields {
 export function replayStateOf(weather: ReplayFields | null | undefined): ReplayPhase | null {
   if (weather?.is_replay !== true) return null;
   const state = weather.replay_state;
-  return typeof state === 'string' && STATES.includes(state) ? (state as ReplayPhase) : null;
+  return isReplayPhase(state) ? state : null;
 }
 
 /** The session of the replay's newer run (after a seek backwards), which the viewers are offered. */

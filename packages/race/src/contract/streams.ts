@@ -1,6 +1,18 @@
 /** Video streams as GET /api/streams and the admin's /api/admin/streams answer them (spec part 2 §3, §5). */
 
 export const STREAM_STATUSES = ['inactive', 'live', 'replay'] as const;
+
+/** The stream form's limits, checked by the API and announced by the form's fields (spec part 2 §5). */
+export const STREAM_LIMITS = Object.freeze({
+  /** Race numbers are text of 1 to 4 digits: "007" is not "7". */
+  teamNumberPattern: '\\d{1,4}',
+  teamName: 100,
+  url: 500,
+  title: 150,
+  description: 500,
+  category: 40,
+  maxPriority: 100,
+});
 export type StreamStatus = (typeof STREAM_STATUSES)[number];
 
 /** An active stream, as the public pages read it. */

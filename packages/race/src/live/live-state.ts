@@ -11,7 +11,14 @@ import { raceStateOf } from './race-state.ts';
 
 export type LiveKind = 'live' | 'replay';
 export type LivePhase = 'scheduled' | 'running' | 'paused' | 'stopped' | 'finished' | 'none';
-export type ReplayPhase = 'running' | 'paused' | 'stopped' | 'finished';
+/** Where a replay's run stands, as its sessions' frames carry it (`replay_state`). */
+export const REPLAY_PHASES = ['running', 'paused', 'stopped', 'finished'] as const;
+export type ReplayPhase = (typeof REPLAY_PHASES)[number];
+
+/** The value, when it is one of REPLAY_PHASES (a frame's field is not trusted). */
+export function isReplayPhase(value: unknown): value is ReplayPhase {
+  return typeof value === 'string' && (REPLAY_PHASES as readonly string[]).includes(value);
+}
 
 export interface LiveState {
   session_id: string | null;
@@ -47,7 +54,6 @@ export const NO_LIVE_STATE: LiveState = Object.freeze({
   remaining_s: null,
 });
 
-const REPLAY_PHASES: readonly string[] = ['running', 'paused', 'stopped', 'finished'] satisfies ReplayPhase[];
 /** The feed's way of saying there is no session. */
 const NO_SESSION_NAME = 'N/A';
 
@@ -71,10 +77,7 @@ export function liveFactsOf(source: unknown, observedAtMs: number): LiveFacts | 
     session_status: status === 'ended' ? 'ended' : 'active',
     race_state: raceStateOfFeed(weather.race_state),
     is_replay: weather.is_replay === true,
-    replay_state:
-      typeof replayState === 'string' && REPLAY_PHASES.includes(replayState)
-        ? (replayState as ReplayPhase)
-        : null,
+    replay_state: isReplayPhase(replayState) ? replayState : null,
     start_time_ms:
       typeof weather.start_time === 'string' ? finiteOrNull(Date.parse(weather.start_time)) : null,
     remaining_s: remainingOf(weather),

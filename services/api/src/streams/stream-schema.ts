@@ -1,4 +1,4 @@
-import { STREAM_STATUSES } from '@lemans/race/contract';
+import { STREAM_LIMITS, STREAM_STATUSES } from '@lemans/race/contract';
 import { z } from 'zod';
 import { storableAs } from '../http/storable-text.ts';
 
@@ -28,22 +28,27 @@ const optionalText = (key: string, field: string, max: number) =>
 
 const streamSchema = z.object(
   {
-    // Race numbers are text: "007" is not "7".
-    team_number: required('team_number').regex(/^\d{1,4}$/, INVALID_TEAM_NUMBER),
-    team_name: required('team_name').max(100, TOO_LONG("Le nom de l'équipe", 100)),
+    team_number: required('team_number').regex(
+      new RegExp(`^${STREAM_LIMITS.teamNumberPattern}$`),
+      INVALID_TEAM_NUMBER,
+    ),
+    team_name: required('team_name').max(
+      STREAM_LIMITS.teamName,
+      TOO_LONG("Le nom de l'équipe", STREAM_LIMITS.teamName),
+    ),
     stream_url: required('stream_url')
-      .max(500, TOO_LONG("L'URL", 500))
+      .max(STREAM_LIMITS.url, TOO_LONG("L'URL", STREAM_LIMITS.url))
       .pipe(z.url({ protocol: /^https?$/, error: INVALID_STREAM_URL })),
-    stream_title: optionalText('stream_title', 'Le titre', 150),
-    stream_description: optionalText('stream_description', 'La description', 500),
+    stream_title: optionalText('stream_title', 'Le titre', STREAM_LIMITS.title),
+    stream_description: optionalText('stream_description', 'La description', STREAM_LIMITS.description),
     status: z.enum(STREAM_STATUSES, { error: INVALID_STREAM_STATUS }),
     is_active: z.boolean({ error: 'is_active doit valoir true ou false' }).default(true),
     priority: z
       .int({ error: INVALID_PRIORITY })
       .min(0, INVALID_PRIORITY)
-      .max(100, INVALID_PRIORITY)
+      .max(STREAM_LIMITS.maxPriority, INVALID_PRIORITY)
       .default(0),
-    category: optionalText('category', 'La catégorie', 40),
+    category: optionalText('category', 'La catégorie', STREAM_LIMITS.category),
   },
   { error: MISSING_STREAM_FIELDS },
 );

@@ -1,4 +1,4 @@
-import type { AdminStream, StreamStatus } from '@lemans/race/contract';
+import { type AdminStream, STREAM_LIMITS, type StreamStatus } from '@lemans/race/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   draftOf,
@@ -65,7 +65,7 @@ export function StreamForm({
             id={`${id}-number`}
             required
             inputMode="numeric"
-            pattern="\d{1,4}"
+            pattern={STREAM_LIMITS.teamNumberPattern}
             title="1 à 4 chiffres (ex. 007)"
             value={draft.team_number}
             onChange={(event) => edit('team_number', event.target.value)}
@@ -76,7 +76,7 @@ export function StreamForm({
           <input
             id={`${id}-name`}
             required
-            maxLength={100}
+            maxLength={STREAM_LIMITS.teamName}
             value={draft.team_name}
             onChange={(event) => edit('team_name', event.target.value)}
           />
@@ -88,7 +88,7 @@ export function StreamForm({
           id={`${id}-url`}
           type="url"
           required
-          maxLength={500}
+          maxLength={STREAM_LIMITS.url}
           placeholder="https://www.youtube.com/watch?v=..."
           value={draft.stream_url}
           onChange={(event) => edit('stream_url', event.target.value)}
@@ -98,7 +98,7 @@ export function StreamForm({
         <label htmlFor={`${id}-title-field`}>Titre (optionnel)</label>
         <input
           id={`${id}-title-field`}
-          maxLength={150}
+          maxLength={STREAM_LIMITS.title}
           value={draft.stream_title}
           onChange={(event) => edit('stream_title', event.target.value)}
         />
