@@ -1,26 +1,23 @@
 import { AppError, type Logger } from '@lemans/platform';
-import type { ErrorRequestHandler, Request } from 'express';
+import type { ErrorRequestHandler } from 'express';
+import { requestIdOf } from './request-log.ts';
 
 /**
  * The one error middleware: every failure becomes `{ "error": "<French message>" }` with its status. Only
  * the server's own failures are logged as errors: a client's mistake is answered, a client gone is noted.
- * `loggerOf` gives the request's own logger where the app binds one (its request id on every line).
+ * Each line carries the request's id when `requestLog` gave it one.
  */
-export function errorHandler(
-  logger: Logger,
-  loggerOf: (req: Request) => Logger = () => logger,
-): ErrorRequestHandler {
+export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const log = loggerOf(req);
     const { status, message } = publicError(err);
-    const request = { method: req.method, url: req.originalUrl };
+    const request = { reqId: requestIdOf(res), method: req.method, url: req.originalUrl };
     // A deliberate 5xx (a bound reached, a dependency down, which its route reports itself) is the
     // server's answer, not its failure: a flood of them must neither bury the unexpected errors nor cost
     // more than the answer. Like every request, it is in the debug log.
     if (status >= 500 && err instanceof AppError)
-      log.debug({ ...request, status, message }, 'requête refusée');
-    else if (status >= 500) log.error({ err, ...request }, 'erreur interne');
-    else if (typeOf(err) === 'request.aborted') log.info(request, 'requête interrompue par le client');
+      logger.debug({ ...request, status, message }, 'requête refusée');
+    else if (status >= 500) logger.error({ err, ...request }, 'erreur interne');
+    else if (typeOf(err) === 'request.aborted') logger.info(request, 'requête interrompue par le client');
     if (res.headersSent) return;
     res.status(status).json({ error: message });
   };

@@ -81,7 +81,7 @@ describe('errorHandler', () => {
     return { logger, levels: () => lines.map((line) => [line.level, line.msg]) };
   }
   const answer = (logger: Logger, err: unknown) => {
-    const res = { headersSent: false, status: () => res, json: () => res } as unknown as Response;
+    const res = { headersSent: false, locals: {}, status: () => res, json: () => res } as unknown as Response;
     errorHandler(logger)(err, { method: 'GET', originalUrl: '/api/x' } as Request, res, () => {});
   };
 

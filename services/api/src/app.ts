@@ -1,4 +1,4 @@
-import { errorHandler } from '@lemans/http';
+import { errorHandler, requestLog } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { type AdminDependencies, adminRoutes } from './admin/admin-routes.ts';
@@ -13,7 +13,6 @@ import type { CacheRegistry } from './http/cache-registry.ts';
 import { installFrenchValidationMessages } from './http/french-validation.ts';
 import { notFound } from './http/not-found.ts';
 import { createLimits, type Limits } from './http/rate-limits.ts';
-import { requestLog } from './http/request-log.ts';
 import { lapsRoutes } from './laps/laps-routes.ts';
 import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -118,6 +117,6 @@ export function createApiApp({
   app.use('/api', api);
 
   app.use(notFound);
-  app.use(errorHandler(logger, (req) => req.log));
+  app.use(errorHandler(logger));
   return app;
 }

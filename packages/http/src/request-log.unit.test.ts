@@ -1,10 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer, errorHandler, listening } from '@lemans/http';
+
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from './error-handler.ts';
 import { requestLog } from './request-log.ts';
+import { closeServer, listening } from './server-lifecycle.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -18,7 +20,7 @@ app.get('/ok', (_req, res) => {
 app.get('/boom', () => {
   throw new Error('panne');
 });
-app.use(errorHandler(logger, (req) => req.log));
+app.use(errorHandler(logger));
 const server = createServer(app);
 let base = '';
 
@@ -58,7 +60,7 @@ describe('requestLog', () => {
     lines.length = 0;
     await get('/ok', { 'X-Request-Id': 'servie-1', Cookie: 'admin=secret' });
     const served = lines.find((line) => line.reqId === 'servie-1');
-    expect(served).toMatchObject({ level: 20, req: { method: 'GET', url: '/ok' }, res: { status: 200 } });
+    expect(served).toMatchObject({ level: 20, method: 'GET', url: '/ok', status: 200 });
     expect(JSON.stringify(served)).not.toContain('secret');
   });
 
