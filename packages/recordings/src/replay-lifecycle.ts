@@ -1,8 +1,9 @@
 import type { LiveFrame, SessionStatus } from '@lemans/race';
 import type { ReplayState } from '@lemans/race/contract';
+import type { ReplayPhase } from '@lemans/race/live-state';
 
 /** What a viewer of a replay's session is told: the replay's own state, not only its last frame's. */
-export type ReplayLifecycle = 'running' | 'paused' | 'stopped' | 'finished';
+export type ReplayLifecycle = ReplayPhase;
 
 export interface ReplaySessionState {
   replay_state: ReplayLifecycle;

@@ -1,18 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
-import type { SessionStatus } from '@lemans/race';
-import { type ReplayLifecycle, replayLifecycleOf } from '@lemans/recordings';
-
-export interface PlayingSession {
-  session_id: string;
-  session_name: string;
-  is_replay: boolean;
-  current: boolean;
-  session_status: SessionStatus;
-  /** `running` or `paused` for a replay, null for the live session. */
-  replay_state: ReplayLifecycle | null;
-  /** The session's last lap crossing. */
-  race_time_ms: number;
-}
+import type { PlayingSession, SessionStatus } from '@lemans/race/contract';
+import { replayLifecycleOf } from '@lemans/recordings';
 
 /**
  * The sessions being played right now: the current one and those of the running or paused replays,
