@@ -21,8 +21,16 @@ export const toast = (page: Page, text: string) => page.locator('.Toastify__toas
 
 /** Closes the notices, so that a screenshot shows the page alone. */
 export async function dismissToasts(page: Page): Promise<void> {
-  // A notice may close by itself meanwhile: its button is then gone, not worth waiting for.
-  for (const close of await page.locator('.Toastify__close-button').all())
-    await close.click({ timeout: 1000 }).catch(() => {});
-  await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: 10_000 }).toBe(0);
+  // Closed again on every try: a click during a notice's entrance can miss it, and a notice may also
+  // close by itself meanwhile (its button then gone, not worth waiting for).
+  await expect
+    .poll(
+      async () => {
+        for (const close of await page.locator('.Toastify__close-button').all())
+          await close.click({ timeout: 1000 }).catch(() => {});
+        return page.locator('.Toastify__toast').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 }
