@@ -90,7 +90,7 @@ describe('diff over the whole 2025 race, polled every 3 s', () => {
   it('records the safety car and the full course yellows as race state changes, then the flag', () => {
     const changes = ofType('RaceStateChanged').map((event) => event.data.to);
     expect(changes.filter((state) => state === 'safety')).toHaveLength(1);
-    expect(changes.filter((state) => state === 'yellow')).toHaveLength(11);
+    expect(changes.filter((state) => state === 'fcy')).toHaveLength(11);
     expect(changes.at(-1)).toBe('finished');
     expect(ofType('SessionStatusChanged').map((event) => event.data.to)).toEqual(['ended']);
     expect(ofType('SessionEnded')).toHaveLength(1);

@@ -3,7 +3,9 @@ import {
   type LapRecording,
   type OrganiserEntry,
   type OrganiserSnapshot,
+  parsedSnapshotOf,
   parseRaceTime,
+  raceStateMessage,
   readRecordingFile,
   snapshotAt,
 } from '@lemans/race';
@@ -150,6 +152,12 @@ describe('the 2025 race in progress', () => {
   it('shows the full course yellow of 3h27 and the green flag before it', () => {
     expect(snapshotAt(recording, at('03:25:00')).params.raceState).toBe('Grn');
     expect(snapshotAt(recording, at('03:28:00')).params.raceState).toBe('FCY');
+  });
+
+  it('reads the full course yellow as a neutralisation of its own, not as local yellow flags', () => {
+    const parsed = parsedSnapshotOf(snapshotAt(recording, at('03:28:00')));
+    expect(parsed.raceState).toBe('fcy');
+    expect(raceStateMessage(parsed.raceState)).toBe('Full Course Yellow : course neutralisée');
   });
 
   it('runs the clock from the start', () => {

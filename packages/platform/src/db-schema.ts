@@ -131,6 +131,21 @@ export interface LiveStandingsTable {
   best_sector1_ms: number | null;
   best_sector2_ms: number | null;
   best_sector3_ms: number | null;
+  interval_ms: number | null;
+  interval_text: Generated<string>;
+  class_gap_ms: number | null;
+  class_gap_text: Generated<string>;
+  class_interval_ms: number | null;
+  class_interval_text: Generated<string>;
+  lap_sector1_ms: number | null;
+  lap_sector2_ms: number | null;
+  lap_sector3_ms: number | null;
+  last_sector1_ms: number | null;
+  last_sector2_ms: number | null;
+  last_sector3_ms: number | null;
+  last_pit_lap: number | null;
+  hour_start_ranking: number | null;
+  hour_start_class_position: number | null;
 }
 
 export interface LapsTable {

@@ -1,3 +1,4 @@
+export * from './car-timing.ts';
 export { appendEvents, readStream, StreamConflictError } from './event-store.ts';
 export { projectEvent, projectEvents } from './project-event.ts';
 export * from './projection-model.ts';

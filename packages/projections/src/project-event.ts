@@ -1,5 +1,12 @@
-import { type DomainEvent, sessionTypeOf, unknownEvent } from '@lemans/race';
-import type { CarProjection, EntryRow, ProjectionModel, RowChanges, SessionRow } from './projection-model.ts';
+import { type DomainEvent, type LapCompleted, sessionTypeOf, unknownEvent } from '@lemans/race';
+import {
+  type CarProjection,
+  type EntryRow,
+  type ProjectionModel,
+  RACE_HOUR_MS,
+  type RowChanges,
+  type SessionRow,
+} from './projection-model.ts';
 import { reportEventOf } from './report-event-of.ts';
 import { CHECKPOINT_INTERVAL_MS, checkpointDue, stateCheckpointOf } from './state-checkpoint.ts';
 import type { StoredEvent } from './stored-event.ts';
@@ -14,6 +21,7 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
   const raceTimeMs = metadata.raceTimeMs;
   model.streamPosition = stored.streamPosition;
   model.raceTimeMs = raceTimeMs;
+  startRaceHour(model, raceTimeMs, changes);
   const report = reportEventOf(model, stored);
   if (report) changes.reportEvents.push(report);
 
@@ -95,6 +103,21 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
           best_sector1_ms: data.lapSectorsMs[0],
           best_sector2_ms: data.lapSectorsMs[1],
           best_sector3_ms: null,
+          interval_ms: null,
+          interval_text: '',
+          class_gap_ms: null,
+          class_gap_text: '',
+          class_interval_ms: null,
+          class_interval_text: '',
+          lap_sector1_ms: data.lapSectorsMs[0],
+          lap_sector2_ms: data.lapSectorsMs[1],
+          lap_sector3_ms: null,
+          last_sector1_ms: null,
+          last_sector2_ms: null,
+          last_sector3_ms: null,
+          last_pit_lap: data.pitStops > 0 ? data.lap : null,
+          hour_start_ranking: data.ranking,
+          hour_start_class_position: data.classPosition,
         },
         carState: data.carState,
         inPit: data.inPit,
@@ -143,9 +166,10 @@ function projectCarEvent(
   const touch = () => changes.standings.set(standing.number, standing);
   switch (event.type) {
     case 'SectorCompleted': {
-      const { sector, timeMs } = event.data;
+      const { sector, timeMs, lap } = event.data;
       const column = `best_sector${sector}_ms` as const;
       if (standing[column] === null || timeMs < (standing[column] as number)) standing[column] = timeMs;
+      if (lap === standing.lap_count + 1) standing[`lap_sector${sector}_ms`] = timeMs;
       standing.current_sector = sector === 3 ? 1 : sector + 1;
       touch();
       return;
@@ -184,6 +208,9 @@ function projectCarEvent(
       if (data.classPosition !== null) standing.category_position = data.classPosition;
       if (data.gapMs !== null) standing.gap_ms = data.gapMs;
       standing.gap_text = data.gapText;
+      setRelativeGaps(standing, data);
+      [standing.last_sector1_ms, standing.last_sector2_ms, standing.last_sector3_ms] = data.sectorsMs;
+      standing.lap_sector1_ms = standing.lap_sector2_ms = standing.lap_sector3_ms = null;
       touch();
       extendStint(model, car, data.lap, data.driverId, crossedAt, data.timeMs, changes);
       const stats = model.stats;
@@ -216,6 +243,7 @@ function projectCarEvent(
       };
       changes.pitStops.set(`${data.number}#${data.stop}`, car.openStop);
       standing.pitstops = Math.max(standing.pitstops, data.stop);
+      standing.last_pit_lap = data.lap;
       standing.car_state = 'InPit';
       touch();
       model.stats.pit_stops += 1;
@@ -282,6 +310,35 @@ function projectCarEvent(
       return;
     default:
       unknownEvent(event);
+  }
+}
+
+/**
+ * A lap's gaps to the car ahead and in the class, as the line saw them: an untimed lap (completed between two
+ * documents) and a lap stored before they were recorded say nothing, and leave the last ones known.
+ */
+function setRelativeGaps(standing: CarProjection['standing'], lap: LapCompleted['data']): void {
+  if (!lap.timed || !lap.interval || !lap.classGap || !lap.classInterval) return;
+  standing.interval_ms = lap.interval.ms;
+  standing.interval_text = lap.interval.text;
+  standing.class_gap_ms = lap.classGap.ms;
+  standing.class_gap_text = lap.classGap.text;
+  standing.class_interval_ms = lap.classInterval.ms;
+  standing.class_interval_text = lap.classInterval.text;
+}
+
+/**
+ * When an event opens a new hour of the race, every car's positions as the previous hour left them become
+ * the ones its gains and losses of the hour are counted from.
+ */
+function startRaceHour(model: ProjectionModel, raceTimeMs: number, changes: RowChanges): void {
+  const hour = Math.floor(raceTimeMs / RACE_HOUR_MS);
+  if (hour <= model.raceHour) return;
+  model.raceHour = hour;
+  for (const { standing } of model.cars.values()) {
+    standing.hour_start_ranking = standing.ranking;
+    standing.hour_start_class_position = standing.category_position;
+    changes.standings.set(standing.number, standing);
   }
 }
 

@@ -41,11 +41,16 @@ export interface CarProjection {
   openStop: PitStopRow | null;
 }
 
+/** An hour of race time: the ranking counts each car's gains and losses from the start of the hour. */
+export const RACE_HOUR_MS = 3_600_000;
+
 export interface ProjectionModel {
   sessionId: string;
   /** Stream position and race time of the last event folded (0 before any). */
   streamPosition: number;
   raceTimeMs: number;
+  /** The hour of the race the last event folded fell in (0 for the first): gains are counted from its start. */
+  raceHour: number;
   session: SessionRow | null;
   stats: StatsRow;
   cars: Map<string, CarProjection>;
@@ -69,6 +74,7 @@ export function emptyModel(sessionId: string): ProjectionModel {
     sessionId,
     streamPosition: 0,
     raceTimeMs: 0,
+    raceHour: 0,
     session: null,
     stats: {
       session_id: sessionId,

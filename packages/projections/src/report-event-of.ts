@@ -74,6 +74,8 @@ function raceStateDescription(state: RaceState, flag: string): string {
       return flag.toUpperCase() === 'FCY' ? 'Full Course Yellow : course neutralisée' : 'Drapeaux jaunes';
     case 'red':
       return 'Drapeau rouge : course interrompue';
+    case 'fcy':
+      return 'Full Course Yellow : course neutralisée';
     case 'safety':
       return 'Voiture de sécurité en piste';
     case 'vsc':

@@ -1,4 +1,9 @@
-import type { CarProjection, ProjectionModel, SessionRow } from './projection-model.ts';
+import {
+  type CarProjection,
+  type ProjectionModel,
+  RACE_HOUR_MS,
+  type SessionRow,
+} from './projection-model.ts';
 
 /**
  * A session's projection state at a race time, stored every CHECKPOINT_INTERVAL_MS of race time, so that
@@ -54,6 +59,8 @@ export function modelOfCheckpoint(state: unknown): ProjectionModel {
   const serialised = state as SerialisedModel;
   return {
     ...serialised,
+    // A checkpoint taken before the hour was kept is in the hour of its own race time.
+    raceHour: serialised.raceHour ?? Math.floor(serialised.raceTimeMs / RACE_HOUR_MS),
     session: serialised.session && sessionOf(serialised.session),
     cars: new Map(serialised.cars.map((car) => [car.standing.number, car])),
   };

@@ -11,14 +11,14 @@ export interface LiveIndicators {
   rankingFlag: string | null;
   /** The banner's flag, with its description ('Vert : Drapeau vert', 'Rediffusion en pause : ...'). */
   bannerFlag: string | null;
-  /** The banner flag's kind: green, yellow, red, sc, vsc, chequered or halted. */
+  /** The banner flag's kind: green, yellow, red, fcy, sc, vsc, chequered or halted. */
   bannerFlagKind: string | null;
   /** The banner's time left, in seconds; null when it shows none. */
   remainingS: number | null;
 }
 
 /** The banner flags of a race that runs. */
-export const RUNNING_FLAG_KINDS = ['green', 'yellow', 'red', 'sc', 'vsc'];
+export const RUNNING_FLAG_KINDS = ['green', 'yellow', 'red', 'fcy', 'sc', 'vsc'];
 
 export function liveIndicatorsOf(page: Page): Promise<LiveIndicators> {
   return page.evaluate(() => {

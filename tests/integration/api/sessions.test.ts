@@ -123,11 +123,11 @@ describe('GET /api/live-alerts', () => {
       );
     }
     for (let index = 0; index < 18; index++) {
-      const to = index % 2 === 0 ? 'yellow' : 'green';
+      const to = index % 2 === 0 ? 'fcy' : 'green';
       await seed(
         RACE,
         'RaceStateChanged',
-        { from: null, to, flag: to === 'yellow' ? 'FCY' : 'Grn' },
+        { from: null, to, flag: to === 'fcy' ? 'FCY' : 'Grn' },
         { event_type: 'race_state', description: '', raceTimeMs: 10_000 + index * 1000 },
       );
     }
@@ -189,7 +189,7 @@ describe('GET /api/live-alerts', () => {
       lap_number: 120,
     });
     expect(alerts[3]).toMatchObject({ level: 'info', title: 'Drapeau vert', message: 'Drapeau vert' });
-    expect(alerts[4]).toMatchObject({ level: 'warning', title: 'Drapeaux jaunes' });
+    expect(alerts[4]).toMatchObject({ level: 'warning', title: 'Full Course Yellow' });
     const ids = alerts.map((alert) => alert.id as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });

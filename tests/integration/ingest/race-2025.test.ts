@@ -161,7 +161,7 @@ describe('the 2025 race ingested in-process, a snapshot every 3 s of race time',
       .execute();
     const states = changes.map((row) => row.to);
     expect(states.filter((state) => state === 'safety')).toHaveLength(1);
-    expect(states.filter((state) => state === 'yellow')).toHaveLength(11);
+    expect(states.filter((state) => state === 'fcy')).toHaveLength(11);
     expect(states.at(-1)).toBe('finished');
     const reports = await database.db
       .selectFrom('report_events')

@@ -7,7 +7,7 @@ import { haltedReplayText } from '../stores/replay-state.ts';
  * and no flag but what a paused or stopped replay is: its race is not running.
  */
 
-export type FlagKind = 'green' | 'yellow' | 'red' | 'sc' | 'vsc' | 'chequered' | 'halted';
+export type FlagKind = 'green' | 'yellow' | 'red' | 'fcy' | 'sc' | 'vsc' | 'chequered' | 'halted';
 
 export interface BannerFlag {
   kind: FlagKind;
@@ -21,6 +21,7 @@ const FLAGS: Record<Exclude<FlagKind, 'halted'>, BannerFlag> = {
   green: { kind: 'green', text: 'Vert', description: 'Drapeau vert' },
   yellow: { kind: 'yellow', text: 'Jaune', description: 'Drapeaux jaunes' },
   red: { kind: 'red', text: 'Rouge', description: 'Drapeau rouge : course interrompue' },
+  fcy: { kind: 'fcy', text: 'FCY', description: 'Full Course Yellow : course neutralisée' },
   sc: { kind: 'sc', text: 'SC', description: 'Voiture de sécurité en piste' },
   vsc: { kind: 'vsc', text: 'VSC', description: 'Voiture de sécurité virtuelle' },
   chequered: { kind: 'chequered', text: 'Terminé', description: 'Drapeau à damier' },
@@ -30,6 +31,7 @@ const KIND_OF_STATE: Record<NonNullable<LiveState['race_state']>, keyof typeof F
   green: 'green',
   yellow: 'yellow',
   red: 'red',
+  fcy: 'fcy',
   safety: 'sc',
   vsc: 'vsc',
   finished: 'chequered',

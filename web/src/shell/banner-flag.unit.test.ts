@@ -11,6 +11,7 @@ it.each([
   ['green', 'Vert'],
   ['yellow', 'Jaune'],
   ['red', 'Rouge'],
+  ['fcy', 'FCY'],
   ['safety', 'SC'],
   ['vsc', 'VSC'],
 ] as const)('a running race under %s shows %s', (raceState, text) => {

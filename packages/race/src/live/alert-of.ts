@@ -37,6 +37,7 @@ const RACE_STATE_ALERTS: Record<RaceState, { level: AlertLevel; title: string }>
   green: { level: 'info', title: 'Drapeau vert' },
   yellow: { level: 'warning', title: 'Drapeaux jaunes' },
   red: { level: 'danger', title: 'Drapeau rouge' },
+  fcy: { level: 'warning', title: 'Full Course Yellow' },
   safety: { level: 'warning', title: 'Voiture de sécurité' },
   vsc: { level: 'warning', title: 'Voiture de sécurité virtuelle' },
   finished: { level: 'info', title: 'Drapeau à damier' },

@@ -1,5 +1,5 @@
-import type { BestLapScope, DomainEvent } from './events.ts';
-import { type Gap, gapsAtLine } from './gap-at-line.ts';
+import type { BestLapScope, DomainEvent, RelativeGap } from './events.ts';
+import { type Gap, gapsAtLine, type RelativeGaps, relativeGapsAtLine } from './gap-at-line.ts';
 import type { CarState, ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { type CarEvent, type EntryState, evolveEntry, type SessionState } from './session-state.ts';
 
@@ -42,10 +42,14 @@ export function diff(state: SessionState, snapshot: ParsedSnapshot): DomainEvent
   // Records move as laps are completed in this snapshot; later cars must be judged against them.
   const records = { overall: state.overallBestMs, byClass: new Map(state.classBestMs) };
   const gaps = gapsAtLine(snapshot, state.lineCrossings);
+  const relativeGaps = relativeGapsAtLine(snapshot, state.lineCrossings);
   for (const entry of snapshot.entries) {
     const known = state.entries.get(entry.number);
-    const gap = gaps.get(entry.number) as Gap;
-    if (known) events.push(...entryEvents(known, entry, gap, snapshot, records));
+    const atLine = {
+      gap: gaps.get(entry.number) as Gap,
+      ...(relativeGaps.get(entry.number) as RelativeGaps),
+    };
+    if (known) events.push(...entryEvents(known, entry, atLine, snapshot, records));
     else events.push(registration(entry));
   }
 
@@ -110,7 +114,7 @@ interface Records {
 function entryEvents(
   known: EntryState,
   entry: ParsedEntry,
-  gap: Gap,
+  atLine: RelativeGaps & { gap: Gap },
   snapshot: ParsedSnapshot,
   records: Records,
 ): DomainEvent[] {
@@ -144,8 +148,11 @@ function entryEvents(
         driverId: car.driverId,
         position: entry.ranking,
         classPosition: entry.categoryPosition,
-        gapMs: gap.ms,
-        gapText: gap.text,
+        gapMs: atLine.gap.ms,
+        gapText: atLine.gap.text,
+        interval: relativeGapOf(atLine.interval),
+        classGap: relativeGapOf(atLine.classGap),
+        classInterval: relativeGapOf(atLine.classInterval),
         speed: entry.speed,
         crossedAtMs: entry.lastPassingMs,
         inPit: entry.pitstops > known.pitStops,
@@ -203,6 +210,10 @@ function entryEvents(
     apply({ type: 'CarStateChanged', data: { number, lap: car.lap, from: car.carState, to: carState } });
   }
   return events;
+}
+
+function relativeGapOf(gap: Gap | null): RelativeGap {
+  return gap ? { ms: gap.ms, text: gap.text } : { ms: null, text: '' };
 }
 
 function untimedLap(number: string, lap: number, driverId: number | null): CarEvent {

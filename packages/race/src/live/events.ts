@@ -86,12 +86,25 @@ export interface LapCompleted {
     classPosition: number | null;
     gapMs: number | null;
     gapText: string;
+    /**
+     * The same rule against the car ahead overall, the class leader and the car ahead in the class; null
+     * (and "") when there is none or its crossing is unknown. Absent from laps recorded before they were.
+     */
+    interval?: RelativeGap;
+    classGap?: RelativeGap;
+    classInterval?: RelativeGap;
     speed: number | null;
     /** Race time of the line crossing, when known. */
     crossedAtMs: number | null;
     /** The lap ended in the pit lane. */
     inPit: boolean;
   };
+}
+
+/** A gap at the line to another car than the leader, in the event's words. */
+export interface RelativeGap {
+  ms: number | null;
+  text: string;
 }
 
 export interface PitEntered {

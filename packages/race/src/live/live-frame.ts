@@ -35,7 +35,69 @@ export interface LiveRow {
   position_change: number;
   pit_stops: number;
   nationality: string;
+  /**
+   * ms to the car ahead overall, by the gap's rule between the two cars' crossings of the car's last
+   * completed lap; null for the leader or when unknown. `interval` is written as `gap` is.
+   */
+  interval_time: number | null;
+  interval: string;
+  /** ms to the leader of the car's class, at the line; null for the class leader or when unknown. */
+  class_gap_time: number | null;
+  class_gap: string;
+  /** ms to the car ahead in the class, at the line; null for the class leader or when unknown. */
+  class_interval_time: number | null;
+  class_interval: string;
+  /** Sector times (ms) of the lap in progress, null until completed. */
+  current_sectors: SectorTimes;
+  /** Sector times of the last completed lap. */
+  last_lap_sectors: SectorTimes;
+  /** The car's best time in each sector of the session. */
+  best_sectors: SectorTimes;
+  /** The lap the car had completed when it last entered the pit lane; null before its first stop. */
+  last_pit_lap: number | null;
+  /** Overall and class positions at the start of the race hour in progress (where the car was first seen in the first). */
+  hour_start_ranking: number | null;
+  hour_start_class_position: number | null;
 }
+
+/** Times of sectors 1, 2 and 3, ms; null for a sector not (yet) timed. */
+export type SectorTimes = [number | null, number | null, number | null];
+
+/**
+ * What a live row says beyond the organiser's document, as the fold of the events keeps it for each car (the
+ * projections' standing): ingest, the API's rebuilt frame and time travel all show the same.
+ */
+export type CarTiming = Pick<
+  LiveRow,
+  | 'interval_time'
+  | 'interval'
+  | 'class_gap_time'
+  | 'class_gap'
+  | 'class_interval_time'
+  | 'class_interval'
+  | 'current_sectors'
+  | 'last_lap_sectors'
+  | 'best_sectors'
+  | 'last_pit_lap'
+  | 'hour_start_ranking'
+  | 'hour_start_class_position'
+>;
+
+/** The timing of a car the events say nothing about yet. */
+export const NO_CAR_TIMING: Readonly<CarTiming> = Object.freeze<CarTiming>({
+  interval_time: null,
+  interval: '',
+  class_gap_time: null,
+  class_gap: '',
+  class_interval_time: null,
+  class_interval: '',
+  current_sectors: [null, null, null],
+  last_lap_sectors: [null, null, null],
+  best_sectors: [null, null, null],
+  last_pit_lap: null,
+  hour_start_ranking: null,
+  hour_start_class_position: null,
+});
 
 export type SessionStatus = 'active' | 'ended';
 
@@ -83,6 +145,7 @@ const RACE_STATE_MESSAGES: Record<RaceState, string> = {
   green: 'Drapeau vert',
   yellow: 'Drapeaux jaunes',
   red: 'Drapeau rouge : course interrompue',
+  fcy: 'Full Course Yellow : course neutralisée',
   safety: 'Voiture de sécurité en piste',
   vsc: 'Voiture de sécurité virtuelle',
   finished: 'Drapeau à damier',
@@ -99,6 +162,8 @@ export function liveFrameOf(
   observedAt: Date,
   /** Each car's gap at its last crossing (SessionState.lineGaps); the organiser's for a car without one. */
   lineGaps: ReadonlyMap<string, Gap> = new Map(),
+  /** Each car's timing as the projections keep it, by number. */
+  timing: ReadonlyMap<string, CarTiming> = new Map(),
 ): LiveFrame {
   const timestamp = observedAt.toISOString();
   const { session, weather } = snapshot;
@@ -130,6 +195,7 @@ export function liveFrameOf(
       position_change: entry.positionChange,
       pit_stops: entry.pitstops,
       nationality: entry.nationality,
+      ...(timing.get(entry.number) ?? NO_CAR_TIMING),
     })),
     session_id: sessionId,
     session_name: session.name,

@@ -7,7 +7,8 @@ import { parseDuration } from '../timing/format.ts';
  * shape rejects the whole document, so that a malformed snapshot is skipped rather than half-applied.
  */
 
-export type RaceState = 'green' | 'yellow' | 'red' | 'safety' | 'vsc' | 'finished';
+/** `fcy`: a full course yellow, the whole track neutralised at a set speed (Le Mans's usual neutralisation). */
+export type RaceState = 'green' | 'yellow' | 'red' | 'fcy' | 'safety' | 'vsc' | 'finished';
 export type CarState = 'Running' | 'InPit' | 'Stopped' | 'Retired' | 'Finished' | 'Disqualified';
 
 export interface ParsedDriver {
@@ -110,7 +111,7 @@ const RACE_STATES: Record<string, RaceState> = {
   green: 'green',
   yel: 'yellow',
   yellow: 'yellow',
-  fcy: 'yellow',
+  fcy: 'fcy',
   red: 'red',
   sc: 'safety',
   safetycar: 'safety',

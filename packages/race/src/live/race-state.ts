@@ -4,6 +4,7 @@ const RACE_STATES: readonly string[] = [
   'green',
   'yellow',
   'red',
+  'fcy',
   'safety',
   'vsc',
   'finished',

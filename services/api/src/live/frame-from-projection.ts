@@ -1,4 +1,5 @@
 import type { JsonValue } from '@lemans/platform';
+import { carTimingOf } from '@lemans/projections';
 import {
   categoryLabelOf,
   type LiveFrame,
@@ -79,6 +80,7 @@ function liveRowOf(row: StandingRow): LiveRow {
     position_change: row.position_change,
     pit_stops: row.pitstops,
     nationality: row.nationality,
+    ...carTimingOf(row),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '@lemans/platform';
+import { TIMING_COLUMNS } from '@lemans/projections';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 /**
@@ -43,6 +44,7 @@ export function findSessionStandings(db: DbOrTrx, sessionId: string) {
             'ls.car_state',
             'ls.driver_id',
             'ls.position_change',
+            ...TIMING_COLUMNS.map((column) => `ls.${column}` as const),
             'e.team',
             'e.car',
             'e.brand',

@@ -7,6 +7,8 @@ import {
   type ProjectionModel,
   projectEvent,
   type SessionRow,
+  type StandingTiming,
+  TIMING_COLUMNS,
 } from '@lemans/projections';
 import { LRUCache } from 'lru-cache';
 import type { CacheRegistry } from '../http/cache-registry.ts';
@@ -113,6 +115,10 @@ export function pastFrameOf(model: ProjectionModel, raceTimeMs: number, lastRace
   return { ...frame, race_time_ms: raceTimeMs, last_race_time_ms: lastRaceTimeMs };
 }
 
+function timingColumnsOf(standing: StandingTiming): StandingTiming {
+  return Object.fromEntries(TIMING_COLUMNS.map((column) => [column, standing[column]])) as StandingTiming;
+}
+
 /**
  * The model in the shape the live frame is built from (the projections' rows), ordered as the live
  * standings are read. The frame's elapsed time is the moment shown.
@@ -155,6 +161,7 @@ function sessionStandingsOf(
       car_state: standing.car_state,
       driver_id: standing.driver_id,
       position_change: standing.position_change,
+      ...timingColumnsOf(standing),
       team: entry.team,
       car: entry.car,
       brand: entry.brand,

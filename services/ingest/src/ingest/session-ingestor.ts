@@ -1,6 +1,7 @@
 import type { Db, DbOrTrx, JsonObject } from '@lemans/platform';
 import {
   appendEvents,
+  carTimingOf,
   emptyChanges,
   emptyModel,
   ingestCursorIdOf,
@@ -14,6 +15,7 @@ import {
   streamIdOf,
 } from '@lemans/projections';
 import {
+  type CarTiming,
   diff,
   type EventMetadata,
   evolve,
@@ -101,6 +103,11 @@ export class SessionIngestor {
   /** Each car's gap to the leader at its last crossing of the line: what the projections show. */
   get lineGaps(): SessionState['lineGaps'] {
     return this.state.lineGaps;
+  }
+
+  /** Each car's timing as the projections show it (intervals, sectors, pit and hour positions), by number. */
+  timing(): Map<string, CarTiming> {
+    return new Map([...this.model.cars].map(([number, car]) => [number, carTimingOf(car.standing)]));
   }
 
   /** Whether the session has ended for good (nothing more can change). */

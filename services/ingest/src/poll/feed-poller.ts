@@ -135,7 +135,7 @@ export class FeedPoller {
     const { sessionId, status } = ingestor;
     this.#framed.set(sessionId, snapshotId);
     const current = this.options.sessionId === undefined;
-    const frame = liveFrameOf(snapshot, sessionId, status, observedAt, ingestor.lineGaps);
+    const frame = liveFrameOf(snapshot, sessionId, status, observedAt, ingestor.lineGaps, ingestor.timing());
     await this.options.publisher.publish(frame, current);
   }
 
