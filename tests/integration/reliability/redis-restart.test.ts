@@ -255,13 +255,15 @@ describe('Redis restarted in the middle of a replay', () => {
     expect(await classificationOf(live)).toEqual(await classificationOf(reference));
 
     // Every page ends on the final snapshot's classification, whether it stayed connected or not, with the
-    // gaps each car had at its last crossing of the line, as the stored events say.
+    // gaps and timing each car had at its last crossing of the line, as the stored events say.
+    const stored = await SessionIngestor.load(live.db, SESSION_2025);
     const final = liveFrameOf(
       parseSnapshot(snapshotAt(recording, UNTIL)),
       SESSION_2025,
       'active',
       new Date(recording.meta.startTimeMs + UNTIL),
-      (await SessionIngestor.load(live.db, SESSION_2025)).lineGaps,
+      stored.lineGaps,
+      stored.timing(),
     );
     await waitFor(
       () => followers.every((follower) => follower.latest?.data.weather.elapsed_time === UNTIL / 1000),
