@@ -26,9 +26,22 @@ function precompress(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
-  // No source maps in the build: served, they would hand anyone the full sources, admin screens included.
-  // Development (`vite`) keeps its own.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // No source maps in the build: served, they would hand anyone the full sources, admin screens included.
+    // Development (`vite`) keeps its own.
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (React, the shell, the live ranking) in one file: split
+          // into the small chunks the lazy pages also use, the same code weighed 2 KB more gzipped.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

@@ -1,18 +1,28 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { ContactPage } from './screens/contact/contact-page.tsx';
-import { HomePage } from './screens/home/home-page.tsx';
-import { LiveHubPage } from './screens/live/live-hub-page.tsx';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useDeferredValue, useMemo } from 'react';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { RankingPage } from './screens/live/ranking-page.tsx';
-import { VideosPage } from './screens/live/videos-page.tsx';
-import { NewsPage } from './screens/news/news-page.tsx';
-import { ProgrammePage } from './screens/programme/programme-page.tsx';
 import { Shell } from './shell/shell.tsx';
 
 /*
- * The pages of part 2 bring charts, flags and country names: they load when first opened, so that the home
- * page and the live pages stay light.
+ * The live ranking is the page opened on phones during the race: it is the only screen in the entry, with
+ * the shell. Every other page loads when first opened (the pages of part 2 bring charts, flags and country
+ * names), so that the ranking's first render waits for no code it does not show.
  */
+const HomePage = lazy(() => import('./screens/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const LiveHubPage = lazy(() =>
+  import('./screens/live/live-hub-page.tsx').then((m) => ({ default: m.LiveHubPage })),
+);
+const VideosPage = lazy(() =>
+  import('./screens/live/videos-page.tsx').then((m) => ({ default: m.VideosPage })),
+);
+const ProgrammePage = lazy(() =>
+  import('./screens/programme/programme-page.tsx').then((m) => ({ default: m.ProgrammePage })),
+);
+const NewsPage = lazy(() => import('./screens/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
+const ContactPage = lazy(() =>
+  import('./screens/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
+);
 const CarPage = lazy(() => import('./screens/cars/car-page.tsx').then((m) => ({ default: m.CarPage })));
 const DriverLapsPage = lazy(() =>
   import('./screens/drivers/driver-laps-page.tsx').then((m) => ({ default: m.DriverLapsPage })),
@@ -70,43 +80,79 @@ export function App() {
 function PublicSite() {
   return (
     <Shell>
-      <Suspense fallback={<p className="muted">Chargement...</p>}>
-        <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/live" component={LiveHubPage} />
-          <Route path="/live/classement" component={RankingPage} />
-          <Route path="/live/videos" component={VideosPage} />
-          <Route path="/programme" component={ProgrammePage} />
-          <Route path="/actualites" component={NewsPage} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/pilotes" component={DriversPage} />
-          <Route path="/pilotes/:id">{(params) => <DriverPage key={params.id} id={params.id} />}</Route>
-          <Route path="/voitures/:entryId">
-            {(params) => <CarPage key={params.entryId} entryId={params.entryId} />}
-          </Route>
-          <Route path="/replays" component={ReplaysPage} />
-          <Route path="/sessions" component={SessionsPage} />
-          <Route path="/sessions/reports" component={ReportsPage} />
-          <Route path="/sessions/reports/:sessionId">
-            {(params) => <ReportPage key={params.sessionId} sessionId={params.sessionId} />}
-          </Route>
-          <Route path="/sessions/:sessionId/teams/:teamId/drivers/:driverId/laps">
-            {(params) => <DriverLapsPage {...params} />}
-          </Route>
-          <Route path="/equipes" component={TeamsPage} />
-          <Route path="/equipes/:id" component={TeamPage} />
-          <Route path="/equipes/:teamId/sessions/:sessionId" component={TeamLapsPage} />
-          <Route key="engagements" path="/engagements">
-            <Redirect to="/equipes" replace />
-          </Route>
-          <Route key="engagement" path="/engagements/:id">
-            {(params) => <Redirect to={`/equipes/${params.id}`} replace />}
-          </Route>
-          <Route key="inconnue">
-            <Redirect to="/" replace />
-          </Route>
-        </Switch>
-      </Suspense>
+      <ShownAddress>
+        <Suspense fallback={<p className="muted">Chargement...</p>}>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/live" component={LiveHubPage} />
+            <Route path="/live/classement" component={RankingPage} />
+            <Route path="/live/videos" component={VideosPage} />
+            <Route path="/programme" component={ProgrammePage} />
+            <Route path="/actualites" component={NewsPage} />
+            <Route path="/contact" component={ContactPage} />
+            <Route path="/pilotes" component={DriversPage} />
+            <Route path="/pilotes/:id">{(params) => <DriverPage key={params.id} id={params.id} />}</Route>
+            <Route path="/voitures/:entryId">
+              {(params) => <CarPage key={params.entryId} entryId={params.entryId} />}
+            </Route>
+            <Route path="/replays" component={ReplaysPage} />
+            <Route path="/sessions" component={SessionsPage} />
+            <Route path="/sessions/reports" component={ReportsPage} />
+            <Route path="/sessions/reports/:sessionId">
+              {(params) => <ReportPage key={params.sessionId} sessionId={params.sessionId} />}
+            </Route>
+            <Route path="/sessions/:sessionId/teams/:teamId/drivers/:driverId/laps">
+              {(params) => <DriverLapsPage {...params} />}
+            </Route>
+            <Route path="/equipes" component={TeamsPage} />
+            <Route path="/equipes/:id" component={TeamPage} />
+            <Route path="/equipes/:teamId/sessions/:sessionId" component={TeamLapsPage} />
+            <Route key="engagements" path="/engagements">
+              <Redirect to="/equipes" replace />
+            </Route>
+            <Route key="engagement" path="/engagements/:id">
+              {(params) => <Redirect to={`/equipes/${params.id}`} replace />}
+            </Route>
+            <Route key="inconnue">
+              <Redirect to="/" replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ShownAddress>
     </Shell>
+  );
+}
+
+interface Address {
+  path: string;
+  search: string;
+}
+
+const ShownAddressContext = createContext<Address>({ path: '/', search: '' });
+
+function useShownLocation(): [string, typeof navigate] {
+  return [useContext(ShownAddressContext).path, navigate];
+}
+
+function useShownSearch(): string {
+  return useContext(ShownAddressContext).search;
+}
+
+/**
+ * The screens see the address they are rendered for, which lags behind the browser's while the next
+ * page's code loads: the page being left stays shown and consistent (its own address, not the next one's)
+ * until the next one can render, instead of giving way to the loading fallback, which only shows on a
+ * page's first load. The shell around reads the browser's address, so the navigation shows at once.
+ */
+function ShownAddress({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const address = useMemo(() => ({ path, search }), [path, search]);
+  return (
+    <ShownAddressContext.Provider value={useDeferredValue(address)}>
+      <Router hook={useShownLocation} searchHook={useShownSearch}>
+        {children}
+      </Router>
+    </ShownAddressContext.Provider>
   );
 }

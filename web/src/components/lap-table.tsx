@@ -10,6 +10,7 @@ import {
 } from '../format/lap-details.ts';
 import { lapHighlight, lapPage } from './lap-rules.ts';
 import './lap-table.css';
+import { ScrollBox } from './scroll-box.tsx';
 
 /**
  * The lap-by-lap table of a session (spec part 2 §2, §9): best lap yellow, pit stop blue, driver change
@@ -21,7 +22,7 @@ export function LapTable({ laps, withDriver = false }: { laps: readonly Lap[]; w
   const shown = lapPage(laps, page);
   return (
     <>
-      <div className="detail-table-wrap">
+      <ScrollBox className="detail-table-wrap" label="Tours">
         <table className="detail-table lap-table">
           <thead>
             <tr>
@@ -56,7 +57,7 @@ export function LapTable({ laps, withDriver = false }: { laps: readonly Lap[]; w
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {shown.pages > 1 && (
         <nav className="lap-pages" aria-label="Pages des tours">
           {Array.from({ length: shown.pages }, (_, index) => index + 1).map((number) => (

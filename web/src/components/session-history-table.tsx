@@ -5,6 +5,7 @@ import type { SessionHistoryRow } from '../api/types.ts';
 import { formatDateTime } from '../format/dates.ts';
 import { formatLapTimeHundredths, formatPosition } from '../format/lap-details.ts';
 import { sessionTypeLabel } from '../format/session-types.ts';
+import { ScrollBox } from './scroll-box.tsx';
 
 const COLUMNS = {
   type: { title: 'Type', cell: (row) => sessionTypeLabel(row.session_type) },
@@ -34,7 +35,7 @@ export function SessionHistoryTable(props: {
   const { rows, columns, lapsHref, className, rowsOpenLaps = false } = props;
   const [, navigate] = useLocation();
   return (
-    <div className="detail-table-wrap">
+    <ScrollBox className="detail-table-wrap" label="Historique par session">
       <table className={`detail-table ${className}`}>
         <thead>
           <tr>
@@ -73,6 +74,6 @@ export function SessionHistoryTable(props: {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -1,21 +1,29 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { bannerAnnouncement } from '../stores/announcements-store.ts';
 import { bannerMinimised, setBannerMinimised } from './banner-state.ts';
+import { FavouriteAnnouncement } from './favourite-announcer.tsx';
 import { SessionBar } from './session-bar.tsx';
 import { Ticker } from './ticker.tsx';
 import './news-banner.css';
 
 /**
  * The news and status banner fixed to the bottom of every page (spec part 1, banner): the ticker and the
- * session bar, folded down to a single button when minimised.
+ * session bar, folded down to a single button when minimised. A sentence about a starred car, when the fan
+ * asked for them, takes the ticker's place while it is shown.
  */
 export function NewsBanner() {
   useSignals();
   const minimised = bannerMinimised.value;
+  const announcement = bannerAnnouncement.value;
   return (
     <aside className={`news-banner${minimised ? ' is-minimised' : ''}`} aria-label="Bandeau d'informations">
       {!minimised && (
         <div className="news-banner__content">
-          <Ticker />
+          {announcement ? (
+            <FavouriteAnnouncement key={announcement.id} announcement={announcement} />
+          ) : (
+            <Ticker />
+          )}
           <SessionBar />
         </div>
       )}

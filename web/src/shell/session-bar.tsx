@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { WeatherStrip } from '../components/weather-strip.tsx';
 import { formatRemaining } from '../format/timing.ts';
 import { now } from '../stores/clock.ts';
 import { liveState } from '../stores/live-state-store.ts';
@@ -6,11 +7,13 @@ import { weather } from '../stores/weather-store.ts';
 import { bannerFlagOf } from './banner-flag.ts';
 import { ReplayBadge } from './replay-badge.tsx';
 import { showsReplayBadge } from './replay-badge-rule.ts';
+import { TvDelayBadge } from './tv-delay-badge.tsx';
 
 /**
- * The banner's slim session bar: session name, remaining time, race-state flag, and a clock ticking every
- * second, and the 'Rediffusion' badge when the session shown is a replay. All but the badge come from the
- * live state, as every other live indicator: a paused or stopped replay says so instead of a flag.
+ * The banner's slim session bar: session name, remaining time, race-state flag, the weather, a clock ticking
+ * every second, and the 'Rediffusion' badge when the session shown is a replay. All but the badge and the
+ * weather come from the live state, as every other live indicator: a paused or stopped replay says so
+ * instead of a flag.
  */
 export function SessionBar() {
   useSignals();
@@ -23,6 +26,7 @@ export function SessionBar() {
     <div className="session-bar">
       <span className="session-bar__name">{state.session_name ?? 'Aucune session active'}</span>
       {showsReplayBadge(weather.value) && <ReplayBadge place="bandeau" />}
+      <TvDelayBadge />
       {left && (
         <span className="session-bar__remaining">
           <span className="session-bar__caption">Restant</span> {left}
@@ -35,6 +39,7 @@ export function SessionBar() {
           <span className="visually-hidden"> : {flag.description}</span>
         </span>
       )}
+      <WeatherStrip compact />
       <time className="session-bar__clock" dateTime={time.toISOString()}>
         {time.toLocaleTimeString('fr-FR')}
       </time>

@@ -2,12 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { useAnalytics } from '../analytics/use-analytics.ts';
 import { followSessionAlerts } from '../stores/alerts-store.ts';
+import { startAnnouncements } from '../stores/announcements-store.ts';
 import { LIVE_STATE_REFRESH_MS, pollLiveState } from '../stores/live-state-store.ts';
 import { loadNews } from '../stores/news-store.ts';
 import { startSocket } from '../stores/socket-wiring.ts';
 import { pollWeather, WEATHER_BANNER_REFRESH_MS } from '../stores/weather-store.ts';
 import { bannerMinimised } from './banner-state.ts';
 import { Bubbles } from './bubbles.tsx';
+import { PositionAnnouncer } from './favourite-announcer.tsx';
 import { Footer } from './footer.tsx';
 import { NewsBanner } from './news-banner.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -31,8 +33,8 @@ function loadSiteDataOnce(): void {
 /**
  * What every page has around its screen (spec part 1 §2): top bar, footer, bubbles and bottom banner, the
  * document title, the scroll on navigation and the audience tracking. It starts the page's socket, the
- * banner's weather polling (120 s), the live state's (which every live indicator reads) and the first load of
- * news and alerts.
+ * banner's weather polling (120 s), the live state's (which every live indicator reads), the first load of
+ * news and alerts, and the announcements about starred cars (with their screen reader's region).
  */
 export function Shell({ children }: { children: ReactNode }) {
   useSignals();
@@ -42,6 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     startSocket();
+    startAnnouncements();
     loadSiteDataOnce();
     const stopWeather = pollWeather(WEATHER_BANNER_REFRESH_MS);
     const stopLiveState = pollLiveState(LIVE_STATE_REFRESH_MS);
@@ -63,6 +66,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <Bubbles />
       <NewsBanner />
+      <PositionAnnouncer />
     </div>
   );
 }

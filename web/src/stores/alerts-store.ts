@@ -1,14 +1,21 @@
 import type { LiveAlert } from '@lemans/race';
-import { effect, signal } from '@preact/signals-react';
+import { computed, effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { followedSessionId } from './followed-session.ts';
+import { alertsReachedBy } from './tv-delay-rules.ts';
+import { delayedElapsedS, tvDelayOn } from './tv-delay-store.ts';
 
 /**
  * Race-control alerts of the followed session (the live one, or the one the ranking replays), from
- * GET /api/live-alerts (newest first), for the banner.
+ * GET /api/live-alerts (newest first), for the banner. With the TV delay on, an alert later than the moment
+ * shown waits until the picture reaches it.
  */
 
-export const alerts = signal<LiveAlert[]>([]);
+const receivedAlerts = signal<LiveAlert[]>([]);
+
+export const alerts = computed(() =>
+  tvDelayOn.value ? alertsReachedBy(receivedAlerts.value, delayedElapsedS.value) : receivedAlerts.value,
+);
 
 const alertsPath = (sessionId: string | null) =>
   sessionId === null ? '/live-alerts' : `/live-alerts?sessionId=${encodeURIComponent(sessionId)}`;
@@ -19,7 +26,7 @@ export async function loadAlerts(sessionId = followedSessionId.peek()): Promise<
     const body = await getJson<LiveAlert[]>(alertsPath(sessionId));
     // An answer for a session left meanwhile would show another race's alerts as live.
     if (followedSessionId.peek() !== sessionId) return;
-    if (Array.isArray(body)) alerts.value = body;
+    if (Array.isArray(body)) receivedAlerts.value = body;
   } catch {
     // Silent by specification.
   }
@@ -30,7 +37,7 @@ export function followSessionAlerts(): () => void {
   return effect(() => {
     const sessionId = followedSessionId.value;
     // The session left must not leave its alerts on screen while (or if) the new one's fail to load.
-    alerts.value = [];
+    receivedAlerts.value = [];
     void loadAlerts(sessionId);
   });
 }

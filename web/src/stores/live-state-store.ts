@@ -9,7 +9,8 @@ import { computed, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { now } from './clock.ts';
 import { sessionQueryOf } from './follow-rules.ts';
-import { followedSessionId, timeTravelling } from './followed-session.ts';
+import { followedSessionId } from './followed-session.ts';
+import { showingPast } from './tv-delay-store.ts';
 
 /**
  * What is live for the session the page follows: the one state every live indicator reads (the nav dot,
@@ -36,14 +37,17 @@ export function forgetLiveState(): void {
   held.value = { state: NO_LIVE_STATE, at: Date.now() };
 }
 
-/** Loads the followed session's state; while a past moment is shown, its frames say it instead. */
+/**
+ * Loads the followed session's state; while a past moment is shown (time travel or the TV delay), its frames
+ * say it instead.
+ */
 export async function loadLiveState(): Promise<void> {
-  if (timeTravelling.value) return;
+  if (showingPast.value) return;
   const sessionId = followedSessionId.value;
   try {
     const state = await getJson<LiveState>(`/live/state${sessionQueryOf(sessionId)}`);
     // The choice changed while the call ran: this answer describes a session no longer shown.
-    if (followedSessionId.value !== sessionId || timeTravelling.value) return;
+    if (followedSessionId.value !== sessionId || showingPast.value) return;
     held.value = { state, at: Date.now() };
   } catch {
     // Silent, as the banner's other polls: the frames keep the state current meanwhile.

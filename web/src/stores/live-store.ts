@@ -5,6 +5,7 @@ import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
 import { changeFlags, HIGHLIGHT_MS, type ShownRow, shownRows, updateChangesSomething } from './live-rules.ts';
 import { forgetLiveState, noteLiveFrame } from './live-state-store.ts';
+import { heldForTvDelay } from './tv-delay-store.ts';
 
 /**
  * The live model: the ranking rows and the session they belong to, fed by GET /api/live and the socket's
@@ -50,7 +51,8 @@ export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
 
 /**
  * Loads the followed session's latest frame (the current session unless one is chosen). Nothing is loaded
- * while a past moment is shown, and an answer that arrives after the choice changed is dropped.
+ * while a past moment is shown, an answer that arrives after the choice changed is dropped, and with the TV
+ * delay on the frame waits its turn.
  */
 export async function loadLive(): Promise<void> {
   if (timeTravelling.value) return;
@@ -60,7 +62,7 @@ export async function loadLive(): Promise<void> {
   try {
     const frame = await getJson<LiveFrame | LiveRow[]>(`/live${sessionQueryOf(sessionId)}`);
     if (!stillWanted()) return;
-    applyLiveFrame(frame);
+    if (!heldForTvDelay(frame)) applyLiveFrame(frame);
     liveError.value = null;
   } catch {
     if (stillWanted()) liveError.value = LIVE_LOAD_ERROR;

@@ -9,11 +9,14 @@ import { applyLiveFrame } from './live-store.ts';
 import { loadNews } from './news-store.ts';
 import { loadProgram } from './program-store.ts';
 import { loadStreams } from './streams-store.ts';
+import { startTvDelay } from './tv-delay-player.ts';
+import { heldForTvDelay } from './tv-delay-store.ts';
 import { mergeWeather } from './weather-store.ts';
 
 /**
- * Connects the page's socket and routes each frame to the model it updates (spec part 1 §7). The socket lives
- * as long as the page, so a second call (React's development double mount) changes nothing.
+ * Connects the page's socket and routes each frame to the model it updates (spec part 1 §7), through the TV
+ * delay when it is on. The socket lives as long as the page, so a second call (React's development double
+ * mount) changes nothing.
  */
 
 let started = false;
@@ -25,6 +28,7 @@ export function startSocket(): void {
     if (!data || typeof data !== 'object') return;
     const frame = data as Partial<LiveFrame>;
     if (!frameIsFollowed(frame.session_id, following.value)) return;
+    if (heldForTvDelay(frame)) return;
     applyLiveFrame(frame);
     if (frame.weather) mergeWeather(frame.weather);
   });
@@ -47,6 +51,7 @@ export function startSocket(): void {
   });
   liveSocket.connect();
   followRoom();
+  startTvDelay();
 }
 
 /** Keeps the socket in the room of what is followed: the current session, a chosen one, or none. */

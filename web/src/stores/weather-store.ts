@@ -2,13 +2,15 @@ import type { SessionWeather } from '@lemans/race';
 import { signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { sessionQueryOf } from './follow-rules.ts';
-import { followedSessionId, timeTravelling } from './followed-session.ts';
+import { followedSessionId } from './followed-session.ts';
+import { showingPast } from './tv-delay-store.ts';
 
 /**
  * The weather and session feed of the followed session (the current one unless the ranking page chose
  * another): GET /api/weather, polled (every 120 s by the banner, every 10 s by the ranking page), and the
  * weather part of the socket's live-update frames. Each answer is merged into the held state (spec part 1
- * §7). While a past moment is shown, the weather comes with its frames and the polls stand aside.
+ * §7). While a past moment is shown (time travel or the TV delay), the weather comes with its frames and the
+ * polls stand aside.
  */
 
 export const WEATHER_LOAD_ERROR = 'Erreur lors du chargement des données météo';
@@ -23,12 +25,12 @@ export function mergeWeather(update: Partial<SessionWeather>): void {
 
 /** Fetches and merges the feed; a failure is kept as the store error and re-thrown (spec part 1 §8). */
 export async function refreshWeather(): Promise<void> {
-  if (timeTravelling.value) return;
+  if (showingPast.value) return;
   const sessionId = followedSessionId.value;
   try {
     const answer = await getJson<SessionWeather>(`/weather${sessionQueryOf(sessionId)}`);
     // The choice changed while the call ran: this answer describes a session no longer shown.
-    if (followedSessionId.value !== sessionId || timeTravelling.value) return;
+    if (followedSessionId.value !== sessionId || showingPast.value) return;
     mergeWeather(answer);
     weatherError.value = null;
   } catch {

@@ -6,7 +6,15 @@
 
 export type { LiveAlert } from '../live/alert-of.ts';
 export type { Entry, EntryDriver } from '../live/entry.ts';
-export type { LiveFrame, LiveRow, SectorTimes, SessionStatus, SessionWeather } from '../live/live-frame.ts';
+export type {
+  CarTiming,
+  LiveFrame,
+  LiveRow,
+  SectorTimes,
+  SessionStatus,
+  SessionWeather,
+} from '../live/live-frame.ts';
+export { NO_CAR_TIMING } from '../live/live-frame.ts';
 export type { SessionType } from '../live/session-type.ts';
 export type { AdminAction, AdminActivity } from './admin.ts';
 export type { CarDetail, CarDriver, PerformancePoint } from './car.ts';

@@ -7,6 +7,7 @@ import { CountryFlag } from '../../components/country-flag.tsx';
 import { DetailEventBar } from '../../components/detail-event-bar.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { apiPath, withEvent } from '../../components/race-event-rules.ts';
+import { ScrollBox } from '../../components/scroll-box.tsx';
 import { SessionHistoryTable } from '../../components/session-history-table.tsx';
 import { StatTiles } from '../../components/stat-tiles.tsx';
 import { StatisticsList } from '../../components/statistics-list.tsx';
@@ -111,7 +112,7 @@ export function CarPage({ entryId }: { entryId: string }) {
         {car.performance_evolution.length === 0 ? (
           <p className="muted">{CAR_TEXT.noData}</p>
         ) : (
-          <div className="detail-table-wrap">
+          <ScrollBox className="detail-table-wrap" label={CAR_TEXT.performance}>
             <table className="detail-table car-performance">
               <thead>
                 <tr>
@@ -136,7 +137,7 @@ export function CarPage({ entryId }: { entryId: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </section>
 

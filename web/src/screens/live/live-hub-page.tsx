@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { liveState, loadLiveState } from '../../stores/live-state-store.ts';
 import { activeSessionTitle } from './session-title.ts';
+import { TvDelayControl } from './tv-delay-control.tsx';
 import './live-hub-page.css';
 
 /** Every French text of the live hub (spec part 1 §2 "Live hub"). */
@@ -16,7 +18,7 @@ const TEXT = {
   videosText: 'Les flux vidéo des équipes, en mode principal, grille ou liste.',
 } as const;
 
-/** `/live`: the active session with its remaining time, and the ways to the ranking and the videos. */
+/** `/live`: the active session with its remaining time and weather, and the ways to the ranking and videos. */
 export function LiveHubPage() {
   useSignals();
   useEffect(() => {
@@ -40,6 +42,8 @@ export function LiveHubPage() {
           <span>{TEXT.noSession}</span>
         )}
       </div>
+      <WeatherStrip className="card live-hub-weather" />
+      <TvDelayControl />
       <nav className="live-hub-cards" aria-label={TEXT.title}>
         <Link href="/live/classement" className="card live-hub-card">
           <span className="live-hub-icon" aria-hidden="true">

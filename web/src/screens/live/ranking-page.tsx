@@ -1,7 +1,13 @@
+import type { SectorTimes } from '@lemans/race';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link, useSearch } from 'wouter';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
+import { rowsForFavourites } from '../../stores/favourites-rules.ts';
+import { favourites, favouritesView, setFavouritesView } from '../../stores/favourites-store.ts';
+import type { ShownRow } from '../../stores/live-rules.ts';
 import { liveState } from '../../stores/live-state-store.ts';
 import {
   lastUpdate,
@@ -14,17 +20,28 @@ import {
 } from '../../stores/live-store.ts';
 import { REPLAY_STATE_TEXTS, replacingSessionOf } from '../../stores/replay-state.ts';
 import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
+import { FavouritesAnnounceToggle } from './favourites-announce-toggle.tsx';
 import { podiums } from './podiums.ts';
+import { classBestSectors, keepUnchangedBests, NO_SECTORS } from './ranking-cells.ts';
+import { RankingControls } from './ranking-controls.tsx';
 import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
+import { RankingHead } from './ranking-head.tsx';
 import { RankingRow } from './ranking-row.tsx';
 import { rankingHrefOf, rankingViewOf } from './ranking-url.ts';
+import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
 import { TimeTravelBar } from './time-travel-bar.tsx';
 import { useRankingFollow } from './use-ranking-follow.ts';
 import './ranking-page.css';
 
+/** The TV delay's setting, loaded when the page first shows it: the ranking is the site's entry. */
+const TvDelayControl = lazy(() =>
+  import('./tv-delay-control.tsx').then((m) => ({ default: m.TvDelayControl })),
+);
+
 /**
- * /live/classement: flag, podiums per category and the full table, refreshed every 10 s and by the socket.
+ * /live/classement: flag, podiums per category and the full table, refreshed every 10 s and by the socket;
+ * every class or one (`?categorie=lmp2`), the followed cars highlighted, on top or alone.
  * `?session=` follows another session than the current one (a replay), and `&t=hh:mm:ss` shows it as it
  * was at that moment of the race, with a slider to move through it. A replay's run replaced by a seek
  * backwards offers its new run with a link rather than switching to it: the viewer may be reading the
@@ -33,10 +50,28 @@ import './ranking-page.css';
 export function RankingPage() {
   useSignals();
   const view = rankingViewOf(useSearch());
+  const [, navigate] = useLocation();
   useRankingFollow(view);
   const travelSession = view.at !== null ? view.session : null;
 
   const rows = liveRows.value;
+  const classes = classesOf(rows);
+  const shownClass = shownClassOf(classes, view.category);
+  const starred = favourites.value;
+  const shownRows = rowsForFavourites(rowsOfClass(rows, shownClass), starred, favouritesView.value);
+  const neutralisation = neutralisationOf(liveState.value);
+  const classBests = useClassBests(rows);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggleDetails = useCallback(
+    (number: string) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(number)) next.add(number);
+        return next;
+      }),
+    [],
+  );
+  const [showsInterval, setShowsInterval] = useState(false);
   const ended = rankingFinished(liveState.value);
   const flag = rankingFlagOf(liveState.value);
   const replacing = travelSession ? null : replacingSessionOf(liveWeather.value);
@@ -51,6 +86,11 @@ export function RankingPage() {
       <header className="ranking-header">
         <h1 id="ranking-title">Classement</h1>
         {flag && <span className={`flag-badge ${flag.kind}`}>{flag.text}</span>}
+        {neutralisation && (
+          <span className={`neutral-badge ${neutralisation.kind}`} title={neutralisation.description}>
+            {neutralisation.text}
+          </span>
+        )}
         {showsReplayBadge(liveWeather.value) && <ReplayBadge place="classement" />}
         <button
           type="button"
@@ -62,9 +102,14 @@ export function RankingPage() {
         {updated !== null && (
           <span className="muted">Mis à jour à {new Date(updated).toLocaleTimeString('fr-FR')}</span>
         )}
+        <WeatherStrip />
       </header>
 
       <div className="ranking-tools">
+        <FavouritesAnnounceToggle />
+        <Suspense fallback={null}>
+          <TvDelayControl />
+        </Suspense>
         {replacing && (
           <Link className="ranking-next-run" href={rankingHrefOf({ session: replacing, at: null })}>
             {REPLAY_STATE_TEXTS.follow}
@@ -118,25 +163,33 @@ export function RankingPage() {
               </article>
             ))}
           </div>
-          <div className="table-scroll">
-            <table className="ranking-table">
-              <caption className="visually-hidden">Classement complet</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Pos</th>
-                  <th scope="col">Équipe</th>
-                  <th scope="col">Pilote</th>
-                  <th scope="col">Tours</th>
-                  <th scope="col">Dernier Tour</th>
-                  <th scope="col">Meilleur</th>
-                  <th scope="col">Écart</th>
-                  <th scope="col">Vitesse</th>
-                  <th scope="col">État</th>
-                </tr>
-              </thead>
+          <RankingControls
+            classes={classes}
+            shownClass={shownClass}
+            onClass={(category) => navigate(rankingHrefOf({ ...view, category }), { replace: true })}
+            favouritesView={favouritesView.value}
+            onFavouritesView={setFavouritesView}
+            showsInterval={showsInterval}
+            onShowsInterval={setShowsInterval}
+          />
+          <div className="ranking-table-box">
+            <table className={`ranking-table live-ranking${showsInterval ? ' shows-interval' : ''}`}>
+              <caption className="visually-hidden">
+                {shownClass ? `Classement de la catégorie ${shownClass}` : 'Classement complet'}
+              </caption>
+              <RankingHead classView={shownClass !== null} />
               <tbody>
-                {rows.map((row) => (
-                  <RankingRow key={row.participant_number} row={row} />
+                {shownRows.map((row) => (
+                  <RankingRow
+                    key={row.participant_number}
+                    row={row}
+                    classView={shownClass !== null}
+                    classBest={classBests.get(row.category_label) ?? NO_SECTORS}
+                    starred={starred.has(row.participant_number)}
+                    expanded={expanded.has(row.participant_number)}
+                    neutralised={neutralisation !== null}
+                    onToggleDetails={toggleDetails}
+                  />
                 ))}
               </tbody>
             </table>
@@ -145,4 +198,13 @@ export function RankingPage() {
       )}
     </section>
   );
+}
+
+/** The best sector times of each class, computed once per frame; a class's object is kept while unchanged. */
+function useClassBests(rows: readonly ShownRow[]): ReadonlyMap<string, SectorTimes> {
+  const held = useRef<ReadonlyMap<string, SectorTimes>>(new Map());
+  return useMemo(() => {
+    held.current = keepUnchangedBests(held.current, classBestSectors(rows));
+    return held.current;
+  }, [rows]);
 }

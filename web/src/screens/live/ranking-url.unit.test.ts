@@ -1,34 +1,83 @@
 import { describe, expect, it } from 'vitest';
-import { rankingHrefOf, rankingViewOf, replayHrefOf } from './ranking-url.ts';
+import { categorySlugOf, rankingHrefOf, rankingViewOf, replayHrefOf } from './ranking-url.ts';
 
 describe('rankingViewOf', () => {
   it('follows the current session without parameters', () => {
-    expect(rankingViewOf('')).toEqual({ session: null, at: null });
+    expect(rankingViewOf('')).toEqual({ session: null, at: null, category: null });
   });
 
   it('follows a chosen session as it runs', () => {
-    expect(rankingViewOf('?session=replay-2025_3')).toEqual({ session: 'replay-2025_3', at: null });
+    expect(rankingViewOf('?session=replay-2025_3')).toEqual({
+      session: 'replay-2025_3',
+      at: null,
+      category: null,
+    });
   });
 
   it('shows a moment of a chosen session', () => {
-    expect(rankingViewOf('?session=s1&t=23:45:00')).toEqual({ session: 's1', at: 85_500_000 });
-    expect(rankingViewOf('session=s1&t=00%3A00%3A00')).toEqual({ session: 's1', at: 0 });
+    expect(rankingViewOf('?session=s1&t=23:45:00')).toEqual({
+      session: 's1',
+      at: 85_500_000,
+      category: null,
+    });
+    expect(rankingViewOf('session=s1&t=00%3A00%3A00')).toEqual({ session: 's1', at: 0, category: null });
   });
 
   it('ignores a malformed session or moment, and a moment without a session', () => {
-    expect(rankingViewOf('?session=%3Cscript%3E&t=01:00:00')).toEqual({ session: null, at: null });
-    expect(rankingViewOf('?session=s1&t=demain')).toEqual({ session: 's1', at: null });
-    expect(rankingViewOf('?t=01:00:00')).toEqual({ session: null, at: null });
+    expect(rankingViewOf('?session=%3Cscript%3E&t=01:00:00')).toEqual({
+      session: null,
+      at: null,
+      category: null,
+    });
+    expect(rankingViewOf('?session=s1&t=demain')).toEqual({ session: 's1', at: null, category: null });
+    expect(rankingViewOf('?t=01:00:00')).toEqual({ session: null, at: null, category: null });
+  });
+});
+
+describe('the class shown (categorie)', () => {
+  it('reads a class alone or beside a session and a moment', () => {
+    expect(rankingViewOf('?categorie=lmp2')).toEqual({ session: null, at: null, category: 'lmp2' });
+    expect(rankingViewOf('?session=s1&t=01:00:00&categorie=hypercar')).toEqual({
+      session: 's1',
+      at: 3_600_000,
+      category: 'hypercar',
+    });
+  });
+
+  it('ignores a class that no class can be named', () => {
+    expect(rankingViewOf('?categorie=%3Cb%3E').category).toBeNull();
+    expect(rankingViewOf('?categorie=').category).toBeNull();
+  });
+
+  it('writes the class after the session and moment, and reads it back', () => {
+    expect(rankingHrefOf({ session: null, at: null, category: 'lmgt3' })).toBe(
+      '/live/classement?categorie=lmgt3',
+    );
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2' };
+    expect(rankingHrefOf(view)).toBe('/live/classement?session=s1&t=01:02:03&categorie=lmp2');
+    expect(rankingViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
+  });
+
+  it('names a class by its label in lower case', () => {
+    expect(['Hypercar', 'LMP2', 'LMGT3', 'LMP2 Pro/Am'].map(categorySlugOf)).toEqual([
+      'hypercar',
+      'lmp2',
+      'lmgt3',
+      'lmp2-pro-am',
+    ]);
+    for (const label of ['Hypercar', 'LMP2 Pro/Am']) {
+      expect(rankingViewOf(`?categorie=${categorySlugOf(label)}`).category).toBe(categorySlugOf(label));
+    }
   });
 });
 
 describe('rankingHrefOf', () => {
   it('writes the addresses the page reads back', () => {
-    expect(rankingHrefOf({ session: null, at: null })).toBe('/live/classement');
+    expect(rankingHrefOf({ session: null, at: null, category: null })).toBe('/live/classement');
     expect(rankingHrefOf({ session: 's1', at: null })).toBe('/live/classement?session=s1');
     expect(rankingHrefOf({ session: 's1', at: 3_723_900 })).toBe('/live/classement?session=s1&t=01:02:03');
     expect(rankingHrefOf({ session: null, at: 1000 })).toBe('/live/classement');
-    const view = { session: 'replay-3', at: 52_000_000 };
+    const view = { session: 'replay-3', at: 52_000_000, category: null };
     expect(rankingViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
 

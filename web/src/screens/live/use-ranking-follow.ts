@@ -13,7 +13,7 @@ import {
   travelPlaying,
 } from '../../stores/time-travel-store.ts';
 import { loadWeather, pollWeather } from '../../stores/weather-store.ts';
-import { type RankingView, rankingHrefOf } from './ranking-url.ts';
+import { type RankingView, rankingHrefOf, rankingViewOf } from './ranking-url.ts';
 
 const REFRESH_MS = 10_000;
 const WEATHER_REFRESH_MS = 10_000;
@@ -83,7 +83,9 @@ function followAddress(session: string, written: { current: string | null }): ()
   const write = throttle(
     (at: number) => {
       written.current = formatRaceTime(at);
-      window.history.replaceState(window.history.state, '', rankingHrefOf({ session, at }));
+      // The class shown stays in the address as the slider moves.
+      const { category } = rankingViewOf(window.location.search);
+      window.history.replaceState(window.history.state, '', rankingHrefOf({ session, at, category }));
     },
     ADDRESS_THROTTLE_MS,
     browserTimers,

@@ -1,4 +1,5 @@
 import type { LiveRow } from '@lemans/race';
+import { NO_CAR_TIMING } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import { raceLeader } from './race-leader.ts';
 
@@ -24,6 +25,7 @@ const row = (overrides: Partial<LiveRow>): LiveRow => ({
   position_change: 0,
   pit_stops: 30,
   nationality: 'IT',
+  ...NO_CAR_TIMING,
   ...overrides,
 });
 

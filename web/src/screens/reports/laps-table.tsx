@@ -1,4 +1,5 @@
 import type { SessionReport } from '../../api/types.ts';
+import { ScrollBox } from '../../components/scroll-box.tsx';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
 import { formatReportGap } from '../../format/report-gap.ts';
 import { Pager } from './pager.tsx';
@@ -28,7 +29,7 @@ export function LapsTable({
         {Math.min(first + laps.length - 1, pagination.total).toLocaleString('fr-FR')} sur{' '}
         {pagination.total.toLocaleString('fr-FR')}
       </p>
-      <div className="report-table-wrap">
+      <ScrollBox className="report-table-wrap" label="Tours de la session">
         <table className="report-laps" aria-busy={loading}>
           <thead>
             <tr>
@@ -55,7 +56,7 @@ export function LapsTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <Pager
         page={pagination.page}
         totalPages={pagination.totalPages}

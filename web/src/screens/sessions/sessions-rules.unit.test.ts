@@ -1,3 +1,4 @@
+import { NO_CAR_TIMING } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import type { LiveRow } from '../../api/types.ts';
 import {
@@ -31,6 +32,7 @@ const row = (number: string, overrides: Partial<LiveRow> = {}): LiveRow => ({
   position_change: 0,
   pit_stops: 0,
   nationality: 'IT',
+  ...NO_CAR_TIMING,
   ...overrides,
 });
 

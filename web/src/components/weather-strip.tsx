@@ -1,0 +1,39 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { COMPASS_NAMES, weatherReadingsOf } from '../format/weather.ts';
+import { weather } from '../stores/weather-store.ts';
+import './weather-strip.css';
+
+export const SIMULATED_WEATHER_TITLE = "Météo simulée : l'enregistrement n'en contient pas";
+
+/**
+ * The weather of the followed session: air and track temperature, humidity and wind, marked "simulée" when
+ * the data carries none and the site generated it. `compact` is the banner's: air and track only on narrow
+ * screens, where the bar has no room for more. Nothing is shown while no reading is known, not even the
+ * frame `className` gives it.
+ */
+export function WeatherStrip({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
+  useSignals();
+  const current = weather.value;
+  const readings = weatherReadingsOf(current);
+  if (readings.length === 0) return null;
+  return (
+    <ul className={`weather-strip${compact ? ' is-compact' : ''} ${className}`.trim()} aria-label="Météo">
+      {readings.map(({ kind, label, value, direction }) => (
+        <li key={kind} className={`weather-strip__reading is-${kind}`}>
+          <span className="weather-strip__label">{label}</span> {value}
+          {direction && (
+            <>
+              {' '}
+              <abbr title={COMPASS_NAMES[direction]}>{direction}</abbr>
+            </>
+          )}
+        </li>
+      ))}
+      {current?.weather_simulated && (
+        <li className="weather-strip__simulated" title={SIMULATED_WEATHER_TITLE}>
+          simulée
+        </li>
+      )}
+    </ul>
+  );
+}

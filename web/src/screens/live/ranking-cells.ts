@@ -1,0 +1,150 @@
+import type { LiveRow, SectorTimes } from '@lemans/race';
+import { formatLapTime } from '../../format/timing.ts';
+
+/**
+ * What the ranking's timing cells say, as pure functions: gaps and intervals to a tenth, the sector times
+ * and their colours, the laps since a car's last stop, and the places it made up since the hour began.
+ */
+
+/** A gap in the organiser's wording counted in laps: "1 Lap", "2 Laps". */
+const LAPS_DOWN = /^(\d+)\s*laps?$/i;
+
+/**
+ * A gap or an interval as the table shows it: "+14.1", "+1:02.3", "+1:00:05.0", "+2 tours"; "" for the car
+ * that leads the view (and when nothing is known). Laps down come from the text, times from the ms.
+ */
+export function gapText(ms: number | null | undefined, text: string | null | undefined): string {
+  const laps = LAPS_DOWN.exec((text ?? '').trim());
+  if (laps) {
+    const count = Number(laps[1]);
+    if (count > 0) return `+${count} ${count > 1 ? 'tours' : 'tour'}`;
+  }
+  if (ms == null || !(ms > 0)) return '';
+  const tenths = Math.round(ms / 100);
+  const seconds = ((tenths % 600) / 10).toFixed(1);
+  const minutes = Math.floor(tenths / 600);
+  if (minutes === 0) return `+${seconds}`;
+  const paddedSeconds = seconds.padStart(4, '0');
+  if (minutes < 60) return `+${minutes}:${paddedSeconds}`;
+  return `+${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${paddedSeconds}`;
+}
+
+/** A sector time: "35.123" under a minute, "1:14.520" from a minute; "" when not timed. */
+export function sectorTimeText(ms: number | null): string {
+  if (ms == null || !(ms > 0)) return '';
+  return ms >= 60_000 ? formatLapTime(ms) : (Math.round(ms) / 1000).toFixed(3);
+}
+
+export type SectorIndex = 0 | 1 | 2;
+export const SECTOR_INDEXES: readonly SectorIndex[] = [0, 1, 2];
+
+/** The fastest time of a class in a sector, or its car's own fastest. */
+export type SectorMark = 'class-best' | 'personal-best' | null;
+
+export interface SectorCell {
+  ms: number | null;
+  /** The lap in progress has not reached the sector yet: the time is the last lap's. */
+  previousLap: boolean;
+  mark: SectorMark;
+}
+
+export const NO_SECTORS: SectorTimes = [null, null, null];
+
+type SectorsOfRow = Pick<LiveRow, 'current_sectors' | 'last_lap_sectors' | 'best_sectors'>;
+
+/**
+ * A sector cell: the lap in progress's time, else the last lap's; marked when it is the best of the car's
+ * class in that sector (`classBest`, see classBestSectors), else when it is the car's own best.
+ */
+export function sectorCellOf(row: SectorsOfRow, index: SectorIndex, classBest: SectorTimes): SectorCell {
+  const current = row.current_sectors?.[index] ?? null;
+  const ms = current ?? row.last_lap_sectors?.[index] ?? null;
+  const mark: SectorMark =
+    ms === null
+      ? null
+      : ms === classBest[index]
+        ? 'class-best'
+        : ms === (row.best_sectors?.[index] ?? null)
+          ? 'personal-best'
+          : null;
+  return { ms, previousLap: current === null && ms !== null, mark };
+}
+
+/** The best time of each class in each sector: the least of its cars' bests. */
+export function classBestSectors(
+  rows: readonly Pick<LiveRow, 'category_label' | 'best_sectors'>[],
+): Map<string, SectorTimes> {
+  const bests = new Map<string, SectorTimes>();
+  for (const row of rows) {
+    const held = bests.get(row.category_label) ?? NO_SECTORS;
+    const own = row.best_sectors ?? NO_SECTORS;
+    bests.set(row.category_label, [least(held[0], own[0]), least(held[1], own[1]), least(held[2], own[2])]);
+  }
+  return bests;
+}
+
+/**
+ * The new bests, each class keeping the previous object when its times did not change: a row given the same
+ * object does not render again.
+ */
+export function keepUnchangedBests(
+  previous: ReadonlyMap<string, SectorTimes>,
+  next: Map<string, SectorTimes>,
+): Map<string, SectorTimes> {
+  for (const [label, times] of next) {
+    const held = previous.get(label);
+    if (held?.every((time, index) => time === times[index])) next.set(label, held);
+  }
+  return next;
+}
+
+function least(a: number | null, b: number | null): number | null {
+  if (a === null || !(a > 0)) return b !== null && b > 0 ? b : null;
+  if (b === null || !(b > 0)) return a;
+  return Math.min(a, b);
+}
+
+/** Laps completed since the car left its last stop; null before its first stop. */
+export function lapsSinceStop(row: Pick<LiveRow, 'lap_count' | 'last_pit_lap'>): number | null {
+  if (row.last_pit_lap == null) return null;
+  return Math.max(0, row.lap_count - row.last_pit_lap);
+}
+
+/** The full text of the stops cell, for its title. */
+export function stopsDescription(stops: number, sinceStop: number | null): string {
+  if (stops === 0 && sinceStop === null) return 'Aucun arrêt aux stands';
+  const count = `${stops} ${stops > 1 ? 'arrêts' : 'arrêt'} aux stands`;
+  if (sinceStop === null) return count;
+  return `${count}, ${sinceStop} ${sinceStop > 1 ? 'tours' : 'tour'} depuis le dernier`;
+}
+
+export interface HourGain {
+  /** "▲2" or "▼1". */
+  text: string;
+  /** The French meaning, for assistive technologies and the tooltip. */
+  label: string;
+  kind: 'up' | 'down';
+}
+
+/**
+ * Places made up (or lost) since the race hour began, from the position then and now; null when either is
+ * unknown or nothing changed.
+ */
+export function hourGainOf(startPosition: number | null | undefined, position: number): HourGain | null {
+  if (startPosition == null || !(startPosition > 0) || !(position > 0)) return null;
+  const gain = startPosition - position;
+  if (gain === 0) return null;
+  const places = Math.abs(gain);
+  const noun = places > 1 ? 'places' : 'place';
+  return gain > 0
+    ? {
+        text: `▲${places}`,
+        label: `${places} ${noun} ${places > 1 ? 'gagnées' : 'gagnée'} depuis le début de l'heure`,
+        kind: 'up',
+      }
+    : {
+        text: `▼${places}`,
+        label: `${places} ${noun} ${places > 1 ? 'perdues' : 'perdue'} depuis le début de l'heure`,
+        kind: 'down',
+      };
+}

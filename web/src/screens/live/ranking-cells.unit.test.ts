@@ -1,0 +1,129 @@
+import type { SectorTimes } from '@lemans/race';
+import { describe, expect, it } from 'vitest';
+import {
+  classBestSectors,
+  gapText,
+  hourGainOf,
+  keepUnchangedBests,
+  lapsSinceStop,
+  sectorCellOf,
+  sectorTimeText,
+  stopsDescription,
+} from './ranking-cells.ts';
+
+describe('gapText', () => {
+  it('shows gaps to a tenth, with minutes and hours when needed', () => {
+    expect(gapText(14_084, '14.084')).toBe('+14.1');
+    expect(gapText(949, '0.949')).toBe('+0.9');
+    expect(gapText(62_349, '1:02.349')).toBe('+1:02.3');
+    expect(gapText(59_960, '59.960')).toBe('+1:00.0');
+    expect(gapText(3_605_000, '1:00:05.000')).toBe('+1:00:05.0');
+  });
+
+  it('counts laps down from the organiser text', () => {
+    expect(gapText(200_000, '2 Laps')).toBe('+2 tours');
+    expect(gapText(null, '1 Lap')).toBe('+1 tour');
+  });
+
+  it('shows nothing for the car that leads the view or an unknown gap', () => {
+    expect(gapText(0, '')).toBe('');
+    expect(gapText(null, '')).toBe('');
+    expect(gapText(undefined, undefined)).toBe('');
+  });
+});
+
+describe('sectors', () => {
+  const car = {
+    current_sectors: [33_100, null, null] as SectorTimes,
+    last_lap_sectors: [33_400, 74_200, 41_000] as SectorTimes,
+    best_sectors: [33_100, 74_200, 40_500] as SectorTimes,
+  };
+  const classBest: SectorTimes = [32_900, 74_200, 40_100];
+
+  it('shows the lap in progress, else the last lap dimmed', () => {
+    expect(sectorCellOf(car, 0, classBest)).toEqual({
+      ms: 33_100,
+      previousLap: false,
+      mark: 'personal-best',
+    });
+    expect(sectorCellOf(car, 2, classBest)).toEqual({ ms: 41_000, previousLap: true, mark: null });
+  });
+
+  it('marks the class best before the personal best', () => {
+    expect(sectorCellOf(car, 1, classBest).mark).toBe('class-best');
+  });
+
+  it('has nothing to show for a sector never timed', () => {
+    const none: SectorTimes = [null, null, null];
+    const fresh = { current_sectors: none, last_lap_sectors: none, best_sectors: none };
+    expect(sectorCellOf(fresh, 0, none)).toEqual({ ms: null, previousLap: false, mark: null });
+  });
+
+  it('takes the least best of each class in each sector, ignoring untimed ones', () => {
+    const bests = classBestSectors([
+      { category_label: 'LMP2', best_sectors: [33_000, null, 41_000] },
+      { category_label: 'LMP2', best_sectors: [33_500, 75_000, 40_000] },
+      { category_label: 'Hypercar', best_sectors: [31_000, 70_000, 38_000] },
+    ]);
+    expect(bests.get('LMP2')).toEqual([33_000, 75_000, 40_000]);
+    expect(bests.get('Hypercar')).toEqual([31_000, 70_000, 38_000]);
+  });
+
+  it('keeps the object of a class whose bests did not change', () => {
+    const before = classBestSectors([
+      { category_label: 'LMP2', best_sectors: [33_000, 75_000, 40_000] },
+      { category_label: 'LMGT3', best_sectors: [36_000, 80_000, 44_000] },
+    ]);
+    const after = keepUnchangedBests(
+      before,
+      classBestSectors([
+        { category_label: 'LMP2', best_sectors: [33_000, 75_000, 40_000] },
+        { category_label: 'LMGT3', best_sectors: [35_900, 80_000, 44_000] },
+      ]),
+    );
+    expect(after.get('LMP2')).toBe(before.get('LMP2'));
+    expect(after.get('LMGT3')).not.toBe(before.get('LMGT3'));
+    expect(after.get('LMGT3')).toEqual([35_900, 80_000, 44_000]);
+  });
+
+  it('writes sector times in seconds, with minutes from a minute', () => {
+    expect(sectorTimeText(33_104)).toBe('33.104');
+    expect(sectorTimeText(74_520)).toBe('1:14.520');
+    expect(sectorTimeText(null)).toBe('');
+  });
+});
+
+describe('stops', () => {
+  it('counts laps since the last stop', () => {
+    expect(lapsSinceStop({ lap_count: 120, last_pit_lap: 108 })).toBe(12);
+    expect(lapsSinceStop({ lap_count: 108, last_pit_lap: 108 })).toBe(0);
+    expect(lapsSinceStop({ lap_count: 10, last_pit_lap: null })).toBeNull();
+  });
+
+  it('says the stops in full', () => {
+    expect(stopsDescription(3, 12)).toBe('3 arrêts aux stands, 12 tours depuis le dernier');
+    expect(stopsDescription(1, 1)).toBe('1 arrêt aux stands, 1 tour depuis le dernier');
+    expect(stopsDescription(0, null)).toBe('Aucun arrêt aux stands');
+  });
+});
+
+describe('hourGainOf', () => {
+  it('shows places gained or lost since the hour began', () => {
+    expect(hourGainOf(5, 3)).toEqual({
+      text: '▲2',
+      label: "2 places gagnées depuis le début de l'heure",
+      kind: 'up',
+    });
+    expect(hourGainOf(3, 4)).toEqual({
+      text: '▼1',
+      label: "1 place perdue depuis le début de l'heure",
+      kind: 'down',
+    });
+  });
+
+  it('shows nothing when unchanged or unknown', () => {
+    expect(hourGainOf(4, 4)).toBeNull();
+    expect(hourGainOf(null, 4)).toBeNull();
+    expect(hourGainOf(4, 0)).toBeNull();
+  });
+});
