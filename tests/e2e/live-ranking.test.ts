@@ -25,16 +25,33 @@ describe('live ranking /live/classement', () => {
       await expect.poll(() => page.locator('.ranking-table tbody tr').count(), { timeout: 30_000 }).toBe(62);
       const headers = await page.locator('.ranking-table thead th').allTextContents();
       expect(headers).toEqual([
+        'Suivre',
         'Pos',
+        'N°',
         'Équipe',
         'Pilote',
         'Tours',
         'Dernier Tour',
         'Meilleur',
         'Écart',
+        'Int.',
+        'S1',
+        'S2',
+        'S3',
+        'Arrêts',
         'Vitesse',
         'État',
+        'Détails',
       ]);
+      // Shortened headings carry their full name.
+      expect(await page.locator('.ranking-table thead abbr', { hasText: 'Int.' }).getAttribute('title')).toBe(
+        'Intervalle avec la voiture précédente',
+      );
+      // The team is a link to its page; the row itself is no control.
+      const firstRow = page.locator('.ranking-table tbody tr').first();
+      expect(await firstRow.getAttribute('tabindex')).toBeNull();
+      const teamLink = firstRow.locator('.col-team a');
+      expect(await teamLink.getAttribute('href')).toMatch(/^\/equipes\/\d+$/);
       expect(await page.title()).toBe('Classement en direct — Le Mans live');
 
       // A car completes a lap: its row changes and is highlighted, then the highlight goes after 3 s.
@@ -47,16 +64,16 @@ describe('live ranking /live/classement', () => {
         .poll(() => page.locator(`.ranking-row[data-number="${number}"]`).getAttribute('class'), {
           timeout: 8_000,
         })
-        .toBe('ranking-row');
+        .not.toMatch(/\b(new-lap|gained|lost)\b/);
 
       await page.getByText('🏁 Terminé').waitFor({ timeout: 60_000 });
       await expect.poll(() => page.locator('.podium').first().textContent()).toContain('VAINQUEUR');
       const winnerLink = page.getByRole('link', { name: 'Voir le Vainqueur' });
       expect(await winnerLink.getAttribute('href')).toBe('/equipes/16');
       expect(await page.locator('.ranking-table tbody tr').first().getAttribute('data-number')).toBe('83');
-      await page.screenshot({ path: screenshotPath('ranking-1280.png'), fullPage: false });
+      await page.screenshot({ path: screenshotPath('ranking-final-1280.png'), fullPage: false });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: screenshotPath('ranking-390.png'), fullPage: false });
+      await page.screenshot({ path: screenshotPath('ranking-final-390.png'), fullPage: false });
     });
   });
 

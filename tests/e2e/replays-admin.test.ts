@@ -54,7 +54,7 @@ const bannerRemaining = (page: Page) => page.locator('.session-bar__remaining');
 
 /** Every car's lap count added up: it grows whenever a car crosses the line, and only then. */
 async function lapsDone(page: Page): Promise<number> {
-  const counts = await rankingRows(page).locator('td:nth-child(4)').allTextContents();
+  const counts = await rankingRows(page).locator('td.col-laps').allTextContents();
   return counts.reduce((sum, text) => sum + Number(text), 0);
 }
 
@@ -342,7 +342,7 @@ describe('replay from /admin/enregistrements', () => {
         // The replayed race, not the live one: the leader has done what the replay's session says.
         const replayed = await liveOf(`?sessionId=${sessionId}`);
         expect(replayed.session_id).toBe(sessionId);
-        const shownLeader = await rankingRows(ranking).first().locator('td:nth-child(4)').textContent();
+        const shownLeader = await rankingRows(ranking).first().locator('td.col-laps').textContent();
         expect(Math.abs(Number(shownLeader) - (replayed.data[0]?.lap_count ?? 0))).toBeLessThanOrEqual(2);
 
         // Pause: the admin's clock and the public table both stand still.
@@ -431,9 +431,7 @@ describe('replay from /admin/enregistrements', () => {
         expect(live.session_id).toBe('202506141');
         // Some 20 hours into the race: far more laps than the replay's first minutes.
         await expect
-          .poll(async () =>
-            Number(await rankingRows(visitor).first().locator('td:nth-child(4)').textContent()),
-          )
+          .poll(async () => Number(await rankingRows(visitor).first().locator('td.col-laps').textContent()))
           .toBeGreaterThan(300);
         // The chooser offers the live race and the replay; the page stays on the live one.
         const chooser = visitor.getByLabel('Session affichée');

@@ -48,9 +48,7 @@ const rows = (page: Page) => page.locator('.ranking-table tbody tr');
 /** The table as the test compares it: each car's number and lap count, in the table's order. */
 const tableOf = (page: Page) =>
   rows(page).evaluateAll((found) =>
-    found.map(
-      (row) => `${row.getAttribute('data-number')}:${row.querySelector('td:nth-child(4)')?.textContent}`,
-    ),
+    found.map((row) => `${row.getAttribute('data-number')}:${row.querySelector('td.col-laps')?.textContent}`),
   );
 const frameTable = (frame: PastFrame) =>
   frame.data.map((row) => `${row.participant_number}:${row.lap_count}`);
@@ -154,7 +152,7 @@ describe('time travel /live/classement?session=&t=', () => {
       expect(paramsOf(page.url())).toEqual({});
       // The live race the feed plays, near its end: far past the start's laps.
       await expect
-        .poll(async () => Number(await rows(page).first().locator('td:nth-child(4)').textContent()), {
+        .poll(async () => Number(await rows(page).first().locator('td.col-laps').textContent()), {
           timeout: 15_000,
         })
         .toBeGreaterThan(380);

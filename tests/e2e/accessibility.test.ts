@@ -1,0 +1,232 @@
+import { sql } from 'kysely';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestBrowser } from '../support/browser.ts';
+import { blockingViolations, describeFinding } from './support/axe.ts';
+import { DESKTOP, openPage, PHONE } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * Every public page of the site, at a desktop and a phone width, checked with axe-core against WCAG 2.1 A
+ * and AA once its data has loaded: no serious or critical violation. Then the shell on a phone: the
+ * floating bubbles leave the ranking uncovered and the ticker shows its items whole. The race runs from
+ * 12:00 of race time, so that the live pages, the session report and the laps pages all have data; a live
+ * stream and a replay are stored for the videos and replays pages.
+ */
+
+let stack: SiteStack;
+let browser: TestBrowser;
+/** A driver with laps in the live session, their car and that session. */
+let crew: { driverId: number; entryId: number; sessionId: string };
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '12:00:00' });
+  await stack.database.db
+    .insertInto('streams')
+    .values([
+      {
+        team_number: '83',
+        team_name: 'AF Corse',
+        stream_title: 'Caméra embarquée #83',
+        stream_url: 'https://www.youtube.com/watch?v=camera83',
+        status: 'live',
+        is_active: true,
+      },
+      {
+        team_number: '6',
+        team_name: 'Porsche Penske Motorsport',
+        stream_title: 'Le départ',
+        stream_url: 'https://www.youtube.com/watch?v=depart6',
+        status: 'replay',
+        is_active: true,
+      },
+    ])
+    .execute();
+  // The first lap any car completes in the live session names a driver, their car and the session.
+  crew = await vi.waitFor(
+    async () => {
+      const { rows } = await sql<{ driverId: number; entryId: number; sessionId: string }>`
+        SELECT l.driver_id AS "driverId", e.entry_id AS "entryId", l.session_id AS "sessionId"
+        FROM laps AS l JOIN entries AS e ON e.session_id = l.session_id AND e.number = l.number
+        WHERE l.driver_id IS NOT NULL LIMIT 1
+      `.execute(stack.database.db);
+      if (!rows[0]) throw new Error('aucune voiture n’a encore bouclé de tour');
+      return rows[0];
+    },
+    { timeout: 120_000, interval: 1000 },
+  );
+  browser = await openBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** A public page and what shows once its data is there. */
+interface PublicPage {
+  /** The route, as the test names it. */
+  route: string;
+  path: () => string;
+  loaded: (page: Page) => Locator;
+}
+
+const first = (selector: string) => (page: Page) => page.locator(selector).first();
+
+/** Every route of the public site (web/src/app.tsx), redirects aside. */
+const PUBLIC_PAGES: PublicPage[] = [
+  { route: '/', path: () => '/', loaded: first('.news-card') },
+  { route: '/live', path: () => '/live', loaded: first('.live-hub-session strong') },
+  { route: '/live/classement', path: () => '/live/classement', loaded: first('.ranking-table tbody tr') },
+  {
+    route: '/live/classement?categorie=lmp2',
+    path: () => '/live/classement?categorie=lmp2',
+    loaded: first('.ranking-table tbody tr'),
+  },
+  { route: '/live/videos', path: () => '/live/videos', loaded: first('.videos-players iframe') },
+  { route: '/programme', path: () => '/programme', loaded: first('.day-chip') },
+  { route: '/actualites', path: () => '/actualites', loaded: first('.news-page-card') },
+  { route: '/contact', path: () => '/contact', loaded: first('.contact-form') },
+  { route: '/pilotes', path: () => '/pilotes', loaded: first('.driver-card') },
+  {
+    route: '/pilotes/{id}',
+    path: () => `/pilotes/${crew.driverId}`,
+    loaded: first('.driver-history tbody tr'),
+  },
+  {
+    route: '/sessions/{session}/teams/{car}/drivers/{id}/laps',
+    path: () => `/sessions/${crew.sessionId}/teams/${crew.entryId}/drivers/${crew.driverId}/laps`,
+    loaded: first('.lap-table tbody tr'),
+  },
+  { route: '/voitures/{id}', path: () => `/voitures/${crew.entryId}`, loaded: first('main h1') },
+  { route: '/equipes', path: () => '/equipes', loaded: first('.teams-card') },
+  { route: '/equipes/{id}', path: () => `/equipes/${crew.entryId}`, loaded: first('.team-history') },
+  {
+    route: '/equipes/{id}/sessions/{session}',
+    path: () => `/equipes/${crew.entryId}/sessions/${crew.sessionId}`,
+    loaded: first('.lap-table tbody tr'),
+  },
+  { route: '/replays', path: () => '/replays', loaded: first('.replay-card') },
+  { route: '/sessions', path: () => '/sessions', loaded: first('.session-card') },
+  { route: '/sessions/reports', path: () => '/sessions/reports', loaded: first('.report-card') },
+  {
+    route: '/sessions/reports/{session}',
+    path: () => `/sessions/reports/${crew.sessionId}`,
+    loaded: first('#report-title'),
+  },
+];
+
+/** Waits for the page's data, then for every loading message of its parts to be gone. */
+async function waitForData(page: Page, loaded: Locator): Promise<void> {
+  await loaded.waitFor({ timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('main')
+          .getByText(/^Chargement/)
+          .count(),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+}
+
+describe('accessibility of the public pages (axe-core, WCAG 2.1 AA)', () => {
+  it.for(PUBLIC_PAGES)(
+    '$route has no serious or critical violation at 1280 px nor at 390 px',
+    async ({ path, loaded }) => {
+      await browser.withPage(`axe-${path()}`, async (page) => {
+        await openPage(page, stack.url, path());
+        const findings: string[] = [];
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          await waitForData(page, loaded(page));
+          // Lets the media queries and the ticker's entrance settle before the colours are read.
+          await page.waitForTimeout(600);
+          for (const finding of await blockingViolations(page))
+            findings.push(`${size.width} px — ${describeFinding(finding)}`);
+        }
+        expect(findings).toEqual([]);
+      });
+    },
+  );
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('the shell on a 390 px phone', () => {
+  it('keeps the bubbles off the ranking table, wherever the page is scrolled', async () => {
+    await browser.withPage('phone-bubbles', async (page) => {
+      await openPage(page, stack.url, '/live/classement');
+      await page.setViewportSize(PHONE);
+      const table = page.locator('.ranking-table');
+      await table.locator('tbody tr').first().waitFor({ timeout: 20_000 });
+      const bubbles = page.getByRole('complementary', { name: 'Contact et soutien' });
+      expect(await bubbles.getByRole('link', { name: 'Nous contacter' }).count()).toBe(1);
+
+      const overlaps = async () => {
+        const tableBox = await table.boundingBox();
+        if (!tableBox) throw new Error('le classement n’est pas affiché');
+        const shown = [];
+        for (const bubble of await page.locator('.bubble').all()) {
+          const box = await bubble.boundingBox();
+          if (box && intersects(box, tableBox)) shown.push(box);
+        }
+        return shown;
+      };
+      // Both boxes are read in the window's coordinates: at the top, half-way and at the bottom of the page.
+      for (const fraction of [0, 0.5, 1]) {
+        await page.evaluate((at) => {
+          const window = globalThis as unknown as {
+            document: { documentElement: { scrollHeight: number } };
+            scrollTo(x: number, y: number): void;
+          };
+          window.scrollTo(0, window.document.documentElement.scrollHeight * at);
+        }, fraction);
+        expect(await overlaps()).toEqual([]);
+      }
+    });
+  });
+
+  it('shows a long ticker item whole, wrapped within the window', async () => {
+    await browser.withPage('phone-ticker', async (page) => {
+      await openPage(page, stack.url, '/');
+      await page.setViewportSize(PHONE);
+      const ticker = page.getByRole('region', { name: 'Actualités et alertes' });
+      const text = ticker.locator('.ticker__text');
+      // An item too long for one line of the window: the ticker rotates every 5 s through at most 8.
+      await expect
+        .poll(async () => ((await text.count()) ? ((await text.textContent()) ?? '').length : 0), {
+          timeout: 45_000,
+          interval: 250,
+        })
+        .toBeGreaterThan(45);
+      // The pointer on the ticker holds the item in place while it is measured.
+      await ticker.hover();
+      await page.waitForTimeout(600);
+      const shown = await text.evaluate((element) => {
+        const node = element as unknown as {
+          scrollWidth: number;
+          clientWidth: number;
+          scrollHeight: number;
+          clientHeight: number;
+          getBoundingClientRect(): { left: number; right: number; top: number; bottom: number };
+        };
+        const box = node.getBoundingClientRect();
+        return {
+          cut: node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight,
+          inWindow: box.left >= 0 && box.right <= 390 && box.top >= 0 && box.bottom <= 844,
+        };
+      });
+      expect(shown).toEqual({ cut: false, inWindow: true });
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/browser.ts';
+import { openPage } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * The pages other than the live ranking load their code when first opened (bench/web.bench.ts weighs what
+ * the ranking loads): going to one must not blank the page being left while that code arrives.
+ */
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startSiteStack();
+  browser = await openBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('pages loaded on first opening', () => {
+  it('a page whose code is not loaded yet replaces the page left only once it can show', async () => {
+    await browser.withPage('lazy-navigation', async (page) => {
+      await openPage(page, stack.url, '/live/classement');
+      await page.locator('#ranking-title').waitFor();
+      let askChunk!: () => void;
+      const chunkAsked = new Promise<void>((resolve) => {
+        askChunk = resolve;
+      });
+      let releaseChunk!: () => void;
+      const chunkReleased = new Promise<void>((resolve) => {
+        releaseChunk = resolve;
+      });
+      await page.route(/\/assets\/programme-page-[\w-]+\.js$/, async (route) => {
+        askChunk();
+        await chunkReleased;
+        await route.continue();
+      });
+
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Programme' })
+        .click();
+      await chunkAsked;
+      // The address and the navigation already say where the visitor goes; the ranking stays meanwhile.
+      expect(new URL(page.url()).pathname).toBe('/programme');
+      expect(await page.locator('#ranking-title').isVisible()).toBe(true);
+      expect(await page.getByText('Chargement...').count()).toBe(0);
+
+      releaseChunk();
+      await page.locator('#programme-title').waitFor();
+      expect(await page.locator('#ranking-title').count()).toBe(0);
+      expect(await page.title()).toBe('Programme — Le Mans live');
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/browser.ts';
+import { DESKTOP, horizontalOverflow, openPage, PHONE, paramsOf, screenshotPath } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/**
+ * The live ranking as a fan reads it all day, mid-race: on a laptop every column fits with the header kept
+ * in view, one class can be shown alone, sector times are coloured; on a phone each row keeps its number,
+ * position and gap in sight and opens its details; a followed car stays followed after a reload.
+ */
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
+  browser = await openBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** The little of the page's window these tests read (the tests are typed without the DOM library). */
+interface LayoutWindow {
+  scrollTo(x: number, y: number): void;
+  scrollY: number;
+  document: {
+    querySelector(selector: string): LayoutElement | null;
+    elementFromPoint(x: number, y: number): LayoutElement | null;
+  };
+}
+interface LayoutElement {
+  scrollWidth: number;
+  clientWidth: number;
+  parentElement: LayoutElement | null;
+  closest(selector: string): LayoutElement | null;
+}
+
+const rows = (page: Page) => page.locator('.live-ranking tbody tr.ranking-row');
+const classChoice = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Catégorie affichée' }).getByRole('button', { name, exact: true });
+
+async function openRanking(page: Page, path = '/live/classement'): Promise<void> {
+  await openPage(page, stack.url, path);
+  await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+async function boxOf(cell: Locator): Promise<{ x: number; width: number }> {
+  const box = await cell.boundingBox();
+  if (!box) throw new Error('cellule invisible');
+  return box;
+}
+
+describe('ranking layout /live/classement', () => {
+  it('PROBE server', async () => {
+    (await import('node:fs')).writeFileSync('/tmp/probe/stack-url', stack.url);
+    await new Promise((resolve) => setTimeout(resolve, 50 * 60_000));
+  }, 60 * 60_000);
+
+  it('fits a laptop: no sideways scroll, every heading in view, the header kept in view', async () => {
+    await browser.withPage('layout-desktop', async (page) => {
+      await openRanking(page);
+      await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(62);
+
+      const widths = await page.evaluate(() => {
+        const table = (globalThis as unknown as LayoutWindow).document.querySelector('.live-ranking');
+        return { table: table?.scrollWidth ?? 0, box: table?.parentElement?.clientWidth ?? 0 };
+      });
+      expect(widths.table).toBeGreaterThan(1000);
+      expect(widths.table).toBeLessThanOrEqual(widths.box);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      const headings = page.locator('.live-ranking thead th');
+      const shown: string[] = [];
+      for (const heading of await headings.all()) {
+        if (!(await heading.isVisible())) continue;
+        const box = await boxOf(heading);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
+        shown.push((await heading.textContent()) ?? '');
+      }
+      // Every column but the phone's details button.
+      expect(shown).toHaveLength(16);
+
+      await page.evaluate(() => (globalThis as unknown as LayoutWindow).scrollTo(0, 1500));
+      await expect
+        .poll(() => page.evaluate(() => (globalThis as unknown as LayoutWindow).scrollY))
+        .toBe(1500);
+      // The heading cells stick, not the thead box.
+      const head = await page.locator('.live-ranking thead th.col-team').boundingBox();
+      expect(head).not.toBeNull();
+      if (!head) return;
+      expect(head.y).toBeGreaterThanOrEqual(0);
+      expect(head.y + head.height).toBeLessThan(DESKTOP.height);
+      // Nothing (the sticky top bar) covers it.
+      const onTop = await page.evaluate(
+        ([x, y]) =>
+          (globalThis as unknown as LayoutWindow).document.elementFromPoint(x, y)?.closest('thead') != null,
+        [head.x + head.width / 2, head.y + head.height / 2] as const,
+      );
+      expect(onTop).toBe(true);
+      await page.evaluate(() => (globalThis as unknown as LayoutWindow).scrollTo(0, 0));
+    });
+  });
+
+  it('colours sector times: the best of the class in purple, a personal best in green, with words', async () => {
+    await browser.withPage('sectors', async (page) => {
+      await openRanking(page);
+      const classBest = page.locator('.live-ranking td.sector-class-best');
+      const personalBest = page.locator('.live-ranking td.sector-personal-best');
+      await expect.poll(() => classBest.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => personalBest.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await classBest.first().getAttribute('title')).toContain('meilleur temps de la catégorie');
+      expect(await personalBest.first().locator('.visually-hidden').textContent()).toContain(
+        'record personnel',
+      );
+      await page.locator('.ranking-controls').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('ranking-1280.png') });
+    });
+  });
+
+  it('shows one class alone, in class positions, kept in the address', async () => {
+    await browser.withPage('class-view', async (page) => {
+      await openRanking(page);
+      const all = await rows(page).count();
+      await classChoice(page, 'LMP2').click();
+      await expect.poll(() => paramsOf(page.url()).categorie).toBe('lmp2');
+      await expect.poll(() => classChoice(page, 'LMP2').getAttribute('aria-pressed')).toBe('true');
+      expect(await classChoice(page, 'Toutes').getAttribute('aria-pressed')).toBe('false');
+
+      const lmp2 = async () => {
+        const numbers = await Promise.all(
+          (await rows(page).locator('.car-number').all()).map(
+            async (number) => (await number.getAttribute('class')) ?? '',
+          ),
+        );
+        const positions = await rows(page).locator('.col-pos .rank-badge').allTextContents();
+        return { numbers, positions };
+      };
+      await expect.poll(async () => (await lmp2()).numbers.every((name) => name.includes('lmp2'))).toBe(true);
+      const shown = await lmp2();
+      expect(shown.numbers.length).toBeGreaterThan(5);
+      expect(shown.numbers.length).toBeLessThan(all);
+      expect(shown.positions).toEqual(shown.numbers.map((_, index) => String(index + 1)));
+      await page.locator('.ranking-controls').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('ranking-lmp2-1280.png') });
+
+      await page.reload();
+      await expect
+        .poll(() => classChoice(page, 'LMP2').getAttribute('aria-pressed'), { timeout: 15_000 })
+        .toBe('true');
+      await classChoice(page, 'Toutes').click();
+      await expect.poll(() => rows(page).count()).toBe(all);
+      expect(paramsOf(page.url()).categorie).toBeUndefined();
+    });
+  });
+
+  it('fits a phone: number, position and gap of every row in view, the rest behind a details button', async () => {
+    await browser.withPage('layout-phone', async (page) => {
+      await openRanking(page);
+      await page.setViewportSize(PHONE);
+      await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(62);
+      expect(await horizontalOverflow(page)).toBe(0);
+      for (const row of await rows(page).all()) {
+        for (const cell of ['.col-num', '.col-pos', '.col-gap']) {
+          const box = await boxOf(row.locator(cell));
+          expect(
+            box.x,
+            `${cell} de la ligne ${await row.getAttribute('data-number')}`,
+          ).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+        }
+      }
+
+      const first = rows(page).first();
+      const number = await first.getAttribute('data-number');
+      const toggle = first.getByRole('button', { name: `Détails de la voiture n°${number}` });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const details = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await details.getByRole('link', { name: "Voir l'équipe" }).waitFor({ timeout: 5_000 });
+      expect(await details.textContent()).toContain('Secteurs');
+
+      // The time column switches from the gap to the interval.
+      await page.getByRole('button', { name: 'Int.', exact: true }).click();
+      expect(await first.locator('.col-int').isVisible()).toBe(true);
+      expect(await first.locator('.col-gap').isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Écart', exact: true }).click();
+
+      await page.screenshot({ path: screenshotPath('ranking-390.png') });
+    });
+  });
+
+  it('keeps a followed car starred after a reload and puts it on top', async () => {
+    await browser.withPage('favourites', async (page) => {
+      await openRanking(page);
+      const number = (await rows(page).nth(5).getAttribute('data-number')) ?? '';
+      await page.getByRole('button', { name: `Suivre la voiture n°${number}` }).click();
+      const starred = page.getByRole('button', { name: `Ne plus suivre la voiture n°${number}` });
+      expect(await starred.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.locator(`.ranking-row[data-number="${number}"]`).getAttribute('class')).toContain(
+        'starred',
+      );
+
+      await page.reload();
+      await starred.waitFor({ timeout: 30_000 });
+      expect(await starred.getAttribute('aria-pressed')).toBe('true');
+      await page
+        .getByRole('group', { name: 'Mes voitures' })
+        .getByRole('button', { name: 'En haut', exact: true })
+        .click();
+      await expect.poll(() => rows(page).first().getAttribute('data-number')).toBe(number);
+    });
+  });
+});

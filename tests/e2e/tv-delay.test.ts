@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/browser.ts';
+import { openPage, type PageWindow, screenshotPath } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * The TV delay on the whole site, the race fed mid-race at its own pace: the ranking, the banner and the
+ * badge show the race as it was 30 s ago, exactly as GET /api/live?at= rebuilds that moment, from the moment
+ * the delay is set and from the first paint of a page opened with it stored.
+ */
+
+const DELAY_S = 30;
+/** Frames arrive every second or so, and the moment shown moves on by whole frames. */
+const DELAY_TOLERANCE_S = 4;
+const COMPARED_ROWS = 10;
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
+  browser = await openBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+interface ApiFrame {
+  session_id: string;
+  weather: { elapsed_time: number };
+  data: { participant_number: string; lap_count: number }[];
+}
+
+/**
+ * A GET of the API by the test, not by the page: the time-travel requests the page makes are counted, and the
+ * test's own reference reads must not be among them.
+ */
+async function apiOf(path: string): Promise<ApiFrame> {
+  const response = await fetch(`${stack.url}${path}`);
+  if (!response.ok) throw new Error(`${path} : ${response.status}`);
+  return (await response.json()) as ApiFrame;
+}
+
+/**
+ * Waits until the session recorded `seconds` of race: the past is rebuilt from what was recorded, and
+ * nothing before the feed started can be shown.
+ */
+async function waitForHistory(seconds: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const live = await apiOf('/api/live');
+        const first = await apiOf(`/api/live?sessionId=${encodeURIComponent(live.session_id)}&at=0`);
+        return live.weather.elapsed_time - first.weather.elapsed_time;
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBeGreaterThanOrEqual(seconds);
+}
+
+interface Shown {
+  /** The race time (s) of the frame shown, from the badge; null while none is. */
+  elapsed: number | null;
+  /** "number:laps" of the first rows, in the table's order. */
+  rows: string[];
+}
+
+/** The little of the DOM the evaluated function reads (the tests are typed without the DOM library). */
+interface PageNode {
+  textContent: string | null;
+  children: ArrayLike<PageNode>;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): PageNode | null;
+  querySelectorAll(selector: string): ArrayLike<PageNode>;
+}
+
+/** The badge's moment and the table, read at once (the next frame may replace the table at any time). */
+const shownOf = (page: Page): Promise<Shown> =>
+  page.locator('body').evaluate((element, count) => {
+    const body = element as unknown as PageNode;
+    const elapsed = body.querySelector('[data-testid="tv-delay-badge"]')?.getAttribute('data-elapsed');
+    const headers = Array.from(body.querySelectorAll('thead th'), (th) => th.textContent?.trim());
+    const laps = headers.indexOf('Tours');
+    const rows = Array.from(body.querySelectorAll('tr[data-number]'))
+      .slice(0, count)
+      .map((row) => `${row.getAttribute('data-number')}:${row.children[laps]?.textContent?.trim()}`);
+    return { elapsed: elapsed ? Number(elapsed) : null, rows };
+  }, COMPARED_ROWS);
+
+/**
+ * What is wrong with the delayed picture, or null: it must be the API's frame at the moment it shows, and
+ * that moment 30 s behind the live one.
+ */
+async function delayProblem(page: Page): Promise<string | null> {
+  const shown = await shownOf(page);
+  if (shown.elapsed === null || shown.rows.length < COMPARED_ROWS) return 'aucun moment affiché';
+  const live = await apiOf('/api/live');
+  const past = await apiOf(
+    `/api/live?sessionId=${encodeURIComponent(live.session_id)}&at=${Math.round(shown.elapsed * 1000)}`,
+  );
+  const expected = past.data
+    .slice(0, COMPARED_ROWS)
+    .map((row) => `${row.participant_number}:${row.lap_count}`);
+  if (expected.join() !== shown.rows.join()) return `classement ${shown.rows} ≠ ${expected}`;
+  const behind = live.weather.elapsed_time - shown.elapsed;
+  return Math.abs(behind - DELAY_S) <= DELAY_TOLERANCE_S ? null : `${behind} s de retard`;
+}
+
+/** The moments the page asks of the API (GET /api/live?sessionId=&at=), as they are asked. */
+function recordPastRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/live\?.*\bat=/.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
+const storedDelay = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as PageWindow).localStorage.getItem('lemans-live:differe-tv'));
+const badge = (page: Page) => page.getByTestId('tv-delay-badge');
+const control = (page: Page) => page.getByTestId('tv-delay');
+
+describe('TV delay', () => {
+  it('shows the ranking and the banner 30 s behind the live race once set, as the API rebuilds them', async () => {
+    await waitForHistory(DELAY_S + 10);
+    await browser.withPage('tv-delay', async (page) => {
+      const pastRequests = recordPastRequests(page);
+      await openPage(page, stack.url, '/live/classement');
+      await expect.poll(() => page.locator('tr[data-number]').count(), { timeout: 30_000 }).toBe(62);
+      expect(await badge(page).count()).toBe(0);
+
+      await control(page).getByText('Différé TV : En direct').click();
+      const live = control(page).getByRole('button', { name: 'En direct', exact: true });
+      expect(await live.getAttribute('aria-pressed')).toBe('true');
+      const preset = control(page).getByRole('button', { name: '30 s', exact: true });
+      await preset.click();
+      expect(await preset.getAttribute('aria-pressed')).toBe('true');
+      expect(await live.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => badge(page).textContent()).toMatch(/^📺 Différé TV 30 s : /);
+      expect(await badge(page).textContent()).toContain('affichés avec 30 s de retard sur le direct');
+
+      // At once, from the moments the API rebuilds (no frame received 30 s ago yet)...
+      await expect.poll(() => delayProblem(page), { timeout: 15_000 }).toBeNull();
+      expect(pastRequests.length).toBeGreaterThan(0);
+      // ...then from the frames received, once they are 30 s old: the API is no longer asked.
+      await page.waitForTimeout((DELAY_S + 5) * 1000);
+      const asked = pastRequests.length;
+      for (let sample = 0; sample < 3; sample++) {
+        await expect.poll(() => delayProblem(page), { timeout: 5_000 }).toBeNull();
+        await page.waitForTimeout(1500);
+      }
+      expect(pastRequests.length).toBe(asked);
+      expect(await storedDelay(page)).toBe('30000');
+      await page.screenshot({ path: screenshotPath('ranking-delay-1280.png') });
+    });
+  }, 180_000);
+
+  it('shows the delayed race from the first paint of a page opened with the delay stored, on every page', async () => {
+    await browser.withPage('tv-delay-stored', async (page) => {
+      const pastRequests = recordPastRequests(page);
+      await openPage(page, stack.url, '/live/classement');
+      await page.locator('tr[data-number]').first().waitFor({ timeout: 30_000 });
+      // The first rows painted are already the delayed ones: the moment was asked of the API.
+      const first = await shownOf(page);
+      expect(first.elapsed).not.toBeNull();
+      expect(pastRequests.length).toBeGreaterThan(0);
+      expect(pastRequests[0]).toMatch(/at=\d\d%3A\d\d%3A\d\d$/);
+      await expect.poll(() => delayProblem(page), { timeout: 15_000 }).toBeNull();
+
+      // The badge says it on a page with no ranking.
+      await page.getByRole('link', { name: 'Programme', exact: true }).first().click();
+      await page.waitForURL(/\/programme$/);
+      await expect.poll(() => badge(page).textContent()).toMatch(/^📺 Différé TV 30 s : /);
+
+      // Back to live: the badge goes, and the choice is forgotten.
+      await page.goto(`${stack.url}/live`);
+      await control(page).getByText('Différé TV : 30 s').click();
+      await control(page).getByRole('button', { name: 'En direct', exact: true }).click();
+      await badge(page).waitFor({ state: 'detached' });
+      expect(await storedDelay(page)).toBeNull();
+    });
+  });
+
+  it('takes a delay typed in seconds, and names what is wrong with anything else', async () => {
+    await browser.withPage('tv-delay-field', async (page) => {
+      await openPage(page, stack.url, '/live');
+      await control(page).getByText('Différé TV : En direct').click();
+      const field = control(page).getByLabel('Différé en secondes');
+      await field.fill('12,5');
+      await control(page).getByRole('button', { name: 'Appliquer' }).click();
+      expect(await control(page).getByRole('alert').textContent()).toBe(
+        '« 12,5 » : indiquez un nombre entier de secondes, de 0 à 300.',
+      );
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await badge(page).count()).toBe(0);
+      await field.fill('45');
+      await field.press('Enter');
+      await expect.poll(() => badge(page).textContent()).toMatch(/^📺 Différé TV 45 s : /);
+      expect(await control(page).getByRole('alert').count()).toBe(0);
+      expect(await control(page).locator('button[aria-pressed="true"]').count()).toBe(0);
+      await control(page).getByRole('button', { name: 'En direct', exact: true }).click();
+    });
+  });
+});
