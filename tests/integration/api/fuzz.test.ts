@@ -145,7 +145,9 @@ describe('every route of the API, fed arbitrary input', () => {
       );
     }
     expect((await t.api.get('/api/health')).status).toBe(200);
-  });
+    // Some 1,800 requests over 51 routes, the logins among them hashed with scrypt: about a minute alone on two
+    // cores, more beside the other files of the suite.
+  }, 240_000);
 
   it('refuses in French every text of a valid request given a NUL or half a surrogate pair', async () => {
     // The stream the PUT changes, so that its body is read through.
