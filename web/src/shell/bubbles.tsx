@@ -67,10 +67,13 @@ function DonationBubble() {
   );
 }
 
-/** The contact and donation bubbles, above the bottom banner (spec part 1 §2). */
+/**
+ * The contact and donation bubbles (spec part 1 §2): floating above the bottom banner from 768 px, docked
+ * at the end of the page on a phone and on the live ranking, where floating they covered the table's rows.
+ */
 export function Bubbles() {
   return (
-    <div className="bubbles">
+    <aside className="bubbles" aria-label="Contact et soutien">
       <Bubble storageKey={DONATION_KEY} closeLabel="Masquer la bulle de don pendant 24 heures">
         <DonationBubble />
       </Bubble>
@@ -79,6 +82,6 @@ export function Bubbles() {
           <span aria-hidden="true">✉</span> Nous contacter
         </Link>
       </Bubble>
-    </div>
+    </aside>
   );
 }

@@ -63,8 +63,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="contenu" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {/* Before the footer: on a phone the bubbles are docked in the page's flow, after its content. */}
       <Bubbles />
+      <Footer />
       <NewsBanner />
       <PositionAnnouncer />
     </div>

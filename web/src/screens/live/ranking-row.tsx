@@ -138,6 +138,11 @@ export const RankingRow = memo(function RankingRow({
         <tr className="ranking-details" id={detailsId}>
           <td colSpan={RANKING_COLUMNS}>
             <dl>
+              {/* In full: the row cuts a long name short on a phone. */}
+              <div>
+                <dt>Pilote</dt>
+                <dd>{row.current_driver_name || '-'}</dd>
+              </div>
               <div>
                 <dt>Équipe</dt>
                 <dd>{row.team_name}</dd>
