@@ -17,15 +17,20 @@ export function categoryGroupOf(label: string | null | undefined): CategoryGroup
   return null;
 }
 
+/**
+ * The spec's red, blue and green, the red and green taken one shade darker so that white text on them reads
+ * at 4.5:1 (WCAG 2.1 AA; the spec's #DC2626 and #16A34A give 4.83:1 and 3.29:1), as the stylesheet's
+ * `--hypercar`, `--lmp2` and `--lmgt3`.
+ */
 const GROUP_COLORS: Record<CategoryGroup, string> = {
-  Hypercar: '#DC2626',
+  Hypercar: '#C81E1A',
   LMP2: '#2563EB',
-  LMGT3: '#16A34A',
+  LMGT3: '#15803D',
 };
 
 /** The colour of a category label; LMGTE Am has its own shade, unknown labels are grey. */
 export function categoryColor(label: string | null | undefined): string {
-  if ((label ?? '').toUpperCase().includes('LMGTE AM')) return '#059669';
+  if ((label ?? '').toUpperCase().includes('LMGTE AM')) return '#047857';
   const group = categoryGroupOf(label);
   return group ? GROUP_COLORS[group] : '#6B7280';
 }

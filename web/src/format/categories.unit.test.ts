@@ -21,13 +21,13 @@ describe('categoryGroupOf', () => {
 
 describe('categoryColor', () => {
   it('colours categories as spec part 2 §9 says', () => {
-    expect(categoryColor('Hypercar')).toBe('#DC2626');
-    expect(categoryColor('LMDh')).toBe('#DC2626');
+    expect(categoryColor('Hypercar')).toBe('#C81E1A');
+    expect(categoryColor('LMDh')).toBe('#C81E1A');
     expect(categoryColor('LMP2')).toBe('#2563EB');
     expect(categoryColor('LMP1')).toBe('#2563EB');
-    expect(categoryColor('LMGT3')).toBe('#16A34A');
-    expect(categoryColor('LMGTE Pro')).toBe('#16A34A');
-    expect(categoryColor('LMGTE Am')).toBe('#059669');
+    expect(categoryColor('LMGT3')).toBe('#15803D');
+    expect(categoryColor('LMGTE Pro')).toBe('#15803D');
+    expect(categoryColor('LMGTE Am')).toBe('#047857');
     expect(categoryColor('Autre')).toBe('#6B7280');
   });
 });

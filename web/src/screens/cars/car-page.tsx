@@ -47,7 +47,8 @@ export function CarPage({ entryId }: { entryId: string }) {
   if (result.state === 'loading') return <Loading text={CAR_TEXT.loading} />;
   if (!car) return <LoadError text={CAR_TEXT.error} onRetry={retry} />;
 
-  const color = car.category_color || categoryColor(car.category_label);
+  // The site's shade of the class colour rather than the organiser's: white text on it must stay readable.
+  const color = categoryColor(car.category_label);
   const { statistics } = car;
   return (
     <section className="car-page">
