@@ -28,7 +28,8 @@ const INITIAL_JS_TARGET_KB = 150;
 /** The ranking is what phones open during the race: its page runs on under 100 KB of JS. */
 const RANKING_JS_TARGET_KB = 100;
 const PHONE_VIEWPORT = { width: 390, height: 844 };
-const FRAME_TARGET_MS = 16;
+/** Half a 60 Hz frame: a live update must leave the rest of the frame to scrolling and the other widgets. */
+const FRAME_TARGET_MS = 8;
 const KB = 1024;
 /**
  * 00:42-00:52 is the busiest stretch of the race for the table: its 200 frames (every 3 s) carry 714 row
@@ -44,7 +45,7 @@ const WARMUP_FRAMES = 20;
 const ROUNDS = 2;
 const IMPLEMENTATIONS = [
   { name: 'ours', label: 'ours: memoised RankingRow + live store (applyLiveFrame)' },
-  { name: 'naive', label: 'naive: useState of the rows, every row re-rendered' },
+  { name: 'naive', label: 'naive: useState of the rows, the same cells without memo, every row re-rendered' },
 ] as const;
 
 interface Sample {
@@ -153,8 +154,8 @@ export async function run(): Promise<BenchSection> {
         'previous one is painted. "Script" is the store and React up to the commit; "to paint" adds the ' +
         'style, layout and paint of the next rendering of the page; "wall" also counts the wait for that ' +
         `rendering (60 Hz). Ratio (naive / ours), to paint: p50 ${ratio(oursWork.p50, naiveWork.p50)}, ` +
-        `p99 ${ratio(oursWork.p99, naiveWork.p99)}. Target: under ${FRAME_TARGET_MS} ms to paint for ours at ` +
-        `p99, ${oursWork.p99 < FRAME_TARGET_MS ? 'met' : 'missed'}.`,
+        `p99 ${ratio(oursWork.p99, naiveWork.p99)}. Target: ${FRAME_TARGET_MS} ms or less to paint for ours at ` +
+        `p99, ${oursWork.p99 <= FRAME_TARGET_MS ? 'met' : 'missed'}.`,
     ].join('\n'),
   };
 }

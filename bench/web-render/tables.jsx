@@ -9,15 +9,17 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import { formatGap, formatLapTime } from '../../web/src/format/timing.ts';
-import { carStateLabel, rankBadge } from '../../web/src/screens/live/car-state.ts';
+import { classBestSectors, NO_SECTORS } from '../../web/src/screens/live/ranking-cells.ts';
+import { RankingHead } from '../../web/src/screens/live/ranking-head.tsx';
 import { RankingRow } from '../../web/src/screens/live/ranking-row.tsx';
+import { useClassBests } from '../../web/src/screens/live/use-class-bests.ts';
 import { changeFlags, shownRows } from '../../web/src/stores/live-rules.ts';
 import { applyLiveFrame, lastUpdate, liveRows } from '../../web/src/stores/live-store.ts';
 
 /** @typedef {import('../../web/src/stores/live-rules.ts').ShownRow} ShownRow */
+/** @typedef {import('../../web/src/screens/live/ranking-row.tsx').RankingRowProps} RankingRowProps */
 /** @typedef {import('@lemans/race').LiveFrame} LiveFrame */
+/** @typedef {import('@lemans/race').SectorTimes} SectorTimes */
 /** @typedef {{ rows: ShownRow[]; updated: number | null }} NaiveState */
 
 /** Told of each commit of either table, from its layout effect: the DOM is updated, not yet painted. */
@@ -29,10 +31,12 @@ export function onCommit(listener) {
 }
 
 /**
- * The header line and the table of the ranking page (its podiums aside), around the given row component.
- * @param {{ rows: ShownRow[]; updated: number | null; Row: (props: { row: ShownRow }) => import('react').ReactNode }} props
+ * The header line and the table of the ranking page (its podiums and controls aside): every class, no car
+ * starred or opened, as a fan first sees it; the same head, cells and props as the page for both tables.
+ * @param {{ rows: ShownRow[]; updated: number | null; classBests: ReadonlyMap<string, SectorTimes>;
+ *   Row: (props: RankingRowProps) => import('react').ReactNode }} props
  */
-function RankingTable({ rows, updated, Row }) {
+function RankingTable({ rows, updated, classBests, Row }) {
   return (
     <section className="ranking-page" aria-labelledby="ranking-title">
       <header className="ranking-header">
@@ -41,25 +45,22 @@ function RankingTable({ rows, updated, Row }) {
           <span className="muted">Mis à jour à {new Date(updated).toLocaleTimeString('fr-FR')}</span>
         )}
       </header>
-      <div className="table-scroll">
-        <table className="ranking-table">
+      <div className="ranking-table-box">
+        <table className="ranking-table live-ranking">
           <caption className="visually-hidden">Classement complet</caption>
-          <thead>
-            <tr>
-              <th scope="col">Pos</th>
-              <th scope="col">Équipe</th>
-              <th scope="col">Pilote</th>
-              <th scope="col">Tours</th>
-              <th scope="col">Dernier Tour</th>
-              <th scope="col">Meilleur</th>
-              <th scope="col">Écart</th>
-              <th scope="col">Vitesse</th>
-              <th scope="col">État</th>
-            </tr>
-          </thead>
+          <RankingHead classView={false} />
           <tbody>
             {rows.map((row) => (
-              <Row key={row.participant_number} row={row} />
+              <Row
+                key={row.participant_number}
+                row={row}
+                classView={false}
+                classBest={classBests.get(row.category_label) ?? NO_SECTORS}
+                starred={false}
+                expanded={false}
+                neutralised={false}
+                onToggleDetails={toggleDetails}
+              />
             ))}
           </tbody>
         </table>
@@ -68,13 +69,17 @@ function RankingTable({ rows, updated, Row }) {
   );
 }
 
+/** The page's handler is stable (useCallback); no details are opened during the benchmark. */
+function toggleDetails() {}
+
 /** Ours: the page reads the store's signals; a car whose row object did not change skips rendering. */
 export function OursTable() {
   useSignals();
   const rows = liveRows.value;
   const updated = lastUpdate.value;
   useLayoutEffect(() => committed());
-  return <RankingTable rows={rows} updated={updated} Row={RankingRow} />;
+  const classBests = useClassBests(rows);
+  return <RankingTable rows={rows} updated={updated} classBests={classBests} Row={RankingRow} />;
 }
 
 export const applyOurs = applyLiveFrame;
@@ -91,7 +96,14 @@ export function NaiveTable() {
   setNaive = setState;
   naiveHeld = state.rows;
   useLayoutEffect(() => committed());
-  return <RankingTable rows={state.rows} updated={state.updated} Row={NaiveRankingRow} />;
+  return (
+    <RankingTable
+      rows={state.rows}
+      updated={state.updated}
+      classBests={classBestSectors(state.rows)}
+      Row={NaiveRankingRow}
+    />
+  );
 }
 
 /**
@@ -115,67 +127,10 @@ export function applyNaive(frame) {
 export const naiveRows = () => naiveHeld;
 
 /**
- * RankingRow's markup (web/src/screens/live/ranking-row.tsx), without memo.
- * @param {{ row: ShownRow }} props
+ * RankingRow's markup and cells (web/src/screens/live/ranking-row.tsx), without its memo: every row renders
+ * on every update.
+ * @type {(props: RankingRowProps) => import('react').ReactNode}
  */
-function NaiveRankingRow({ row }) {
-  const [, navigate] = useLocation();
-  const flags = row.flags;
-  const classes = [
-    'ranking-row',
-    flags?.position_changed ? (flags.position_change > 0 ? 'gained' : 'lost') : '',
-    flags?.lap_changed || flags?.time_changed ? 'new-lap' : '',
-    flags?.sector_changed ? 'new-sector' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const open = () => navigate(`/equipes/${row.entry_id}`);
-  return (
-    <tr
-      className={classes}
-      onClick={open}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') open();
-      }}
-      tabIndex={0}
-      data-number={row.participant_number}
-    >
-      <td>
-        <span className={`rank-badge ${rankBadge(row.ranking)}`}>{row.ranking}</span>
-      </td>
-      <th scope="row">
-        <span className="car-number" style={{ borderColor: categoryColour(row.category_label) }}>
-          {row.participant_number}
-        </span>{' '}
-        {row.team_name}
-        <span className="muted car-name"> {row.car_name}</span>
-      </th>
-      <td>{row.current_driver_name}</td>
-      <td className="numeric">{row.lap_count}</td>
-      <td className="numeric">{formatLapTime(row.last_lap_time)}</td>
-      <td className="numeric">{formatLapTime(row.best_lap_time)}</td>
-      <td className="numeric">
-        {row.ranking === 1 ? '' : /Lap/.test(row.gap) ? lapsBehind(row.gap) : formatGap(row.gap_time)}
-      </td>
-      <td className="numeric">{row.speed == null ? '-' : row.speed.toFixed(1)}</td>
-      <td>{carStateLabel(row.car_state)}</td>
-    </tr>
-  );
-}
-
-/** @param {string} gap */
-function lapsBehind(gap) {
-  const laps = Number.parseInt(gap, 10);
-  return `+${laps} ${laps > 1 ? 'tours' : 'tour'}`;
-}
-
-/** @param {string} label */
-function categoryColour(label) {
-  return label === 'Hypercar'
-    ? 'var(--hypercar)'
-    : label === 'LMP2'
-      ? 'var(--lmp2)'
-      : label === 'LMGT3'
-        ? 'var(--lmgt3)'
-        : 'var(--other)';
-}
+const NaiveRankingRow = /** @type {{ type: (props: RankingRowProps) => import('react').ReactNode }} */ (
+  /** @type {unknown} */ (RankingRow)
+).type;

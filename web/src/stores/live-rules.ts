@@ -61,3 +61,17 @@ export function updateChangesSomething(previous: readonly LiveRow[], next: reado
     return !before || changeFlags(before, row) !== null;
   });
 }
+
+/**
+ * The row held says what the new one says, field by field; the sector times are compared by value, since
+ * every frame parsed brings new arrays. The held row is then kept, and its table row is not rendered again.
+ */
+export function sameRow(held: LiveRow, next: LiveRow): boolean {
+  return (Object.keys(next) as (keyof LiveRow)[]).every((key) => sameValue(held[key], next[key]));
+}
+
+function sameValue(held: unknown, next: unknown): boolean {
+  if (held === next) return true;
+  if (!Array.isArray(held) || !Array.isArray(next) || held.length !== next.length) return false;
+  return held.every((value, index) => value === next[index]);
+}

@@ -1,7 +1,7 @@
 import type { LiveRow } from '@lemans/race';
 import { NO_CAR_TIMING } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
-import { changeFlags, shownRows, updateChangesSomething } from './live-rules.ts';
+import { changeFlags, sameRow, shownRows, updateChangesSomething } from './live-rules.ts';
 
 const row = (overrides: Partial<LiveRow>): LiveRow => ({
   entry_id: 1,
@@ -68,5 +68,20 @@ describe('updateChangesSomething', () => {
     expect(updateChangesSomething(held, [held[0] as LiveRow])).toBe(true);
     expect(updateChangesSomething(held, [row({}), row({ participant_number: '7', ranking: 2 })])).toBe(true);
     expect(updateChangesSomething(held, [row({ lap_count: 101 }), held[1] as LiveRow])).toBe(true);
+  });
+});
+
+describe('sameRow', () => {
+  it('is true for a row parsed again from a new frame, sector arrays included', () => {
+    const held = row({ current_sectors: [31_200, 84_100, null], best_sectors: [30_900, 83_000, 90_100] });
+    const again = structuredClone(held);
+    expect(again.current_sectors).not.toBe(held.current_sectors);
+    expect(sameRow(held, again)).toBe(true);
+  });
+
+  it('is false when one sector time or one plain field differs', () => {
+    const held = row({ current_sectors: [31_200, null, null] });
+    expect(sameRow(held, row({ current_sectors: [31_200, 84_100, null] }))).toBe(false);
+    expect(sameRow(held, row({ current_sectors: [31_200, null, null], interval_time: 1_400 }))).toBe(false);
   });
 });

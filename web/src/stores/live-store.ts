@@ -3,7 +3,14 @@ import { signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
-import { changeFlags, HIGHLIGHT_MS, type ShownRow, shownRows, updateChangesSomething } from './live-rules.ts';
+import {
+  changeFlags,
+  HIGHLIGHT_MS,
+  type ShownRow,
+  sameRow,
+  shownRows,
+  updateChangesSomething,
+} from './live-rules.ts';
 import { forgetLiveState, noteLiveFrame } from './live-state-store.ts';
 import { heldForTvDelay } from './tv-delay-store.ts';
 
@@ -81,8 +88,4 @@ export function resetLive(): void {
   lastUpdate.value = null;
   liveError.value = null;
   forgetLiveState();
-}
-
-function sameRow(held: ShownRow, next: LiveRow): boolean {
-  return (Object.keys(next) as (keyof LiveRow)[]).every((key) => held[key] === next[key]);
 }

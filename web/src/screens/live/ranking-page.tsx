@@ -1,13 +1,11 @@
-import type { SectorTimes } from '@lemans/race';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import { rowsForFavourites } from '../../stores/favourites-rules.ts';
 import { favourites, favouritesView, setFavouritesView } from '../../stores/favourites-store.ts';
-import type { ShownRow } from '../../stores/live-rules.ts';
 import { liveState } from '../../stores/live-state-store.ts';
 import {
   lastUpdate,
@@ -22,7 +20,7 @@ import { REPLAY_STATE_TEXTS, replacingSessionOf } from '../../stores/replay-stat
 import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
 import { FavouritesAnnounceToggle } from './favourites-announce-toggle.tsx';
 import { podiums } from './podiums.ts';
-import { classBestSectors, keepUnchangedBests, NO_SECTORS } from './ranking-cells.ts';
+import { NO_SECTORS } from './ranking-cells.ts';
 import { RankingControls } from './ranking-controls.tsx';
 import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 import { RankingHead } from './ranking-head.tsx';
@@ -31,6 +29,7 @@ import { rankingHrefOf, rankingViewOf } from './ranking-url.ts';
 import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
 import { TimeTravelBar } from './time-travel-bar.tsx';
+import { useClassBests } from './use-class-bests.ts';
 import { useRankingFollow } from './use-ranking-follow.ts';
 import './ranking-page.css';
 
@@ -198,13 +197,4 @@ export function RankingPage() {
       )}
     </section>
   );
-}
-
-/** The best sector times of each class, computed once per frame; a class's object is kept while unchanged. */
-function useClassBests(rows: readonly ShownRow[]): ReadonlyMap<string, SectorTimes> {
-  const held = useRef<ReadonlyMap<string, SectorTimes>>(new Map());
-  return useMemo(() => {
-    held.current = keepUnchangedBests(held.current, classBestSectors(rows));
-    return held.current;
-  }, [rows]);
 }
