@@ -185,7 +185,7 @@ describe('replays /replays', () => {
             .getComputedStyle(element)
             .getPropertyValue('--category'),
         ),
-      ).toBe('#DC2626');
+      ).toBe('#C81E1A');
       await banner('LMP2').click();
       expect(await banner('LMP2').getAttribute('aria-pressed')).toBe('true');
       expect(await cardIds(page)).toEqual([streamCard(streamIds.lmp2)]);

@@ -143,13 +143,16 @@ function useShownSearch(): string {
  * page's code loads: the page being left stays shown and consistent (its own address, not the next one's)
  * until the next one can render, instead of giving way to the loading fallback, which only shows on a
  * page's first load. The shell around reads the browser's address, so the navigation shows at once.
+ * Within one page (its query: a tab, a page of laps) the address is followed at once: a deferred render is
+ * started again at each live frame, and a heavy page could wait for it indefinitely.
  */
 function ShownAddress({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
   const address = useMemo(() => ({ path, search }), [path, search]);
+  const deferred = useDeferredValue(address);
   return (
-    <ShownAddressContext.Provider value={useDeferredValue(address)}>
+    <ShownAddressContext.Provider value={deferred.path === path ? address : deferred}>
       <Router hook={useShownLocation} searchHook={useShownSearch}>
         {children}
       </Router>

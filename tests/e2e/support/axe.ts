@@ -32,7 +32,18 @@ export interface AxeFinding {
  * critical violation. The script is injected once per document: a reload or a full navigation needs it again.
  */
 export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
-  await finiteAnimationsDone(page);
+  // Motion reduced while axe reads the page: a ticker item sliding in or out in the middle of the audit is
+  // drawn half transparent, a contrast no reader sees for longer than a blink. The page's colours at rest
+  // are the same either way.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await auditedViolations(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function auditedViolations(page: Page): Promise<AxeFinding[]> {
   const injected = await page.evaluate(() => 'axe' in globalThis);
   if (!injected) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_AA_TAGS }, resultTypes: ['violations'] };
@@ -53,28 +64,6 @@ export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
         summary: (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim(),
       })),
     );
-}
-
-/**
- * Waits for the page's finite animations (a ticker item sliding in, a highlight fading) to end: midway, a
- * text is drawn half transparent and axe would measure a contrast that no reader sees for longer than a
- * blink. Endless ones (a pulsing live dot) are left running.
- */
-async function finiteAnimationsDone(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    // The page's own Web Animations API (the tests are typed without the DOM library).
-    interface PageAnimation {
-      effect: { getComputedTiming(): { iterations?: number } } | null;
-      finished: Promise<unknown>;
-    }
-    const { document } = globalThis as unknown as { document: { getAnimations(): PageAnimation[] } };
-    return Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
 }
 
 /** A finding on one line, for a failure message that lists them all. */

@@ -173,8 +173,8 @@ describe('npm start', () => {
     const { env } = await isolated(database.url);
     const { child, output } = npmStart(env);
     // Every service must be up (each says so in its log) before the stop, or some would die before
-    // installing their signal handlers.
-    for (let attempt = 0; attempt < 300 && !allReady(output()); attempt++) await sleep(100);
+    // installing their signal handlers. The site is built first: some 25 s on two busy cores.
+    for (let attempt = 0; attempt < 900 && !allReady(output()); attempt++) await sleep(100);
     expect(allReady(output()), output()).toBe(true);
     child.kill('SIGTERM');
     await once(child, 'exit');
@@ -182,7 +182,7 @@ describe('npm start', () => {
     expect(groupAlive(child.pid as number), output()).toBe(false);
     expect(output()).toContain('"reason":"SIGTERM"');
     expect(output().match(/"code":0,"msg":"arrêt terminé"/g)).toHaveLength(SERVICE_COUNT);
-  });
+  }, 150_000);
 
   it('says how to start Redis when it does not answer, and starts nothing', async () => {
     const { child, output } = npmStart({
