@@ -278,6 +278,8 @@ describeWithSharedData('import from /admin/enregistrements', () => {
 });
 
 describe('replay from /admin/enregistrements', () => {
+  // A long scenario with waits of its own (the pause held 6 s, the replay run to its finish): past 90 s on two
+  // cores that other test files share.
   it('plays the 2025 race at 60×, pauses, resumes, jumps to the last lap and ends on the winner', async () => {
     await browser.withPage('replays-admin', async (admin) => {
       // The page's former address still leads to it.
@@ -409,7 +411,7 @@ describe('replay from /admin/enregistrements', () => {
         await ranking.close();
       }
     });
-  });
+  }, 180_000);
 
   it('keeps the public ranking on the live race while a replay plays', async () => {
     await browser.withPage('replays-admin-live', async (admin) => {
