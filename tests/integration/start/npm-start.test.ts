@@ -99,7 +99,8 @@ describe('npm start', () => {
     const { child, output } = npmStart(env);
     try {
       let snapshot: { params: { elapsedTime: number; eventName: string }; entries: unknown[] } | null = null;
-      for (let attempt = 0; attempt < 150 && !snapshot; attempt++) {
+      // The site is built before the services start: some 25 s on two busy cores.
+      for (let attempt = 0; attempt < 450 && !snapshot; attempt++) {
         await sleep(200);
         snapshot = await fetch(`http://127.0.0.1:${port}/live/WEC/data.json`).then(
           (response) => response.json() as Promise<NonNullable<typeof snapshot>>,
@@ -167,7 +168,7 @@ describe('npm start', () => {
       .selectAll()
       .execute();
     expect(applied.length).toBeGreaterThan(0);
-  });
+  }, 150_000);
 
   it('stops every service when npm alone receives SIGTERM, as a container stop does', async () => {
     const { env } = await isolated(database.url);
