@@ -23,9 +23,9 @@ const TEXT = {
 export function FavouritesAnnounceToggle() {
   useSignals();
   return (
-    <details className="announce-settings">
+    <details className="announce-settings fold-panel">
       <summary>{TEXT.title}</summary>
-      <div className="announce-settings__body">
+      <div className="announce-settings__body fold-panel__body">
         <label>
           <input
             type="checkbox"

@@ -64,11 +64,11 @@ export function TvDelayControl() {
   };
 
   return (
-    <details className="tv-delay" data-testid="tv-delay" data-elapsed={shownElapsed ?? ''}>
+    <details className="tv-delay fold-panel" data-testid="tv-delay" data-elapsed={shownElapsed ?? ''}>
       <summary>
         {TEXT.title} : {tvDelayText(delay)}
       </summary>
-      <div className="tv-delay__body">
+      <div className="tv-delay__body fold-panel__body">
         <fieldset className="tv-delay__presets">
           <legend className="visually-hidden">{TEXT.presets}</legend>
           {TV_DELAY_PRESETS_MS.map((ms) => (
