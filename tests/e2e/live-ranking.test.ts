@@ -23,6 +23,19 @@ describe('live ranking /live/classement', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${stack.url}/live/classement`);
       await expect.poll(() => page.locator('.ranking-table tbody tr').count(), { timeout: 30_000 }).toBe(62);
+      // Joined a minute before the flag: every car with a gap to the leader shows its interval at once, before
+      // completing a lap under the site's eyes.
+      const gapsAndIntervals = await page
+        .locator('.ranking-table tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((row) => [
+            row.querySelector('.col-gap')?.textContent,
+            row.querySelector('.col-int')?.textContent,
+          ]),
+        );
+      const withGap = gapsAndIntervals.filter(([gap]) => gap !== '');
+      expect(withGap.length).toBeGreaterThan(50);
+      expect(withGap.filter(([, interval]) => interval === '')).toEqual([]);
       const headers = await page.locator('.ranking-table thead th').allTextContents();
       expect(headers).toEqual([
         'Suivre',

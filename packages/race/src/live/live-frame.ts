@@ -1,5 +1,6 @@
 import { categoryLabelOf } from '../categories.ts';
 import type { Gap } from './gap-at-line.ts';
+import { withGapsFromLeaderGaps } from './gaps-from-leader-gaps.ts';
 import type { ParsedEntry, ParsedSnapshot, RaceState } from './parsed-snapshot.ts';
 import { type SessionType, sessionTypeOf } from './session-type.ts';
 
@@ -173,30 +174,32 @@ export function liveFrameOf(
     return entry.gapText === '' || !atLine ? { ms: entry.gapMs, text: entry.gapText } : atLine;
   };
   return {
-    data: snapshot.entries.map((entry) => ({
-      entry_id: entry.entryId,
-      participant_number: entry.number,
-      team_name: entry.team,
-      ranking: entry.ranking,
-      category_position: entry.categoryPosition,
-      lap_count: entry.lap,
-      last_lap_time: entry.lastLapMs,
-      best_lap_time: entry.bestLapMs,
-      gap_time: gapOf(entry).ms,
-      gap: gapOf(entry).text,
-      speed: entry.speed,
-      car_state: entry.state,
-      category_label: categoryLabelOf(entry.category),
-      brand_name: entry.brand,
-      car_name: entry.car,
-      current_driver_name: entry.driverName,
-      current_driver_id: entry.driverId,
-      current_sector: entry.sector,
-      position_change: entry.positionChange,
-      pit_stops: entry.pitstops,
-      nationality: entry.nationality,
-      ...(timing.get(entry.number) ?? NO_CAR_TIMING),
-    })),
+    data: withGapsFromLeaderGaps(
+      snapshot.entries.map((entry) => ({
+        entry_id: entry.entryId,
+        participant_number: entry.number,
+        team_name: entry.team,
+        ranking: entry.ranking,
+        category_position: entry.categoryPosition,
+        lap_count: entry.lap,
+        last_lap_time: entry.lastLapMs,
+        best_lap_time: entry.bestLapMs,
+        gap_time: gapOf(entry).ms,
+        gap: gapOf(entry).text,
+        speed: entry.speed,
+        car_state: entry.state,
+        category_label: categoryLabelOf(entry.category),
+        brand_name: entry.brand,
+        car_name: entry.car,
+        current_driver_name: entry.driverName,
+        current_driver_id: entry.driverId,
+        current_sector: entry.sector,
+        position_change: entry.positionChange,
+        pit_stops: entry.pitstops,
+        nationality: entry.nationality,
+        ...(timing.get(entry.number) ?? NO_CAR_TIMING),
+      })),
+    ),
     session_id: sessionId,
     session_name: session.name,
     session_status: status,

@@ -8,6 +8,7 @@ import {
   raceStateOf,
   type SessionStatus,
   sessionTypeOf,
+  withGapsFromLeaderGaps,
 } from '@lemans/race';
 import { z } from 'zod';
 import type { SessionStandings, StandingRow } from './live-repository.ts';
@@ -25,7 +26,7 @@ export function frameFromProjection(session: SessionStandings, readAt: Date): Li
   const elapsedS = (session.last_race_time_ms ?? 0) / 1000;
   const durationS = session.duration_s;
   return {
-    data: session.standings.map(liveRowOf),
+    data: withGapsFromLeaderGaps(session.standings.map(liveRowOf)),
     session_id: session.id,
     session_name: session.name,
     session_status: statusOf(session.status),
