@@ -29,8 +29,7 @@ export function startSocket(): void {
     const frame = data as Partial<LiveFrame>;
     if (!frameIsFollowed(frame.session_id, following.value)) return;
     if (heldForTvDelay(frame)) return;
-    applyLiveFrame(frame);
-    if (frame.weather) mergeWeather(frame.weather);
+    showAtNextPaint(frame);
   });
   liveSocket.on('sync-complete', () => void reloadEntries());
   liveSocket.on('program-update', () => void loadProgram());
@@ -52,6 +51,28 @@ export function startSocket(): void {
   liveSocket.connect();
   followRoom();
   startTvDelay();
+}
+
+/**
+ * Each frame holds the whole ranking, so only the latest counts: frames that come faster than the page can
+ * draw them (a replay at 60×, a busy phone) are not all applied one after the other, which would leave the
+ * page further behind the race at each frame, but the latest of them once before the next paint.
+ */
+let pendingFrame: Partial<LiveFrame> | null = null;
+
+function showAtNextPaint(frame: Partial<LiveFrame>): void {
+  const scheduled = pendingFrame !== null;
+  pendingFrame = frame;
+  if (!scheduled) requestAnimationFrame(showPendingFrame);
+}
+
+function showPendingFrame(): void {
+  const frame = pendingFrame;
+  pendingFrame = null;
+  // Another session may have been chosen since the frame came.
+  if (!frame || !frameIsFollowed(frame.session_id, following.value)) return;
+  applyLiveFrame(frame);
+  if (frame.weather) mergeWeather(frame.weather);
 }
 
 /** Keeps the socket in the room of what is followed: the current session, a chosen one, or none. */
