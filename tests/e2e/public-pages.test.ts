@@ -188,6 +188,7 @@ describe('live hub /live', () => {
       await open(page, '/live');
       expect(await page.title()).toBe('Live — Le Mans live');
       const cards = page.locator('.live-hub-card');
+      await cards.first().waitFor({ timeout: 15_000 });
       expect(await texts(page, '.live-hub-card h2')).toEqual(['Classement en direct', 'Vidéos en direct']);
       expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
         '/live/classement',

@@ -100,7 +100,9 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
             .session ?? '';
         expect(sessionId).toMatch(/^replay-[0-9a-f]{8}$/);
 
-        // The fan opens the ranking (the live race) and chooses the replay among the sessions playing.
+        // The fan opens the ranking (the live race) and chooses the replay among the sessions playing; the
+        // nav dot's pulse is part of what the fan sees.
+        await fan.emulateMedia({ reducedMotion: 'no-preference' });
         await openPage(fan, stack.url, '/live/classement');
         await fan.getByLabel('Session affichée').selectOption(sessionId, { timeout: 30_000 });
         await fan.waitForURL(`${stack.url}/live/classement?session=${sessionId}`);
@@ -155,5 +157,6 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
         expect(await fan.getByText('(en direct)').count()).toBe(0);
       });
     });
-  });
+    // Some forty waits of up to 20 s each, on two cores other test files share.
+  }, 180_000);
 });

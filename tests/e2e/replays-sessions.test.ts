@@ -5,7 +5,7 @@ import type { LiveFrame, Replay } from '../../packages/race/src/index.ts';
 import { formatLapTime } from '../../web/src/format/timing.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
-import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -45,9 +45,8 @@ async function api<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '20:00:00' });
+  stack = await startSiteStack({ feedStart: '20:00:00', seed: RECORDED_RACE_SEED });
   const db = stack.database.db;
-  await seedRecordedRace(db);
   const entries = await api<ApiEntry[]>('/entries');
   const first = (label: string) => {
     const entry = entries.find((candidate) => candidate.category_label === label);

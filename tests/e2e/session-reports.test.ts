@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, paramsOf, prepareTab, saveScreenshots } from './support/pages.ts';
-import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -38,8 +38,7 @@ async function api<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  stack = await startSiteStack();
-  await seedRecordedRace(stack.database.db);
+  stack = await startSiteStack({ seed: RECORDED_RACE_SEED });
   await sql`
     INSERT INTO sessions (id, organiser_session_id, name, session_type, active, status, created_at)
     VALUES (${EMPTY_SESSION}, 1, 'Essais libres 1', 'practice', false, 'finished', '2025-06-11T14:00:00Z')

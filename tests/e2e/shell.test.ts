@@ -3,7 +3,14 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
-import { openPage, type PageWindow, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
+import {
+  openPage,
+  type PageWindow,
+  PHONE,
+  pauseJustAhead,
+  prepareTab,
+  withOwnBrowser,
+} from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -163,8 +170,7 @@ describe('news and status banner', () => {
       expect(await shownItem()).toMatchObject({ href: '/live/classement', flash: true });
 
       // Time stands still, then moves a second at a time: each item stays 5 s.
-      const pageNow = await page.evaluate(() => Date.now());
-      await page.clock.pauseAt(pageNow + 500);
+      await pauseJustAhead(page);
       const seen: (Awaited<ReturnType<typeof shownItem>> & { second: number })[] = [];
       for (let second = 0; second < 45 && seen.length < 8; second++) {
         const item = await shownItem();

@@ -1,8 +1,8 @@
 import { formatRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareTab, withOwnBrowser } from './support/pages.ts';
-import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { pauseJustAhead, prepareTab, withOwnBrowser } from './support/pages.ts';
+import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -18,8 +18,7 @@ interface Alert {
 let stack: SiteStack;
 
 beforeAll(async () => {
-  stack = await startSiteStack();
-  await seedRecordedRace(stack.database.db);
+  stack = await startSiteStack({ seed: RECORDED_RACE_SEED });
 }, 180_000);
 afterAll(async () => {
   await stack?.stop();
@@ -56,7 +55,7 @@ describe('the ticker follows the session of the page', () => {
       // A still clock keeps the ticker on its first item.
       await page.clock.install();
       await page.goto(`${stack.url}/live/classement?session=${RECORDED_RACE}`);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      await pauseJustAhead(page);
       await expect
         .poll(() => firstItem(page), { timeout: 15_000 })
         .toMatchObject(asShown(recorded[0] as Alert));

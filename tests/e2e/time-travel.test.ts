@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
 import { openPage, paramsOf, saveScreenshots } from './support/pages.ts';
-import { RECORDED_RACE, seedRecordedRace } from './support/recorded-race.ts';
+import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -22,8 +22,7 @@ let stack: SiteStack;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  stack = await startSiteStack();
-  await seedRecordedRace(stack.database.db);
+  stack = await startSiteStack({ seed: RECORDED_RACE_SEED });
   browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {

@@ -19,6 +19,13 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * Pages are opened with motion reduced, as a visitor may ask: an animation that runs forever (the live dot's
+ * pulse) keeps a headless chromium drawing sixty frames a second on the CPU the services under test share.
+ * The tests read states, not motion; the few that check an animation ask for it with `page.emulateMedia`.
+ */
+const contextOptions = { reducedMotion: 'reduce' } as const;
+
 export interface TestBrowser {
   context: BrowserContext;
   /** Runs `fn` on a new page; when it throws, a full-page screenshot is kept as tests/e2e/failures/<name>.png. */
@@ -29,7 +36,10 @@ export interface TestBrowser {
 /** The Debian chromium (no browser download), headless, on a fresh profile removed at close. */
 export async function launchBrowser(): Promise<TestBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'lemans-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, chromiumOptions());
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...chromiumOptions(),
+    ...contextOptions,
+  });
   return {
     context,
     withPage: (name, fn) => withPage(context, name, fn),
@@ -51,7 +61,7 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 /** A fresh context (its own cookies, storage and clock) of the chromium served at `wsEndpoint`. */
 export async function connectBrowser(wsEndpoint: string): Promise<TestBrowser> {
   const browser = await chromium.connect(wsEndpoint);
-  const context = await browser.newContext();
+  const context = await browser.newContext(contextOptions);
   return {
     context,
     withPage: (name, fn) => withPage(context, name, fn),

@@ -2,20 +2,48 @@ import { withDatabaseName } from '@lemans/platform';
 import pg from 'pg';
 
 /** Statements that create or drop databases, run from the server's maintenance database. */
-async function onServer(serverUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: withDatabaseName(serverUrl, 'postgres') });
   await client.connect();
   try {
-    await run(client);
+    return await run(client);
   } finally {
     await client.end();
   }
 }
 
 export function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
-  return onServer(serverUrl, (client) => {
+  return onServer(serverUrl, async (client) => {
     const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
-    return client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${from}`);
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${from}`);
+  });
+}
+
+export function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  return onServer(serverUrl, async (client) => {
+    const { rowCount } = await client.query('SELECT FROM pg_database WHERE datname = $1', [name]);
+    return rowCount === 1;
+  });
+}
+
+/** Renames a database once the connections being closed to it are gone (a rename needs none). */
+export function renameDatabase(serverUrl: string, from: string, to: string): Promise<void> {
+  return onServer(serverUrl, async (client) => {
+    await waitForConnectionsToEnd(client, from);
+    await client.query(
+      `ALTER DATABASE ${client.escapeIdentifier(from)} RENAME TO ${client.escapeIdentifier(to)}`,
+    );
+  });
+}
+
+/**
+ * Runs `fn` while holding a server-wide lock named `name`, which test processes running side by side take
+ * in turn (a session advisory lock, released when its connection ends, should the process die).
+ */
+export function withServerLock(serverUrl: string, name: string, fn: () => Promise<void>): Promise<void> {
+  return onServer(serverUrl, async (client) => {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    await fn();
   });
 }
 
@@ -29,16 +57,20 @@ const CLOSING_GRACE_MS = 5000;
  */
 export function dropDatabase(serverUrl: string, name: string): Promise<void> {
   return onServer(serverUrl, async (client) => {
-    for (const deadline = Date.now() + CLOSING_GRACE_MS; Date.now() < deadline; ) {
-      const { rows } = await client.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForConnectionsToEnd(client, name);
     await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
   });
+}
+
+async function waitForConnectionsToEnd(client: pg.Client, name: string): Promise<void> {
+  for (const deadline = Date.now() + CLOSING_GRACE_MS; Date.now() < deadline; ) {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Drops every database whose name starts with `prefix`: what a run leaves behind. */

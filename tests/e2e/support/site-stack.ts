@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { ourFeedAt } from '../../../scripts/start/services.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { createTestDatabase, type DatabaseSeed, type TestDatabase } from '../../support/database.ts';
 import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
 import { freePort } from '../../support/free-port.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
@@ -20,6 +20,8 @@ export interface SiteStackOptions {
   feedStart?: string;
   feedSpeed?: number;
   pollIntervalMs?: number;
+  /** What the database holds before the services start, besides what the feed brings. */
+  seed?: DatabaseSeed;
 }
 
 export interface SiteStack {
@@ -53,7 +55,7 @@ const HEALTH: Partial<Record<ServiceName, string>> = {
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export async function startSiteStack(options: SiteStackOptions = {}): Promise<SiteStack> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.seed);
   const redis = createTestRedis();
   const ports: Record<ServiceName, number> = {
     feed: await freePort(),

@@ -3,7 +3,7 @@ import type { LapRecording, LiveFrame } from '@lemans/race';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { rebuildSessionProjections } from '../../../services/ingest/src/projections/rebuild-projections.ts';
-import { seedRecordedRace } from '../../e2e/support/recorded-race.ts';
+import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
 import { readRecording2025 } from '../../support/live-seed.ts';
 import { apiUnderTest } from './api-under-test.ts';
 
@@ -150,7 +150,8 @@ describe('state checkpoints', () => {
 describe('an ended session', () => {
   let race: string;
   beforeAll(async () => {
-    race = await seedRecordedRace(context.database.db);
+    await RECORDED_RACE_SEED.write(context.database.db);
+    race = RECORDED_RACE;
   }, 120_000);
 
   it('is served as immutable history, to the chequered flag', async () => {
