@@ -13,7 +13,7 @@ export async function freePort(): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const port = FIRST_PORT + Math.floor(Math.random() * PORTS);
     if (await isFree(port)) return port;
-    if (attempt === 100) throw new Error('aucun port libre entre 20000 et 32000');
+    if (attempt === 100) throw new Error(`aucun port libre de ${FIRST_PORT} à ${FIRST_PORT + PORTS - 1}`);
   }
 }
 

@@ -1,4 +1,5 @@
-import { formatLapsBehind, formatLapTime } from '../timing/format.ts';
+import { formatLapsBehind, formatLapTime, parseLapsBehind } from '../timing/format.ts';
+import type { Gap } from './gap-at-line.ts';
 import type { LiveRow } from './live-frame.ts';
 
 /**
@@ -16,24 +17,25 @@ export function withGapsFromLeaderGaps(rows: readonly LiveRow[]): LiveRow[] {
     if (row.category_position > 0) byClassPosition.set(classKey(row, row.category_position), row);
   }
   return rows.map((row) => {
-    const missing =
-      (row.interval_time === null && row.ranking > 1) ||
-      (row.category_position > 1 && (row.class_gap_time === null || row.class_interval_time === null));
-    if (!missing || !hasLeaderGap(row)) return row;
-    const filled = { ...row };
-    if (row.interval_time === null && row.ranking > 1) {
-      const gap = gapBehind(row, byRanking.get(row.ranking - 1));
-      if (gap) [filled.interval_time, filled.interval] = gap;
-    }
-    if (row.category_position > 1 && row.class_gap_time === null) {
-      const gap = gapBehind(row, byClassPosition.get(classKey(row, 1)));
-      if (gap) [filled.class_gap_time, filled.class_gap] = gap;
-    }
-    if (row.category_position > 1 && row.class_interval_time === null) {
-      const gap = gapBehind(row, byClassPosition.get(classKey(row, row.category_position - 1)));
-      if (gap) [filled.class_interval_time, filled.class_interval] = gap;
-    }
-    return filled;
+    if (!hasLeaderGap(row)) return row;
+    const behindInClass = row.category_position > 1;
+    const interval =
+      row.interval_time === null && row.ranking > 1 ? gapBehind(row, byRanking.get(row.ranking - 1)) : null;
+    const classGap =
+      row.class_gap_time === null && behindInClass
+        ? gapBehind(row, byClassPosition.get(classKey(row, 1)))
+        : null;
+    const classInterval =
+      row.class_interval_time === null && behindInClass
+        ? gapBehind(row, byClassPosition.get(classKey(row, row.category_position - 1)))
+        : null;
+    if (!interval && !classGap && !classInterval) return row;
+    return {
+      ...row,
+      ...(interval && { interval_time: interval.ms, interval: interval.text }),
+      ...(classGap && { class_gap_time: classGap.ms, class_gap: classGap.text }),
+      ...(classInterval && { class_interval_time: classInterval.ms, class_interval: classInterval.text }),
+    };
   });
 }
 
@@ -42,19 +44,13 @@ const classKey = (row: LiveRow, position: number) => `${row.category_label}#${po
 /** The leader's gap is "", as is that of a car with no lap or out of the order: only the first has one. */
 const hasLeaderGap = (row: LiveRow) => row.gap !== '' || row.ranking === 1;
 
-/** A car's gap to one ahead of it as [ms, text]: laps when the car is more laps down, else the time. */
-function gapBehind(row: LiveRow, ahead: LiveRow | undefined): [number, string] | null {
+/** A car's gap to one ahead of it: laps when the car is more laps down, else the time. */
+function gapBehind(row: LiveRow, ahead: LiveRow | undefined): Gap | null {
   if (!ahead || ahead === row || !hasLeaderGap(ahead)) return null;
   const ms = row.gap_time - ahead.gap_time;
-  const laps = lapsDownOf(row.gap) - lapsDownOf(ahead.gap);
-  if (laps > 0) return [Math.max(0, ms), formatLapsBehind(laps)];
+  const laps = parseLapsBehind(row.gap) - parseLapsBehind(ahead.gap);
+  if (laps > 0) return { ms: Math.max(0, ms), text: formatLapsBehind(laps) };
   // Gaps taken at different crossings can briefly disagree with the order: better none than a negative one.
   if (laps < 0 || ms < 0) return null;
-  return [ms, formatLapTime(ms)];
-}
-
-/** Laps behind the leader in the organiser's wording ("1 Lap", "3 Laps"); 0 for a time or none. */
-function lapsDownOf(gap: string): number {
-  const match = /^(\d+) Laps?$/.exec(gap);
-  return match ? Number(match[1]) : 0;
+  return { ms, text: formatLapTime(ms) };
 }

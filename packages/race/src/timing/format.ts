@@ -52,3 +52,9 @@ export function parseRaceTime(text: string): number | null {
 export function formatLapsBehind(laps: number): string {
   return laps === 1 ? '1 Lap' : `${laps} Laps`;
 }
+
+/** Laps behind in the organiser's wording ("1 Lap", "3 Laps", case and spaces aside); 0 for a time or none. */
+export function parseLapsBehind(text: string): number {
+  const match = /^(\d+)\s*laps?$/i.exec(text.trim());
+  return match ? Number(match[1]) : 0;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLapsBehind, formatLapTime, formatRaceTime, parseDuration, parseRaceTime } from './format.ts';
+import {
+  formatLapsBehind,
+  formatLapTime,
+  formatRaceTime,
+  parseDuration,
+  parseLapsBehind,
+  parseRaceTime,
+} from './format.ts';
 
 describe('parseDuration', () => {
   it.each([
@@ -51,6 +58,12 @@ describe('formatLapsBehind', () => {
   it('uses the organiser wording', () => {
     expect(formatLapsBehind(1)).toBe('1 Lap');
     expect(formatLapsBehind(20)).toBe('20 Laps');
+  });
+
+  it('is read back by parseLapsBehind, a time or nothing being no lap', () => {
+    expect([1, 20].map((laps) => parseLapsBehind(formatLapsBehind(laps)))).toEqual([1, 20]);
+    expect(parseLapsBehind(' 2 laps ')).toBe(2);
+    expect(['14.084', '', '1:02.300'].map(parseLapsBehind)).toEqual([0, 0, 0]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LiveRow, SectorTimes } from '@lemans/race';
+import { parseLapsBehind } from '@lemans/race/timing';
 import { formatLapTime } from '../../format/timing.ts';
 
 /**
@@ -6,19 +7,13 @@ import { formatLapTime } from '../../format/timing.ts';
  * and their colours, the laps since a car's last stop, and the places it made up since the hour began.
  */
 
-/** A gap in the organiser's wording counted in laps: "1 Lap", "2 Laps". */
-const LAPS_DOWN = /^(\d+)\s*laps?$/i;
-
 /**
  * A gap or an interval as the table shows it: "+14.1", "+1:02.3", "+1:00:05.0", "+2 tours"; "" for the car
  * that leads the view (and when nothing is known). Laps down come from the text, times from the ms.
  */
 export function gapText(ms: number | null | undefined, text: string | null | undefined): string {
-  const laps = LAPS_DOWN.exec((text ?? '').trim());
-  if (laps) {
-    const count = Number(laps[1]);
-    if (count > 0) return `+${count} ${count > 1 ? 'tours' : 'tour'}`;
-  }
+  const laps = parseLapsBehind(text ?? '');
+  if (laps > 0) return `+${laps} ${laps > 1 ? 'tours' : 'tour'}`;
   if (ms == null || !(ms > 0)) return '';
   const tenths = Math.round(ms / 100);
   const seconds = ((tenths % 600) / 10).toFixed(1);
