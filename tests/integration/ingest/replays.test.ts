@@ -184,6 +184,9 @@ describe('replays through the pipeline', () => {
     expect(await replays.scheduler(slow.id)).toBeUndefined();
     expect(await feedChannel(slow.id)).toMatchObject({ paused: true });
     const at = await reached(slow.session_id);
+    // A poll queued before its scheduler was removed takes in nothing: not even the document the channel
+    // reached just before the pause, which would show the viewers the replay running again.
+    expect(await replays.runner.poll(slow.id)).toEqual({ status: 'idle' });
     await sleep(1000);
     expect(await reached(slow.session_id)).toBe(at);
 

@@ -70,6 +70,11 @@ export class ReplayRunner {
   readonly #options: ReplayRunnerOptions;
   readonly #pollers = new Map<string, FeedPoller>();
   readonly #busy = new Map<string, Promise<unknown>>();
+  /**
+   * The replays paused here: a poll already queued when its scheduler was removed still comes, and must not
+   * take in the document the channel reached just before the pause, after the viewers were told of it.
+   */
+  readonly #paused = new Set<string>();
   /** The replays whose last document showed the chequered flag: their end is near. */
   readonly #chequered = new Set<string>();
   readonly #frames: ReplayFrames;
@@ -169,8 +174,13 @@ export class ReplayRunner {
         return refused(502, error.message);
       }
       await updateReplay(db, replay.id, { speed, state });
-      if (paused) await this.#options.schedules.remove(replay.id);
-      else await this.#schedule(replay.id, speed);
+      if (paused) {
+        this.#paused.add(replay.id);
+        await this.#options.schedules.remove(replay.id);
+      } else {
+        this.#paused.delete(replay.id);
+        await this.#schedule(replay.id, speed);
+      }
       // The viewers of the session (of the earlier run after a seek backwards) learn it at once.
       await this.#frames.announce(replay.session_id, { state, session_id: sessionId });
       return this.#summary(replay.id);
@@ -196,6 +206,7 @@ export class ReplayRunner {
   async poll(replayId: string): Promise<ReplayPollOutcome> {
     if (this.#busy.has(replayId)) return { status: 'busy' };
     return this.#exclusive(replayId, async (): Promise<ReplayPollOutcome> => {
+      if (this.#paused.has(replayId)) return { status: 'idle' };
       let poller = this.#pollers.get(replayId);
       if (!poller) {
         const replay = await findReplay(this.#options.db, replayId);
@@ -308,6 +319,7 @@ export class ReplayRunner {
   async #close(replayId: string): Promise<void> {
     await this.#options.schedules.remove(replayId);
     this.#pollers.delete(replayId);
+    this.#paused.delete(replayId);
     this.#chequered.delete(replayId);
     await this.#options.channels.remove(replayId).catch((err: unknown) => {
       if (!(err instanceof FeedChannelError)) throw err;
