@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The page of the web benchmark (bench/web.bench.ts): mounts one ranking table, ours or the naive one, and
- * applies the live frames of frames.json one by one, timing each from the state change to its paint.
+ * applies live frames one by one (frames.json, or one-car-frames.json for the reference where a single car
+ * changes), timing each from the state change to its paint.
  */
 import { createRoot } from 'react-dom/client';
 import { applyNaive, applyOurs, NaiveTable, naiveRows, OursTable, onCommit, oursRows } from './tables.jsx';
@@ -81,11 +82,12 @@ function phases(seed = 2025) {
  * of the next page rendering), and the wall clock including the wait for that rendering.
  * @param {keyof typeof IMPLEMENTATIONS} name
  * @param {number} warmup
+ * @param {string} framesFile
  * @returns {Promise<Sample[]>}
  */
-async function runBench(name, warmup) {
+async function runBench(name, warmup, framesFile) {
   const implementation = IMPLEMENTATIONS[name];
-  const frames = /** @type {LiveFrame[]} */ (await (await fetch('./frames.json')).json());
+  const frames = /** @type {LiveFrame[]} */ (await (await fetch(`./${framesFile}`)).json());
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root');
   const mounted = nextCommit();
