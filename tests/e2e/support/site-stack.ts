@@ -87,11 +87,12 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[name]], {
       cwd: root,
       env,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.set(name, child);
+    const logs = logTail(child);
     const path = HEALTH[name];
-    if (path) await waitForHttp(`http://127.0.0.1:${ports[name]}${path}`, child);
+    if (path) await waitForHttp(`http://127.0.0.1:${ports[name]}${path}`, child, logs);
   };
   const stopOne = async (name: ServiceName) => {
     const child = children.get(name);
@@ -146,9 +147,27 @@ async function waitForCatalogue(database: TestDatabase): Promise<void> {
   throw new Error("le catalogue (engagements, programme, actualités) n'a pas été synchronisé");
 }
 
-async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+/**
+ * The last lines a service logged (its JSON log lines go to stdout, at the stack's level, warnings and up):
+ * what says why a service that stopped at start did so.
+ */
+function logTail(child: ChildProcess): () => string {
+  const KEPT = 8192;
+  let tail = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    tail = (tail + chunk).slice(-KEPT);
+  });
+  return () => tail.trim();
+}
+
+async function waitForHttp(url: string, child: ChildProcess, logs: () => string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url} : le service s'est arrêté (code ${child.exitCode})`);
+    if (child.exitCode !== null) {
+      // Its last lines may still be on their way through the pipe.
+      await Promise.race([once(child, 'close'), sleep(1000)]);
+      throw new Error(`${url} : le service s'est arrêté (code ${child.exitCode})\n${logs()}`);
+    }
     if (
       await fetch(url).then(
         (response) => response.ok,
