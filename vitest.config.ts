@@ -47,6 +47,7 @@ export default defineConfig({
           globalSetup: [
             'tests/support/global-setup.ts',
             'tests/e2e/support/build-site.ts',
+            'tests/e2e/support/bundle-services.ts',
             'tests/e2e/support/browser-server.ts',
           ],
           testTimeout: 90_000,
