@@ -8,6 +8,12 @@ import { prepareTab } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
 
+/** A transparent PNG of one pixel. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /*
  * The built site lives within its own Content-Security-Policy: every public screen, the admin login and the
  * admin screens load with no violation, embedded players and news pictures included; and the build ships
@@ -129,6 +135,12 @@ describe('content security policy', () => {
         .locator('iframe[src^="https://www.youtube.com/embed/"]')
         .first()
         .waitFor({ timeout: 15_000 });
+      // The pictures' host answers here with a pixel: without a network, the picture would fail, soon or after
+      // a long wait for the name, and the card put its placeholder in its place, with or before the check.
+      // The policy is applied before any request, so a picture it refused would never reach this route.
+      await page.route('https://medias.example.org/**', (route) =>
+        route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }),
+      );
       await page.goto(`${stack.url}/actualites`);
       await page.locator('img[src^="https://medias.example.org/"]').first().waitFor({ timeout: 15_000 });
       await settle(page);
