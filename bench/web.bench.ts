@@ -101,11 +101,12 @@ export async function run(): Promise<BenchSection> {
   const reactAlone = await initialJs(await buildReactAlone());
 
   const renderings = await measureLiveUpdates();
-  const { ours, naive, oneCar } = renderings;
   const work = (samples: Sample[]) => summarise(samples.map((sample) => sample.script + sample.render));
-  const oursWork = work(ours);
-  const naiveWork = work(naive);
-  const oneCarWork = work(oneCar);
+  const works = Object.fromEntries(RUNS.map(({ key }) => [key, work(renderings[key])])) as Record<
+    RunKey,
+    Summary
+  >;
+  const { ours: oursWork, naive: naiveWork, oneCar: oneCarWork } = works;
 
   const sizeRow = (label: string, size: InitialJs) => [
     label,
@@ -165,7 +166,7 @@ export async function run(): Promise<BenchSection> {
           'max ms',
           'wall p50 / p99 ms',
         ],
-        RUNS.map((run) => renderRow(run.label, renderings[run.key], work(renderings[run.key]))),
+        RUNS.map((run) => renderRow(run.label, renderings[run.key], works[run.key])),
       ),
       '',
       `The ${MEASURED_FRAMES} live frames of the 2025 recording from ${FIRST_MEASURED}, every 3 s of race ` +
