@@ -26,6 +26,7 @@ export type { Entry, EntryDriver } from './live/entry.ts';
 export * from './live/events.ts';
 export * from './live/gap-at-line.ts';
 export { withGapsFromLeaderGaps } from './live/gaps-from-leader-gaps.ts';
+export * from './live/live-delta.ts';
 export * from './live/live-frame.ts';
 export { parsedSnapshotOf } from './live/organiser-to-parsed.ts';
 export * from './live/parsed-snapshot.ts';
