@@ -24,6 +24,17 @@ export interface FrameToPublish {
   current: boolean;
   /** The frame's data, already serialised as JSON: written once here, never parsed again by readers. */
   data: string;
+  /**
+   * A live-update's change since the frame `base` of the same session (a LiveDelta, serialised), for the
+   * clients that hold that frame; absent when there is none (the session's first frame from this publisher).
+   */
+  delta?: FrameDelta;
+}
+
+export interface FrameDelta {
+  /** Stream id of the frame the delta applies to. */
+  base: string;
+  data: string;
 }
 
 /** A frame read back from the stream. */
@@ -49,7 +60,12 @@ export function decodeFrameEntry([id, fields]: RawStreamEntry): FrameEntry | nul
   const data = values.get('data');
   if (!parseStreamId(id) || type === undefined || !isFrameType(type)) return null;
   if (session === undefined || (current !== '0' && current !== '1') || !data) return null;
-  return { id, type, session, current: current === '1', data };
+  const entry: FrameEntry = { id, type, session, current: current === '1', data };
+  const base = values.get('base');
+  const delta = values.get('delta');
+  // A delta whose base is not an id would be sent to nobody: the entry stays, whole.
+  if (type === 'live-update' && base && parseStreamId(base) && delta) entry.delta = { base, data: delta };
+  return entry;
 }
 
 /**
@@ -59,4 +75,13 @@ export function decodeFrameEntry([id, fields]: RawStreamEntry): FrameEntry | nul
  */
 export function wireFrame(entry: Pick<FrameEntry, 'type' | 'id' | 'data'>): string {
   return `{"type":"${entry.type}","id":"${entry.id}","data":${entry.data}}`;
+}
+
+/**
+ * The text frame of a live-update's delta, `{"type":"live-delta","id":...,"base":...,"session":...,"data":...}`,
+ * built like wireFrame; the session is text from the publisher, hence serialised.
+ */
+export function wireDelta(entry: Pick<FrameEntry, 'id' | 'session'>, delta: FrameDelta): string {
+  const session = JSON.stringify(entry.session);
+  return `{"type":"live-delta","id":"${entry.id}","base":"${delta.base}","session":${session},"data":${delta.data}}`;
 }

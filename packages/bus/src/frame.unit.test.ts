@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrameEntry, isFrameType, wireFrame } from './frame.ts';
+import { decodeFrameEntry, isFrameType, wireDelta, wireFrame } from './frame.ts';
 
 const fields = (overrides: Record<string, string> = {}) =>
   Object.entries({
@@ -37,6 +37,15 @@ describe('decodeFrameEntry', () => {
     });
   });
 
+  it("keeps a live-update's delta when its base is a stream id, and only then", () => {
+    const withDelta = fields({ base: '1-0', delta: '{"rows":[]}' });
+    expect(decodeFrameEntry(['2-0', withDelta])?.delta).toEqual({ base: '1-0', data: '{"rows":[]}' });
+    expect(decodeFrameEntry(['2-0', fields({ base: 'hier', delta: '{}' })])).not.toHaveProperty('delta');
+    expect(decodeFrameEntry(['2-0', fields({ base: '1-0' })])).not.toHaveProperty('delta');
+    const notice = fields({ type: 'news-update', session: '', base: '1-0', delta: '{}' });
+    expect(decodeFrameEntry(['2-0', notice])).not.toHaveProperty('delta');
+  });
+
   it('refuses entries that are not frames', () => {
     expect(decodeFrameEntry(['1-0', fields({ type: 'unknown' })])).toBeNull();
     expect(decodeFrameEntry(['1-0', fields({ current: 'yes' })])).toBeNull();
@@ -61,5 +70,22 @@ describe('wireFrame', () => {
     const text = wireFrame({ type: 'live-update', id: '1750000000000-0', data });
     expect(text).toBe(`{"type":"live-update","id":"1750000000000-0","data":${data}}`);
     expect(JSON.parse(text)).toEqual({ type: 'live-update', id: '1750000000000-0', data: JSON.parse(data) });
+  });
+});
+
+describe('wireDelta', () => {
+  it('names the frame it applies to and its session, around the raw delta', () => {
+    const data = '{"rows":[{"participant_number":"83","gap":"1.2"}]}';
+    const text = wireDelta(
+      { id: '1750000003000-0', session: 'replay-"1"' },
+      { base: '1750000000000-0', data },
+    );
+    expect(JSON.parse(text)).toEqual({
+      type: 'live-delta',
+      id: '1750000003000-0',
+      base: '1750000000000-0',
+      session: 'replay-"1"',
+      data: JSON.parse(data),
+    });
   });
 });

@@ -14,6 +14,8 @@ export interface ClientLimits {
   closeGraceMs: number;
   /** Refused messages tolerated before the connection is closed. */
   maxBadMessages: number;
+  /** Least time between two requests of a whole state by one client: each costs a whole frame to send. */
+  keyframeIntervalMs: number;
 }
 
 export interface ClientEvents {
@@ -45,6 +47,7 @@ export class Client {
   #congestedSince: number | null = null;
   #resumeQueue: OutgoingFrame[] | null = null;
   #badMessages = 0;
+  #lastKeyframeRequest = Number.NEGATIVE_INFINITY;
   #gone = false;
 
   constructor(socket: WebSocket, limits: ClientLimits, events: ClientEvents) {
@@ -159,8 +162,22 @@ export class Client {
     else this.#write(frame);
   }
 
+  /**
+   * Takes a request for a session's whole state (the client lost track of its deltas) if the last one was at
+   * least `keyframeIntervalMs` ago: the session's next frame then goes whole. Returns whether it was taken.
+   */
+  takeKeyframeRequest(sessionId: string, now: number): boolean {
+    if (now - this.#lastKeyframeRequest < this.#limits.keyframeIntervalMs) return false;
+    this.#lastKeyframeRequest = now;
+    this.#sentLive.delete(sessionId);
+    return true;
+  }
+
+  /** A live-update goes as its delta when the client holds the frame the delta applies to, else whole. */
   #write(frame: OutgoingFrame): void {
-    this.socket.send(frame.bytes, TEXT);
+    const { delta } = frame;
+    const holdsBase = delta !== undefined && this.#sentLive.get(frame.session) === delta.base;
+    this.socket.send(holdsBase ? delta.bytes : frame.bytes, TEXT);
     if (isLiveUpdate(frame)) this.#sentLive.set(frame.session, frame.id);
   }
 

@@ -9,6 +9,7 @@ const limits: ClientLimits = {
   slowCloseMs: 2000,
   closeGraceMs: 100,
   maxBadMessages: 3,
+  keyframeIntervalMs: 1000,
 };
 
 /** A socket whose buffered amount the test sets, recording what is written to it. */
@@ -43,6 +44,11 @@ const live = (id: string, session = '10'): OutgoingFrame => ({
   current: false,
   bytes: Buffer.from(`live ${session} ${id}`),
 });
+/** A live-update with its delta from `base`. */
+const liveWithDelta = (id: string, base: string, session = '10'): OutgoingFrame => ({
+  ...live(id, session),
+  delta: { base, bytes: Buffer.from(`delta ${session} ${base}→${id}`) },
+});
 const notice = (id: string): OutgoingFrame => ({
   id,
   type: 'news-update',
@@ -53,6 +59,50 @@ const notice = (id: string): OutgoingFrame => ({
 const texts = (socket: ReturnType<typeof fakeSocket>) => socket.sent.map(String);
 
 describe('Client', () => {
+  it('sends a delta only to a client holding the frame it applies to, the whole state otherwise', () => {
+    const socket = fakeSocket();
+    const { client } = clientOn(socket);
+    // Joined late: the first frame it gets goes whole, the next ones as deltas.
+    client.deliver(liveWithDelta('2-0', '1-0'));
+    client.deliver(liveWithDelta('3-0', '2-0'));
+    client.deliver(liveWithDelta('5-0', '4-0', '11'));
+    client.deliver(liveWithDelta('6-0', '5-0', '11'));
+    // A frame the client missed (its delta's base is not what it holds): whole again.
+    client.deliver(liveWithDelta('9-0', '8-0'));
+    expect(texts(socket)).toEqual([
+      'live 10 2-0',
+      'delta 10 2-0→3-0',
+      'live 11 5-0',
+      'delta 11 5-0→6-0',
+      'live 10 9-0',
+    ]);
+  });
+
+  it('sends the newest state whole after conflating, the deltas between having been skipped', () => {
+    const socket = fakeSocket();
+    const { client } = clientOn(socket);
+    client.deliver(live('1-0'));
+    socket.bufferedAmount = 1500;
+    client.deliver(liveWithDelta('2-0', '1-0'));
+    client.deliver(liveWithDelta('3-0', '2-0'));
+    socket.bufferedAmount = 0;
+    client.flush(Date.now());
+    client.deliver(liveWithDelta('4-0', '3-0'));
+    expect(texts(socket)).toEqual(['live 10 1-0', 'live 10 3-0', 'delta 10 3-0→4-0']);
+  });
+
+  it('takes one request of a whole state a second, after which the session goes whole once', () => {
+    const socket = fakeSocket();
+    const { client } = clientOn(socket);
+    client.deliver(live('1-0'));
+    expect(client.takeKeyframeRequest('10', 10_000)).toBe(true);
+    expect(client.takeKeyframeRequest('10', 10_999)).toBe(false);
+    client.deliver(liveWithDelta('2-0', '1-0'));
+    client.deliver(liveWithDelta('3-0', '2-0'));
+    expect(client.takeKeyframeRequest('10', 11_000)).toBe(true);
+    expect(texts(socket)).toEqual(['live 10 1-0', 'live 10 2-0', 'delta 10 2-0→3-0']);
+  });
+
   it('writes the shared frame bytes as text frames while the socket keeps up', () => {
     const socket = fakeSocket();
     const { client } = clientOn(socket);

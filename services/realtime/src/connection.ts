@@ -35,6 +35,9 @@ function onMessage(hub: Hub, client: Client, data: RawData, isBinary: boolean): 
     case 'leave-live':
       hub.leave(client, message.sessionId);
       return;
+    case 'keyframe':
+      hub.sendKeyframe(client, message.sessionId, Date.now());
+      return;
     case 'resume':
       void hub.resume(client, message.id);
       return;

@@ -101,6 +101,25 @@ export class Hub {
     });
   }
 
+  /**
+   * Sends the latest state of a session the client follows whole, for a client that received a delta it
+   * could not apply. One such request per client per `keyframeIntervalMs`: each costs a whole frame.
+   */
+  sendKeyframe(client: Client, sessionId: string, now: number): void {
+    const latest = this.#deps.latest.of(sessionId);
+    const follows =
+      client.sessions.has(sessionId) || (client.inCurrentRoom && this.#deps.latest.current() === latest);
+    if (!latest || !follows) {
+      client.refuse(`Session ${sessionId} non suivie sur cette connexion`);
+      return;
+    }
+    if (!client.takeKeyframeRequest(sessionId, now)) {
+      client.refuse("Trop de demandes d'état complet : une par seconde au plus");
+      return;
+    }
+    client.deliver(latest);
+  }
+
   leave(client: Client, sessionId: string | undefined): void {
     this.#rooms.leave(client, sessionId);
   }

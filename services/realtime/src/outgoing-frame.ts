@@ -1,12 +1,20 @@
-import { type FrameEntry, type FrameType, wireFrame } from '@lemans/bus';
+import { type FrameEntry, type FrameType, wireDelta, wireFrame } from '@lemans/bus';
 
-/** A frame ready to go out: its wire bytes are built once and the same Buffer is written to every socket. */
+/**
+ * A frame ready to go out: its wire bytes (and its delta's) are built once and the same Buffers are written to
+ * every socket.
+ */
 export interface OutgoingFrame {
   readonly id: string;
   readonly type: FrameType;
   readonly session: string;
   readonly current: boolean;
   readonly bytes: Buffer;
+  /**
+   * A live-update's `live-delta` wire frame and the id of the frame it applies to: what goes to a client
+   * whose last frame of the session is that one, instead of the whole state.
+   */
+  readonly delta?: { readonly base: string; readonly bytes: Buffer };
 }
 
 export function outgoingFrame(entry: FrameEntry): OutgoingFrame {
@@ -16,6 +24,9 @@ export function outgoingFrame(entry: FrameEntry): OutgoingFrame {
     session: entry.session,
     current: entry.current,
     bytes: Buffer.from(wireFrame(entry), 'utf8'),
+    ...(entry.delta && {
+      delta: { base: entry.delta.base, bytes: Buffer.from(wireDelta(entry, entry.delta), 'utf8') },
+    }),
   };
 }
 

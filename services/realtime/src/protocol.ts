@@ -22,13 +22,17 @@ const clientMessage = z.discriminatedUnion(
     z.object({ type: z.literal('join-live'), sessionId }),
     z.object({ type: z.literal('leave-live'), sessionId }),
     z.object({
+      type: z.literal('keyframe'),
+      sessionId: sessionId.unwrap(),
+    }),
+    z.object({
       type: z.literal('resume'),
       id: z.string({ error: 'Reprise sans identifiant : « id » (texte) attendu' }).max(64, {
         error: 'Identifiant de reprise trop long',
       }),
     }),
   ],
-  { error: 'Message inconnu : join-live, leave-live ou resume attendu' },
+  { error: 'Message inconnu : join-live, leave-live, keyframe ou resume attendu' },
 );
 
 export type ClientMessage = z.output<typeof clientMessage>;

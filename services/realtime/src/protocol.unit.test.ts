@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorFrame, parseClientMessage } from './protocol.ts';
 
 describe('parseClientMessage', () => {
-  it('reads the three client messages', () => {
+  it('reads the four client messages', () => {
     expect(parseClientMessage('{"type":"join-live"}')).toEqual({ type: 'join-live' });
     expect(parseClientMessage('{"type":"join-live","sessionId":"4242"}')).toEqual({
       type: 'join-live',
@@ -10,6 +10,10 @@ describe('parseClientMessage', () => {
     });
     expect(parseClientMessage('{"type":"leave-live","sessionId":4242}')).toEqual({
       type: 'leave-live',
+      sessionId: '4242',
+    });
+    expect(parseClientMessage('{"type":"keyframe","sessionId":4242}')).toEqual({
+      type: 'keyframe',
       sessionId: '4242',
     });
     expect(parseClientMessage('{"type":"resume","id":"1750000000000-0"}')).toEqual({
@@ -33,6 +37,7 @@ describe('parseClientMessage', () => {
       ['{"type":"join-live","sessionId":{"$gt":""}}', /^Identifiant de session invalide/],
       ['{"type":"join-live","sessionId":-1}', /^Identifiant de session invalide/],
       [`{"type":"join-live","sessionId":"${'x'.repeat(65)}"}`, /^Identifiant de session invalide/],
+      ['{"type":"keyframe"}', /^Identifiant de session invalide/],
       ['{"type":"resume"}', /^Reprise sans identifiant/],
       ['{"type":"resume","id":12}', /^Reprise sans identifiant/],
       [`{"type":"resume","id":"${'1'.repeat(65)}"}`, /^Identifiant de reprise trop long/],

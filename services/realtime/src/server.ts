@@ -27,6 +27,7 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   slowCloseMs: 15_000,
   closeGraceMs: 5000,
   maxBadMessages: 20,
+  keyframeIntervalMs: 1000,
   maxSessionsPerClient: 16,
   resumeLimit: 300,
   heartbeatMs: 15_000,

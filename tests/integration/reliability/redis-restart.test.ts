@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';
+import { LiveFrameAssembler } from '../../../web/src/socket/live-frame-assembler.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../support/private-redis.ts';
@@ -79,6 +80,7 @@ class LiveFollower {
   readonly backwards: string[] = [];
   #socket: WebSocket | null = null;
   #stopped = false;
+  readonly #frames = new LiveFrameAssembler();
 
   constructor(
     private readonly url: string,
@@ -119,11 +121,11 @@ class LiveFollower {
     this.#socket?.terminate();
   }
 
-  #receive(frame: { type: string; id?: string; data: unknown }): void {
+  #receive(frame: { type: string; id?: string; base?: unknown; session?: unknown; data: unknown }): void {
     if (frame.id === undefined) return;
     this.lastId = frame.id;
-    if (frame.type !== 'live-update') return;
-    const data = frame.data as LiveFrame;
+    const data = this.#wholeFrame({ ...frame, id: frame.id });
+    if (!data) return;
     if (this.latest) {
       // The state the page holds may come again after a resume (the server's new connection does not
       // know it was sent before), but never an older one.
@@ -132,6 +134,20 @@ class LiveFollower {
       if (older || earlier) this.backwards.push(`${frame.id} après ${this.latest.id}`);
     }
     this.latest = { id: frame.id, data };
+  }
+
+  /** The state a live frame brings, deltas made whole as the page does; null for anything else. */
+  #wholeFrame(frame: { type: string; id: string; base?: unknown; session?: unknown; data: unknown }) {
+    if (frame.type === 'live-update') {
+      this.#frames.whole(frame.id, frame.data);
+      return frame.data as LiveFrame;
+    }
+    if (frame.type !== 'live-delta') return null;
+    const outcome = this.#frames.delta(frame.id, frame.base, frame.session, frame.data, Date.now());
+    if (outcome && 'askKeyframe' in outcome) {
+      this.#socket?.send(JSON.stringify({ type: 'keyframe', sessionId: outcome.askKeyframe }));
+    }
+    return outcome && 'frame' in outcome ? outcome.frame : null;
   }
 }
 

@@ -1,3 +1,4 @@
+import { LiveFrameAssembler } from './live-frame-assembler.ts';
 import { QUICK_ATTEMPTS, reconnectDelayMs } from './reconnect-schedule.ts';
 
 /**
@@ -5,6 +6,8 @@ import { QUICK_ATTEMPTS, reconnectDelayMs } from './reconnect-schedule.ts';
  * connection timeout, then reconnection attempts for as long as the page is open (reconnect-schedule.ts);
  * once the first quick ones failed, a manual retry is offered too. On every (re)connection it joins the live
  * room again and resumes from the last frame id it received, so that nothing sent meanwhile is missed.
+ * Live states come whole (`live-update`) or as their change since the previous one (`live-delta`), made whole
+ * again here: listeners of `live-update` always get whole frames.
  */
 
 export const CONNECT_TIMEOUT_MS = 20_000;
@@ -63,6 +66,7 @@ export class LiveSocket {
   #opened = false;
   readonly #reconnectListeners = new Set<() => void>();
   readonly #listeners = new Map<FrameType, Set<Listener>>();
+  readonly #frames = new LiveFrameAssembler();
 
   constructor(private readonly options: LiveSocketOptions) {}
 
@@ -175,13 +179,25 @@ export class LiveSocket {
 
   #receive(text: unknown): void {
     if (typeof text !== 'string') return;
-    let frame: { type?: string; id?: string; data?: unknown };
+    let frame: { type?: string; id?: string; base?: unknown; session?: unknown; data?: unknown };
     try {
       frame = JSON.parse(text);
     } catch {
       return;
     }
     if (frame.id) this.#lastId = frame.id;
-    for (const listener of this.#listeners.get(frame.type as FrameType) ?? []) listener(frame.data);
+    if (frame.type !== 'live-delta' || !frame.id) {
+      if (frame.type === 'live-update' && frame.id) this.#frames.whole(frame.id, frame.data);
+      this.#emit(frame.type, frame.data);
+      return;
+    }
+    const outcome = this.#frames.delta(frame.id, frame.base, frame.session, frame.data, Date.now());
+    if (outcome && 'frame' in outcome) this.#emit('live-update', outcome.frame);
+    else if (outcome && 'askKeyframe' in outcome)
+      this.#send({ type: 'keyframe', sessionId: outcome.askKeyframe });
+  }
+
+  #emit(type: string | undefined, data: unknown): void {
+    for (const listener of this.#listeners.get(type as FrameType) ?? []) listener(data);
   }
 }

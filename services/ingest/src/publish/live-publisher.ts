@@ -1,15 +1,27 @@
-import { type BusKeys, publishFrame } from '@lemans/bus';
+import { type BusKeys, type FrameDelta, publishFrame } from '@lemans/bus';
 import type { Logger } from '@lemans/platform';
-import type { LiveFrame } from '@lemans/race';
+import { type LiveFrame, liveDeltaOf } from '@lemans/race';
 import type { Redis } from 'ioredis';
 
 interface PendingFrame {
+  frame: LiveFrame;
   json: string;
   current: boolean;
 }
 
+/** The last frame of a session this process put in the stream, and its id there: the base of the next delta. */
+interface PublishedFrame {
+  id: string;
+  frame: LiveFrame;
+}
+
+/** Sessions whose last frame is kept for deltas; past this, the least recently published is forgotten. */
+const PUBLISHED_SESSIONS_KEPT = 64;
+
 /**
- * Copies each committed snapshot's live frame to the Redis stream. A live frame is a whole state, so when
+ * Copies each committed snapshot's live frame to the Redis stream, with its delta from the session's frame
+ * this process published last (what realtime sends to the clients that hold that one). A live frame is a
+ * whole state, so when
  * Redis is unreachable only the newest one per session is kept, and sent as soon as the connection is
  * ready again: nothing is lost that the next frame does not carry. Postgres stays the copy of record.
  *
@@ -19,6 +31,7 @@ interface PendingFrame {
  */
 export class LivePublisher {
   readonly #pending = new Map<string, PendingFrame>();
+  readonly #published = new Map<string, PublishedFrame>();
   #flushing: Promise<void> | null = null;
 
   constructor(
@@ -32,7 +45,7 @@ export class LivePublisher {
 
   /** Queues the frame (replacing an older unsent one of the same session) and tries to send. */
   publish(frame: LiveFrame, current: boolean): Promise<void> {
-    this.#pending.set(frame.session_id, { json: JSON.stringify(frame), current });
+    this.#pending.set(frame.session_id, { frame, json: JSON.stringify(frame), current });
     return this.flush();
   }
 
@@ -54,21 +67,37 @@ export class LivePublisher {
       const next = this.#pending.entries().next();
       if (next.done) return;
       const [session, frame] = next.value;
+      const delta = this.#deltaOf(session, frame.frame);
+      let id: string;
       try {
-        await this.#unlessDisconnected(
+        id = await this.#unlessDisconnected(
           publishFrame(
             this.redis,
             this.keys,
-            { type: 'live-update', session, current: frame.current, data: frame.json },
+            { type: 'live-update', session, current: frame.current, data: frame.json, delta },
             this.maxLen,
           ),
         );
       } catch (err) {
+        // The frame may be in the stream or not: the next one goes without a delta rather than on a guess.
+        this.#published.delete(session);
         this.logger.warn({ err, session }, 'publication Redis impossible : la trame sera renvoyée');
         return;
       }
+      this.#published.delete(session);
+      this.#published.set(session, { id, frame: frame.frame });
+      if (this.#published.size > PUBLISHED_SESSIONS_KEPT) {
+        const oldest = this.#published.keys().next().value as string;
+        this.#published.delete(oldest);
+      }
       if (this.#pending.get(session) === frame) this.#pending.delete(session);
     }
+  }
+
+  #deltaOf(session: string, frame: LiveFrame): FrameDelta | undefined {
+    const published = this.#published.get(session);
+    const delta = published ? liveDeltaOf(published.frame, frame) : null;
+    return published && delta ? { base: published.id, data: JSON.stringify(delta) } : undefined;
   }
 
   /**

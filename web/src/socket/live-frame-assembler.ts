@@ -1,0 +1,49 @@
+import type { LiveFrame } from '@lemans/race';
+import { applyLiveDelta, type LiveDelta } from '@lemans/race/live-delta';
+
+/** How long a request of a session's whole state is waited for before it may be made again. */
+export const KEYFRAME_RETRY_MS = 2000;
+
+export type DeltaOutcome =
+  /** The frame the delta makes of the one held. */
+  | { frame: LiveFrame }
+  /** The delta does not apply to what is held: the session's whole state must be asked for. */
+  | { askKeyframe: string }
+  /** Not applicable, and the whole state was asked for a moment ago: wait for it. */
+  | { waiting: true };
+
+/**
+ * Holds the last frame of each session the socket received, so that `live-delta` frames (the change since
+ * the frame whose id they name) become whole frames again before anything else on the page sees them. A
+ * delta that does not apply to the frame held (one was missed) is dropped and the whole state asked for.
+ */
+export class LiveFrameAssembler {
+  readonly #held = new Map<string, { id: string; frame: LiveFrame }>();
+  readonly #askedAt = new Map<string, number>();
+
+  /** A whole frame: held as the base of the session's next delta. */
+  whole(id: string, frame: unknown): void {
+    const session = (frame as Partial<LiveFrame> | null)?.session_id;
+    if (typeof session !== 'string' || !Array.isArray((frame as Partial<LiveFrame>).data)) return;
+    this.#held.set(session, { id, frame: frame as LiveFrame });
+    this.#askedAt.delete(session);
+  }
+
+  delta(id: string, base: unknown, session: unknown, data: unknown, now: number): DeltaOutcome | null {
+    if (typeof session !== 'string' || typeof base !== 'string') return null;
+    const held = this.#held.get(session);
+    if (held?.id === base && typeof data === 'object' && data !== null) {
+      try {
+        const frame = applyLiveDelta(held.frame, data as LiveDelta);
+        this.#held.set(session, { id, frame });
+        return { frame };
+      } catch {
+        // Not the change of the frame held after all: asked for whole below.
+      }
+    }
+    const askedAt = this.#askedAt.get(session);
+    if (askedAt !== undefined && now - askedAt < KEYFRAME_RETRY_MS) return { waiting: true };
+    this.#askedAt.set(session, now);
+    return { askKeyframe: session };
+  }
+}
