@@ -4,11 +4,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { migrateToLatest } from '@lemans/migrations';
 import { createRedis, withDatabaseName } from '@lemans/platform';
+import type { LiveFrame } from '@lemans/race';
 import WebSocket from 'ws';
 import { ourFeedAt } from '../scripts/start/services.ts';
 import { FEED_CONTROL_SECRET, feedControlHeaders } from '../tests/support/feed-control.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
+import { LiveFrameAssembler } from '../web/src/socket/live-frame-assembler.ts';
 import { type BenchSection, fixed, ratio, type Summary, summarise, table } from './lib/stats.ts';
 
 const POLL_INTERVAL_MS = 1000;
@@ -420,24 +422,49 @@ function joinLive(url: string, receipts: Receipt[], incidents: Incidents): Promi
       if (joined) incidents.socketCloses++;
     });
     socket.once('open', () => socket.send(JSON.stringify({ type: 'join-live' })));
+    // Deltas are made whole as the page makes them.
+    const frames = new LiveFrameAssembler();
     socket.on('message', (bytes: Buffer) => {
       const at = Date.now();
-      let frame: { type?: string; data?: { timestamp?: string; weather?: { elapsed_time?: number } } };
+      let frame: { type?: string; id?: string; base?: unknown; session?: unknown; data?: unknown };
       try {
         frame = JSON.parse(bytes.toString('utf8'));
       } catch {
         incidents.socketErrors++;
         return;
       }
-      const elapsed = frame.data?.weather?.elapsed_time;
-      if (frame.type !== 'live-update' || typeof elapsed !== 'number') return;
-      receipts.push({ second: Math.round(elapsed), at, observedAt: Date.parse(frame.data?.timestamp ?? '') });
+      const state = wholeFrameOf(frame, frames, (sessionId) =>
+        socket.send(JSON.stringify({ type: 'keyframe', sessionId })),
+      );
+      const elapsed = state?.weather?.elapsed_time;
+      if (!state || typeof elapsed !== 'number') return;
+      receipts.push({ second: Math.round(elapsed), at, observedAt: Date.parse(state.timestamp ?? '') });
       if (joined) return;
       joined = true;
       clearTimeout(timer);
       resolve(socket);
     });
   });
+}
+
+/**
+ * The live state a socket frame brings: a whole frame, or a delta made whole from the frame held (when it
+ * does not apply, the whole state is asked for, as the page does).
+ */
+function wholeFrameOf(
+  frame: { type?: string; id?: string; base?: unknown; session?: unknown; data?: unknown },
+  frames: LiveFrameAssembler,
+  askKeyframe: (sessionId: string) => void,
+): Partial<LiveFrame> | null {
+  if (!frame.id) return null;
+  if (frame.type === 'live-update') {
+    frames.whole(frame.id, frame.data);
+    return frame.data as Partial<LiveFrame>;
+  }
+  if (frame.type !== 'live-delta') return null;
+  const outcome = frames.delta(frame.id, frame.base, frame.session, frame.data, Date.now());
+  if (outcome && 'askKeyframe' in outcome) askKeyframe(outcome.askKeyframe);
+  return outcome && 'frame' in outcome ? outcome.frame : null;
 }
 
 /**

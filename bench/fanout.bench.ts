@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { busKeys, publishFrame } from '@lemans/bus';
+import { busKeys, type FrameToPublish, publishFrame } from '@lemans/bus';
 import { createRedis } from '@lemans/platform';
+import { type LiveFrame, liveDeltaOf } from '@lemans/race';
 import { freePort } from '../tests/support/free-port.ts';
 import { type ChildServer, startChildServer } from './lib/child-server.ts';
 import type { Protocol } from './lib/fanout-client-worker.ts';
 import { startClientPool } from './lib/fanout-clients.ts';
+import { BUSIEST_FROM, raceFrames } from './lib/race-frames.ts';
 import { type BenchSection, fixed, type Summary, summarise, table } from './lib/stats.ts';
 
 const LEVELS = [1000, 5000, 10_000];
@@ -20,14 +22,17 @@ const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 interface Contender {
   name: string;
   protocol: Protocol;
+  /** Whether the frames it is fed carry their delta from the one before (ingest's), or go whole only. */
+  deltas: boolean;
   start(port: number, prefix: string): Promise<ChildServer>;
   socketUrl(server: ChildServer): string;
 }
 
 const contenders: [Contender, Contender] = [
   {
-    name: 'realtime (ws, frame built once)',
+    name: 'realtime (ws, frame and delta built once)',
     protocol: 'lemans',
+    deltas: true,
     start(port, prefix) {
       const main = fileURLToPath(new URL('../services/realtime/src/main.ts', import.meta.url));
       const env = {
@@ -41,8 +46,9 @@ const contenders: [Contender, Contender] = [
     socketUrl: (server) => `${server.url.replace('http', 'ws')}/socket`,
   },
   {
-    name: 'socket.io (io.to(room).emit)',
+    name: 'socket.io (io.to(room).emit of the whole frame)',
     protocol: 'socket.io',
+    deltas: false,
     start(port, prefix) {
       const entry = fileURLToPath(new URL('./alternatives/socketio-fanout-server.ts', import.meta.url));
       return startChildServer(entry, [String(port), redisUrl, prefix], {}, port, '/health');
@@ -57,36 +63,67 @@ interface Running {
   prefix: string;
   rssBefore: number;
   levels: LevelResult[];
+  /** The last frame published to it and its stream id: the base of the next delta. */
+  last: { id: string; frame: LiveFrame } | null;
 }
 
 interface LevelResult {
   clients: number;
   latency: Summary;
   delivered: number;
+  /** Bytes of live frames each client received per frame, on average. */
+  bytesPerClientFrame: number;
   cpuMsPerFrame: number;
   rssBytes: number;
 }
 
 /**
- * Fan-out of a ~10 KB live frame, once a second, to 1k, 5k and 10k WebSocket clients on loopback: our
- * realtime server against a socket.io server, each in its own process and fed from its own Redis stream.
- * Both run at once with the same number of clients and their frames alternate every half second, so that
- * whatever else the machine does weighs on both alike. Latency runs from the publisher's clock (carried
- * in the frame) to the client's receipt; the clients live in worker processes.
+ * Fan-out of the live frames of the 2025 race's busiest minutes, one a second, to 1k, 5k and 10k WebSocket
+ * clients on loopback: our realtime server, fed the frames with their deltas as ingest publishes them,
+ * against a socket.io server emitting each whole frame to its room, each in its own process and fed from
+ * its own Redis stream. Both run at once with the same number of clients and their frames alternate every
+ * half second, so that whatever else the machine does weighs on both alike. Latency runs from the
+ * publisher's clock (carried in the frame) to the client's receipt; the clients live in worker processes.
  */
 export async function run(): Promise<BenchSection> {
   const fileLimit = await openFilesLimit();
   // Each worker holds its share of both contenders' clients; each server holds its own.
   const levels = LEVELS.filter((clients) => (2 * clients) / CLIENT_WORKERS + 200 <= fileLimit);
+  const frames = await raceFrames(BUSIEST_FROM, 1 + levels.length * FRAMES_PER_LEVEL);
   const redis = createRedis(redisUrl, 'client');
   const pool = startClientPool(CLIENT_WORKERS);
   const running: Running[] = [];
+  const publish = async (entry: Running, frame: LiveFrame) => {
+    const stamped = { sentAt: performance.timeOrigin + performance.now(), ...frame };
+    const last = entry.contender.deltas ? entry.last : null;
+    const delta = last && liveDeltaOf(last.frame, stamped);
+    const published: FrameToPublish = {
+      type: 'live-update',
+      session: SESSION,
+      current: true,
+      data: JSON.stringify(stamped),
+      ...(last && delta && { delta: { base: last.id, data: JSON.stringify(delta) } }),
+    };
+    const id = await publishFrame(redis, busKeys(entry.prefix), published, 1000);
+    entry.last = { id, frame: stamped };
+  };
   try {
     for (const contender of contenders) {
       const prefix = `lemans-bench:${randomBytes(4).toString('hex')}`;
       const server = await contender.start(await freePort(), prefix);
-      running.push({ contender, server, prefix, rssBefore: await server.rssBytes(), levels: [] });
+      const entry: Running = {
+        contender,
+        server,
+        prefix,
+        rssBefore: await server.rssBytes(),
+        levels: [],
+        last: null,
+      };
+      running.push(entry);
+      // The state each client receives whole when it joins; every frame after it is a delta for ours.
+      await publish(entry, frames[0] as LiveFrame);
     }
+    let sent = 1;
     let connected = 0;
     for (const clients of levels) {
       for (const { contender, server } of running) {
@@ -97,22 +134,21 @@ export async function run(): Promise<BenchSection> {
       await sleep(1000);
       await pool.reset();
       const cpuBefore = await Promise.all(running.map(({ server }) => server.cpuMs()));
-      for (let seq = 0; seq < FRAMES_PER_LEVEL; seq++) {
-        for (const { prefix } of running) {
-          const data = payload(seq, performance.timeOrigin + performance.now());
-          const frame = { type: 'live-update' as const, session: SESSION, current: true, data };
-          await publishFrame(redis, busKeys(prefix), frame, 1000);
+      for (let seq = 0; seq < FRAMES_PER_LEVEL; seq++, sent++) {
+        for (const entry of running) {
+          await publish(entry, frames[sent] as LiveFrame);
           await sleep(FRAME_INTERVAL_MS / running.length);
         }
       }
       await sleep(1000);
       const samples = await pool.collect();
       for (const [index, entry] of running.entries()) {
-        const latencies = samples[entry.contender.protocol];
+        const latencies = samples.latencies[entry.contender.protocol];
         entry.levels.push({
           clients,
           latency: summarise(latencies),
           delivered: latencies.length / (clients * FRAMES_PER_LEVEL),
+          bytesPerClientFrame: samples.bytes[entry.contender.protocol] / (clients * FRAMES_PER_LEVEL),
           cpuMsPerFrame: ((await entry.server.cpuMs()) - (cpuBefore[index] as number)) / FRAMES_PER_LEVEL,
           rssBytes: await entry.server.rssBytes(),
         });
@@ -141,13 +177,16 @@ function report(running: Running[], levels: number[], fileLimit: number): BenchS
     const other = theirs.levels[index] as LevelResult;
     return (
       `${mine.clients} clients: p50 ${times(other.latency.p50, mine.latency.p50)}, ` +
-      `p99 ${times(other.latency.p99, mine.latency.p99)}, CPU ${times(other.cpuMsPerFrame, mine.cpuMsPerFrame)}`
+      `p99 ${times(other.latency.p99, mine.latency.p99)}, CPU ${times(other.cpuMsPerFrame, mine.cpuMsPerFrame)}, ` +
+      `bytes ${times(other.bytesPerClientFrame, mine.bytesPerClientFrame)}`
     );
   });
   const memory = running.map((entry) => `${fixed(perClientKb(entry), 1)} KB (${entry.contender.name})`);
   const skipped = LEVELS.filter((clients) => !levels.includes(clients));
   return {
-    title: `WebSocket fan-out of a ${Math.round(payload(0, 0).length / 1024)} KB live frame per second (${FRAMES_PER_LEVEL} frames per level)`,
+    title:
+      `WebSocket fan-out of the 2025 race's live frames from ${BUSIEST_FROM}, one per second (${FRAMES_PER_LEVEL} ` +
+      'frames per level): ours sends deltas, socket.io whole frames',
     markdown: [
       table(
         [
@@ -157,6 +196,7 @@ function report(running: Running[], levels: number[], fileLimit: number): BenchS
           'p99 ms',
           'max ms',
           'delivered',
+          'KB per client per frame',
           'server CPU ms/frame',
           'server RSS MB',
         ],
@@ -182,30 +222,6 @@ function perClientKb({ levels }: Running): number {
   return (last.rssBytes - first.rssBytes) / 1024 / (last.clients - first.clients);
 }
 
-/** A classification of 62 cars, about 10 KB of JSON, with the publisher's clock as its first field. */
-const rows = JSON.stringify({
-  session_name: '24 Heures du Mans 2025 - Course',
-  session_status: 'active',
-  message: 'Drapeau vert',
-  data: Array.from({ length: 62 }, (_, index) => ({
-    position: index + 1,
-    number: String(index + 2),
-    team: `Équipe ${index + 1}`,
-    driver: `Pilote ${index + 1}`,
-    category: ['HYPERCAR', 'LMP2', 'LMGT3'][index % 3],
-    laps: 300 - index,
-    last_lap: 212_345 + index * 37,
-    best_lap: 207_890 + index * 29,
-    gap: index === 0 ? '' : `+${(index * 12.345).toFixed(3)}`,
-    pits: Math.floor(index / 7),
-    state: 'Running',
-  })),
-}).slice(1);
-
-function payload(seq: number, sentAt: number): string {
-  return `{"sentAt":${sentAt},"seq":${seq},${rows}`;
-}
-
 /** The soft limit on open files that the child processes inherit. */
 async function openFilesLimit(): Promise<number> {
   const limits = await readFile('/proc/self/limits', 'utf8');
@@ -219,6 +235,7 @@ const cells = (result: LevelResult, rssBefore: number) => [
   fixed(result.latency.p99, 1),
   fixed(result.latency.max, 1),
   `${fixed(result.delivered * 100, 1)} %`,
+  fixed(result.bytesPerClientFrame / 1024, 2),
   fixed(result.cpuMsPerFrame, 1),
   `${fixed(result.rssBytes / 2 ** 20, 0)} (+${fixed((result.rssBytes - rssBefore) / 2 ** 20, 0)})`,
 ];

@@ -5,24 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import {
-  type LiveFrame,
-  liveFrameOf,
-  parsedSnapshotOf,
-  parseRaceTime,
-  readRecordingFile,
-  snapshotAt,
-} from '@lemans/race';
+import type { LiveFrame } from '@lemans/race';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { launchBrowser } from '../tests/support/browser.ts';
+import { BUSIEST_FRAMES, BUSIEST_FROM, raceFrames } from './lib/race-frames.ts';
 import { type BenchSection, fixed, ratio, type Summary, summarise, table } from './lib/stats.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const WEB = path('../web');
 const RENDER_PAGE = path('./web-render');
 const TMP = path('./tmp');
-const RECORDING = path('../services/feed/recordings/le-mans-2025-race.json.gz');
 
 const INITIAL_JS_TARGET_KB = 150;
 /** The ranking is what phones open during the race: its page runs on under 100 KB of JS. */
@@ -31,14 +24,6 @@ const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** Half a 60 Hz frame: a live update must leave the rest of the frame to scrolling and the other widgets. */
 const FRAME_TARGET_MS = 8;
 const KB = 1024;
-/**
- * 00:42-00:52 is the busiest stretch of the race for the table: its 200 frames (every 3 s) carry 714 row
- * highlights, 322 of them position changes, the most of any ten minutes of the race (scanned minute by
- * minute).
- */
-const FIRST_MEASURED = '0:42:00';
-const STEP_MS = 3000;
-const MEASURED_FRAMES = 200;
 /** Frames applied untimed before the measure, after the first load: the page's code gets compiled. */
 const WARMUP_FRAMES = 20;
 /** Each table runs twice, alternately on fresh pages, so that a slow spell weighs on both alike. */
@@ -169,7 +154,7 @@ export async function run(): Promise<BenchSection> {
         RUNS.map((run) => renderRow(run.label, renderings[run.key], works[run.key])),
       ),
       '',
-      `The ${MEASURED_FRAMES} live frames of the 2025 recording from ${FIRST_MEASURED}, every 3 s of race ` +
+      `The ${BUSIEST_FRAMES} live frames of the 2025 recording from ${BUSIEST_FROM}, every 3 s of race ` +
         `time (its busiest ten minutes), played ${ROUNDS} times per table, alternately, each time on a fresh ` +
         'page, highlight transitions off; each frame is applied at a random point of a display frame once the ' +
         'previous one is painted. "Script" is the store and React up to the commit; "to paint" adds the ' +
@@ -346,19 +331,8 @@ async function measureLiveUpdates(): Promise<Record<RunKey, Sample[]>> {
 }
 
 /** The first load, the warm-up frames, then the measured ones, every 3 s of race time. */
-async function liveFrames(): Promise<LiveFrame[]> {
-  const recording = await readRecordingFile(RECORDING);
-  const sessionId = String(recording.meta.sessionId);
-  const first = (parseRaceTime(FIRST_MEASURED) as number) - (WARMUP_FRAMES + 1) * STEP_MS;
-  return Array.from({ length: 1 + WARMUP_FRAMES + MEASURED_FRAMES }, (_, index) => {
-    const raceTimeMs = first + index * STEP_MS;
-    return liveFrameOf(
-      parsedSnapshotOf(snapshotAt(recording, raceTimeMs)),
-      sessionId,
-      'active',
-      new Date(recording.meta.startTimeMs + raceTimeMs),
-    );
-  });
+function liveFrames(): Promise<LiveFrame[]> {
+  return raceFrames(BUSIEST_FROM, BUSIEST_FRAMES, WARMUP_FRAMES + 1);
 }
 
 /** As many frames as the race's, each the first one with one car a lap further on than in the frame before. */

@@ -2,7 +2,8 @@
  * A process holding thousands of WebSocket clients for bench/fanout.bench.ts, driven over IPC. It speaks
  * either our protocol or socket.io's (engine.io v4 over a raw WebSocket), so that both servers are
  * measured with the same lean client: only the server differs. Each frame carries the publisher's clock
- * (`"sentAt":<ms>`, first field of the data), read from the raw bytes without parsing the JSON.
+ * (`"sentAt":<ms>`, a field of the data, whole or delta), read from the raw bytes without parsing the JSON;
+ * the bytes of live frames received are counted per protocol.
  */
 import WebSocket from 'ws';
 
@@ -17,7 +18,7 @@ export type WorkerCommand =
 export type WorkerReply =
   | { type: 'connected'; open: number }
   | { type: 'reset' }
-  | { type: 'samples'; latenciesMs: Record<Protocol, number[]> }
+  | { type: 'samples'; latenciesMs: Record<Protocol, number[]>; bytes: Record<Protocol, number> }
   | { type: 'closed' };
 
 const SENT_AT = Buffer.from('"sentAt":');
@@ -26,14 +27,20 @@ const CONNECT_CONCURRENCY = 200;
 
 const sockets: WebSocket[] = [];
 let latencies = noSamples();
+let bytes = noBytes();
 
 function noSamples(): Record<Protocol, number[]> {
   return { lemans: [], 'socket.io': [] };
 }
 
+function noBytes(): Record<Protocol, number> {
+  return { lemans: 0, 'socket.io': 0 };
+}
+
 const now = () => performance.timeOrigin + performance.now();
 
 function record(protocol: Protocol, data: Buffer): void {
+  bytes[protocol] += data.length;
   const at = data.indexOf(SENT_AT);
   if (at < 0) return;
   latencies[protocol].push(now() - Number.parseFloat(data.toString('latin1', at + SENT_AT.length, at + 40)));
@@ -91,11 +98,13 @@ process.on('message', async (command: WorkerCommand) => {
       return;
     case 'reset':
       latencies = noSamples();
+      bytes = noBytes();
       reply({ type: 'reset' });
       return;
     case 'collect':
-      reply({ type: 'samples', latenciesMs: latencies });
+      reply({ type: 'samples', latenciesMs: latencies, bytes });
       latencies = noSamples();
+      bytes = noBytes();
       return;
     case 'close':
       for (const socket of sockets.splice(0)) socket.terminate();

@@ -11,8 +11,11 @@ export interface ClientPool {
   connect(protocol: Protocol, url: string, count: number, sessionId: string): Promise<void>;
   /** Forgets the samples received so far (the latest state sent on join, for instance). */
   reset(): Promise<void>;
-  /** Delivery latencies (ms) of every frame received since the last reset or collect, per protocol. */
-  collect(): Promise<Record<Protocol, number[]>>;
+  /**
+   * Delivery latencies (ms) of every frame received since the last reset or collect, and the bytes of those
+   * frames, per protocol.
+   */
+  collect(): Promise<{ latencies: Record<Protocol, number[]>; bytes: Record<Protocol, number> }>;
   /** Closes every client, keeping the workers. */
   closeAll(): Promise<void>;
   stop(): Promise<void>;
@@ -39,14 +42,16 @@ export function startClientPool(size: number): ClientPool {
     },
     async collect() {
       const replies = await all(() => ({ type: 'collect' }));
-      const samples: Record<Protocol, number[]> = { lemans: [], 'socket.io': [] };
+      const latencies: Record<Protocol, number[]> = { lemans: [], 'socket.io': [] };
+      const bytes: Record<Protocol, number> = { lemans: 0, 'socket.io': 0 };
       for (const reply of replies) {
         if (reply.type !== 'samples') continue;
-        for (const protocol of Object.keys(samples) as Protocol[]) {
-          samples[protocol] = samples[protocol].concat(reply.latenciesMs[protocol]);
+        for (const protocol of Object.keys(latencies) as Protocol[]) {
+          latencies[protocol] = latencies[protocol].concat(reply.latenciesMs[protocol]);
+          bytes[protocol] += reply.bytes[protocol];
         }
       }
-      return samples;
+      return { latencies, bytes };
     },
     async closeAll() {
       await all(() => ({ type: 'close' }));
