@@ -2,6 +2,7 @@ import { type BusKeys, busKeys, publishFrame } from '@lemans/bus';
 import type { LapRecording, LiveFrame } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { LIVE_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { feedSnapshotAt, liveFrameAt, readRecording2025, seedSession } from '../../support/live-seed.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
@@ -50,7 +51,7 @@ describe('GET /api/live from the frames of Redis', () => {
     const response = await api.get('/api/live');
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBe(`"${firstId}"`);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(LIVE_SHARED_CACHE);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const body = (await response.json()) as LiveFrame;
     expect(body).toEqual(JSON.parse(JSON.stringify(first)));

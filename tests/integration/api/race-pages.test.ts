@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RACE_PAGE_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { readRecording2025, seedCatalogueEntries } from '../../support/live-seed.ts';
@@ -326,6 +327,33 @@ describe('GET /api/sessions/with-history and /api/sessions/:id/report', () => {
       const response = await api.get(`/api/sessions/${SESSION}/report?${query}`);
       expect(response.status, query).toBe(400);
       expect(await response.json()).toEqual({ error: 'Pagination invalide' });
+    }
+  });
+});
+
+describe('the race pages for crowds', () => {
+  it('may be kept a moment by shared caches, with a strong ETag and a 304 when held', async () => {
+    const paths = [
+      '/api/entries',
+      `/api/entries/${FERRARI}`,
+      `/api/teams/${FERRARI}`,
+      '/api/teams-autocomplete',
+      '/api/drivers',
+      `/api/drivers/${KUBICA}`,
+      `/api/cars/${FERRARI}`,
+      `/api/sessions/${SESSION}/teams/${FERRARI}/laps`,
+      '/api/sessions/with-history',
+      `/api/sessions/${SESSION}/report`,
+      `/api/sessions/${SESSION}/report/trends`,
+      '/api/race-events',
+    ];
+    for (const path of paths) {
+      const first = await api.get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('cache-control'), path).toBe(RACE_PAGE_SHARED_CACHE);
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      expect((await api.get(path, { 'if-none-match': etag })).status, path).toBe(304);
     }
   });
 });

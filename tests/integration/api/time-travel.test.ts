@@ -1,6 +1,7 @@
 import { CHECKPOINT_INTERVAL_MS } from '@lemans/projections';
 import type { LapRecording, LiveFrame } from '@lemans/race';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { rebuildSessionProjections } from '../../../services/ingest/src/projections/rebuild-projections.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
@@ -89,7 +90,7 @@ describe('GET /api/live?sessionId=&at=', () => {
 
   it('leaves /api/live without `at` as it was', async () => {
     const live = await get(`/api/live?sessionId=${SESSION}`);
-    expect(live.response.headers.get('cache-control')).toBe('no-cache');
+    expect(live.response.headers.get('cache-control')).toBe(LIVE_SHARED_CACHE);
     expect(live.body).not.toHaveProperty('race_time_ms');
   });
 

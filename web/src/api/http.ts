@@ -11,8 +11,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API's public answers may be kept a moment by shared caches and served stale while they refresh: the
+ * page always revalidates its own copy instead (a 304 costs no body), so that it never shows an answer
+ * older than the one the server or the proxy holds.
+ */
 export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`/api${path}`, {
+    cache: 'no-cache',
     ...init,
     headers: { accept: 'application/json', ...init.headers },
   });

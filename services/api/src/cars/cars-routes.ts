@@ -1,9 +1,11 @@
+import { JsonBody, sendJsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
 import type { CarDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
+import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
 import { carElsewhere } from '../race-events/elsewhere-repository.ts';
@@ -48,8 +50,7 @@ export function carsRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
         event ? carElsewhere(await events.carsElsewhere(event.id), found.number) : [],
       ),
     };
-    res.set('Cache-Control', 'no-cache');
-    res.json(car);
+    sendJsonBody(req, res, JsonBody.of(car), RACE_PAGE_SHARED_CACHE);
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { JsonBody, sendJsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
 import type { DriverDetail } from '@lemans/race';
@@ -5,6 +6,7 @@ import { Router } from 'express';
 import { listEntryRows } from '../entries/entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from '../entries/entry-of.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
+import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
 import { driverElsewhere } from '../race-events/elsewhere-repository.ts';
 import { raceEventContextOf } from '../race-events/race-event-context.ts';
@@ -22,8 +24,7 @@ export function driversRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
   router.get('/drivers', async (req, res) => {
     const event = await events.resolve(raceEventIdOf(req));
     const entries = (await listEntryRows(db, event)).map(entryOf).sort(byCategoryThenNumber);
-    res.set('Cache-Control', 'no-cache');
-    res.json(driversOf(entries));
+    sendJsonBody(req, res, JsonBody.of(driversOf(entries)), RACE_PAGE_SHARED_CACHE);
   });
   router.get('/drivers/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, 'Identifiant de pilote invalide');
@@ -46,8 +47,7 @@ export function driversRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
           : [],
       ),
     };
-    res.set('Cache-Control', 'no-cache');
-    res.json(detail);
+    sendJsonBody(req, res, JsonBody.of(detail), RACE_PAGE_SHARED_CACHE);
   });
   return router;
 }

@@ -1,9 +1,10 @@
-import { sendJsonBody } from '@lemans/http';
+import { JsonBody, sendJsonBody } from '@lemans/http';
 import { type DbOrTrx, NotFoundError } from '@lemans/platform';
 import { Router } from 'express';
 import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
+import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { raceEventIdOf } from '../race-events/race-event-query.ts';
 import type { RaceEventsReader } from '../race-events/race-events-reader.ts';
 import { findEntryRow, listEntryRows } from './entries-repository.ts';
@@ -18,14 +19,13 @@ export function entriesRoutes(db: DbOrTrx, cache: CacheSettings, events: RaceEve
     return (await listEntryRows(db, event)).map(entryOf).sort(byCategoryThenNumber);
   });
   router.get('/entries', async (req, res) => {
-    sendJsonBody(req, res, await entries(raceEventIdOf(req) ?? ''));
+    sendJsonBody(req, res, await entries(raceEventIdOf(req) ?? ''), RACE_PAGE_SHARED_CACHE);
   });
   router.get('/entries/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, "Identifiant d'engagement invalide");
     const row = await findEntryRow(db, await events.resolve(raceEventIdOf(req)), id);
     if (!row) throw new NotFoundError('Engagement introuvable');
-    res.set('Cache-Control', 'no-cache');
-    res.json(entryOf(row));
+    sendJsonBody(req, res, JsonBody.of(entryOf(row)), RACE_PAGE_SHARED_CACHE);
   });
   return router;
 }

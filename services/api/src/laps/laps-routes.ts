@@ -1,8 +1,10 @@
+import { JsonBody, sendJsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
 import type { LapResponse } from '@lemans/race';
 import { type Request, type Response, Router } from 'express';
 import { positiveIdOf, sessionIdParamOf } from '../http/route-ids.ts';
+import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { findLapsOfCar } from './laps-repository.ts';
 
 /**
@@ -29,8 +31,7 @@ export function lapsRoutes(db: DbOrTrx): Router {
       drivers: found.drivers,
       laps: found.laps,
     };
-    res.set('Cache-Control', 'no-cache');
-    res.json(body);
+    sendJsonBody(req, res, JsonBody.of(body), RACE_PAGE_SHARED_CACHE);
   };
   router.get('/sessions/:sessionId/teams/:teamId/laps', (req, res) => send(req, res, undefined));
   router.get('/sessions/:sessionId/teams/:teamId/drivers/:driverId/laps', (req, res) =>

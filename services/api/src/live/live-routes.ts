@@ -5,6 +5,7 @@ import { type Request, type Response, Router } from 'express';
 import { clientIp } from '../http/client-ip.ts';
 import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
 import { sessionIdOf } from '../http/session-query.ts';
+import { LIVE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { GateFullError } from '../http/work-gate.ts';
 import type { LiveBodies, LiveSource } from './live-source.ts';
 import { REBUILDS_BUSY, type TimeTravel } from './time-travel.ts';
@@ -21,7 +22,8 @@ export const TOO_MANY_MOMENTS =
 
 /**
  * GET /live and GET /weather: the latest frame of the current (or named) session and its weather part,
- * sent as pre-serialised bytes with a strong ETag (304 when the client has them) and a gzip variant.
+ * sent as pre-serialised bytes with a strong ETag (304 when the client has them) and a gzip variant, which
+ * shared caches may keep a second (http/shared-cache.ts).
  * GET /live with `at` answers the named session's frame as it was at that race time. GET /live/state says
  * what is live (session, live or replay, lifecycle, time left), derived from the same frame.
  */
@@ -35,7 +37,7 @@ export function liveRoutes(
   router.get('/live', async (req, res) => {
     if (req.query.at !== undefined) return sendPastFrame(req, res, timeTravel, limits.timeTravelPerClient);
     const bodies = await bodiesFor(req, source);
-    sendJsonBody(req, res, bodies ? bodies.live : JsonBody.of(noSession(now)));
+    sendJsonBody(req, res, bodies ? bodies.live : JsonBody.of(noSession(now)), LIVE_SHARED_CACHE);
   });
   router.get('/live/state', async (req, res) => {
     const bodies = await bodiesFor(req, source);
@@ -47,7 +49,7 @@ export function liveRoutes(
   router.get('/weather', async (req, res) => {
     const bodies = await bodiesFor(req, source);
     if (!bodies) throw new NotFoundError('Aucune session active');
-    sendJsonBody(req, res, bodies.weather);
+    sendJsonBody(req, res, bodies.weather, LIVE_SHARED_CACHE);
   });
   return router;
 }

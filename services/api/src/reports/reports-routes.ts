@@ -4,6 +4,7 @@ import type { SessionReport } from '@lemans/race';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { sessionIdParamOf } from '../http/route-ids.ts';
+import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { findSessionReport, listSessionsWithHistory } from './reports-repository.ts';
 import { findSessionTrends } from './trends-repository.ts';
 
@@ -35,9 +36,8 @@ function pageOf(req: Request): { page: number; pageSize: number } {
  */
 export function reportsRoutes(db: DbOrTrx): Router {
   const router = Router();
-  router.get('/sessions/with-history', async (_req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    res.json(await listSessionsWithHistory(db));
+  router.get('/sessions/with-history', async (req, res) => {
+    sendJsonBody(req, res, JsonBody.of(await listSessionsWithHistory(db)), RACE_PAGE_SHARED_CACHE);
   });
   router.get('/sessions/:id/report', async (req, res) => {
     const sessionId = sessionIdParamOf(req.params.id);
@@ -53,13 +53,13 @@ export function reportsRoutes(db: DbOrTrx): Router {
       events: report.events,
     };
     // Every page carries the session's events (some 2,100 for the race, 400 kB of JSON): sent gzipped.
-    sendJsonBody(req, res, JsonBody.of(body));
+    sendJsonBody(req, res, JsonBody.of(body), RACE_PAGE_SHARED_CACHE);
   });
   router.get('/sessions/:id/report/trends', async (req, res) => {
     const trends = await findSessionTrends(db, sessionIdParamOf(req.params.id));
     if (!trends) throw new NotFoundError('Session introuvable');
     // 62 cars × 387 laps × 2 values is some 300 kB of JSON: sent gzipped, and revalidated by its ETag.
-    sendJsonBody(req, res, JsonBody.of(trends));
+    sendJsonBody(req, res, JsonBody.of(trends), RACE_PAGE_SHARED_CACHE);
   });
   return router;
 }

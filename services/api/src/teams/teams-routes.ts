@@ -1,9 +1,11 @@
+import { JsonBody, sendJsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
 import type { TeamDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
+import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
 import { carElsewhere } from '../race-events/elsewhere-repository.ts';
@@ -18,9 +20,13 @@ import { listTeamChoices } from './teams-repository.ts';
  */
 export function teamsRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
   const router = Router();
-  router.get('/teams-autocomplete', async (_req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    res.json(await listTeamChoices(db, await events.resolve(undefined)));
+  router.get('/teams-autocomplete', async (req, res) => {
+    sendJsonBody(
+      req,
+      res,
+      JsonBody.of(await listTeamChoices(db, await events.resolve(undefined))),
+      RACE_PAGE_SHARED_CACHE,
+    );
   });
   router.get('/teams/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, "Identifiant d'équipe invalide");
@@ -37,8 +43,7 @@ export function teamsRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
         event ? carElsewhere(await events.carsElsewhere(event.id), found.number) : [],
       ),
     };
-    res.set('Cache-Control', 'no-cache');
-    res.json(team);
+    sendJsonBody(req, res, JsonBody.of(team), RACE_PAGE_SHARED_CACHE);
   });
   return router;
 }

@@ -1,0 +1,17 @@
+/**
+ * What shared caches (the proxy's micro-cache, a CDN) may do with the public answers a crowd asks for at
+ * once: keep each a moment (`s-maxage`) and go on serving it while they fetch the next one
+ * (`stale-while-revalidate`), so that a hundred thousand fans cost the API one request per cache and per
+ * moment. Browsers keep nothing fresh (`max-age=0`) and revalidate with the strong ETag, a 304 without a
+ * body when nothing changed; the site's own pages ask with `cache: 'no-cache'`, so that they never show a
+ * stale answer either (web/src/api/http.ts).
+ */
+
+/** The live frame and its weather: a poll every few seconds, a change at most every second. */
+export const LIVE_SHARED_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=2';
+
+/**
+ * The catalogue and the race pages (entries, teams, drivers, cars, laps, reports): they change as laps are
+ * completed or a sync runs, and a few seconds late is nothing there.
+ */
+export const RACE_PAGE_SHARED_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
