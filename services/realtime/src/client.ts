@@ -162,6 +162,12 @@ export class Client {
     else this.#write(frame);
   }
 
+  /** Notes a frame of the session the client already holds, unless it was sent a newer one. */
+  holds(sessionId: string, id: string): void {
+    const known = this.#sentLive.get(sessionId);
+    if (known === undefined || compareStreamIds(id, known) > 0) this.#sentLive.set(sessionId, id);
+  }
+
   /**
    * Takes a request for a session's whole state (the client lost track of its deltas) if the last one was at
    * least `keyframeIntervalMs` ago: the session's next frame then goes whole. Returns whether it was taken.

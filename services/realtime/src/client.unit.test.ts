@@ -91,6 +91,16 @@ describe('Client', () => {
     expect(texts(socket)).toEqual(['live 10 1-0', 'live 10 3-0', 'delta 10 3-0→4-0']);
   });
 
+  it('takes the frame a reconnecting client holds as the base of its deltas, never going back', () => {
+    const socket = fakeSocket();
+    const { client } = clientOn(socket);
+    client.holds('10', '2-0');
+    client.deliver(liveWithDelta('3-0', '2-0'));
+    client.holds('10', '1-0');
+    client.deliver(liveWithDelta('4-0', '3-0'));
+    expect(texts(socket)).toEqual(['delta 10 2-0→3-0', 'delta 10 3-0→4-0']);
+  });
+
   it('takes one request of a whole state a second, after which the session goes whole once', () => {
     const socket = fakeSocket();
     const { client } = clientOn(socket);

@@ -30,7 +30,7 @@ function onMessage(hub: Hub, client: Client, data: RawData, isBinary: boolean): 
   }
   switch (message.type) {
     case 'join-live':
-      hub.join(client, message.sessionId);
+      hub.join(client, message.sessionId, message.held);
       return;
     case 'leave-live':
       hub.leave(client, message.sessionId);

@@ -78,8 +78,16 @@ export class Hub {
     }
   }
 
-  /** Joins a room and sends its latest state at once, so that a new page shows data without waiting. */
-  join(client: Client, sessionId: string | undefined): void {
+  /**
+   * Joins a room and sends its latest state at once, so that a new page shows data without waiting; unless
+   * the client says it holds that state already (`held`, a reconnecting page), which also lets the frames
+   * after it go as deltas.
+   */
+  join(
+    client: Client,
+    sessionId: string | undefined,
+    held?: { readonly session: string; readonly id: string },
+  ): void {
     const { maxSessionsPerClient } = this.#deps.limits;
     if (
       sessionId !== undefined &&
@@ -90,6 +98,9 @@ export class Hub {
       return;
     }
     this.#rooms.join(client, sessionId);
+    if (held && parseStreamId(held.id) && (sessionId === undefined || held.session === sessionId)) {
+      client.holds(held.session, held.id);
+    }
     // On the next turn: a reconnecting client sends `resume` right after `join-live`, and the replay must
     // come first, in order; the latest state then only goes out if the replay did not already end with it
     // (a resume still reading Redis sends it when it ends).

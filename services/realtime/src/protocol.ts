@@ -16,10 +16,22 @@ const sessionId = z
   )
   .optional();
 
+const STREAM_ID_ERROR = 'Identifiant de trame invalide : texte de 64 caractères au plus attendu';
+/**
+ * The frame of a session a reconnecting client already holds: the server then sends what follows it, as
+ * deltas, rather than that state again. Only a stream id is believed; the rest is the client's own loss.
+ */
+const held = z
+  .object({
+    session: sessionId.unwrap(),
+    id: z.string({ error: STREAM_ID_ERROR }).max(64, { error: STREAM_ID_ERROR }),
+  })
+  .optional();
+
 const clientMessage = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('join-live'), sessionId }),
+    z.object({ type: z.literal('join-live'), sessionId, held }),
     z.object({ type: z.literal('leave-live'), sessionId }),
     z.object({
       type: z.literal('keyframe'),

@@ -12,6 +12,10 @@ describe('parseClientMessage', () => {
       type: 'leave-live',
       sessionId: '4242',
     });
+    expect(parseClientMessage('{"type":"join-live","held":{"session":"4242","id":"1-0"}}')).toEqual({
+      type: 'join-live',
+      held: { session: '4242', id: '1-0' },
+    });
     expect(parseClientMessage('{"type":"keyframe","sessionId":4242}')).toEqual({
       type: 'keyframe',
       sessionId: '4242',
@@ -38,6 +42,8 @@ describe('parseClientMessage', () => {
       ['{"type":"join-live","sessionId":-1}', /^Identifiant de session invalide/],
       [`{"type":"join-live","sessionId":"${'x'.repeat(65)}"}`, /^Identifiant de session invalide/],
       ['{"type":"keyframe"}', /^Identifiant de session invalide/],
+      ['{"type":"join-live","held":{"session":"1"}}', /^Identifiant de trame invalide/],
+      ['{"type":"join-live","held":{"session":"","id":"1-0"}}', /^Identifiant de session invalide/],
       ['{"type":"resume"}', /^Reprise sans identifiant/],
       ['{"type":"resume","id":12}', /^Reprise sans identifiant/],
       [`{"type":"resume","id":"${'1'.repeat(65)}"}`, /^Identifiant de reprise trop long/],

@@ -88,6 +88,28 @@ describe('live deltas', () => {
     expect(await client.next()).toEqual(delta(second, first, 2));
   });
 
+  it('resume after the frame the client says it holds: nothing again, what it missed as deltas', async () => {
+    const { server, pub, liveAfter } = await setup();
+    const before = await connect(server, { type: 'join-live' });
+    const first = await pub.live('10', { n: 1 }, true);
+    expect((await before.next()).id).toBe(first);
+    before.close();
+    await before.closed;
+    const second = await liveAfter(first, 2);
+    await expect.poll(async () => (await server.health()).lastFrameId).toBe(second);
+
+    const client = await TestClient.connect(server.socketUrl);
+    opened.push(client);
+    client.send({ type: 'join-live', held: { session: '10', id: first } });
+    client.send({ type: 'resume', id: first });
+    const third = await liveAfter(second, 3);
+    expect(await client.take(2)).toEqual([delta(second, first, 2), delta(third, second, 3)]);
+    // Up to date when it came back: neither the latest state again nor anything else.
+    client.send({ type: 'join-live', sessionId: '10', held: { session: '10', id: third } });
+    const fourth = await liveAfter(third, 4);
+    expect(await client.next()).toEqual(delta(fourth, third, 4));
+  });
+
   it('resume with the first missed frame whole, then deltas', async () => {
     const { server, pub, liveAfter } = await setup();
     const before = await connect(server, { type: 'join-live', sessionId: '10' });

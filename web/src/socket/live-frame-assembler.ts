@@ -20,12 +20,25 @@ export type DeltaOutcome =
 export class LiveFrameAssembler {
   readonly #held = new Map<string, { id: string; frame: LiveFrame }>();
   readonly #askedAt = new Map<string, number>();
+  /** The session of the last frame received: the current one, for a socket in the current session's room. */
+  #latestSession: string | null = null;
+
+  /**
+   * The frame held of a session (of the latest session received without one), as a reconnecting socket
+   * tells the server, so that it sends what follows as deltas rather than that state again.
+   */
+  heldOf(sessionId: string | undefined): { session: string; id: string } | undefined {
+    const session = sessionId ?? this.#latestSession;
+    const held = session === null ? undefined : this.#held.get(session);
+    return session !== null && held ? { session, id: held.id } : undefined;
+  }
 
   /** A whole frame: held as the base of the session's next delta. */
   whole(id: string, frame: unknown): void {
     const session = (frame as Partial<LiveFrame> | null)?.session_id;
     if (typeof session !== 'string' || !Array.isArray((frame as Partial<LiveFrame>).data)) return;
     this.#held.set(session, { id, frame: frame as LiveFrame });
+    this.#latestSession = session;
     this.#askedAt.delete(session);
   }
 
@@ -36,6 +49,7 @@ export class LiveFrameAssembler {
       try {
         const frame = applyLiveDelta(held.frame, data as LiveDelta);
         this.#held.set(session, { id, frame });
+        this.#latestSession = session;
         return { frame };
       } catch {
         // Not the change of the frame held after all: asked for whole below.

@@ -108,7 +108,7 @@ export class LiveSocket {
       if (this.#socket !== socket) return;
       this.#attempts = 0;
       this.#setStatus({ connected: true, retryOffered: false });
-      if (this.#joined) this.#send({ type: 'join-live', sessionId: this.#sessionId });
+      if (this.#joined) this.#sendJoin();
       if (this.#lastId) this.#send({ type: 'resume', id: this.#lastId });
       if (this.#opened) for (const listener of this.#reconnectListeners) listener();
       this.#opened = true;
@@ -128,7 +128,7 @@ export class LiveSocket {
   joinLive(sessionId?: string): void {
     this.#joined = true;
     this.#sessionId = sessionId;
-    this.#send({ type: 'join-live', sessionId });
+    this.#sendJoin();
   }
 
   leaveLive(): void {
@@ -171,6 +171,11 @@ export class LiveSocket {
       return;
     this.#status = status;
     for (const listener of this.#statusListeners) listener(status);
+  }
+
+  /** Joins the room, saying which state of it the page holds: what follows then comes as deltas. */
+  #sendJoin(): void {
+    this.#send({ type: 'join-live', sessionId: this.#sessionId, held: this.#frames.heldOf(this.#sessionId) });
   }
 
   #send(message: object): void {

@@ -50,7 +50,7 @@ function connected() {
   socket.connect();
   const server = ScriptedSocket.last as ScriptedSocket;
   server.open();
-  return { server, received };
+  return { socket, server, received };
 }
 
 describe('LiveSocket', () => {
@@ -74,6 +74,19 @@ describe('LiveSocket', () => {
     });
     expect(received).toEqual([first, second, third]);
     expect(server.sent).toEqual([]);
+  });
+
+  it('says which state it holds when it joins a room again, so that what follows comes as deltas', () => {
+    const { socket, server } = connected();
+    socket.joinLive();
+    server.receive({ type: 'live-update', id: '1-0', data: frame('') });
+    socket.leaveLive();
+    socket.joinLive('10');
+    expect(server.sent).toEqual([
+      { type: 'join-live' },
+      { type: 'leave-live' },
+      { type: 'join-live', sessionId: '10', held: { session: '10', id: '1-0' } },
+    ]);
   });
 
   it('drops a delta built on a frame it does not hold and asks for the whole state', () => {
