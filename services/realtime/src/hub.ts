@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { compareStreamIds, type FrameEntry, parseStreamId } from '@lemans/bus';
 import type { Logger } from '@lemans/platform';
 import type { WebSocket } from 'ws';
@@ -24,6 +25,9 @@ export interface HubDependencies {
   limits: HubLimits;
   logger: Logger;
 }
+
+/** Slices of a spread close: enough for the clients to come back gradually, few enough timers. */
+const CLOSE_SLICES = 20;
 
 /** The clients of this process and what each must receive: the stream's frames, the latest state, resumes. */
 export class Hub {
@@ -179,13 +183,23 @@ export class Hub {
     }
   }
 
-  /** Closes every client and resolves once they are all gone (or cut after the grace delay). */
-  async closeAll(code: number, reason: string): Promise<void> {
-    const sockets = [...this.clients].map((client) => client.socket);
-    const closed = sockets
+  /**
+   * Closes every client, in slices spread over `spreadMs` (at once without), and resolves once they are all
+   * gone (or cut after the grace delay). Clients still waiting their turn go on receiving frames.
+   */
+  async closeAll(code: number, reason: string, spreadMs = 0): Promise<void> {
+    const clients = [...this.clients];
+    const closed = clients
+      .map((client) => client.socket)
       .filter((socket) => socket.readyState !== socket.CLOSED)
       .map((socket) => once(socket, 'close'));
-    for (const client of [...this.clients]) client.close(code, reason);
+    const slices = spreadMs > 0 ? Math.min(CLOSE_SLICES, clients.length) : 1;
+    const perSlice = Math.ceil(clients.length / Math.max(1, slices));
+    for (let slice = 0; slice < slices; slice++) {
+      if (slice > 0) await sleep(spreadMs / slices);
+      for (const client of clients.slice(slice * perSlice, (slice + 1) * perSlice))
+        client.close(code, reason);
+    }
     await Promise.all(closed);
   }
 

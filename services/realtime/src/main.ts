@@ -3,8 +3,8 @@ import { createLogger, createShutdown, openRedis, readConfigOrExit, startOrExit 
 import { readRealtimeConfig } from './config.ts';
 import { DEFAULT_LIMITS, startRealtimeServer } from './server.ts';
 
-/** Clients get the close frame, then this long overall before the remaining ones are cut. */
-const SHUTDOWN_TIMEOUT_MS = DEFAULT_LIMITS.closeGraceMs + 5000;
+/** Clients are told to move over the drain, then get this long overall before the remaining ones are cut. */
+const SHUTDOWN_TIMEOUT_MS = DEFAULT_LIMITS.drainSpreadMs + DEFAULT_LIMITS.closeGraceMs + 5000;
 
 const config = readConfigOrExit(readRealtimeConfig);
 const logger = createLogger('realtime', config.logLevel);

@@ -19,6 +19,11 @@ export interface RealtimeLimits extends HubLimits {
   flushIntervalMs: number;
   /** Largest client message; ws closes the connection (1009) past it. */
   maxMessageBytes: number;
+  /**
+   * On shutdown, the clients are told to move (1012) in slices over this long rather than all at once, so
+   * that the other nodes behind the proxy take them in gradually.
+   */
+  drainSpreadMs: number;
 }
 
 export const DEFAULT_LIMITS: RealtimeLimits = {
@@ -33,7 +38,11 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   heartbeatMs: 15_000,
   flushIntervalMs: 100,
   maxMessageBytes: 4096,
+  drainSpreadMs: 2000,
 };
+
+/** RFC 6455's "Service Restart": the client should connect again, to this node or another. */
+const SERVICE_RESTART = 1012;
 
 export interface RealtimeDependencies {
   /** Plain commands: the state at start-up and the history read on resume. Not closed here. */
@@ -51,7 +60,10 @@ export interface RealtimeServer {
   server: Server;
   /** Open sockets of this process. */
   clientCount(): number;
-  /** Stops reading the stream, closes every client (1001) and the HTTP server. */
+  /**
+   * Drains the node: takes no new connection, tells every client to move (1012) in slices over
+   * `drainSpreadMs` while still sending them the stream, then stops reading it and closes.
+   */
   close(): Promise<void>;
 }
 
@@ -130,13 +142,14 @@ export async function startRealtimeServer(
     server,
     clientCount: () => hub.clients.size,
     async close() {
-      await stopReading();
+      // No new connection from here on: a proxy sends them to the other nodes.
       const closed = new Promise<void>((resolve, reject) =>
         server.close((err) => (err ? reject(err) : resolve())),
       );
       // Idle keep-alive health checks would otherwise hold close() until they time out.
       server.closeIdleConnections();
-      await hub.closeAll(1001, 'Arrêt du serveur');
+      await hub.closeAll(SERVICE_RESTART, 'Serveur en arrêt : reconnexion à un autre', limits.drainSpreadMs);
+      await stopReading();
       await closed;
     },
   };
