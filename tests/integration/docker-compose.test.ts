@@ -22,8 +22,11 @@ const SECRET = 'secret-de-pilotage-de-compose';
 const APPLICATION = ['migrate', 'feed', 'ingest', 'api', 'realtime', 'web'];
 
 interface ComposeService {
+  image?: string;
   environment?: Record<string, string>;
   ports?: unknown[];
+  profiles?: string[];
+  volumes?: unknown[];
   healthcheck?: { test: string[] };
 }
 
@@ -58,12 +61,14 @@ describe.skipIf(!dockerCompose && !required)('docker-compose.yml', () => {
     });
   });
 
-  it('publishes the site alone: the other services are reached inside the compose network', async () => {
+  it('publishes the proxy alone: the other services are reached inside the compose network', async () => {
     const all = await services();
     const published = Object.entries(all)
-      .filter(([, service]) => service.ports !== undefined)
+      .filter(([, service]) => service.ports !== undefined && service.profiles === undefined)
       .map(([name]) => name);
-    expect(published).toEqual(['web']);
+    expect(published).toEqual(['proxy']);
+    // The Node site server is for development only.
+    expect(all.web?.profiles).toEqual(['dev']);
     for (const name of APPLICATION) {
       expect(all[name]?.environment?.HOST, name).toBe('0.0.0.0');
     }
@@ -85,6 +90,18 @@ describe.skipIf(!dockerCompose && !required)('docker-compose.yml', () => {
       ORGANISER_FEED_URL: 'http://feed:4010/live/WEC/data.json',
       REPLAY_FEED_URL: 'http://feed:4010',
       CATALOGUE_URL: 'http://feed:4010/catalogue',
+    });
+  });
+
+  it('lets the API and realtime services scale: no fixed port, the proxy resolving every replica', async () => {
+    const all = await services();
+    expect(all.api?.ports).toBeUndefined();
+    expect(all.realtime?.ports).toBeUndefined();
+    expect(all.proxy?.image).toMatch(/^nginx:/);
+    expect(all.proxy?.environment).toMatchObject({
+      LEMANS_API_SERVERS: expect.stringContaining('server api:4020 resolve'),
+      LEMANS_REALTIME_SERVERS: expect.stringContaining('server realtime:4030 resolve'),
+      LEMANS_RESOLVER: expect.stringContaining('resolver 127.0.0.11'),
     });
   });
 
