@@ -104,6 +104,11 @@ export class Hub {
     this.#rooms.join(client, sessionId);
     if (held && parseStreamId(held.id) && (sessionId === undefined || held.session === sessionId)) {
       client.holds(held.session, held.id);
+      // What the room sent since, at once: a frame dispatched before the page's `resume` is read would
+      // otherwise go out first, and the older ones the resume brings would then be dropped as outdated.
+      for (const frame of this.#recent.after(held.id) ?? []) {
+        if (isLiveUpdate(frame) && client.concerns(frame)) client.deliverIfNewer(frame);
+      }
     }
     // On the next turn: a reconnecting client sends `resume` right after `join-live`, and the replay must
     // come first, in order; the latest state then only goes out if the replay did not already end with it
