@@ -15,6 +15,7 @@ import * as importRace from './import.bench.ts';
 import * as ingest from './ingest.bench.ts';
 import type { BenchSection } from './lib/stats.ts';
 import * as liveDelta from './live-delta.bench.ts';
+import * as proxy from './proxy.bench.ts';
 import * as racePages from './race-pages.bench.ts';
 import * as recordingStorage from './recording-storage.bench.ts';
 import * as replay from './replay.bench.ts';
@@ -29,6 +30,7 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   'feed-http': feedHttp,
   ingest,
   'api-live': apiLive,
+  proxy,
   'live-delta': liveDelta,
   fanout,
   'end-to-end': endToEnd,

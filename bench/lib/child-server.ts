@@ -50,14 +50,14 @@ export async function startChildServer(
   };
 }
 
-async function processCpuMs(pid: number): Promise<number> {
+export async function processCpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function processRssBytes(pid: number): Promise<number> {
+export async function processRssBytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   return Number(kilobytes) * 1024;

@@ -23,6 +23,8 @@ export interface NginxOptions {
 export interface StartedNginx {
   port: number;
   url: string;
+  /** The master process and its workers, for what they cost. */
+  pids(): Promise<number[]>;
   /** The log of errors nginx wrote, for a failing test. */
   errors(): Promise<string>;
   stop(): Promise<void>;
@@ -86,6 +88,11 @@ export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
     port,
     url: `http://127.0.0.1:${port}`,
     errors,
+    async pids() {
+      const master = child.pid as number;
+      const children = await readFile(`/proc/${master}/task/${master}/children`, 'utf8').catch(() => '');
+      return [master, ...children.split(' ').filter(Boolean).map(Number)];
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = once(child, 'exit');
