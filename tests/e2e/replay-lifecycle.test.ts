@@ -34,7 +34,8 @@ let browser: TestBrowser;
 let recordingId: string;
 
 beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '20:00:00' });
+  // Behind the production proxy: the socket, the micro-cache and the states they bring must agree.
+  stack = await startSiteStack({ feedStart: '20:00:00', origin: 'nginx' });
   const recording = truncated(await readRecording2025(), ONE_HOUR);
   recordingId = (await saveLapRecording(stack.database.db, recording)).id;
   browser = await openBrowser();

@@ -8,12 +8,14 @@ import { ourFeedAt } from '../../../scripts/start/services.ts';
 import { createTestDatabase, type DatabaseSeed, type TestDatabase } from '../../support/database.ts';
 import { FEED_CONTROL_SECRET } from '../../support/feed-control.ts';
 import { freePort } from '../../support/free-port.ts';
+import { type StartedNginx, startNginx } from '../../support/nginx.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import type { ServiceName } from './service-entries.ts';
 
 /**
  * The whole site for browser tests, as `npm start` runs it: feed, ingest, API, realtime and the web server,
- * each a real process, on free ports, with this file's own database and Redis keys.
+ * each a real process, on free ports, with this file's own database and Redis keys; or with the production
+ * proxy in place of the web server (`origin`).
  */
 
 export interface SiteStackOptions {
@@ -23,7 +25,15 @@ export interface SiteStackOptions {
   pollIntervalMs?: number;
   /** What the database holds before the services start, besides what the feed brings. */
   seed?: DatabaseSeed;
+  /**
+   * What serves the site's origin: the Node site server of development, or the production proxy (nginx,
+   * deploy/nginx) in front of the API and realtime processes. LEMANS_E2E_ORIGIN=nginx runs every browser
+   * test behind the proxy.
+   */
+  origin?: SiteOrigin;
 }
+
+export type SiteOrigin = 'site-server' | 'nginx';
 
 export interface SiteStack {
   url: string;
@@ -45,8 +55,11 @@ const HEALTH: Partial<Record<ServiceName, string>> = {
   web: '/',
 };
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** Built once per run by build-site.ts. */
+const SITE_FILES = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export async function startSiteStack(options: SiteStackOptions = {}): Promise<SiteStack> {
+  const origin = options.origin ?? (process.env.LEMANS_E2E_ORIGIN === 'nginx' ? 'nginx' : 'site-server');
   const database = await createTestDatabase(options.seed);
   const redis = createTestRedis();
   const ports: Record<ServiceName, number> = {
@@ -76,7 +89,17 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
   };
   const bundles = inject('serviceBundles');
   const children = new Map<ServiceName, ChildProcess>();
+  let proxy: StartedNginx | null = null;
   const start = async (name: ServiceName) => {
+    if (name === 'web' && origin === 'nginx') {
+      proxy = await startNginx({
+        siteRoot: SITE_FILES,
+        api: [`127.0.0.1:${ports.api}`],
+        realtime: [`127.0.0.1:${ports.realtime}`],
+        port: ports.web,
+      });
+      return;
+    }
     // The service's code bundled once for the run (bundle-services.ts): the same sources, started faster.
     const child = spawn(process.execPath, [bundles[name]], {
       cwd: root,
@@ -89,6 +112,10 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     if (path) await waitForHttp(`http://127.0.0.1:${ports[name]}${path}`, child, logs);
   };
   const stopOne = async (name: ServiceName) => {
+    if (name === 'web' && proxy) {
+      await proxy.stop();
+      proxy = null;
+    }
     const child = children.get(name);
     children.delete(name);
     if (!child || child.exitCode !== null) return;

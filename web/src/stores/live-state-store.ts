@@ -20,6 +20,12 @@ import { showingPast } from './tv-delay-store.ts';
  */
 
 export const LIVE_STATE_REFRESH_MS = 15_000;
+/**
+ * How old an answer of GET /api/live/state may be when it arrives: shared caches keep it a second (its
+ * Cache-Control), and the call takes its time. A frame noted since then says more recent news.
+ */
+const STATE_ANSWER_AGE_MS = 2000;
+let frameNotedAt = Number.NEGATIVE_INFINITY;
 
 /** The state as last learned, and when: a running session's clock counts down from then. */
 const held = signal<{ state: LiveState; at: number }>({ state: NO_LIVE_STATE, at: Date.now() });
@@ -29,11 +35,13 @@ export const liveState = computed(() => liveStateSince(held.value.state, held.va
 /** The state a frame of the followed session says (the time left counted from its receipt). */
 export function noteLiveFrame(frame: unknown): void {
   const at = Date.now();
+  frameNotedAt = at;
   held.value = { state: liveStateOf(liveFactsOf(frame, at), at), at };
 }
 
 /** Forgets the state when the page changes session, so that the old one's never shows for the new one. */
 export function forgetLiveState(): void {
+  frameNotedAt = Number.NEGATIVE_INFINITY;
   held.value = { state: NO_LIVE_STATE, at: Date.now() };
 }
 
@@ -44,10 +52,13 @@ export function forgetLiveState(): void {
 export async function loadLiveState(): Promise<void> {
   if (showingPast.value) return;
   const sessionId = followedSessionId.value;
+  const asked = Date.now();
   try {
     const state = await getJson<LiveState>(`/live/state${sessionQueryOf(sessionId)}`);
     // The choice changed while the call ran: this answer describes a session no longer shown.
     if (followedSessionId.value !== sessionId || showingPast.value) return;
+    // A frame came while the answer may have been made: the frame is the more recent news.
+    if (frameNotedAt > asked - STATE_ANSWER_AGE_MS) return;
     held.value = { state, at: Date.now() };
   } catch {
     // Silent, as the banner's other polls: the frames keep the state current meanwhile.

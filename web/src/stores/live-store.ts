@@ -32,6 +32,8 @@ export const liveError = signal<string | null>(null);
 export const liveWeather = signal<SessionWeather | null>(null);
 
 let highlightTimer: ReturnType<typeof setTimeout> | undefined;
+/** When the organiser's document of the frame shown was read, and its session. */
+let shownAt: { session: string | null; timestamp: string } | null = null;
 
 /** Applies a frame from the API or the socket, if it changes anything (spec part 1 §4). */
 export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
@@ -39,6 +41,7 @@ export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
   const rows = shownRows(body.data ?? []);
   const held = liveRows.value;
   if (!Array.isArray(frame)) noteLiveFrame(frame);
+  if (body.timestamp) shownAt = { session: body.session_id ?? null, timestamp: body.timestamp };
   if (body.session_id !== undefined) liveSessionId.value = body.session_id || null;
   if (body.message !== undefined) liveMessage.value = body.message ?? '';
   if (body.weather) liveWeather.value = body.weather;
@@ -68,7 +71,7 @@ export async function loadLive(): Promise<void> {
   liveLoading.value = true;
   try {
     const frame = await getJson<LiveFrame | LiveRow[]>(`/live${sessionQueryOf(sessionId)}`);
-    if (!stillWanted()) return;
+    if (!stillWanted() || olderThanShown(frame)) return;
     if (!heldForTvDelay(frame)) applyLiveFrame(frame);
     liveError.value = null;
   } catch {
@@ -79,8 +82,19 @@ export async function loadLive(): Promise<void> {
 }
 
 /** Forgets the held frame, so that the next session's rows are not compared with (and flagged against) it. */
+/**
+ * Whether an answer of the API is older than the frame shown of the same session: a shared cache may keep the
+ * present a second or two, while the socket already brought what followed (a paused replay sends nothing
+ * after its pause: taken, the older answer would stay on the page).
+ */
+function olderThanShown(frame: Partial<LiveFrame> | LiveRow[]): boolean {
+  if (Array.isArray(frame) || !frame.timestamp || !shownAt) return false;
+  return (frame.session_id ?? null) === shownAt.session && frame.timestamp < shownAt.timestamp;
+}
+
 export function resetLive(): void {
   clearTimeout(highlightTimer);
+  shownAt = null;
   liveRows.value = [];
   liveSessionId.value = null;
   liveMessage.value = '';
