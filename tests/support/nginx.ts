@@ -18,6 +18,8 @@ export interface NginxOptions {
   api: string[];
   /** host:port of each realtime process. */
   realtime: string[];
+  /** The port to listen on (a free one unless told). */
+  port?: number;
 }
 
 export interface StartedNginx {
@@ -37,7 +39,7 @@ export interface StartedNginx {
  */
 export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
   const dir = await mkdtemp(join(tmpdir(), 'lemans-nginx-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const servers = (addresses: string[]) =>
     addresses.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n  ');
   const site = renderTemplate(await readFile(TEMPLATE, 'utf8'), {
