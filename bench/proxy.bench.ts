@@ -12,6 +12,7 @@ import { freePort } from '../tests/support/free-port.ts';
 import { feedSnapshotAt, liveFrameAt, readRecording2025, seedSession } from '../tests/support/live-seed.ts';
 import { startNginx } from '../tests/support/nginx.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
+import { startApiServer } from './lib/api-server.ts';
 import { type ChildServer, processCpuMs, processRssBytes, startChildServer } from './lib/child-server.ts';
 import { LOAD_HEADER, type Load, loadCells, measureLoad } from './lib/http-load.ts';
 import { type BenchSection, fixed, table } from './lib/stats.ts';
@@ -51,20 +52,7 @@ export async function run(): Promise<BenchSection> {
     const data = JSON.stringify(frame);
     await publishFrame(redis, keys, { type: 'live-update', session: SESSION, current: true, data }, 100);
 
-    const apiPort = await freePort();
-    const api = await startChildServer(
-      fileURLToPath(new URL('../services/api/src/main.ts', import.meta.url)),
-      [],
-      {
-        API_PORT: String(apiPort),
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: redisPrefix,
-        LOG_LEVEL: 'warn',
-      },
-      apiPort,
-      '/api/health',
-    );
+    const api = await startApiServer({ databaseUrl, redisUrl, redisPrefix });
     stops.push(() => api.stop());
     // The bytes the API serves, for the raw server to hold.
     const answer = await fetch(`${api.url}${LIVE}`, { headers: { 'accept-encoding': 'identity' } });

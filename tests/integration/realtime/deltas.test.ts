@@ -1,20 +1,16 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestRedis } from '../../support/redis.ts';
-import { handled, publisher, type StartedRealtime, startRealtime, testKeys } from './realtime-harness.ts';
+import { publisher, realtimeResources, startRealtime, testKeys } from './realtime-harness.ts';
 import { TestClient } from './test-client.ts';
 
 const redis = createTestRedis();
 afterAll(() => redis.cleanup());
 
-const opened: { close(): unknown }[] = [];
-afterEach(async () => {
-  for (const resource of opened.splice(0).reverse()) await resource.close();
-});
+const { keep, connect } = realtimeResources();
 
 async function setup() {
   const keys = testKeys(redis);
-  const server = await startRealtime(redis, keys);
-  opened.push(server);
+  const server = keep(await startRealtime(redis, keys));
   const pub = publisher(redis, keys);
   /** A live-update of session 10 whose delta from `base` sets `n`, as ingest publishes it. */
   const liveAfter = (base: string, n: number) =>
@@ -26,14 +22,6 @@ async function setup() {
       delta: { base, data: JSON.stringify({ set: { n } }) },
     });
   return { server, pub, liveAfter };
-}
-
-async function connect(server: StartedRealtime, ...messages: unknown[]): Promise<TestClient> {
-  const client = await TestClient.connect(server.socketUrl);
-  opened.push(client);
-  for (const message of messages) client.send(message);
-  await handled(client);
-  return client;
 }
 
 const delta = (id: string, base: string, n: number) => ({
@@ -99,7 +87,7 @@ describe('live deltas', () => {
     await expect.poll(async () => (await server.health()).lastFrameId).toBe(second);
 
     const client = await TestClient.connect(server.socketUrl);
-    opened.push(client);
+    keep(client);
     client.send({ type: 'join-live', held: { session: '10', id: first } });
     client.send({ type: 'resume', id: first });
     const third = await liveAfter(second, 3);
@@ -122,7 +110,7 @@ describe('live deltas', () => {
     await expect.poll(async () => (await server.health()).lastFrameId).toBe(third);
 
     const client = await TestClient.connect(server.socketUrl);
-    opened.push(client);
+    keep(client);
     client.send({ type: 'join-live', sessionId: '10' });
     client.send({ type: 'resume', id: first });
     expect(await client.take(2)).toEqual([

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type BusKeys, busKeys, type FrameToPublish, publishFrame } from '@lemans/bus';
 import { createLogger, createRedis } from '@lemans/platform';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { type RealtimeLimits, startRealtimeServer } from '../../../services/realtime/src/server.ts';
 import type { TestRedis } from '../../support/redis.ts';
-import type { TestClient } from './test-client.ts';
+import { TestClient } from './test-client.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -85,4 +85,28 @@ export async function handled(client: TestClient): Promise<void> {
   const frame = await client.next();
   if (frame.type !== 'error')
     throw new Error(`trame inattendue avant la barrière : ${JSON.stringify(frame)}`);
+}
+
+/**
+ * What a test file opens (servers, clients), closed after each test, newest first; and clients connected
+ * with their first messages handled. Call once at the top of the file.
+ */
+export function realtimeResources() {
+  const opened: { close(): unknown }[] = [];
+  afterEach(async () => {
+    for (const resource of opened.splice(0).reverse()) await resource.close();
+  });
+  return {
+    keep<T extends { close(): unknown }>(resource: T): T {
+      opened.push(resource);
+      return resource;
+    },
+    async connect(server: StartedRealtime, ...messages: unknown[]): Promise<TestClient> {
+      const client = await TestClient.connect(server.socketUrl);
+      opened.push(client);
+      for (const message of messages) client.send(message);
+      await handled(client);
+      return client;
+    },
+  };
 }

@@ -1,29 +1,17 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestRedis } from '../../support/redis.ts';
-import { handled, publisher, type StartedRealtime, startRealtime, testKeys } from './realtime-harness.ts';
+import { handled, publisher, realtimeResources, startRealtime, testKeys } from './realtime-harness.ts';
 import { ids, TestClient } from './test-client.ts';
 
 const redis = createTestRedis();
 afterAll(() => redis.cleanup());
 
-const opened: { close(): unknown }[] = [];
-afterEach(async () => {
-  for (const resource of opened.splice(0).reverse()) await resource.close();
-});
+const { keep, connect } = realtimeResources();
 
 async function setup() {
   const keys = testKeys(redis);
-  const server = await startRealtime(redis, keys);
-  opened.push(server);
+  const server = keep(await startRealtime(redis, keys));
   return { keys, server, pub: publisher(redis, keys) };
-}
-
-async function connect(server: StartedRealtime, ...messages: unknown[]): Promise<TestClient> {
-  const client = await TestClient.connect(server.socketUrl);
-  opened.push(client);
-  for (const message of messages) client.send(message);
-  await handled(client);
-  return client;
 }
 
 describe('rooms', () => {
@@ -99,7 +87,7 @@ describe('latest live-update on join', () => {
     await pub.live('11', { n: 3 }, false);
 
     const client = await TestClient.connect(server.socketUrl);
-    opened.push(client);
+    keep(client);
     client.send({ type: 'join-live', sessionId: '10' });
     expect(await client.next()).toEqual({ type: 'live-update', id: newest, data: { n: 2 } });
     // The current session is 10: joining its room again must not repeat the same frame.
@@ -114,11 +102,10 @@ describe('latest live-update on join', () => {
     const pub = publisher(redis, keys);
     const ofCurrent = await pub.live('20', { n: 1 }, true);
     const ofOther = await pub.live('21', { n: 2 }, false);
-    const server = await startRealtime(redis, keys);
-    opened.push(server);
+    const server = keep(await startRealtime(redis, keys));
 
     const client = await TestClient.connect(server.socketUrl);
-    opened.push(client);
+    keep(client);
     client.send({ type: 'join-live' });
     expect(await client.next()).toEqual({ type: 'live-update', id: ofCurrent, data: { n: 1 } });
     client.send({ type: 'join-live', sessionId: '21' });
