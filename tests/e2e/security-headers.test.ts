@@ -25,7 +25,9 @@ let browser: TestBrowser;
 const DIST_ASSETS = fileURLToPath(new URL('../../web/dist/assets/', import.meta.url));
 
 beforeAll(async () => {
-  stack = await startSiteStack();
+  // Behind the development server: the proxy gives the same headers (tests/integration/proxy), and the
+  // browser tests run behind it by default.
+  stack = await startSiteStack({ origin: 'site-server' });
   // A remote news picture, and a live stream and a replay whose players are embedded.
   await stack.database.db
     .updateTable('news')

@@ -26,9 +26,10 @@ export interface SiteStackOptions {
   /** What the database holds before the services start, besides what the feed brings. */
   seed?: DatabaseSeed;
   /**
-   * What serves the site's origin: the Node site server of development, or the production proxy (nginx,
-   * deploy/nginx) in front of the API and realtime processes. LEMANS_E2E_ORIGIN=nginx runs every browser
-   * test behind the proxy.
+   * What serves the site's origin: the production proxy (nginx, deploy/nginx) in front of the API and
+   * realtime processes, as on race day, or the Node site server of development. Unless a file asks for one,
+   * LEMANS_E2E_ORIGIN says which (`nginx` when unset; `site-server` runs every browser test behind the
+   * development server).
    */
   origin?: SiteOrigin;
 }
@@ -59,7 +60,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SITE_FILES = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export async function startSiteStack(options: SiteStackOptions = {}): Promise<SiteStack> {
-  const origin = options.origin ?? (process.env.LEMANS_E2E_ORIGIN === 'nginx' ? 'nginx' : 'site-server');
+  const origin =
+    options.origin ?? (process.env.LEMANS_E2E_ORIGIN === 'site-server' ? 'site-server' : 'nginx');
   const database = await createTestDatabase(options.seed);
   const redis = createTestRedis();
   const ports: Record<ServiceName, number> = {
