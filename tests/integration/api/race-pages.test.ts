@@ -334,23 +334,34 @@ describe('GET /api/sessions/with-history and /api/sessions/:id/report', () => {
 describe('the race pages for crowds', () => {
   it('may be kept a moment by shared caches, with a strong ETag and a 304 when held', async () => {
     const paths = [
-      '/api/entries',
-      `/api/entries/${FERRARI}`,
       `/api/teams/${FERRARI}`,
       '/api/teams-autocomplete',
       '/api/drivers',
       `/api/drivers/${KUBICA}`,
       `/api/cars/${FERRARI}`,
       `/api/sessions/${SESSION}/teams/${FERRARI}/laps`,
-      '/api/sessions/with-history',
       `/api/sessions/${SESSION}/report`,
       `/api/sessions/${SESSION}/report/trends`,
-      '/api/race-events',
     ];
     for (const path of paths) {
       const first = await api.get(path);
       expect(first.status, path).toBe(200);
       expect(first.headers.get('cache-control'), path).toBe(RACE_PAGE_SHARED_CACHE);
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      expect((await api.get(path, { 'if-none-match': etag })).status, path).toBe(304);
+    }
+  });
+
+  it("keeps out of shared caches the lists a notice or an admin action changes, each page's copy revalidated", async () => {
+    for (const path of [
+      '/api/entries',
+      `/api/entries/${FERRARI}`,
+      '/api/race-events',
+      '/api/sessions/with-history',
+    ]) {
+      const first = await api.get(path);
+      expect(first.headers.get('cache-control'), path).toBe('no-cache');
       const etag = first.headers.get('etag') ?? '';
       expect(etag, path).toMatch(/^"[\w-]+"$/);
       expect((await api.get(path, { 'if-none-match': etag })).status, path).toBe(304);

@@ -3,7 +3,6 @@ import type { DbOrTrx } from '@lemans/platform';
 import { Router } from 'express';
 import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
-import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { listCategories, listNews, listProgramEvents } from './catalogue-repository.ts';
 
 type ProgramEvent = Omit<Awaited<ReturnType<typeof listProgramEvents>>[number], 'day'>;
@@ -21,7 +20,7 @@ export function catalogueRoutes(db: DbOrTrx, cache: CacheSettings): Router {
   };
   for (const [name, body] of Object.entries(documents)) {
     router.get(`/${name}`, async (req, res) => {
-      sendJsonBody(req, res, await body(), RACE_PAGE_SHARED_CACHE);
+      sendJsonBody(req, res, await body());
     });
   }
   return router;

@@ -4,7 +4,6 @@ import { Router } from 'express';
 import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
-import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { raceEventIdOf } from '../race-events/race-event-query.ts';
 import type { RaceEventsReader } from '../race-events/race-events-reader.ts';
 import { findEntryRow, listEntryRows } from './entries-repository.ts';
@@ -19,13 +18,13 @@ export function entriesRoutes(db: DbOrTrx, cache: CacheSettings, events: RaceEve
     return (await listEntryRows(db, event)).map(entryOf).sort(byCategoryThenNumber);
   });
   router.get('/entries', async (req, res) => {
-    sendJsonBody(req, res, await entries(raceEventIdOf(req) ?? ''), RACE_PAGE_SHARED_CACHE);
+    sendJsonBody(req, res, await entries(raceEventIdOf(req) ?? ''));
   });
   router.get('/entries/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, "Identifiant d'engagement invalide");
     const row = await findEntryRow(db, await events.resolve(raceEventIdOf(req)), id);
     if (!row) throw new NotFoundError('Engagement introuvable');
-    sendJsonBody(req, res, JsonBody.of(entryOf(row)), RACE_PAGE_SHARED_CACHE);
+    sendJsonBody(req, res, JsonBody.of(entryOf(row)));
   });
   return router;
 }

@@ -11,7 +11,9 @@
 export const LIVE_SHARED_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=2';
 
 /**
- * The catalogue and the race pages (entries, teams, drivers, cars, laps, reports): they change as laps are
- * completed or a sync runs, and a few seconds late is nothing there.
+ * The race pages (teams, drivers, cars, laps, reports): opened by navigation, they change as laps are
+ * completed, and a few seconds late is nothing there. Not the lists a page reloads because a notice said they
+ * changed (entries, categories, programme, news) nor those an admin action changes (race events, sessions
+ * with history): a shared copy from before the change would stay on the page.
  */
-export const RACE_PAGE_SHARED_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+export const RACE_PAGE_SHARED_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';

@@ -3,7 +3,6 @@ import type { DbOrTrx } from '@lemans/platform';
 import { Router } from 'express';
 import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';
-import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { listRaceEvents } from './race-events-repository.ts';
 
 /**
@@ -14,7 +13,7 @@ export function raceEventsRoutes(db: DbOrTrx, cache: CacheSettings): Router {
   const router = Router();
   const events = cachedJson(cache, () => listRaceEvents(db));
   router.get('/race-events', async (req, res) => {
-    sendJsonBody(req, res, await events(), RACE_PAGE_SHARED_CACHE);
+    sendJsonBody(req, res, await events());
   });
   return router;
 }

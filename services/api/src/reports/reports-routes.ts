@@ -37,7 +37,8 @@ function pageOf(req: Request): { page: number; pageSize: number } {
 export function reportsRoutes(db: DbOrTrx): Router {
   const router = Router();
   router.get('/sessions/with-history', async (req, res) => {
-    sendJsonBody(req, res, JsonBody.of(await listSessionsWithHistory(db)), RACE_PAGE_SHARED_CACHE);
+    // Renamed or deleted from the admin area: not kept by shared caches.
+    sendJsonBody(req, res, JsonBody.of(await listSessionsWithHistory(db)));
   });
   router.get('/sessions/:id/report', async (req, res) => {
     const sessionId = sessionIdParamOf(req.params.id);
