@@ -96,6 +96,13 @@ describeWithSharedData('import from /admin/enregistrements', () => {
     (await stack.database.db.selectFrom('recordings').select('id').execute()).length;
 
   it('imports a valid file into a recording with its session, and refuses a malformed one', async () => {
+    // The live session's race event comes with ingest's first polls, a moment after the stack is up: the
+    // page lists the events there are when it opens.
+    const raceEvents = async () => {
+      const listed = await fetch(`${stack.url}/api/race-events`);
+      return listed.ok ? ((await listed.json()) as { name: string }[]).map((event) => event.name) : [];
+    };
+    await expect.poll(raceEvents, { timeout: 15_000 }).not.toEqual([]);
     await browser.withPage('recordings-import', async (page) => {
       await openAdmin(page, stack.url, '/admin/enregistrements');
       const form = page.getByRole('form', { name: 'Importer un fichier Analysis (CSV)' });
@@ -109,8 +116,7 @@ describeWithSharedData('import from /admin/enregistrements', () => {
       await page.setViewportSize(DESKTOP);
 
       // The events the site knows are offered for the event field (none while the API does not list them).
-      const listed = await fetch(`${stack.url}/api/race-events`);
-      const known = listed.ok ? ((await listed.json()) as { name: string }[]).map((event) => event.name) : [];
+      const known = await raceEvents();
       const eventField = form.getByLabel('Épreuve', { exact: true });
       const offered = await page
         .locator(`datalist#${await eventField.getAttribute('list')} option`)
