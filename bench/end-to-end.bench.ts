@@ -10,7 +10,7 @@ import { ourFeedAt } from '../scripts/start/services.ts';
 import { FEED_CONTROL_SECRET, feedControlHeaders } from '../tests/support/feed-control.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
-import { LiveFrameAssembler } from '../web/src/socket/live-frame-assembler.ts';
+import { LiveFrameAssembler, type SocketFrame } from '../web/src/socket/live-frame-assembler.ts';
 import { type BenchSection, fixed, ratio, type Summary, summarise, table } from './lib/stats.ts';
 
 const POLL_INTERVAL_MS = 1000;
@@ -426,7 +426,7 @@ function joinLive(url: string, receipts: Receipt[], incidents: Incidents): Promi
     const frames = new LiveFrameAssembler();
     socket.on('message', (bytes: Buffer) => {
       const at = Date.now();
-      let frame: { type?: string; id?: string; base?: unknown; session?: unknown; data?: unknown };
+      let frame: SocketFrame;
       try {
         frame = JSON.parse(bytes.toString('utf8'));
       } catch {
@@ -452,19 +452,13 @@ function joinLive(url: string, receipts: Receipt[], incidents: Incidents): Promi
  * does not apply, the whole state is asked for, as the page does).
  */
 function wholeFrameOf(
-  frame: { type?: string; id?: string; base?: unknown; session?: unknown; data?: unknown },
+  frame: SocketFrame,
   frames: LiveFrameAssembler,
   askKeyframe: (sessionId: string) => void,
 ): Partial<LiveFrame> | null {
-  if (!frame.id) return null;
-  if (frame.type === 'live-update') {
-    frames.whole(frame.id, frame.data);
-    return frame.data as Partial<LiveFrame>;
-  }
-  if (frame.type !== 'live-delta') return null;
-  const outcome = frames.delta(frame.id, frame.base, frame.session, frame.data, Date.now());
+  const outcome = frames.receive(frame, Date.now());
   if (outcome && 'askKeyframe' in outcome) askKeyframe(outcome.askKeyframe);
-  return outcome && 'frame' in outcome ? outcome.frame : null;
+  return outcome && 'frame' in outcome ? (outcome.frame as Partial<LiveFrame>) : null;
 }
 
 /**

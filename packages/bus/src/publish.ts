@@ -25,7 +25,8 @@ return id
 
 /**
  * Appends a frame to the stream, trimmed to about `maxLen` entries, and resolves with its id; its delta,
- * when it has one, goes with it in the same entry. A live-update also becomes its session's latest, and the session the current one when flagged so.
+ * when it has one, goes with it in the same entry. A live-update also becomes its session's latest, and
+ * the session the current one when flagged so.
  * `redis` must not have a keyPrefix: the keys are complete.
  */
 export async function publishFrame(

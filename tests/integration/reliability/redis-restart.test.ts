@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';
-import { LiveFrameAssembler } from '../../../web/src/socket/live-frame-assembler.ts';
+import { LiveFrameAssembler, type SocketFrame } from '../../../web/src/socket/live-frame-assembler.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../support/private-redis.ts';
@@ -124,7 +124,7 @@ class LiveFollower {
   #receive(frame: { type: string; id?: string; base?: unknown; session?: unknown; data: unknown }): void {
     if (frame.id === undefined) return;
     this.lastId = frame.id;
-    const data = this.#wholeFrame({ ...frame, id: frame.id });
+    const data = this.#wholeFrame(frame);
     if (!data) return;
     if (this.latest) {
       // The state the page holds may come again after a resume (the server's new connection does not
@@ -137,17 +137,12 @@ class LiveFollower {
   }
 
   /** The state a live frame brings, deltas made whole as the page does; null for anything else. */
-  #wholeFrame(frame: { type: string; id: string; base?: unknown; session?: unknown; data: unknown }) {
-    if (frame.type === 'live-update') {
-      this.#frames.whole(frame.id, frame.data);
-      return frame.data as LiveFrame;
-    }
-    if (frame.type !== 'live-delta') return null;
-    const outcome = this.#frames.delta(frame.id, frame.base, frame.session, frame.data, Date.now());
+  #wholeFrame(frame: SocketFrame): LiveFrame | null {
+    const outcome = this.#frames.receive(frame, Date.now());
     if (outcome && 'askKeyframe' in outcome) {
       this.#socket?.send(JSON.stringify({ type: 'keyframe', sessionId: outcome.askKeyframe }));
     }
-    return outcome && 'frame' in outcome ? outcome.frame : null;
+    return outcome && 'frame' in outcome ? (outcome.frame as LiveFrame) : null;
   }
 }
 

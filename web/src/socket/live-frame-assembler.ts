@@ -12,6 +12,15 @@ export type DeltaOutcome =
   /** Not applicable, and the whole state was asked for a moment ago: wait for it. */
   | { waiting: true };
 
+/** A frame of the socket as parsed: its fields are the server's, unchecked. */
+export interface SocketFrame {
+  type?: string;
+  id?: string;
+  base?: unknown;
+  session?: unknown;
+  data?: unknown;
+}
+
 /**
  * Holds the last frame of each session the socket received, so that `live-delta` frames (the change since
  * the frame whose id they name) become whole frames again before anything else on the page sees them. A
@@ -31,6 +40,21 @@ export class LiveFrameAssembler {
     const session = sessionId ?? this.#latestSession;
     const held = session === null ? undefined : this.#held.get(session);
     return session !== null && held ? { session, id: held.id } : undefined;
+  }
+
+  /**
+   * The live state a frame of the socket brings: a `live-update` as it came (held as the base of the next
+   * delta), a `live-delta` made whole, or the session whose whole state must be asked for; null for any
+   * other frame, and for a delta that waits for the whole state already asked.
+   */
+  receive(frame: SocketFrame, now: number): { frame: unknown } | { askKeyframe: string } | null {
+    if (frame.type === 'live-update') {
+      if (frame.id) this.whole(frame.id, frame.data);
+      return { frame: frame.data };
+    }
+    if (frame.type !== 'live-delta' || !frame.id) return null;
+    const outcome = this.delta(frame.id, frame.base, frame.session, frame.data, now);
+    return outcome && !('waiting' in outcome) ? outcome : null;
   }
 
   /** A whole frame: held as the base of the session's next delta. */

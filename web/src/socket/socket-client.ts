@@ -1,4 +1,4 @@
-import { LiveFrameAssembler } from './live-frame-assembler.ts';
+import { LiveFrameAssembler, type SocketFrame } from './live-frame-assembler.ts';
 import { QUICK_ATTEMPTS, reconnectDelayMs } from './reconnect-schedule.ts';
 
 /**
@@ -184,22 +184,20 @@ export class LiveSocket {
 
   #receive(text: unknown): void {
     if (typeof text !== 'string') return;
-    let frame: { type?: string; id?: string; base?: unknown; session?: unknown; data?: unknown };
+    let frame: SocketFrame;
     try {
       frame = JSON.parse(text);
     } catch {
       return;
     }
     if (frame.id) this.#lastId = frame.id;
-    if (frame.type !== 'live-delta' || !frame.id) {
-      if (frame.type === 'live-update' && frame.id) this.#frames.whole(frame.id, frame.data);
+    if (frame.type !== 'live-update' && frame.type !== 'live-delta') {
       this.#emit(frame.type, frame.data);
       return;
     }
-    const outcome = this.#frames.delta(frame.id, frame.base, frame.session, frame.data, Date.now());
+    const outcome = this.#frames.receive(frame, Date.now());
     if (outcome && 'frame' in outcome) this.#emit('live-update', outcome.frame);
-    else if (outcome && 'askKeyframe' in outcome)
-      this.#send({ type: 'keyframe', sessionId: outcome.askKeyframe });
+    else if (outcome) this.#send({ type: 'keyframe', sessionId: outcome.askKeyframe });
   }
 
   #emit(type: string | undefined, data: unknown): void {

@@ -21,9 +21,9 @@ const PUBLISHED_SESSIONS_KEPT = 64;
 /**
  * Copies each committed snapshot's live frame to the Redis stream, with its delta from the session's frame
  * this process published last (what realtime sends to the clients that hold that one). A live frame is a
- * whole state, so when
- * Redis is unreachable only the newest one per session is kept, and sent as soon as the connection is
- * ready again: nothing is lost that the next frame does not carry. Postgres stays the copy of record.
+ * whole state, so when Redis is unreachable only the newest one per session is kept, and sent as soon as the
+ * connection is ready again: nothing is lost that the next frame does not carry. Postgres stays the copy of
+ * record.
  *
  * A poll never waits for Redis: while the connection is not ready nothing is sent (ioredis would hold the
  * command until it gives up, tens of seconds later), and a command whose connection drops before the
