@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as apiLive from './api-live.bench.ts';
 import * as endToEnd from './end-to-end.bench.ts';
 import * as fanout from './fanout.bench.ts';
+import * as fanoutCluster from './fanout-cluster.bench.ts';
 import * as feedHttp from './feed-http.bench.ts';
 import * as importRace from './import.bench.ts';
 import * as ingest from './ingest.bench.ts';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   proxy,
   'live-delta': liveDelta,
   fanout,
+  'fanout-cluster': fanoutCluster,
   'end-to-end': endToEnd,
   web,
   'race-pages': racePages,

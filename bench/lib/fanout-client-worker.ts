@@ -13,12 +13,14 @@ export type WorkerCommand =
   | { type: 'connect'; protocol: Protocol; url: string; count: number; sessionId: string }
   | { type: 'reset' }
   | { type: 'collect' }
+  | { type: 'count' }
   | { type: 'close' };
 
 export type WorkerReply =
   | { type: 'connected'; open: number }
   | { type: 'reset' }
   | { type: 'samples'; latenciesMs: Record<Protocol, number[]>; bytes: Record<Protocol, number> }
+  | { type: 'counted'; received: Record<Protocol, number> }
   | { type: 'closed' };
 
 const SENT_AT = Buffer.from('"sentAt":');
@@ -105,6 +107,12 @@ process.on('message', async (command: WorkerCommand) => {
       reply({ type: 'samples', latenciesMs: latencies, bytes });
       latencies = noSamples();
       bytes = noBytes();
+      return;
+    case 'count':
+      reply({
+        type: 'counted',
+        received: { lemans: latencies.lemans.length, 'socket.io': latencies['socket.io'].length },
+      });
       return;
     case 'close':
       for (const socket of sockets.splice(0)) socket.terminate();

@@ -16,6 +16,8 @@ export interface ClientPool {
    * frames, per protocol.
    */
   collect(): Promise<{ latencies: Record<Protocol, number[]>; bytes: Record<Protocol, number> }>;
+  /** How many frames the clients received since the last reset or collect, per protocol. */
+  received(): Promise<Record<Protocol, number>>;
   /** Closes every client, keeping the workers. */
   closeAll(): Promise<void>;
   stop(): Promise<void>;
@@ -52,6 +54,16 @@ export function startClientPool(size: number): ClientPool {
         }
       }
       return { latencies, bytes };
+    },
+    async received() {
+      const replies = await all(() => ({ type: 'count' }));
+      const received: Record<Protocol, number> = { lemans: 0, 'socket.io': 0 };
+      for (const reply of replies) {
+        if (reply.type !== 'counted') continue;
+        received.lemans += reply.received.lemans;
+        received['socket.io'] += reply.received['socket.io'];
+      }
+      return received;
     },
     async closeAll() {
       await all(() => ({ type: 'close' }));

@@ -20,6 +20,13 @@ export interface NginxOptions {
   realtime: string[];
   /** The port to listen on (a free one unless told). */
   port?: number;
+  /**
+   * Worker processes (1 unless told). Several share the port with `reuseport`, the kernel spreading the
+   * connections between them: how a crowd larger than one process's open files limit gets in.
+   */
+  workers?: number;
+  /** Connections each worker holds at most, visitors' and upstream ones alike (8192 unless told). */
+  workerConnections?: number;
 }
 
 export interface StartedNginx {
@@ -40,10 +47,11 @@ export interface StartedNginx {
 export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
   const dir = await mkdtemp(join(tmpdir(), 'lemans-nginx-'));
   const port = options.port ?? (await freePort());
+  const workers = options.workers ?? 1;
   const servers = (addresses: string[]) =>
     addresses.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n  ');
   const site = renderTemplate(await readFile(TEMPLATE, 'utf8'), {
-    LEMANS_LISTEN: `127.0.0.1:${port}`,
+    LEMANS_LISTEN: `127.0.0.1:${port}${workers > 1 ? ' reuseport' : ''}`,
     LEMANS_SITE_ROOT: options.siteRoot,
     LEMANS_API_SERVERS: servers(options.api),
     LEMANS_REALTIME_SERVERS: servers(options.realtime),
@@ -57,10 +65,10 @@ export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
     [
       // As root (CI), the workers would otherwise run as nobody, who cannot read the checkout.
       process.getuid?.() === 0 ? 'user root;' : '',
-      'worker_processes 1;',
+      `worker_processes ${workers};`,
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${errorLog} warn;`,
-      'events { worker_connections 8192; }',
+      `events { worker_connections ${options.workerConnections ?? 8192}; }`,
       'http {',
       '  include /etc/nginx/mime.types;',
       '  access_log off;',

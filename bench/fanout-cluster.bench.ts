@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { busKeys, type FrameToPublish, publishFrame } from '@lemans/bus';
+import { createRedis } from '@lemans/platform';
+import { type LiveFrame, liveDeltaOf } from '@lemans/race';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Server } from 'socket.io';
+import { freePort } from '../tests/support/free-port.ts';
+import { type StartedNginx, startNginx } from '../tests/support/nginx.ts';
+import { type ChildServer, processCpuMs, startChildServer } from './lib/child-server.ts';
+import type { Protocol } from './lib/fanout-client-worker.ts';
+import { type ClientPool, startClientPool } from './lib/fanout-clients.ts';
+import { BUSIEST_FROM, FRAME_STEP_MS, raceFrames } from './lib/race-frames.ts';
+import { type BenchSection, fixed, type Summary, summarise, table } from './lib/stats.ts';
+
+const LEVELS = [10_000, 20_000];
+const NODES = 2;
+const FRAMES_PER_LEVEL = 10;
+/** The race's pace: one frame per poll of the feed. */
+const FRAME_INTERVAL_MS = FRAME_STEP_MS;
+/** How long the clients may take to receive the last frames before what is missing counts as lost. */
+const DRAIN_LIMIT_MS = 30_000;
+const CLIENT_WORKERS = 2;
+/**
+ * nginx holds two connections per client (the visitor's and the upstream one): four workers keep each
+ * under the 20,000 open files a process may hold on this machine at 20,000 clients.
+ */
+const PROXY = { workers: 4, workerConnections: 19_000 };
+/** The issue's bar: p99 at least twice socket.io's at 10,000 clients. */
+const P99_TARGET = { clients: 10_000, ratio: 2 };
+const SESSION = '4242';
+const ROOM = `live:${SESSION}`;
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** A contender's processes behind its proxy, and how a frame reaches them. */
+interface Cluster {
+  nodes: ChildServer[];
+  publish(frame: LiveFrame & { sentAt: number }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Contender {
+  name: string;
+  protocol: Protocol;
+  start(): Promise<Cluster>;
+}
+
+const contenders: [Contender, Contender] = [
+  {
+    name: `realtime × ${NODES} (ws, each reading ingest's stream; deltas)`,
+    protocol: 'lemans',
+    async start() {
+      const prefix = `lemans-bench:${randomBytes(4).toString('hex')}`;
+      const keys = busKeys(prefix);
+      const redis = createRedis(redisUrl, 'client');
+      const main = fileURLToPath(new URL('../services/realtime/src/main.ts', import.meta.url));
+      const nodes = await startNodes((port) =>
+        startChildServer(
+          main,
+          [],
+          { REALTIME_PORT: String(port), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn' },
+          port,
+          '/health',
+        ),
+      );
+      let last: { id: string; frame: LiveFrame } | null = null;
+      return {
+        nodes,
+        // As ingest publishes: the whole frame, and its delta from the frame before.
+        async publish(frame) {
+          const delta = last && liveDeltaOf(last.frame, frame);
+          const published: FrameToPublish = {
+            type: 'live-update',
+            session: SESSION,
+            current: true,
+            data: JSON.stringify(frame),
+            ...(last && delta && { delta: { base: last.id, data: JSON.stringify(delta) } }),
+          };
+          last = { id: await publishFrame(redis, keys, published, 1000), frame };
+        },
+        async stop() {
+          await Promise.all(nodes.map((node) => node.stop()));
+          await redis.del(keys.frames, keys.latestLive(SESSION), keys.currentSession);
+          await redis.quit();
+        },
+      };
+    },
+  },
+  {
+    name: `socket.io × ${NODES} (Redis streams adapter; io.to(room).emit of the whole frame)`,
+    protocol: 'socket.io',
+    async start() {
+      const streamName = `lemans-bench-sio:${randomBytes(4).toString('hex')}`;
+      const entry = fileURLToPath(new URL('./alternatives/socketio-cluster-node.ts', import.meta.url));
+      const nodes = await startNodes((port) =>
+        startChildServer(entry, [String(port), redisUrl, streamName], {}, port, '/health'),
+      );
+      // The publisher is one more socket.io server of the cluster, without clients: the adapter carries
+      // its broadcasts to the nodes through the stream, as ingest's frames reach ours.
+      const redis = createRedis(redisUrl, 'worker');
+      const io = new Server({
+        adapter: createAdapter(redis, { streamName, channelPrefix: streamName, onlyPlaintext: true }),
+      });
+      return {
+        nodes,
+        async publish(frame) {
+          io.to(ROOM).emit('live-update', frame);
+        },
+        async stop() {
+          await Promise.all(nodes.map((node) => node.stop()));
+          // It never listened, so it has no engine to close: closing its adapter stops the stream's reader.
+          io.of('/').adapter.close();
+          await redis.del(streamName);
+          redis.disconnect();
+        },
+      };
+    },
+  },
+];
+
+async function startNodes(start: (port: number) => Promise<ChildServer>): Promise<ChildServer[]> {
+  const nodes: ChildServer[] = [];
+  for (let index = 0; index < NODES; index++) nodes.push(await start(await freePort()));
+  return nodes;
+}
+
+interface LevelResult {
+  clients: number;
+  latency: Summary;
+  delivered: number;
+  /** Bytes of live frames each client received per frame, on average. */
+  bytesPerClientFrame: number;
+  nodesCpuMsPerFrame: number;
+  proxyCpuMsPerFrame: number;
+  /** Resident memory of the nodes together. */
+  rssBytes: number;
+}
+
+interface Measured {
+  contender: Contender;
+  levels: LevelResult[];
+}
+
+/**
+ * Fan-out of the 2025 race's busiest live frames, at the race's pace (one every 3 s), to 10,000 and then 20,000 WebSocket clients
+ * through the production proxy (nginx, the compose layout's configuration) in front of two server
+ * processes: our realtime processes, each reading ingest's stream and sending deltas, against two socket.io
+ * servers joined by socket.io's Redis streams adapter, emitting whole frames. The contenders run one after
+ * the other with the same frames and the same clients (in worker processes), as each would run alone on
+ * race day; latency runs from the publisher's clock (carried in the frame) to the client's receipt.
+ */
+export async function run(): Promise<BenchSection> {
+  const frames = await raceFrames(BUSIEST_FROM, 1 + LEVELS.length * FRAMES_PER_LEVEL);
+  const pool = startClientPool(CLIENT_WORKERS);
+  const measured: Measured[] = [];
+  try {
+    for (const contender of contenders)
+      measured.push({ contender, levels: await measure(contender, pool, frames) });
+  } finally {
+    await pool.stop();
+  }
+  return report(measured);
+}
+
+async function measure(contender: Contender, pool: ClientPool, frames: LiveFrame[]): Promise<LevelResult[]> {
+  const cluster = await contender.start();
+  let proxy: StartedNginx | undefined;
+  try {
+    proxy = await startNginx({
+      // Only /socket is asked for: the site and the API are never reached.
+      siteRoot: fileURLToPath(new URL('../web/dist', import.meta.url)),
+      api: [`127.0.0.1:${await freePort()}`],
+      realtime: cluster.nodes.map((node) => node.url.replace('http://', '')),
+      ...PROXY,
+    });
+    const socketUrl = `${proxy.url.replace('http', 'ws')}/socket${contender.protocol === 'socket.io' ? '?EIO=4&transport=websocket' : ''}`;
+    const stamp = (frame: LiveFrame) => ({ sentAt: performance.timeOrigin + performance.now(), ...frame });
+    // The state each client receives when it joins.
+    await cluster.publish(stamp(frames[0] as LiveFrame));
+    let sent = 1;
+    let connected = 0;
+    const levels: LevelResult[] = [];
+    for (const clients of LEVELS) {
+      await pool.connect(contender.protocol, socketUrl, clients - connected, SESSION);
+      connected = clients;
+      // Every join handled before the measure starts.
+      await sleep(2000);
+      await pool.reset();
+      const cpuBefore = await cpuMs(cluster, proxy);
+      for (let seq = 0; seq < FRAMES_PER_LEVEL; seq++, sent++) {
+        await cluster.publish(stamp(frames[sent] as LiveFrame));
+        await sleep(FRAME_INTERVAL_MS);
+      }
+      await allReceived(pool, contender.protocol, clients * FRAMES_PER_LEVEL);
+      const cpuAfter = await cpuMs(cluster, proxy);
+      const samples = await pool.collect();
+      const latencies = samples.latencies[contender.protocol];
+      levels.push({
+        clients,
+        latency: summarise(latencies),
+        delivered: latencies.length / (clients * FRAMES_PER_LEVEL),
+        bytesPerClientFrame: samples.bytes[contender.protocol] / (clients * FRAMES_PER_LEVEL),
+        nodesCpuMsPerFrame: (cpuAfter.nodes - cpuBefore.nodes) / FRAMES_PER_LEVEL,
+        proxyCpuMsPerFrame: (cpuAfter.proxy - cpuBefore.proxy) / FRAMES_PER_LEVEL,
+        rssBytes: (await Promise.all(cluster.nodes.map((node) => node.rssBytes()))).reduce(
+          (a, b) => a + b,
+          0,
+        ),
+      });
+    }
+    await pool.closeAll();
+    return levels;
+  } finally {
+    await proxy?.stop();
+    await cluster.stop();
+  }
+}
+
+/** Waits until every frame sent reached every client, or until no more arrive. */
+async function allReceived(pool: ClientPool, protocol: Protocol, expected: number): Promise<void> {
+  const deadline = Date.now() + DRAIN_LIMIT_MS;
+  while (Date.now() < deadline && (await pool.received())[protocol] < expected) await sleep(200);
+}
+
+async function cpuMs(cluster: Cluster, proxy: StartedNginx): Promise<{ nodes: number; proxy: number }> {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return {
+    nodes: sum(await Promise.all(cluster.nodes.map((node) => node.cpuMs()))),
+    proxy: sum(await Promise.all((await proxy.pids()).map(processCpuMs))),
+  };
+}
+
+function report(measured: Measured[]): BenchSection {
+  const [ours, theirs] = measured as [Measured, Measured];
+  const rows = measured.flatMap(({ contender, levels }) =>
+    levels.map((level) => [
+      contender.name,
+      level.clients,
+      fixed(level.latency.p50, 1),
+      fixed(level.latency.p99, 1),
+      fixed(level.latency.max, 1),
+      `${fixed(level.delivered * 100, 1)} %`,
+      fixed(level.bytesPerClientFrame / 1024, 2),
+      fixed(level.nodesCpuMsPerFrame, 1),
+      fixed(level.proxyCpuMsPerFrame, 1),
+      fixed(level.rssBytes / 2 ** 20, 0),
+    ]),
+  );
+  const times = (theirsValue: number, oursValue: number) => `${fixed(theirsValue / oursValue, 2)}×`;
+  const ratios = ours.levels.map((mine, index) => {
+    const other = theirs.levels[index] as LevelResult;
+    return (
+      `${mine.clients} clients: p50 ${times(other.latency.p50, mine.latency.p50)}, ` +
+      `p99 ${times(other.latency.p99, mine.latency.p99)}, ` +
+      `servers' CPU ${times(other.nodesCpuMsPerFrame, mine.nodesCpuMsPerFrame)}, ` +
+      `proxy CPU ${times(other.proxyCpuMsPerFrame, mine.proxyCpuMsPerFrame)}, ` +
+      `bytes ${times(other.bytesPerClientFrame, mine.bytesPerClientFrame)}`
+    );
+  });
+  const perClientKb = ({ levels }: Measured) => {
+    const first = levels[0] as LevelResult;
+    const last = levels.at(-1) as LevelResult;
+    return (last.rssBytes - first.rssBytes) / 1024 / (last.clients - first.clients);
+  };
+  const index = ours.levels.findIndex((level) => level.clients === P99_TARGET.clients);
+  const p99Ratio =
+    (theirs.levels[index] as LevelResult).latency.p99 / (ours.levels[index] as LevelResult).latency.p99;
+  return {
+    title:
+      `WebSocket fan-out through the production proxy to ${NODES} server processes, the 2025 race's live frames ` +
+      `from ${BUSIEST_FROM}, one every ${FRAME_INTERVAL_MS / 1000} s as on race day (${FRAMES_PER_LEVEL} frames per level): ours sends deltas, socket.io ` +
+      'with its Redis streams adapter whole frames',
+    markdown: [
+      table(
+        [
+          'servers',
+          'clients',
+          'p50 ms',
+          'p99 ms',
+          'max ms',
+          'delivered',
+          'KB per client per frame',
+          'servers CPU ms/frame',
+          'proxy CPU ms/frame',
+          'servers RSS MB',
+        ],
+        rows,
+      ),
+      '',
+      `Ratios socket.io / ours (above 1: ours is better): ${ratios.join('; ')}.`,
+      `Target: p99 at least ${P99_TARGET.ratio}× better than socket.io at ${P99_TARGET.clients} clients: ` +
+        `${fixed(p99Ratio, 2)}× (${p99Ratio >= P99_TARGET.ratio ? 'met' : 'not met'}).`,
+      `Servers' memory per added client: ${fixed(perClientKb(ours), 1)} KB for ours, ` +
+        `${fixed(perClientKb(theirs), 1)} KB for socket.io.`,
+      '',
+      `nginx runs the site's configuration (deploy/nginx) with ${PROXY.workers} workers sharing the port; the ` +
+        `clients are in ${CLIENT_WORKERS} worker processes on the same machine; the contenders run one after ` +
+        `the other. A frame not received ${DRAIN_LIMIT_MS / 1000} s after the last one was sent counts as lost.`,
+    ].join('\n'),
+  };
+}
