@@ -1,0 +1,161 @@
+import { type CarLap, lapStartMs } from './car-lap.ts';
+import type { ClassDrivingRules } from './driving-rules.ts';
+
+/** Within this of a maximum, a driver is at risk of breaking it. */
+export const RISK_MARGIN_MS = 15 * 60_000;
+
+export type RuleStatus = 'ok' | 'at-risk' | 'broken';
+
+export interface RuleCheck {
+  rule: 'min-total' | 'max-total' | 'max-in-window';
+  limitMs: number;
+  /** The driver's figure the limit applies to. */
+  valueMs: number;
+  status: RuleStatus;
+}
+
+/** What one driver of a car drove in a session. */
+export interface DriveTime {
+  number: string;
+  driverId: number | null;
+  laps: number;
+  /** The sum of the driver's lap times. */
+  totalMs: number;
+  /** The longest run of consecutive laps at the wheel, across stops without a driver change. */
+  longestStint: { ms: number; firstLap: number; lastLap: number };
+  /** The most driven in any window of the rules' length (six hours without rules), and from when. */
+  mostInWindow: { ms: number; fromMs: number; lengthMs: number };
+  checks: RuleCheck[];
+  /** The worst of the checks ('ok' without any). */
+  status: RuleStatus;
+}
+
+const SIX_HOURS = 6 * 3_600_000;
+
+/**
+ * The drive time of each driver of one car, from its laps in order: a lap counts for the driver the timing
+ * names at its crossing, its time from the previous crossing. `session` says how far the race has gone, for
+ * the minimum: broken once the session is over, at risk while what the driver lacks is more than half the
+ * time left.
+ */
+export function driveTimesOfCar(
+  laps: readonly CarLap[],
+  rules: ClassDrivingRules | null,
+  session: { ended: boolean; remainingMs: number | null },
+): DriveTime[] {
+  const drivers = new Map<number | null, CarLap[]>();
+  for (const lap of laps) {
+    const list = drivers.get(lap.driverId);
+    if (list) list.push(lap);
+    else drivers.set(lap.driverId, [lap]);
+  }
+  return [...drivers].map(([driverId, driven]) => {
+    const totalMs = driven.reduce((sum, lap) => sum + (lap.timeMs ?? 0), 0);
+    const windowMs = rules?.window?.lengthMs ?? SIX_HOURS;
+    const mostInWindow = { ...mostDrivenInWindow(driven, windowMs), lengthMs: windowMs };
+    const checks = rules ? checksOf(rules, totalMs, mostInWindow.ms, session) : [];
+    return {
+      number: (laps[0] as CarLap).number,
+      driverId,
+      laps: driven.length,
+      totalMs,
+      longestStint: longestRun(laps, driverId),
+      mostInWindow,
+      checks,
+      status: worst(checks),
+    };
+  });
+}
+
+/** The longest run of consecutive laps of the car driven by this driver. */
+function longestRun(laps: readonly CarLap[], driverId: number | null): DriveTime['longestStint'] {
+  let best = { ms: 0, firstLap: 0, lastLap: 0 };
+  let run: typeof best | null = null;
+  for (const lap of laps) {
+    if (lap.driverId !== driverId) {
+      run = null;
+      continue;
+    }
+    if (run) {
+      run.ms += lap.timeMs ?? 0;
+      run.lastLap = lap.lap;
+    } else run = { ms: lap.timeMs ?? 0, firstLap: lap.lap, lastLap: lap.lap };
+    if (run.ms > best.ms) best = { ...run };
+  }
+  return best;
+}
+
+/**
+ * The most of a driver's laps (as stretches of race time, from one crossing to the next) that fit in any
+ * window of `windowMs`. Some best window starts where one of the laps starts: a window starting inside a lap
+ * loses nothing by starting at that lap's start (it gains the lap's beginning as fast as it can lose time at
+ * its end), and one starting between laps loses nothing by starting at the next lap.
+ */
+export function mostDrivenInWindow(
+  laps: readonly CarLap[],
+  windowMs: number,
+): { ms: number; fromMs: number } {
+  const spans = laps
+    .map((lap) => ({ from: lapStartMs(lap), to: lap.crossedAtMs }))
+    .filter((span): span is { from: number; to: number } => span.from !== null && span.to > span.from)
+    .sort((a, b) => a.from - b.from);
+  let best = { ms: 0, fromMs: spans[0]?.from ?? 0 };
+  let end = 0;
+  let whole = 0;
+  for (let start = 0; start < spans.length; start++) {
+    const from = (spans[start] as { from: number }).from;
+    const until = from + windowMs;
+    if (end < start) {
+      end = start;
+      whole = 0;
+    }
+    while (end < spans.length && (spans[end] as { to: number }).to <= until) {
+      const span = spans[end] as { from: number; to: number };
+      whole += span.to - span.from;
+      end++;
+    }
+    // The lap the window ends in counts up to the window's end.
+    const partial = end < spans.length ? Math.max(0, until - (spans[end] as { from: number }).from) : 0;
+    if (whole + partial > best.ms) best = { ms: whole + partial, fromMs: from };
+    const first = spans[start] as { from: number; to: number };
+    if (end > start) whole -= first.to - first.from;
+  }
+  return best;
+}
+
+function checksOf(
+  rules: ClassDrivingRules,
+  totalMs: number,
+  windowMs: number,
+  session: { ended: boolean; remainingMs: number | null },
+): RuleCheck[] {
+  const checks: RuleCheck[] = [];
+  const maximum = (rule: RuleCheck['rule'], limitMs: number, valueMs: number): RuleCheck => ({
+    rule,
+    limitMs,
+    valueMs,
+    status: valueMs > limitMs ? 'broken' : valueMs >= limitMs - RISK_MARGIN_MS ? 'at-risk' : 'ok',
+  });
+  if (rules.minTotalMs !== null) {
+    const missingMs = rules.minTotalMs - totalMs;
+    const remainingMs = session.ended ? 0 : (session.remainingMs ?? Number.POSITIVE_INFINITY);
+    let status: RuleStatus = 'ok';
+    if (missingMs > 0 && (missingMs > remainingMs || session.ended)) status = 'broken';
+    else if (missingMs > 0 && missingMs > remainingMs / 2) status = 'at-risk';
+    // A minimum that binds some ratings only cannot be said broken: the timing does not give ratings.
+    if (status === 'broken' && rules.minimumFor !== 'every driver') status = 'at-risk';
+    checks.push({ rule: 'min-total', limitMs: rules.minTotalMs, valueMs: totalMs, status });
+  }
+  if (rules.maxTotalMs !== null) checks.push(maximum('max-total', rules.maxTotalMs, totalMs));
+  if (rules.window !== null) checks.push(maximum('max-in-window', rules.window.maxMs, windowMs));
+  return checks;
+}
+
+const SEVERITY: Record<RuleStatus, number> = { ok: 0, 'at-risk': 1, broken: 2 };
+
+function worst(checks: readonly RuleCheck[]): RuleStatus {
+  return checks.reduce<RuleStatus>(
+    (status, check) => (SEVERITY[check.status] > SEVERITY[status] ? check.status : status),
+    'ok',
+  );
+}

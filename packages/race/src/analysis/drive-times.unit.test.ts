@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { CarLap } from './car-lap.ts';
+import { driveTimesOfCar, mostDrivenInWindow, RISK_MARGIN_MS } from './drive-times.ts';
+import { LE_MANS_2025 } from './driving-rules.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Laps of one car back to back from the start: [driver, lap time] each. */
+function car(...laps: [number, number][]): CarLap[] {
+  let at = 0;
+  return laps.map(([driverId, timeMs], index) => {
+    at += timeMs;
+    return {
+      number: '8',
+      lap: index + 1,
+      timeMs,
+      crossedAtMs: at,
+      driverId,
+      pitIn: false,
+      pitOut: false,
+      neutralised: false,
+    };
+  });
+}
+
+const repeat = (times: number, lap: [number, number]): [number, number][] =>
+  Array.from({ length: times }, () => lap);
+
+describe('driveTimesOfCar', () => {
+  it('adds up each driver, finds the longest unbroken run and the most driven in six hours', () => {
+    // Driver 1: 2 h, then driver 2: 1 h, then driver 1: 3 h in a row, then driver 2: 30 min.
+    const laps = car(
+      ...repeat(8, [1, 15 * MINUTE]),
+      ...repeat(4, [2, 15 * MINUTE]),
+      ...repeat(12, [1, 15 * MINUTE]),
+      ...repeat(2, [2, 15 * MINUTE]),
+    );
+    const [first, second] = driveTimesOfCar(laps, LE_MANS_2025.byClass.HYPERCAR ?? null, {
+      ended: true,
+      remainingMs: null,
+    });
+    expect(first).toMatchObject({ driverId: 1, laps: 20, totalMs: 5 * HOUR });
+    expect(first?.longestStint).toEqual({ ms: 3 * HOUR, firstLap: 13, lastLap: 24 });
+    // The best six hours start with the car: 2 h, the other driver's hour, then 3 h: 5 h in all.
+    expect(first?.mostInWindow).toEqual({ ms: 5 * HOUR, fromMs: 0, lengthMs: 6 * HOUR });
+    expect(first?.checks).toEqual([
+      { rule: 'max-total', limitMs: 14 * HOUR, valueMs: 5 * HOUR, status: 'ok' },
+      { rule: 'max-in-window', limitMs: 4 * HOUR, valueMs: 5 * HOUR, status: 'broken' },
+    ]);
+    expect(first?.status).toBe('broken');
+    expect(second).toMatchObject({ driverId: 2, totalMs: 1.5 * HOUR, status: 'ok' });
+  });
+
+  it('says a driver within a quarter of an hour of a maximum is at risk', () => {
+    const laps = car(...repeat(15, [1, 15 * MINUTE]), ...repeat(8, [2, 15 * MINUTE]));
+    const [driver] = driveTimesOfCar(laps, LE_MANS_2025.byClass.LMP2 ?? null, {
+      ended: false,
+      remainingMs: 12 * HOUR,
+    });
+    // 3 h 45 in a row: not over 4 h, but within the margin.
+    expect(driver?.checks.find((check) => check.rule === 'max-in-window')).toMatchObject({
+      valueMs: 3.75 * HOUR,
+      status: 'at-risk',
+    });
+    expect(RISK_MARGIN_MS).toBe(15 * MINUTE);
+  });
+
+  it('reads a minimum against the time left, and never breaks one that binds some ratings only', () => {
+    const laps = car(...repeat(4, [1, 15 * MINUTE]), ...repeat(4, [2, 15 * MINUTE]));
+    const minimum = (ended: boolean, remainingMs: number | null) =>
+      driveTimesOfCar(laps, LE_MANS_2025.byClass.LMGT3 ?? null, { ended, remainingMs })[0]?.checks[0];
+    expect(minimum(false, 20 * HOUR)).toMatchObject({ rule: 'min-total', valueMs: HOUR, status: 'ok' });
+    expect(minimum(false, 8 * HOUR)).toMatchObject({ status: 'at-risk' });
+    // Over with 1 h driven of the 6 required: Bronze and Silver drivers only, so at risk, not broken.
+    expect(minimum(true, null)).toMatchObject({ status: 'at-risk' });
+    const sixHours = { ...(LE_MANS_2025.byClass.LMGT3 as NonNullable<typeof LE_MANS_2025.byClass.LMGT3>) };
+    const everyone = driveTimesOfCar(
+      laps,
+      { ...sixHours, minimumFor: 'every driver' },
+      { ended: true, remainingMs: null },
+    );
+    expect(everyone[0]?.checks[0]?.status).toBe('broken');
+  });
+
+  it('has no checks for an event without rules', () => {
+    const [driver] = driveTimesOfCar(car([1, 200_000]), null, { ended: true, remainingMs: null });
+    expect(driver).toMatchObject({ checks: [], status: 'ok', totalMs: 200_000 });
+  });
+});
+
+describe('mostDrivenInWindow', () => {
+  it('counts the lap a window ends in up to its end', () => {
+    // One driver's laps: [0, 2 h], then [3 h, 7 h]: six hours from the start hold 2 h + 3 h.
+    const laps = [
+      { ...car([1, 2 * HOUR])[0], crossedAtMs: 2 * HOUR },
+      { ...car([1, 4 * HOUR])[0], lap: 2, crossedAtMs: 7 * HOUR },
+    ] as CarLap[];
+    expect(mostDrivenInWindow(laps, 6 * HOUR)).toEqual({ ms: 5 * HOUR, fromMs: 0 });
+    // Starting with the second lap holds all of it: 4 h.
+    expect(mostDrivenInWindow(laps.slice(1), 6 * HOUR)).toEqual({ ms: 4 * HOUR, fromMs: 3 * HOUR });
+  });
+
+  it('cuts a lap longer than the window to the window', () => {
+    const [lap] = car([1, 8 * HOUR]);
+    expect(mostDrivenInWindow([lap as CarLap], 6 * HOUR)).toEqual({ ms: 6 * HOUR, fromMs: 0 });
+  });
+
+  it('gives nothing for no timed lap', () => {
+    expect(mostDrivenInWindow([{ ...(car([1, 1000])[0] as CarLap), timeMs: null }], HOUR)).toEqual({
+      ms: 0,
+      fromMs: 0,
+    });
+  });
+});

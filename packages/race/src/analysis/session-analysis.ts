@@ -1,0 +1,97 @@
+import { type Battle, battlesAt, battlesOfRace, type ClassLaps, type RaceBattle } from './battles.ts';
+import { type CarLap, lapsByCar } from './car-lap.ts';
+import { type DriveTime, driveTimesOfCar } from './drive-times.ts';
+import type { DrivingRules } from './driving-rules.ts';
+import { type PitStop, pitStopsOfCar } from './pit-stops.ts';
+import { RunningOrder } from './running-order.ts';
+import { type Stint, stintsOfCar } from './stints.ts';
+
+export interface SessionLaps {
+  laps: readonly CarLap[];
+  /** Each car's class, by number, as the timing writes it ('HYPERCAR'). */
+  classOf: ReadonlyMap<string, string>;
+  /** Time in the pits the timing showed for the stop at the end of a car's lap, keyed `number#lap`. */
+  pitTimesMs: ReadonlyMap<string, number>;
+  rules: DrivingRules | null;
+  ended: boolean;
+  /** Race time left, for a session that runs. */
+  remainingMs: number | null;
+}
+
+export interface PitStopInClass extends PitStop {
+  classPositionBefore: number | null;
+  classPositionAfter: number | null;
+}
+
+/** Everything the analysis pages show of a session, computed once from its laps. */
+export interface SessionAnalysis {
+  stints: Stint[];
+  pitStops: PitStopInClass[];
+  driveTimes: DriveTime[];
+  classes: ClassLaps[];
+  /** The class battles at a race time, closer than `thresholdMs`. */
+  battlesAt(atMs: number, thresholdMs: number): Battle[];
+  /** The class battles of the whole session, closer than `thresholdMs`, in the order they began. */
+  raceBattles(thresholdMs: number): RaceBattle[];
+}
+
+/** Cars in the order the site lists them: by number as a number ('007' after '6'), then as text. */
+const byCarNumber = (a: string, b: string) =>
+  Number.parseInt(a, 10) - Number.parseInt(b, 10) || (a < b ? -1 : 1);
+
+export function analyseSession(session: SessionLaps): SessionAnalysis {
+  const cars = lapsByCar(session.laps);
+  const numbers = [...cars.keys()].sort(byCarNumber);
+  const overall = new RunningOrder(session.laps);
+  const carsByClass = new Map<string, Map<string, CarLap[]>>();
+  for (const number of numbers) {
+    const category = session.classOf.get(number) ?? '';
+    const group = carsByClass.get(category) ?? new Map<string, CarLap[]>();
+    carsByClass.set(category, group.set(number, cars.get(number) as CarLap[]));
+  }
+  const classes = new Map<string, ClassLaps>(
+    [...carsByClass].map(([category, group]) => [
+      category,
+      { category, cars: group, order: new RunningOrder([...group.values()].flat()) },
+    ]),
+  );
+
+  const stints: Stint[] = [];
+  const pitStops: PitStopInClass[] = [];
+  const driveTimes: DriveTime[] = [];
+  for (const number of numbers) {
+    const laps = cars.get(number) as CarLap[];
+    const category = session.classOf.get(number) ?? '';
+    const order = (classes.get(category) as ClassLaps).order;
+    stints.push(...stintsOfCar(laps));
+    const stops = pitStopsOfCar(
+      laps,
+      (lap) => session.pitTimesMs.get(`${number}#${lap}`) ?? null,
+      (lap) => overall.position(lap),
+    );
+    for (const stop of stops) {
+      const inLapIndex = laps.findIndex((lap) => lap.lap === stop.lap);
+      const before = laps[inLapIndex - 1];
+      const after = laps[inLapIndex + 1];
+      pitStops.push({
+        ...stop,
+        classPositionBefore: before ? order.position(before) : null,
+        classPositionAfter: after ? order.position(after) : null,
+      });
+    }
+    const rules = session.rules?.byClass[category] ?? null;
+    driveTimes.push(
+      ...driveTimesOfCar(laps, rules, { ended: session.ended, remainingMs: session.remainingMs }),
+    );
+  }
+  const groups = [...classes.values()];
+  return {
+    stints,
+    pitStops,
+    driveTimes,
+    classes: groups,
+    battlesAt: (atMs, thresholdMs) => groups.flatMap((group) => battlesAt(group, atMs, thresholdMs)),
+    raceBattles: (thresholdMs) =>
+      groups.flatMap((group) => battlesOfRace(group, thresholdMs)).sort((a, b) => a.fromMs - b.fromMs),
+  };
+}
