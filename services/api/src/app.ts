@@ -3,6 +3,8 @@ import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { type AdminDependencies, adminRoutes } from './admin/admin-routes.ts';
 import { alertsRoutes } from './alerts/alerts-routes.ts';
+import { analysisRoutes } from './analysis/analysis-routes.ts';
+import { SessionAnalyses } from './analysis/session-analyses.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { carsRoutes } from './cars/cars-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -96,6 +98,7 @@ export function createApiApp({
   api.use(sessionsRoutes(db));
   api.use(reportsRoutes(db));
   api.use(lapsRoutes(db));
+  api.use(analysisRoutes(new SessionAnalyses(db, caches)));
   api.use(alertsRoutes(db, source));
   const catalogueCache = { registry: caches, ttlMs: catalogueTtlMs };
   const raceEventCache = { registry: caches, ttlMs: RACE_EVENT_TTL_MS };

@@ -18,6 +18,9 @@ export interface Battle {
   /** The car ahead, then the car behind, at the last crossing. */
   ahead: string;
   behind: string;
+  /** Who drove each car at that crossing. */
+  aheadDriverId: number | null;
+  behindDriverId: number | null;
   /** The class position the car ahead holds. */
   position: number;
   lap: number;
@@ -88,6 +91,8 @@ export function battlesAt(group: ClassLaps, atMs: number, thresholdMs: number): 
       category: group.category,
       ahead: ahead.number,
       behind: behind.number,
+      aheadDriverId: ahead.last.driverId,
+      behindDriverId: behind.last.driverId,
       position: index,
       lap,
       gapMs,

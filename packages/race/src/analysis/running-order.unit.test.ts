@@ -58,6 +58,8 @@ describe('battles', () => {
         category: 'LMP2',
         ahead: '1',
         behind: '2',
+        aheadDriverId: 1,
+        behindDriverId: 1,
         position: 1,
         lap: 4,
         gapMs: 600,

@@ -17,6 +17,7 @@ export type {
 export { NO_CAR_TIMING } from '../live/live-frame.ts';
 export type { SessionType } from '../live/session-type.ts';
 export type { AdminAction, AdminActivity } from './admin.ts';
+export type * from './analysis.ts';
 export type { CarDetail, CarDriver, PerformancePoint } from './car.ts';
 export type { Category, NewsItem, Program, ProgramEvent, Session } from './catalogue.ts';
 export * from './contact.ts';

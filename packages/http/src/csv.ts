@@ -1,0 +1,45 @@
+import type { Response } from 'express';
+
+export type CsvValue = string | number | boolean | null;
+
+export interface CsvColumn<Row> {
+  header: string;
+  value(row: Row): CsvValue;
+}
+
+/**
+ * A table as a CSV file for a spreadsheet opened in French: `;` between cells, decimal commas, CRLF line
+ * ends and a byte order mark (without it Excel reads UTF-8 as Latin-1). Text that a spreadsheet would take
+ * for a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe, so
+ * that a team or driver name can never run as one (CSV injection).
+ */
+export function csvOf<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [columns.map((column) => textCell(column.header))];
+  for (const row of rows) lines.push(columns.map((column) => cellOf(column.value(row))));
+  return `\uFEFF${lines.map((cells) => cells.join(';')).join('\r\n')}\r\n`;
+}
+
+function cellOf(value: CsvValue): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  return textCell(value);
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function textCell(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Sends a CSV file to be saved under `fileName` (letters, digits, dots, dashes). */
+export function sendCsv(res: Response, fileName: string, text: string, cacheControl = 'no-cache'): void {
+  res.set({
+    'Cache-Control': cacheControl,
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.status(200).end(text);
+}

@@ -1,0 +1,79 @@
+import type { DbOrTrx } from '@lemans/platform';
+import { streamIdOf } from '@lemans/projections';
+import type { RaceState } from '@lemans/race';
+import { sql } from 'kysely';
+
+export interface AnalysisSource {
+  session: {
+    id: string;
+    name: string;
+    session_type: string;
+    event_name: string;
+    status: string;
+    duration_s: number | null;
+    last_race_ms: number;
+  };
+  entries: {
+    number: string;
+    entry_id: number;
+    team: string;
+    category: string;
+    drivers: { driverId: number; firstName: string; lastName: string }[];
+  }[];
+  laps: {
+    number: string;
+    lap_number: number;
+    lap_time_ms: number | null;
+    race_time_ms: number;
+    driver_id: number | null;
+    pit_in: boolean;
+    pit_out: boolean;
+  }[];
+  /** The time in the pits the timing showed, per stop that has one, by the lap the stop followed. */
+  pitTimes: { number: string; lap_number: number; duration_ms: number }[];
+  /** Every change of the race state, in order. */
+  raceStates: { at_ms: number; state: RaceState }[];
+}
+
+/**
+ * What the analysis of a session is computed from, in one round trip: the session, its entry list, its
+ * laps (the projection), the stops' times in the pits, and its race-state changes from its event stream.
+ * Undefined when the session does not exist.
+ */
+export async function findAnalysisSource(
+  db: DbOrTrx,
+  sessionId: string,
+): Promise<AnalysisSource | undefined> {
+  const { rows } = await sql<AnalysisSource>`
+    SELECT
+      json_build_object(
+        'id', s.id, 'name', s.name, 'session_type', s.session_type, 'event_name', s.event_name,
+        'status', s.status, 'duration_s', s.duration_s,
+        'last_race_ms', coalesce(st.last_race_time_ms, 0)
+      ) AS session,
+      (SELECT coalesce(json_agg(json_build_object(
+          'number', e.number, 'entry_id', e.entry_id, 'team', e.team, 'category', e.category,
+          'drivers', e.drivers
+        )), '[]'::json)
+        FROM entries AS e WHERE e.session_id = s.id) AS entries,
+      (SELECT coalesce(json_agg(json_build_object(
+          'number', l.number, 'lap_number', l.lap_number,
+          'lap_time_ms', CASE WHEN l.timed THEN l.lap_time_ms END,
+          'race_time_ms', l.race_time_ms, 'driver_id', l.driver_id, 'pit_in', l.pit_in, 'pit_out', l.pit_out
+        ) ORDER BY l.number, l.lap_number), '[]'::json)
+        FROM laps AS l WHERE l.session_id = s.id) AS laps,
+      (SELECT coalesce(json_agg(json_build_object(
+          'number', p.number, 'lap_number', p.lap_number, 'duration_ms', p.duration_ms
+        )), '[]'::json)
+        FROM pit_stops AS p WHERE p.session_id = s.id AND p.duration_ms IS NOT NULL) AS "pitTimes",
+      (SELECT coalesce(json_agg(json_build_object(
+          'at_ms', ev.race_time_ms, 'state', ev.data ->> 'to'
+        ) ORDER BY ev.stream_position), '[]'::json)
+        FROM events AS ev
+        WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type = 'RaceStateChanged') AS "raceStates"
+    FROM sessions AS s
+    LEFT JOIN session_stats AS st ON st.session_id = s.id
+    WHERE s.id = ${sessionId}
+  `.execute(db);
+  return rows[0];
+}

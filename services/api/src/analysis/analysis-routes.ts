@@ -1,0 +1,143 @@
+import { type CsvColumn, csvOf, JsonBody, sendCsv, sendJsonBody } from '@lemans/http';
+import { BadRequestError, NotFoundError } from '@lemans/platform';
+import { DEFAULT_BATTLE_THRESHOLD_MS } from '@lemans/race/analysis';
+import type {
+  BattlesResponse,
+  DriveTimesResponse,
+  PitStopsResponse,
+  StintsResponse,
+} from '@lemans/race/contract';
+import { type Request, type Response, Router } from 'express';
+import { positiveIdOf, sessionIdParamOf } from '../http/route-ids.ts';
+import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
+import { raceTimeQueryOf } from '../live/time-travel-query.ts';
+import {
+  BATTLE_COLUMNS,
+  DRIVE_TIME_COLUMNS,
+  PIT_STOP_COLUMNS,
+  RACE_BATTLE_COLUMNS,
+  STINT_COLUMNS,
+} from './analysis-csv.ts';
+import {
+  battleRows,
+  driveTimeRows,
+  pitStopRows,
+  raceBattleRows,
+  rulesSummary,
+  stintRows,
+} from './analysis-rows.ts';
+import type { LoadedAnalysis, SessionAnalyses } from './session-analyses.ts';
+
+/** Battle thresholds are tenths of a second from 0.1 to 60 s: a pair a minute apart is no battle. */
+const THRESHOLD = /^(?:[1-5]?\d(?:[.,]\d)?|60(?:[.,]0)?)$/;
+
+/**
+ * GET /sessions/:id/stints, /pit-stops, /drive-times and /battles (?entry= for one car, ?format=csv for a
+ * spreadsheet; battles also ?at= a race time, ?threshold= in seconds and, in CSV, ?over=race for the
+ * battles of the whole race). All computed from the session's laps and events (see SessionAnalyses).
+ */
+export function analysisRoutes(analyses: SessionAnalyses): Router {
+  const router = Router();
+  router.get('/sessions/:id/stints', async (req, res) => {
+    const { loaded, number, csv } = await read(req, analyses);
+    const stints = stintRows(loaded, number);
+    if (csv) return sendTable(res, loaded, 'relais', STINT_COLUMNS, stints);
+    send(req, res, { session: loaded.session, stints } satisfies StintsResponse);
+  });
+  router.get('/sessions/:id/pit-stops', async (req, res) => {
+    const { loaded, number, csv } = await read(req, analyses);
+    const pitStops = pitStopRows(loaded, number);
+    if (csv) return sendTable(res, loaded, 'arrets', PIT_STOP_COLUMNS, pitStops);
+    send(req, res, { session: loaded.session, pit_stops: pitStops } satisfies PitStopsResponse);
+  });
+  router.get('/sessions/:id/drive-times', async (req, res) => {
+    const { loaded, number, csv } = await read(req, analyses);
+    const driveTimes = driveTimeRows(loaded, number);
+    if (csv) return sendTable(res, loaded, 'temps-de-conduite', DRIVE_TIME_COLUMNS, driveTimes);
+    const body: DriveTimesResponse = {
+      session: loaded.session,
+      rules: rulesSummary(loaded),
+      drive_times: driveTimes,
+    };
+    send(req, res, body);
+  });
+  router.get('/sessions/:id/battles', async (req, res) => {
+    const { loaded, number, csv } = await read(req, analyses);
+    const atMs = req.query.at === undefined ? loaded.session.last_race_ms : raceTimeQueryOf(req.query.at);
+    const thresholdMs = thresholdOf(req.query.threshold);
+    const overRace = overOf(req.query.over);
+    if (csv && overRace) {
+      return sendTable(
+        res,
+        loaded,
+        'luttes-de-la-course',
+        RACE_BATTLE_COLUMNS,
+        raceBattleRows(loaded, thresholdMs, number),
+      );
+    }
+    const battles = battleRows(loaded, atMs, thresholdMs, number);
+    if (csv) return sendTable(res, loaded, 'luttes', BATTLE_COLUMNS, battles);
+    const body: BattlesResponse = {
+      session: loaded.session,
+      at_race_ms: atMs,
+      threshold_ms: thresholdMs,
+      battles,
+      race_battles: raceBattleRows(loaded, thresholdMs, number),
+    };
+    send(req, res, body);
+  });
+  return router;
+}
+
+async function read(req: Request, analyses: SessionAnalyses) {
+  const sessionId = sessionIdParamOf(req.params.id as string | undefined);
+  const csv = formatOf(req.query.format) === 'csv';
+  const entryId =
+    req.query.entry === undefined
+      ? undefined
+      : positiveIdOf(queryText(req.query.entry), "Identifiant d'équipe invalide");
+  const loaded = await analyses.of(sessionId);
+  if (entryId === undefined) return { loaded, number: undefined, csv };
+  const number = loaded.numberOfEntry(entryId);
+  if (number === undefined) throw new NotFoundError('Équipe introuvable dans cette session');
+  return { loaded, number, csv };
+}
+
+/** A repeated parameter (`?entry=1&entry=2`) is not one value: read as none, it is refused by its check. */
+const queryText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function formatOf(value: unknown): 'json' | 'csv' {
+  if (value === undefined || value === 'json') return 'json';
+  if (value === 'csv') return 'csv';
+  throw new BadRequestError('Format inconnu : csv ou json');
+}
+
+function overOf(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (value === 'race') return true;
+  throw new BadRequestError('Paramètre over inconnu : race');
+}
+
+function thresholdOf(value: unknown): number {
+  if (value === undefined) return DEFAULT_BATTLE_THRESHOLD_MS;
+  const text = queryText(value).trim();
+  const seconds = THRESHOLD.test(text) ? Number(text.replace(',', '.')) : 0;
+  if (seconds < 0.1) {
+    throw new BadRequestError(`« ${queryText(value)} » n'est pas un seuil valide (secondes, de 0,1 à 60)`);
+  }
+  return Math.round(seconds * 1000);
+}
+
+function send(req: Request, res: Response, body: unknown): void {
+  sendJsonBody(req, res, JsonBody.of(body), RACE_PAGE_SHARED_CACHE);
+}
+
+function sendTable<Row>(
+  res: Response,
+  loaded: LoadedAnalysis,
+  table: string,
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+): void {
+  sendCsv(res, `${table}-${loaded.session.id}.csv`, csvOf(columns, rows), RACE_PAGE_SHARED_CACHE);
+}

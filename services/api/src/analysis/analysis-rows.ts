@@ -1,0 +1,157 @@
+import { categoryLabelOf } from '@lemans/race';
+import type {
+  BattleRow,
+  DriveTimeRow,
+  DrivingRulesSummary,
+  PitStopRow,
+  RaceBattleRow,
+  StintRow,
+} from '@lemans/race/contract';
+import type { LoadedAnalysis } from './session-analyses.ts';
+
+/** The rows of the analysis answers, each naming its car and driver; `number` keeps one car's rows. */
+
+export function stintRows(loaded: LoadedAnalysis, number?: string): StintRow[] {
+  return loaded.analysis.stints
+    .filter((stint) => number === undefined || stint.number === number)
+    .map((stint) => ({
+      ...loaded.carOf(stint.number),
+      stint_number: stint.stint,
+      driver_id: stint.driverId,
+      driver_name: loaded.driverName(stint.number, stint.driverId),
+      first_lap: stint.firstLap,
+      last_lap: stint.lastLap,
+      laps: stint.laps,
+      start_race_ms: stint.startMs,
+      end_race_ms: stint.endMs,
+      duration_ms: stint.durationMs,
+      clean_laps: stint.cleanLaps,
+      best_lap_ms: stint.bestMs,
+      average_lap_ms: stint.averageMs,
+      median_lap_ms: stint.medianMs,
+      degradation_s_per_lap: stint.degradationSPerLap,
+    }));
+}
+
+export function pitStopRows(loaded: LoadedAnalysis, number?: string): PitStopRow[] {
+  return loaded.analysis.pitStops
+    .filter((stop) => number === undefined || stop.number === number)
+    .map((stop) => ({
+      ...loaded.carOf(stop.number),
+      stop_number: stop.stop,
+      lap: stop.lap,
+      race_time_ms: stop.raceTimeMs,
+      in_lap_ms: stop.inLapMs,
+      out_lap_ms: stop.outLapMs,
+      reference_lap_ms: stop.referenceLapMs,
+      time_lost_ms: stop.timeLostMs,
+      pit_time_ms: stop.pitTimeMs,
+      driver_change: stop.driverChange,
+      driver_in_id: stop.driverInId,
+      driver_in_name: loaded.driverName(stop.number, stop.driverInId),
+      driver_out_id: stop.driverOutId,
+      driver_out_name: loaded.driverName(stop.number, stop.driverOutId),
+      position_before: stop.positionBefore,
+      position_after: stop.positionAfter,
+      class_position_before: stop.classPositionBefore,
+      class_position_after: stop.classPositionAfter,
+    }));
+}
+
+export function driveTimeRows(loaded: LoadedAnalysis, number?: string): DriveTimeRow[] {
+  return loaded.analysis.driveTimes
+    .filter((drive) => number === undefined || drive.number === number)
+    .map((drive) => ({
+      ...loaded.carOf(drive.number),
+      driver_id: drive.driverId,
+      driver_name: loaded.driverName(drive.number, drive.driverId),
+      laps: drive.laps,
+      total_ms: drive.totalMs,
+      longest_stint_ms: drive.longestStint.ms,
+      longest_stint_first_lap: drive.longestStint.firstLap,
+      longest_stint_last_lap: drive.longestStint.lastLap,
+      most_in_window_ms: drive.mostInWindow.ms,
+      window_from_ms: drive.mostInWindow.fromMs,
+      window_length_ms: drive.mostInWindow.lengthMs,
+      checks: drive.checks.map((check) => ({
+        rule: check.rule,
+        limit_ms: check.limitMs,
+        value_ms: check.valueMs,
+        status: check.status,
+      })),
+      status: drive.status,
+    }));
+}
+
+export function rulesSummary(loaded: LoadedAnalysis): DrivingRulesSummary | null {
+  const { rules } = loaded;
+  if (!rules) return null;
+  return {
+    event: rules.event,
+    source: rules.source,
+    classes: Object.entries(rules.byClass).map(([category, rule]) => ({
+      category: categoryLabelOf(category),
+      min_total_ms: rule.minTotalMs,
+      minimum_for: rule.minimumFor,
+      max_total_ms: rule.maxTotalMs,
+      window_length_ms: rule.window?.lengthMs ?? null,
+      max_in_window_ms: rule.window?.maxMs ?? null,
+    })),
+  };
+}
+
+/** The battles at a moment; with `number`, those the car is in, ahead or behind. */
+export function battleRows(
+  loaded: LoadedAnalysis,
+  atMs: number,
+  thresholdMs: number,
+  number?: string,
+): BattleRow[] {
+  return loaded.analysis
+    .battlesAt(atMs, thresholdMs)
+    .filter((battle) => number === undefined || battle.ahead === number || battle.behind === number)
+    .map((battle) => {
+      const ahead = loaded.carOf(battle.ahead);
+      return {
+        ...loaded.carOf(battle.behind),
+        driver_name: loaded.driverName(battle.behind, battle.behindDriverId),
+        ahead_participant_number: ahead.participant_number,
+        ahead_entry_id: ahead.entry_id,
+        ahead_driver_name: loaded.driverName(battle.ahead, battle.aheadDriverId),
+        position: battle.position,
+        lap: battle.lap,
+        gap_ms: battle.gapMs,
+        since_lap: battle.sinceLap,
+        since_race_ms: battle.sinceMs,
+        laps: battle.laps,
+        trend: battle.trend,
+        trend_ms_per_lap: battle.trendMsPerLap,
+      };
+    });
+}
+
+export function raceBattleRows(
+  loaded: LoadedAnalysis,
+  thresholdMs: number,
+  number?: string,
+): RaceBattleRow[] {
+  return loaded
+    .raceBattles(thresholdMs)
+    .filter((battle) => number === undefined || battle.cars.includes(number))
+    .map((battle) => {
+      const other = loaded.carOf(battle.cars[1]);
+      return {
+        ...loaded.carOf(battle.cars[0]),
+        other_participant_number: other.participant_number,
+        other_entry_id: other.entry_id,
+        position: battle.position,
+        from_lap: battle.fromLap,
+        to_lap: battle.toLap,
+        laps: battle.laps,
+        from_race_ms: battle.fromMs,
+        to_race_ms: battle.toMs,
+        min_gap_ms: battle.minGapMs,
+        swaps: battle.swaps,
+      };
+    });
+}

@@ -1,0 +1,248 @@
+import { readFile } from 'node:fs/promises';
+import { importSessionIdOf } from '@lemans/bus/recordings-queue';
+import { type AnalysisLap, importAlkamelFiles, parseAnalysisCsv } from '@lemans/race';
+import type {
+  BattlesResponse,
+  DriveTimesResponse,
+  PitStopsResponse,
+  StintsResponse,
+} from '@lemans/race/contract';
+import { saveLapRecording } from '@lemans/recordings';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { ingestImportedRecording } from '../../../services/ingest/src/recordings/ingest-imported-recording.ts';
+import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { createTestRedis, type TestRedis } from '../../support/redis.ts';
+import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
+import { frenchErrorOf } from './french-error.ts';
+import { type StartedApi, startApi } from './start-api.ts';
+
+/**
+ * The endurance analysis endpoints on the whole 2025 race run through ingest (stints, pit stops, drive
+ * times and battles of every car, from the laps and events the pipeline stored), and on the 6 Hours of Spa
+ * 2025 imported beside it: each session's figures are its own.
+ */
+
+const LE_MANS_CSV = 'alkamel/le-mans-2025-race-analysis.csv';
+const SPA_CSV = 'alkamel/wec-2025-spa-6h-analysis.csv';
+/** #83's entry id (the timing's). */
+const FERRARI_83 = 16;
+const HOUR = 3_600_000;
+
+let database: TestDatabase;
+let redis: TestRedis;
+let api: StartedApi;
+let spaSession = '';
+let leMans: AnalysisLap[];
+let spa: AnalysisLap[];
+
+async function json<T>(path: string): Promise<T> {
+  const response = await api.get(path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function refused(path: string, status: number, message: string): Promise<void> {
+  const response = await api.get(path);
+  expect(response.status, path).toBe(status);
+  expect(await frenchErrorOf(response), path).toBe(message);
+}
+
+async function entryIdOf(sessionId: string, number: string): Promise<number> {
+  const entry = await database.db
+    .selectFrom('entries')
+    .select('entry_id')
+    .where('session_id', '=', sessionId)
+    .where('number', '=', number)
+    .executeTakeFirstOrThrow();
+  return entry.entry_id;
+}
+
+describeWithSharedData('endurance analysis endpoints', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase(RECORDED_RACE_SEED);
+    redis = createTestRedis();
+    const recording = await importAlkamelFiles({
+      analysisPath: sharedDataPath(SPA_CSV),
+      startDate: '2025-05-10',
+      eventName: '6 Heures de Spa-Francorchamps 2025',
+    });
+    const { id } = await saveLapRecording(database.db, recording);
+    ({ sessionId: spaSession } = await ingestImportedRecording(
+      database.db,
+      { id, data: recording },
+      importSessionIdOf(id),
+    ));
+    leMans = parseAnalysisCsv(await readFile(sharedDataPath(LE_MANS_CSV), 'utf8')).laps;
+    spa = parseAnalysisCsv(await readFile(sharedDataPath(SPA_CSV), 'utf8')).laps;
+    api = await startApi({
+      db: database.db,
+      databaseUrl: database.url,
+      redisUrl: inject('redisUrl'),
+      redisPrefix: redis.prefix,
+    });
+  }, 600_000);
+
+  afterAll(async () => {
+    await api?.close();
+    await redis?.cleanup();
+    await database?.drop();
+  });
+
+  it("gives #83's 32 stops, each at the lap the timing marks as ending in the pits", async () => {
+    const body = await json<PitStopsResponse>(`/api/sessions/${RECORDED_RACE}/pit-stops?entry=${FERRARI_83}`);
+    expect(body.session).toMatchObject({ id: RECORDED_RACE, ended: true });
+    const marked = leMans.filter((lap) => lap.number === '83' && lap.pitIn).map((lap) => lap.lap);
+    expect(body.pit_stops.map((stop) => stop.lap)).toEqual(marked);
+    expect(body.pit_stops).toHaveLength(32);
+    for (const stop of body.pit_stops) {
+      expect(stop).toMatchObject({ participant_number: '83', entry_id: FERRARI_83, category: 'Hypercar' });
+      expect(stop.driver_in_name).not.toBe('');
+      if (stop.time_lost_ms !== null) {
+        expect(stop.time_lost_ms).toBe(
+          (stop.in_lap_ms as number) + (stop.out_lap_ms as number) - 2 * (stop.reference_lap_ms as number),
+        );
+      }
+    }
+    const changes = leMans.filter(
+      (lap, index, laps) =>
+        lap.number === '83' && lap.pitIn && laps[index + 1]?.driverNumber !== lap.driverNumber,
+    );
+    expect(body.pit_stops.filter((stop) => stop.driver_change)).toHaveLength(changes.length);
+  });
+
+  it("gives #83's drivers their laps' sum, checked against the Le Mans 2025 rules", async () => {
+    const body = await json<DriveTimesResponse>(
+      `/api/sessions/${RECORDED_RACE}/drive-times?entry=${FERRARI_83}`,
+    );
+    expect(body.rules?.event).toBe('24 Heures du Mans 2025');
+    const hours = Object.fromEntries(
+      body.drive_times.map((drive) => [drive.driver_name, drive.total_ms / HOUR]),
+    );
+    expect(hours['Robert Kubica']).toBeCloseTo(10.302, 3);
+    expect(hours['Yifei Ye']).toBeCloseTo(6.923, 3);
+    expect(hours['Phil Hanson']).toBeCloseTo(6.823, 3);
+    const laps = await database.db
+      .selectFrom('laps')
+      .select(['driver_id', 'lap_time_ms', 'timed'])
+      .where('session_id', '=', RECORDED_RACE)
+      .where('number', '=', '83')
+      .execute();
+    for (const drive of body.drive_times) {
+      const own = laps.filter((lap) => lap.driver_id === drive.driver_id);
+      expect(drive.total_ms).toBe(
+        own.reduce((sum, lap) => sum + (lap.timed ? (lap.lap_time_ms ?? 0) : 0), 0),
+      );
+      expect(drive.checks.map((check) => check.rule)).toEqual(['max-total', 'max-in-window']);
+      expect(drive.status).not.toBe('broken');
+    }
+  });
+
+  it("partitions every car's laps into its stints, the whole race's 20,182 laps", async () => {
+    const body = await json<StintsResponse>(`/api/sessions/${RECORDED_RACE}/stints`);
+    expect(body.stints.reduce((sum, stint) => sum + stint.laps, 0)).toBe(20_182);
+    const ferrari = body.stints.filter((stint) => stint.participant_number === '83');
+    expect(ferrari).toHaveLength(33);
+    expect(ferrari[0]).toMatchObject({ stint_number: 1, first_lap: 1, start_race_ms: 0 });
+    expect(ferrari.at(-1)).toMatchObject({ stint_number: 33, last_lap: 387 });
+    for (let index = 1; index < ferrari.length; index++) {
+      expect(ferrari[index]?.first_lap).toBe((ferrari[index - 1]?.last_lap as number) + 1);
+      expect(ferrari[index]?.start_race_ms).toBe(ferrari[index - 1]?.end_race_ms);
+    }
+    for (const stint of ferrari) {
+      expect(stint.driver_name).not.toBe('');
+      if (stint.best_lap_ms !== null)
+        expect(stint.best_lap_ms).toBeLessThanOrEqual(stint.median_lap_ms as number);
+    }
+  });
+
+  it('follows the fight for the win in the last hour: #6 behind #83, #51 behind #6', async () => {
+    const finish = Math.max(...leMans.filter((lap) => lap.number === '83').map((lap) => lap.elapsedMs));
+    const close = await json<BattlesResponse>(
+      `/api/sessions/${RECORDED_RACE}/battles?at=${finish + 60_000}&threshold=17`,
+    );
+    expect(close.threshold_ms).toBe(17_000);
+    const leaders = close.battles.filter((battle) => battle.category === 'Hypercar' && battle.position <= 2);
+    expect(
+      leaders.map((battle) => [
+        battle.ahead_participant_number,
+        battle.participant_number,
+        battle.gap_ms,
+        battle.since_lap,
+      ]),
+    ).toEqual([
+      ['83', '6', 14_084, 377],
+      ['6', '51', 14_403, 380],
+    ]);
+    // Within the default 2 s, never in the last hour.
+    for (let at = finish - HOUR; at <= finish; at += 5 * 60_000) {
+      const body = await json<BattlesResponse>(`/api/sessions/${RECORDED_RACE}/battles?at=${at}`);
+      expect(body.threshold_ms).toBe(2000);
+      const among = body.battles.filter(
+        (battle) =>
+          ['83', '6', '51'].includes(battle.participant_number) &&
+          ['83', '6', '51'].includes(battle.ahead_participant_number),
+      );
+      expect(among).toEqual([]);
+    }
+  });
+
+  it('answers each table as a French CSV file, safe for a spreadsheet', async () => {
+    const response = await api.get(`/api/sessions/${RECORDED_RACE}/stints?entry=${FERRARI_83}&format=csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="relais-${RECORDED_RACE}.csv"`,
+    );
+    const text = await response.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^N°;Engagé \(id\);Équipe;Catégorie;Relais;/);
+    expect(lines).toHaveLength(34);
+    for (const table of ['pit-stops', 'drive-times', 'battles', 'battles?over=race']) {
+      const glue = table.includes('?') ? '&' : '?';
+      const csv = await api.get(`/api/sessions/${RECORDED_RACE}/${table}${glue}format=csv`);
+      expect(csv.status, table).toBe(200);
+      expect(csv.headers.get('content-type'), table).toBe('text/csv; charset=utf-8');
+    }
+  });
+
+  it('keeps Spa apart: its own laps, stops and the six-hour rules', async () => {
+    const ferrari = await entryIdOf(spaSession, '51');
+    const stops = await json<PitStopsResponse>(`/api/sessions/${spaSession}/pit-stops?entry=${ferrari}`);
+    expect(stops.pit_stops.map((stop) => stop.lap)).toEqual([25, 36, 63, 80, 94, 122, 144]);
+    const stints = await json<StintsResponse>(`/api/sessions/${spaSession}/stints`);
+    expect(stints.stints.reduce((sum, stint) => sum + stint.laps, 0)).toBe(spa.length);
+    const drives = await json<DriveTimesResponse>(`/api/sessions/${spaSession}/drive-times`);
+    expect(drives.rules?.event).toBe('FIA WEC 2025, course de 6 heures');
+    expect(drives.drive_times).toHaveLength(96);
+    const short = drives.drive_times.filter((drive) => drive.status === 'broken');
+    expect(short.map((drive) => drive.participant_number)).toEqual(['95']);
+    const winners = drives.drive_times.filter((drive) => drive.participant_number === '51');
+    expect(winners.reduce((sum, drive) => sum + drive.total_ms, 0)).toBe(21_667_299);
+  });
+
+  it('refuses what names nothing or cannot be read, in French', async () => {
+    const base = `/api/sessions/${RECORDED_RACE}`;
+    await refused(`${base}/stints?entry=abc`, 400, "Identifiant d'équipe invalide");
+    await refused(`${base}/stints?entry=1&entry=2`, 400, "Identifiant d'équipe invalide");
+    await refused(`${base}/pit-stops?entry=999999`, 404, 'Équipe introuvable dans cette session');
+    await refused('/api/sessions/nope/drive-times', 404, 'Session introuvable');
+    await refused('/api/sessions/n%20o/stints', 400, 'Identifiant de session invalide');
+    await refused(`${base}/stints?format=xml`, 400, 'Format inconnu : csv ou json');
+    await refused(
+      `${base}/battles?threshold=0`,
+      400,
+      "« 0 » n'est pas un seuil valide (secondes, de 0,1 à 60)",
+    );
+    await refused(
+      `${base}/battles?threshold=61`,
+      400,
+      "« 61 » n'est pas un seuil valide (secondes, de 0,1 à 60)",
+    );
+    await refused(`${base}/battles?at=-5`, 400, '« -5 » : une heure de course ne peut être négative');
+    await refused(`${base}/battles?over=week`, 400, 'Paramètre over inconnu : race');
+  });
+});
