@@ -7,6 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import * as analysis from './analysis.bench.ts';
 import * as apiLive from './api-live.bench.ts';
 import * as endToEnd from './end-to-end.bench.ts';
 import * as fanout from './fanout.bench.ts';
@@ -38,6 +39,7 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   'end-to-end': endToEnd,
   web,
   'race-pages': racePages,
+  analysis,
   'report-page': reportPage,
   import: importRace,
   'recording-storage': recordingStorage,

@@ -77,3 +77,16 @@ export async function findAnalysisSource(
   `.execute(db);
   return rows[0];
 }
+
+/**
+ * Where a session's event stream stands: a new event (a lap, a stop, a flag, a rename) moves it, and with it
+ * the analysis. Null when the session does not exist.
+ */
+export async function findAnalysisVersion(db: DbOrTrx, sessionId: string): Promise<string | null> {
+  const { rows } = await sql<{ position: string | null }>`
+    SELECT (SELECT max(stream_position) FROM events WHERE stream_id = ${streamIdOf(sessionId)})::text AS position
+    FROM sessions WHERE id = ${sessionId}
+  `.execute(db);
+  const [row] = rows;
+  return row ? (row.position ?? '0') : null;
+}

@@ -40,26 +40,30 @@ export function analysisRoutes(analyses: SessionAnalyses): Router {
   const router = Router();
   router.get('/sessions/:id/stints', async (req, res) => {
     const { loaded, number, csv } = await read(req, analyses);
-    const stints = stintRows(loaded, number);
-    if (csv) return sendTable(res, loaded, 'relais', STINT_COLUMNS, stints);
-    send(req, res, { session: loaded.session, stints } satisfies StintsResponse);
+    if (csv) return sendTable(res, loaded, 'relais', STINT_COLUMNS, stintRows(loaded, number));
+    const build = (): StintsResponse => ({ session: loaded.session, stints: stintRows(loaded, number) });
+    send(req, res, loaded.body(`stints ${number}`, build));
   });
   router.get('/sessions/:id/pit-stops', async (req, res) => {
     const { loaded, number, csv } = await read(req, analyses);
-    const pitStops = pitStopRows(loaded, number);
-    if (csv) return sendTable(res, loaded, 'arrets', PIT_STOP_COLUMNS, pitStops);
-    send(req, res, { session: loaded.session, pit_stops: pitStops } satisfies PitStopsResponse);
+    if (csv) return sendTable(res, loaded, 'arrets', PIT_STOP_COLUMNS, pitStopRows(loaded, number));
+    const build = (): PitStopsResponse => ({
+      session: loaded.session,
+      pit_stops: pitStopRows(loaded, number),
+    });
+    send(req, res, loaded.body(`pit-stops ${number}`, build));
   });
   router.get('/sessions/:id/drive-times', async (req, res) => {
     const { loaded, number, csv } = await read(req, analyses);
-    const driveTimes = driveTimeRows(loaded, number);
-    if (csv) return sendTable(res, loaded, 'temps-de-conduite', DRIVE_TIME_COLUMNS, driveTimes);
-    const body: DriveTimesResponse = {
+    if (csv) {
+      return sendTable(res, loaded, 'temps-de-conduite', DRIVE_TIME_COLUMNS, driveTimeRows(loaded, number));
+    }
+    const build = (): DriveTimesResponse => ({
       session: loaded.session,
       rules: rulesSummary(loaded),
-      drive_times: driveTimes,
-    };
-    send(req, res, body);
+      drive_times: driveTimeRows(loaded, number),
+    });
+    send(req, res, loaded.body(`drive-times ${number}`, build));
   });
   router.get('/sessions/:id/battles', async (req, res) => {
     const { loaded, number, csv } = await read(req, analyses);
@@ -75,16 +79,18 @@ export function analysisRoutes(analyses: SessionAnalyses): Router {
         raceBattleRows(loaded, thresholdMs, number),
       );
     }
-    const battles = battleRows(loaded, atMs, thresholdMs, number);
-    if (csv) return sendTable(res, loaded, 'luttes', BATTLE_COLUMNS, battles);
-    const body: BattlesResponse = {
+    if (csv)
+      return sendTable(res, loaded, 'luttes', BATTLE_COLUMNS, battleRows(loaded, atMs, thresholdMs, number));
+    const build = (): BattlesResponse => ({
       session: loaded.session,
       at_race_ms: atMs,
       threshold_ms: thresholdMs,
-      battles,
+      battles: battleRows(loaded, atMs, thresholdMs, number),
       race_battles: raceBattleRows(loaded, thresholdMs, number),
-    };
-    send(req, res, body);
+    });
+    // Kept for the session's last moment only: any race time may be asked, and a slider asks many.
+    if (req.query.at !== undefined) return send(req, res, JsonBody.of(build()));
+    send(req, res, loaded.body(`battles ${number} ${thresholdMs}`, build));
   });
   return router;
 }
@@ -128,8 +134,8 @@ function thresholdOf(value: unknown): number {
   return Math.round(seconds * 1000);
 }
 
-function send(req: Request, res: Response, body: unknown): void {
-  sendJsonBody(req, res, JsonBody.of(body), RACE_PAGE_SHARED_CACHE);
+function send(req: Request, res: Response, body: JsonBody): void {
+  sendJsonBody(req, res, body, RACE_PAGE_SHARED_CACHE);
 }
 
 function sendTable<Row>(

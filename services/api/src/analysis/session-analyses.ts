@@ -1,3 +1,4 @@
+import { JsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
 import { categoryLabelOf } from '@lemans/race';
@@ -12,10 +13,11 @@ import {
   type SessionAnalysis,
 } from '@lemans/race/analysis';
 import type { AnalysisCar, AnalysisSession } from '@lemans/race/contract';
+import { LRUCache } from 'lru-cache';
 import type { CacheRegistry } from '../http/cache-registry.ts';
 import { WorkGate } from '../http/work-gate.ts';
 import type { ShortLived } from '../live/short-lived.ts';
-import { type AnalysisSource, findAnalysisSource } from './analysis-repository.ts';
+import { type AnalysisSource, findAnalysisSource, findAnalysisVersion } from './analysis-repository.ts';
 
 /** A session's analysis with what its rows name: its cars and their drivers. */
 export interface LoadedAnalysis {
@@ -27,40 +29,68 @@ export interface LoadedAnalysis {
   driverName(number: string, driverId: number | null): string;
   /** The number of the car an entry id names in this session. */
   numberOfEntry(entryId: number): string | undefined;
+  /** An answer's body, built once per analysis for each variant asked (`key`). */
+  body(key: string, build: () => unknown): JsonBody;
   /** The battles of the whole race at a threshold, computed once per threshold asked. */
   raceBattles(thresholdMs: number): RaceBattle[];
 }
 
-/** As long as the race pages' shared caches keep an answer: a running session's analysis follows its laps. */
-export const ANALYSIS_TTL_MS = 5000;
-/** Two analyses computed at once (some 100 ms of a core each for a 24-hour race), 16 waiting, no more. */
+/** How long a session's stream position is trusted before it is read again. */
+export const VERSION_TTL_MS = 1000;
+/** Sessions whose analysis is held at once (a 24-hour race's takes some 20 MB). */
+const HELD_SESSIONS = 8;
+/** Two analyses computed at once (some 300 ms of a core each for a 24-hour race), 16 waiting, no more. */
 const AT_ONCE = 2;
 const WAITING = 16;
 export const ANALYSES_BUSY = "Trop d'analyses de sessions en cours : réessayez dans un instant.";
 
 /**
- * The analysis of each session asked for, computed from Postgres at most once per `ttlMs` however many
- * visitors read it, and never more than two at a time.
+ * The analysis of each session asked for, computed again only when the session's event stream has moved
+ * (read at most once a second), never more than two at a time. While a running session's new analysis is
+ * computed, its previous one keeps answering: a page is then at most one poll of the feed behind, and
+ * never waits for the computation.
  */
 export class SessionAnalyses {
   readonly #db: DbOrTrx;
-  readonly #cache: ShortLived<LoadedAnalysis | null>;
+  readonly #versions: ShortLived<string | null>;
+  readonly #held: LRUCache<string, { version: string; loaded: LoadedAnalysis }>;
+  readonly #computing = new Map<string, Promise<LoadedAnalysis>>();
   readonly #gate = new WorkGate(AT_ONCE, WAITING, ANALYSES_BUSY);
 
-  constructor(db: DbOrTrx, caches: CacheRegistry, ttlMs = ANALYSIS_TTL_MS) {
+  constructor(db: DbOrTrx, caches: CacheRegistry) {
     this.#db = db;
-    this.#cache = caches.shortLived(ttlMs);
+    this.#versions = caches.shortLived(VERSION_TTL_MS);
+    this.#held = caches.register(new LRUCache({ max: HELD_SESSIONS }));
   }
 
   async of(sessionId: string): Promise<LoadedAnalysis> {
-    const loaded = await this.#cache.get(sessionId, () =>
-      this.#gate.run(async () => {
-        const source = await findAnalysisSource(this.#db, sessionId);
-        return source ? loadedAnalysisOf(source) : null;
-      }),
-    );
-    if (!loaded) throw new NotFoundError('Session introuvable');
-    return loaded;
+    const version = await this.#versions.get(sessionId, () => findAnalysisVersion(this.#db, sessionId));
+    if (version === null) throw new NotFoundError('Session introuvable');
+    const held = this.#held.get(sessionId);
+    if (held?.version === version) return held.loaded;
+    const computing = this.#compute(sessionId, version);
+    if (!held) return computing;
+    // Its failure is the next caller's to see; this one is answered with the analysis held.
+    computing.catch(() => {});
+    return held.loaded;
+  }
+
+  #compute(sessionId: string, version: string): Promise<LoadedAnalysis> {
+    const key = `${sessionId}@${version}`;
+    let computing = this.#computing.get(key);
+    if (!computing) {
+      computing = this.#gate
+        .run(async () => {
+          const source = await findAnalysisSource(this.#db, sessionId);
+          if (!source) throw new NotFoundError('Session introuvable');
+          const loaded = loadedAnalysisOf(source);
+          this.#held.set(sessionId, { version, loaded });
+          return loaded;
+        })
+        .finally(() => this.#computing.delete(key));
+      this.#computing.set(key, computing);
+    }
+    return computing;
   }
 }
 
@@ -95,6 +125,8 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
     remainingMs: ended ? null : remainingMs,
   });
   const raceBattles = new Map<number, RaceBattle[]>();
+  // Tables × (cars + the whole session) × thresholds asked: bounded, the least used making way.
+  const bodies = new LRUCache<string, JsonBody>({ max: 512 });
   return {
     session: { ...pick(session), ended },
     rules,
@@ -111,6 +143,14 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
     driverName(number, driverId) {
       const driver = entries.get(number)?.drivers.find((candidate) => candidate.driverId === driverId);
       return driver ? `${driver.firstName} ${driver.lastName}`.trim() : '';
+    },
+    body(key, build) {
+      let body = bodies.get(key);
+      if (!body) {
+        body = JsonBody.of(build());
+        bodies.set(key, body);
+      }
+      return body;
     },
     numberOfEntry(entryId) {
       return source.entries.find((entry) => entry.entry_id === entryId)?.number;
