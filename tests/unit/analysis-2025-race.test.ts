@@ -140,4 +140,37 @@ describeWithSharedData('analysis of the 2025 race from its Analysis CSV', () => 
       expect(battle.sinceMs).toBeLessThanOrEqual(midRace);
     }
   });
+
+  it('charts a car in its class: positions, gaps to the class leader and to the car ahead, laps down as laps', () => {
+    const winner = analysis.progressOf('83') ?? [];
+    expect(winner).toHaveLength(387);
+    expect(winner.at(-1)).toMatchObject({
+      lap: 387,
+      position: 1,
+      classPosition: 1,
+      classGap: { ms: 0, laps: 0 },
+    });
+    expect(winner.at(-1)?.classInterval).toBeNull();
+    expect(analysis.progressOf('6')?.at(-1)).toMatchObject({
+      classPosition: 2,
+      classGap: { ms: 14_084, laps: 0 },
+      classInterval: { ms: 14_084, laps: 0 },
+    });
+    expect(analysis.progressOf('51')?.at(-1)?.classInterval).toEqual({ ms: 14_403, laps: 0 });
+    // LMP2's winner leads its class at the flag, 20 laps down on the overall leader.
+    const lmp2 = analysis.progressOf('43') ?? [];
+    expect(lmp2.at(-1)).toMatchObject({ lap: 367, classPosition: 1, classGap: { ms: 0, laps: 0 } });
+    expect(lmp2.at(-1)?.position).toBeGreaterThan(15);
+    // Every LMP2 car's gap is to the LMP2 leader: minutes and laps, never the hour and more to the overall one.
+    const classOf = new Map(csv.map((lap) => [lap.number, lap.className]));
+    for (const [number, category] of classOf) {
+      if (category !== 'LMP2') continue;
+      for (const lap of analysis.progressOf(number) ?? []) {
+        expect(lap.classGap.ms, `${number} lap ${lap.lap}`).toBeLessThan(HOUR);
+      }
+    }
+    // Stint numbers follow the stops: #83's lap 306 opens its 27th stint (26 stops before it).
+    expect(winner.find((lap) => lap.lap === 306)?.stint).toBe(27);
+    expect(winner.filter((lap) => lap.clean).length).toBeGreaterThan(300);
+  });
 });

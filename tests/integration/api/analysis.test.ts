@@ -5,6 +5,7 @@ import type {
   BattlesResponse,
   DriveTimesResponse,
   PitStopsResponse,
+  ProgressResponse,
   StintsResponse,
 } from '@lemans/race/contract';
 import { saveLapRecording } from '@lemans/recordings';
@@ -185,6 +186,38 @@ describeWithSharedData('endurance analysis endpoints', () => {
       );
       expect(among).toEqual([]);
     }
+  });
+
+  it("charts up to five cars lap by lap in their class, the winner's rivals measured to it", async () => {
+    const [porsche, ferrari51] = [await entryIdOf(RECORDED_RACE, '6'), await entryIdOf(RECORDED_RACE, '51')];
+    const body = await json<ProgressResponse>(
+      `/api/sessions/${RECORDED_RACE}/progress?entries=${FERRARI_83},${porsche},${ferrari51}`,
+    );
+    expect(body.cars.map((car) => car.participant_number)).toEqual(['83', '6', '51']);
+    expect(body.cars.map((car) => car.laps.at(-1)?.class_position)).toEqual([1, 2, 3]);
+    expect(body.cars[1]?.laps.at(-1)).toMatchObject({
+      class_gap_ms: 14_084,
+      class_gap_laps: 0,
+      interval_ms: 14_084,
+    });
+    expect(body.cars[0]?.laps.map((lap) => lap.lap)).toEqual(
+      Array.from({ length: 387 }, (_, index) => index + 1),
+    );
+    await refused(
+      `/api/sessions/${RECORDED_RACE}/progress?entries=1,2,3,4,5,6`,
+      400,
+      "Choisissez de 1 à 5 voitures (identifiants d'engagés séparés par des virgules)",
+    );
+    await refused(
+      `/api/sessions/${RECORDED_RACE}/progress`,
+      400,
+      "Choisissez de 1 à 5 voitures (identifiants d'engagés séparés par des virgules)",
+    );
+    await refused(
+      `/api/sessions/${RECORDED_RACE}/progress?entries=999999`,
+      404,
+      'Équipe introuvable dans cette session',
+    );
   });
 
   it('answers each table as a French CSV file, safe for a spreadsheet', async () => {

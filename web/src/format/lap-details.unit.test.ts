@@ -24,8 +24,9 @@ describe('lap details', () => {
 
   it('writes gaps in the three ranges, whole seconds cut rather than rounded', () => {
     expect(formatLapGap(450)).toBe('+0.5 s');
-    expect(formatLapGap(12_900)).toBe('+12s');
-    expect(formatLapGap(75_000)).toBe('+1:15');
+    expect(formatLapGap(12_900)).toBe('+12.9 s');
+    expect(formatLapGap(59_960)).toBe('+1:00.0');
+    expect(formatLapGap(75_040)).toBe('+1:15.0');
     expect(formatLapGap(0)).toBe('-');
     expect(formatLapGap(null)).toBe('-');
   });

@@ -5,6 +5,7 @@
  */
 export * from './battles.ts';
 export * from './car-lap.ts';
+export * from './car-progress.ts';
 export * from './drive-times.ts';
 export * from './driving-rules.ts';
 export * from './lap-statistics.ts';

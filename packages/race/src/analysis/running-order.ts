@@ -53,7 +53,11 @@ export class RunningOrder {
   /** Its gap to the leader at that crossing. */
   gapToLeader(lap: CarLap): LineGap {
     const first = this.#first[lap.lap] ?? lap.crossedAtMs;
-    return { ms: lap.crossedAtMs - first, laps: this.#leaderLapsBefore(lap.crossedAtMs) - lap.lap };
+    // The leader's own crossing is not before itself: none of its laps are ahead of it.
+    return {
+      ms: lap.crossedAtMs - first,
+      laps: Math.max(0, this.#leaderLapsBefore(lap.crossedAtMs) - lap.lap),
+    };
   }
 
   /** Its interval to the car just ahead at that crossing; null for the leader. */

@@ -32,6 +32,7 @@ describe('RunningOrder', () => {
   });
 
   it('gives gaps to the leader in time and in laps by the rule of the line', () => {
+    expect(order.gapToLeader(A[1] as CarLap)).toEqual({ ms: 0, laps: 0 });
     expect(order.gapToLeader(B[1] as CarLap)).toEqual({ ms: 1500, laps: 0 });
     expect(order.gapToLeader(C[1] as CarLap)).toEqual({ ms: 70_000, laps: 0 });
     expect(order.gapToLeader(C[2] as CarLap)).toEqual({ ms: 120_000, laps: 1 });

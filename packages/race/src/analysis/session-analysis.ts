@@ -1,5 +1,6 @@
 import { type Battle, battlesAt, battlesOfRace, type ClassLaps, type RaceBattle } from './battles.ts';
 import { type CarLap, lapsByCar } from './car-lap.ts';
+import { carProgress, type ProgressLap } from './car-progress.ts';
 import { type DriveTime, driveTimesOfCar } from './drive-times.ts';
 import type { DrivingRules } from './driving-rules.ts';
 import { type PitStop, pitStopsOfCar } from './pit-stops.ts';
@@ -29,6 +30,8 @@ export interface SessionAnalysis {
   pitStops: PitStopInClass[];
   driveTimes: DriveTime[];
   classes: ClassLaps[];
+  /** A car's laps with its positions and gaps, for the charts; undefined for a car without laps. */
+  progressOf(number: string): ProgressLap[] | undefined;
   /** The class battles at a race time, closer than `thresholdMs`. */
   battlesAt(atMs: number, thresholdMs: number): Battle[];
   /** The class battles of the whole session, closer than `thresholdMs`, in the order they began. */
@@ -86,6 +89,13 @@ export function analyseSession(session: SessionLaps): SessionAnalysis {
   }
   const groups = [...classes.values()];
   return {
+    progressOf(number) {
+      const laps = cars.get(number);
+      if (!laps) return undefined;
+      const group = classes.get(session.classOf.get(number) ?? '') as ClassLaps;
+      const own = stints.filter((stint) => stint.number === number);
+      return carProgress(laps, own, overall, group.order);
+    },
     stints,
     pitStops,
     driveTimes,

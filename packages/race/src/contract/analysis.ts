@@ -165,3 +165,33 @@ export interface BattlesResponse {
   /** The battles of the whole session, lasting three laps at least. */
   race_battles: RaceBattleRow[];
 }
+
+/** One lap of a car in the analysis charts. */
+export interface ProgressLapRow {
+  lap: number;
+  race_ms: number;
+  time_ms: number | null;
+  /** Timed, neither in nor out of the pits, under green. */
+  clean: boolean;
+  pit_in: boolean;
+  stint: number;
+  driver_id: number | null;
+  position: number;
+  class_position: number;
+  /** Behind the class leader at the line: the time between their crossings of this lap, and laps down. */
+  class_gap_ms: number;
+  class_gap_laps: number;
+  /** Behind the car just ahead in the class (null for the class leader). */
+  interval_ms: number | null;
+  interval_laps: number | null;
+}
+
+export interface CarProgressRow extends AnalysisCar {
+  laps: ProgressLapRow[];
+}
+
+/** GET /api/sessions/:id/progress?entries=: one to five cars, lap by lap. */
+export interface ProgressResponse {
+  session: AnalysisSession;
+  cars: CarProgressRow[];
+}

@@ -5,6 +5,7 @@ import type {
   BattlesResponse,
   DriveTimesResponse,
   PitStopsResponse,
+  ProgressResponse,
   StintsResponse,
 } from '@lemans/race/contract';
 import { type Request, type Response, Router } from 'express';
@@ -22,6 +23,7 @@ import {
   battleRows,
   driveTimeRows,
   pitStopRows,
+  progressRows,
   raceBattleRows,
   rulesSummary,
   stintRows,
@@ -92,7 +94,34 @@ export function analysisRoutes(analyses: SessionAnalyses): Router {
     if (req.query.at !== undefined) return send(req, res, JsonBody.of(build()));
     send(req, res, loaded.body(`battles ${number} ${thresholdMs}`, build));
   });
+  router.get('/sessions/:id/progress', async (req, res) => {
+    const sessionId = sessionIdParamOf(req.params.id as string | undefined);
+    const entryIds = entryIdsOf(req.query.entries);
+    const loaded = await analyses.of(sessionId);
+    const numbers = entryIds.map((entryId) => {
+      const number = loaded.numberOfEntry(entryId);
+      if (number === undefined) throw new NotFoundError('Équipe introuvable dans cette session');
+      return number;
+    });
+    const build = (): ProgressResponse => ({ session: loaded.session, cars: progressRows(loaded, numbers) });
+    send(req, res, loaded.body(`progress ${numbers.join(',')}`, build));
+  });
   return router;
+}
+
+/** The charts compare one to five cars: more is unreadable, and each costs the answer some 40 kB. */
+const MAX_PROGRESS_CARS = 5;
+const ENTRIES = /^[1-9]\d{0,8}(?:,[1-9]\d{0,8})*$/;
+
+function entryIdsOf(value: unknown): number[] {
+  const text = queryText(value);
+  const ids = ENTRIES.test(text) ? [...new Set(text.split(',').map(Number))] : [];
+  if (ids.length === 0 || ids.length > MAX_PROGRESS_CARS) {
+    throw new BadRequestError(
+      `Choisissez de 1 à ${MAX_PROGRESS_CARS} voitures (identifiants d'engagés séparés par des virgules)`,
+    );
+  }
+  return ids;
 }
 
 async function read(req: Request, analyses: SessionAnalyses) {

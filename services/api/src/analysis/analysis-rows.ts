@@ -1,6 +1,7 @@
 import { categoryLabelOf } from '@lemans/race';
 import type {
   BattleRow,
+  CarProgressRow,
   DriveTimeRow,
   DrivingRulesSummary,
   PitStopRow,
@@ -154,4 +155,26 @@ export function raceBattleRows(
         swaps: battle.swaps,
       };
     });
+}
+
+/** Each car's laps with its positions and gaps, in the order asked. */
+export function progressRows(loaded: LoadedAnalysis, numbers: readonly string[]): CarProgressRow[] {
+  return numbers.map((number) => ({
+    ...loaded.carOf(number),
+    laps: (loaded.analysis.progressOf(number) ?? []).map((lap) => ({
+      lap: lap.lap,
+      race_ms: lap.crossedAtMs,
+      time_ms: lap.timeMs,
+      clean: lap.clean,
+      pit_in: lap.pitIn,
+      stint: lap.stint,
+      driver_id: lap.driverId,
+      position: lap.position,
+      class_position: lap.classPosition,
+      class_gap_ms: lap.classGap.ms,
+      class_gap_laps: lap.classGap.laps,
+      interval_ms: lap.classInterval?.ms ?? null,
+      interval_laps: lap.classInterval?.laps ?? null,
+    })),
+  }));
 }
