@@ -21,9 +21,17 @@ export interface DriveTime {
   laps: number;
   /** The sum of the driver's lap times. */
   totalMs: number;
+  /**
+   * The same without the time the car stood in the pits at the start of its out-laps (when the timing gave
+   * it): the driving time the rules count.
+   */
+  drivingMs: number;
   /** The longest run of consecutive laps at the wheel, across stops without a driver change. */
   longestStint: { ms: number; firstLap: number; lastLap: number };
-  /** The most driven in any window of the rules' length (six hours without rules), and from when. */
+  /**
+   * The most driven in any window of the rules' length (six hours without rules), and from when: time in the
+   * pits left out, as the rules count it.
+   */
   mostInWindow: { ms: number; fromMs: number; lengthMs: number };
   checks: RuleCheck[];
   /** The worst of the checks ('ok' without any). */
@@ -34,14 +42,16 @@ const SIX_HOURS = 6 * 3_600_000;
 
 /**
  * The drive time of each driver of one car, from its laps in order: a lap counts for the driver the timing
- * names at its crossing, its time from the previous crossing. `session` says how far the race has gone, for
- * the minimum: broken once the session is over, at risk while what the driver lacks is more than half the
- * time left.
+ * names at its crossing, its time from the previous crossing. The rules count driving time without stops:
+ * `pitTimeMs` gives the time the car stood in the pits after an in-lap, which its out-lap's time holds.
+ * `session` says how far the race has gone, for the minimum: broken once the session is over, at risk while
+ * what the driver lacks is more than half the time left.
  */
 export function driveTimesOfCar(
   laps: readonly CarLap[],
   rules: ClassDrivingRules | null,
   session: { ended: boolean; remainingMs: number | null },
+  pitTimeMs: (inLap: number) => number | null = () => null,
 ): DriveTime[] {
   const drivers = new Map<number | null, CarLap[]>();
   for (const lap of laps) {
@@ -49,16 +59,24 @@ export function driveTimesOfCar(
     if (list) list.push(lap);
     else drivers.set(lap.driverId, [lap]);
   }
+  const standing = (lap: CarLap) =>
+    lap.pitOut && lap.timeMs !== null ? Math.min(lap.timeMs, Math.max(0, pitTimeMs(lap.lap - 1) ?? 0)) : 0;
   return [...drivers].map(([driverId, driven]) => {
     const totalMs = driven.reduce((sum, lap) => sum + (lap.timeMs ?? 0), 0);
+    const drivingMs = totalMs - driven.reduce((sum, lap) => sum + standing(lap), 0);
     const windowMs = rules?.window?.lengthMs ?? SIX_HOURS;
-    const mostInWindow = { ...mostDrivenInWindow(driven, windowMs), lengthMs: windowMs };
-    const checks = rules ? checksOf(rules, totalMs, mostInWindow.ms, session) : [];
+    const spans = driven.flatMap((lap) => {
+      const start = lapStartMs(lap);
+      return start === null ? [] : [{ fromMs: start + standing(lap), toMs: lap.crossedAtMs }];
+    });
+    const mostInWindow = { ...mostDrivenInWindow(spans, windowMs), lengthMs: windowMs };
+    const checks = rules ? checksOf(rules, drivingMs, mostInWindow.ms, session) : [];
     return {
       number: (laps[0] as CarLap).number,
       driverId,
       laps: driven.length,
       totalMs,
+      drivingMs,
       longestStint: longestRun(laps, driverId),
       mostInWindow,
       checks,
@@ -85,40 +103,43 @@ function longestRun(laps: readonly CarLap[], driverId: number | null): DriveTime
   return best;
 }
 
+/** A stretch of race time at the wheel. */
+export interface DrivingSpan {
+  fromMs: number;
+  toMs: number;
+}
+
 /**
- * The most of a driver's laps (as stretches of race time, from one crossing to the next) that fit in any
- * window of `windowMs`. Some best window starts where one of the laps starts: a window starting inside a lap
- * loses nothing by starting at that lap's start (it gains the lap's beginning as fast as it can lose time at
- * its end), and one starting between laps loses nothing by starting at the next lap.
+ * The most of a driver's stretches at the wheel that fit in any window of `windowMs`. Some best window
+ * starts where one of the stretches starts: a window starting inside a stretch loses nothing by starting at
+ * that stretch's start (it gains its beginning as fast as it can lose time at its end), and one starting
+ * between stretches loses nothing by starting at the next one.
  */
 export function mostDrivenInWindow(
-  laps: readonly CarLap[],
+  driven: readonly DrivingSpan[],
   windowMs: number,
 ): { ms: number; fromMs: number } {
-  const spans = laps
-    .map((lap) => ({ from: lapStartMs(lap), to: lap.crossedAtMs }))
-    .filter((span): span is { from: number; to: number } => span.from !== null && span.to > span.from)
-    .sort((a, b) => a.from - b.from);
-  let best = { ms: 0, fromMs: spans[0]?.from ?? 0 };
+  const spans = driven.filter((span) => span.toMs > span.fromMs).sort((a, b) => a.fromMs - b.fromMs);
+  let best = { ms: 0, fromMs: spans[0]?.fromMs ?? 0 };
   let end = 0;
   let whole = 0;
   for (let start = 0; start < spans.length; start++) {
-    const from = (spans[start] as { from: number }).from;
+    const from = (spans[start] as DrivingSpan).fromMs;
     const until = from + windowMs;
     if (end < start) {
       end = start;
       whole = 0;
     }
-    while (end < spans.length && (spans[end] as { to: number }).to <= until) {
-      const span = spans[end] as { from: number; to: number };
-      whole += span.to - span.from;
+    while (end < spans.length && (spans[end] as DrivingSpan).toMs <= until) {
+      const span = spans[end] as DrivingSpan;
+      whole += span.toMs - span.fromMs;
       end++;
     }
-    // The lap the window ends in counts up to the window's end.
-    const partial = end < spans.length ? Math.max(0, until - (spans[end] as { from: number }).from) : 0;
+    // The stretch the window ends in counts up to the window's end.
+    const partial = end < spans.length ? Math.max(0, until - (spans[end] as DrivingSpan).fromMs) : 0;
     if (whole + partial > best.ms) best = { ms: whole + partial, fromMs: from };
-    const first = spans[start] as { from: number; to: number };
-    if (end > start) whole -= first.to - first.from;
+    const first = spans[start] as DrivingSpan;
+    if (end > start) whole -= first.toMs - first.fromMs;
   }
   return best;
 }

@@ -90,26 +90,43 @@ describe('driveTimesOfCar', () => {
 });
 
 describe('mostDrivenInWindow', () => {
-  it('counts the lap a window ends in up to its end', () => {
-    // One driver's laps: [0, 2 h], then [3 h, 7 h]: six hours from the start hold 2 h + 3 h.
-    const laps = [
-      { ...car([1, 2 * HOUR])[0], crossedAtMs: 2 * HOUR },
-      { ...car([1, 4 * HOUR])[0], lap: 2, crossedAtMs: 7 * HOUR },
-    ] as CarLap[];
-    expect(mostDrivenInWindow(laps, 6 * HOUR)).toEqual({ ms: 5 * HOUR, fromMs: 0 });
-    // Starting with the second lap holds all of it: 4 h.
-    expect(mostDrivenInWindow(laps.slice(1), 6 * HOUR)).toEqual({ ms: 4 * HOUR, fromMs: 3 * HOUR });
+  it('counts the stretch a window ends in up to its end', () => {
+    // At the wheel from 0 to 2 h, then from 3 h to 7 h: six hours from the start hold 2 h + 3 h.
+    const spans = [
+      { fromMs: 0, toMs: 2 * HOUR },
+      { fromMs: 3 * HOUR, toMs: 7 * HOUR },
+    ];
+    expect(mostDrivenInWindow(spans, 6 * HOUR)).toEqual({ ms: 5 * HOUR, fromMs: 0 });
+    // Starting with the second stretch holds all of it: 4 h.
+    expect(mostDrivenInWindow(spans.slice(1), 6 * HOUR)).toEqual({ ms: 4 * HOUR, fromMs: 3 * HOUR });
   });
 
-  it('cuts a lap longer than the window to the window', () => {
-    const [lap] = car([1, 8 * HOUR]);
-    expect(mostDrivenInWindow([lap as CarLap], 6 * HOUR)).toEqual({ ms: 6 * HOUR, fromMs: 0 });
-  });
-
-  it('gives nothing for no timed lap', () => {
-    expect(mostDrivenInWindow([{ ...(car([1, 1000])[0] as CarLap), timeMs: null }], HOUR)).toEqual({
-      ms: 0,
+  it('cuts a stretch longer than the window to the window', () => {
+    expect(mostDrivenInWindow([{ fromMs: 0, toMs: 8 * HOUR }], 6 * HOUR)).toEqual({
+      ms: 6 * HOUR,
       fromMs: 0,
     });
+  });
+
+  it('gives nothing for no stretch', () => {
+    expect(mostDrivenInWindow([], HOUR)).toEqual({ ms: 0, fromMs: 0 });
+  });
+});
+
+describe('time in the pits', () => {
+  it('is left out of what the rules count, never out of the laps driven', () => {
+    // 4 h in a row of 15-minute laps, lap 8 ending in the pits and the car standing 10 min there.
+    const laps = car(...repeat(16, [1, 15 * MINUTE])).map((lap) =>
+      lap.lap === 8 ? { ...lap, pitIn: true } : lap.lap === 9 ? { ...lap, pitOut: true } : lap,
+    );
+    const rules = LE_MANS_2025.byClass.HYPERCAR ?? null;
+    const session = { ended: true, remainingMs: null };
+    const [counted] = driveTimesOfCar(laps, rules, session, (inLap) => (inLap === 8 ? 10 * MINUTE : null));
+    expect(counted).toMatchObject({ totalMs: 4 * HOUR, drivingMs: 3 * HOUR + 50 * MINUTE });
+    expect(counted?.mostInWindow.ms).toBe(3 * HOUR + 50 * MINUTE);
+    expect(counted?.checks[1]).toMatchObject({ rule: 'max-in-window', status: 'at-risk' });
+    // Without the time in the pits known, the whole 4 h count: at the limit, not over it.
+    const [unknown] = driveTimesOfCar(laps, rules, session);
+    expect(unknown).toMatchObject({ drivingMs: 4 * HOUR, status: 'at-risk' });
   });
 });

@@ -66,12 +66,9 @@ export function analyseSession(session: SessionLaps): SessionAnalysis {
     const laps = cars.get(number) as CarLap[];
     const category = session.classOf.get(number) ?? '';
     const order = (classes.get(category) as ClassLaps).order;
+    const pitTimeOf = (lap: number) => session.pitTimesMs.get(`${number}#${lap}`) ?? null;
     stints.push(...stintsOfCar(laps));
-    const stops = pitStopsOfCar(
-      laps,
-      (lap) => session.pitTimesMs.get(`${number}#${lap}`) ?? null,
-      (lap) => overall.position(lap),
-    );
+    const stops = pitStopsOfCar(laps, pitTimeOf, (lap) => overall.position(lap));
     for (const stop of stops) {
       const inLapIndex = laps.findIndex((lap) => lap.lap === stop.lap);
       const before = laps[inLapIndex - 1];
@@ -83,9 +80,8 @@ export function analyseSession(session: SessionLaps): SessionAnalysis {
       });
     }
     const rules = session.rules?.byClass[category] ?? null;
-    driveTimes.push(
-      ...driveTimesOfCar(laps, rules, { ended: session.ended, remainingMs: session.remainingMs }),
-    );
+    const progress = { ended: session.ended, remainingMs: session.remainingMs };
+    driveTimes.push(...driveTimesOfCar(laps, rules, progress, pitTimeOf));
   }
   const groups = [...classes.values()];
   return {

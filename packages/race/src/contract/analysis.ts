@@ -80,11 +80,14 @@ export interface DriveTimeRow extends AnalysisCar {
   driver_id: number | null;
   driver_name: string;
   laps: number;
+  /** The sum of the driver's laps. */
   total_ms: number;
+  /** The same without the time the car stood in the pits: what the rules count. */
+  driving_ms: number;
   longest_stint_ms: number;
   longest_stint_first_lap: number;
   longest_stint_last_lap: number;
-  /** The most driven in any window of `window_length_ms`, and the race time that window starts at. */
+  /** The most driven (pits left out) in any window of `window_length_ms`, and the race time it starts at. */
   most_in_window_ms: number;
   window_from_ms: number;
   window_length_ms: number;

@@ -70,6 +70,7 @@ export const DRIVE_TIME_COLUMNS: CsvColumn<DriveTimeRow>[] = [
   { header: 'Pilote', value: (row) => row.driver_name },
   { header: 'Tours', value: (row) => row.laps },
   { header: 'Temps de conduite (ms)', value: (row) => row.total_ms },
+  { header: 'Hors arrêts (ms)', value: (row) => row.driving_ms },
   { header: 'Plus long relais continu (ms)', value: (row) => row.longest_stint_ms },
   { header: 'Du tour', value: (row) => row.longest_stint_first_lap },
   { header: 'Au tour', value: (row) => row.longest_stint_last_lap },

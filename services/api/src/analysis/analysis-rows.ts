@@ -68,6 +68,7 @@ export function driveTimeRows(loaded: LoadedAnalysis, number?: string): DriveTim
       driver_name: loaded.driverName(drive.number, drive.driverId),
       laps: drive.laps,
       total_ms: drive.totalMs,
+      driving_ms: drive.drivingMs,
       longest_stint_ms: drive.longestStint.ms,
       longest_stint_first_lap: drive.longestStint.firstLap,
       longest_stint_last_lap: drive.longestStint.lastLap,

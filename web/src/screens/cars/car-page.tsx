@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { CarDetail } from '../../api/types.ts';
 import { useFetched } from '../../api/use-fetched.ts';
+import { CarAnalysis } from '../../components/analysis/car-analysis.tsx';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { CountryFlag } from '../../components/country-flag.tsx';
 import { DetailEventBar } from '../../components/detail-event-bar.tsx';
@@ -141,6 +142,10 @@ export function CarPage({ entryId }: { entryId: string }) {
           </ScrollBox>
         )}
       </section>
+
+      {car.race_event?.reference_session && (
+        <CarAnalysis sessionId={car.race_event.reference_session.id} entryId={car.team_id} />
+      )}
 
       <section className="card detail-section" aria-labelledby="car-history">
         <h2 id="car-history">{CAR_TEXT.history}</h2>

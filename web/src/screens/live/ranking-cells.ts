@@ -143,3 +143,20 @@ export function hourGainOf(startPosition: number | null | undefined, position: n
         kind: 'down',
       };
 }
+
+/** Two cars of a class this close at the line are fighting: the analysis's default threshold. */
+export const BATTLE_MS = 2000;
+
+/**
+ * The gap of a car to the car ahead in its class when the two are fighting: on the same lap, within 2 s at
+ * the line, the car running, under green. Null otherwise.
+ */
+export function battleGapOf(
+  row: Pick<LiveRow, 'class_interval_time' | 'class_interval' | 'car_state'>,
+  neutralised: boolean,
+): number | null {
+  const ms = row.class_interval_time;
+  if (neutralised || ms == null || !(ms > 0) || ms > BATTLE_MS) return null;
+  if (parseLapsBehind(row.class_interval) > 0 || row.car_state !== 'Running') return null;
+  return ms;
+}

@@ -1,6 +1,7 @@
 import type { SectorTimes } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
 import {
+  battleGapOf,
   classBestSectors,
   gapText,
   hourGainOf,
@@ -125,5 +126,26 @@ describe('hourGainOf', () => {
     expect(hourGainOf(4, 4)).toBeNull();
     expect(hourGainOf(null, 4)).toBeNull();
     expect(hourGainOf(4, 0)).toBeNull();
+  });
+});
+
+describe('battleGapOf', () => {
+  const row = (ms: number | null, text = '', state: 'Running' | 'InPit' = 'Running') => ({
+    class_interval_time: ms,
+    class_interval: text,
+    car_state: state,
+  });
+
+  it('marks a running car within 2 s of the car ahead in its class, on the same lap, under green', () => {
+    expect(battleGapOf(row(800, '0.800'), false)).toBe(800);
+    expect(battleGapOf(row(2000, '2.000'), false)).toBe(2000);
+  });
+
+  it('leaves out what is no battle: further, laps apart, in the pits, neutralised, the class leader', () => {
+    expect(battleGapOf(row(2001, '2.001'), false)).toBeNull();
+    expect(battleGapOf(row(900, '1 Lap'), false)).toBeNull();
+    expect(battleGapOf(row(900, '0.900', 'InPit'), false)).toBeNull();
+    expect(battleGapOf(row(900, '0.900'), true)).toBeNull();
+    expect(battleGapOf(row(null), false)).toBeNull();
   });
 });

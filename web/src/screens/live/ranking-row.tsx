@@ -6,6 +6,7 @@ import { toggleFavourite } from '../../stores/favourites-store.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { carStateLabel, rankBadge } from './car-state.ts';
 import {
+  battleGapOf,
   gapText,
   hourGainOf,
   lapsSinceStop,
@@ -69,10 +70,11 @@ export const RankingRow = memo(function RankingRow({
   const slug = categorySlugOf(row.category_label);
   const detailsId = `ranking-details-${number}`;
   const star = <StarButton number={number} starred={starred} />;
+  const battle = battleGapOf(row, neutralised);
 
   return (
     <>
-      <tr className={classes} data-number={number}>
+      <tr className={classes} data-number={number} data-battle={battle === null ? undefined : true}>
         <td className="col-star">{star}</td>
         <td className="col-pos">
           <span className={`rank-badge ${rankBadge(shown.position)}`}>{shown.position || '-'}</span>
@@ -111,7 +113,19 @@ export const RankingRow = memo(function RankingRow({
         <td className="col-last numeric">{formatLapTime(row.last_lap_time)}</td>
         <td className="col-best numeric">{formatLapTime(row.best_lap_time)}</td>
         <td className="col-gap numeric">{gapText(shown.gapMs, shown.gap)}</td>
-        <td className="col-int numeric">{gapText(shown.intervalMs, shown.interval)}</td>
+        <td className="col-int numeric">
+          {battle !== null && (
+            <span
+              className="battle-marker"
+              role="img"
+              aria-label={`En lutte dans sa catégorie, à ${(battle / 1000).toFixed(1)} s de la voiture qui précède`}
+              title={`En lutte : ${(battle / 1000).toFixed(1)} s`}
+            >
+              ⚔{' '}
+            </span>
+          )}
+          {gapText(shown.intervalMs, shown.interval)}
+        </td>
         {sectors.map((sector, index) => (
           <SectorTd key={SECTOR_INDEXES[index]} className={`col-s${index + 1}`} sector={sector} />
         ))}

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { documentTitle } from '../../routes.ts';
 import { replayHrefOf } from '../live/ranking-url.ts';
+import { AnalysisPanel } from './analysis-panel.tsx';
 import { EventsList } from './events-list.tsx';
 import { LapsTable } from './laps-table.tsx';
 import { panelId, ReportTabs, tabId } from './report-tabs.tsx';
@@ -25,6 +26,9 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
   const [, navigate] = useLocation();
   const view = reportViewOf(useSearch());
   const { report, loading, failed } = useReport(sessionId, view.page);
+  // The analysis loads once its tab is first opened, then stays, as the other panels do.
+  const [analysed, setAnalysed] = useState(view.tab === 'analyse');
+  if (view.tab === 'analyse' && !analysed) setAnalysed(true);
   const name = report?.session.name || `Session ${sessionId}`;
 
   useEffect(() => {
@@ -98,6 +102,15 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
           className="report-panel"
         >
           <EventsList events={report.events} />
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId('analyse')}
+          aria-labelledby={tabId('analyse')}
+          hidden={view.tab !== 'analyse'}
+          className="report-panel"
+        >
+          {analysed && <AnalysisPanel sessionId={sessionId} />}
         </div>
       </section>
     </article>

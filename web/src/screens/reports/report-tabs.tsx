@@ -4,6 +4,7 @@ import type { ReportTab } from './report-view.ts';
 const TABS: readonly { value: ReportTab; label: string }[] = [
   { value: 'tours', label: 'Tours' },
   { value: 'evenements', label: 'Événements' },
+  { value: 'analyse', label: 'Analyse' },
 ];
 
 export const tabId = (tab: ReportTab) => `rapport-onglet-${tab}`;

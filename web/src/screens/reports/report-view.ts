@@ -1,9 +1,9 @@
 /**
- * What a report's address keeps (spec part 2 §3 and §4: a detail with the tab 'Tours' or 'Événements'):
- * the tab and the lap page, so that a view can be shared and Back returns to the one before.
+ * What a report's address keeps (spec part 2 §3 and §4: a detail with the tab 'Tours' or 'Événements', and
+ * our 'Analyse'): the tab and the lap page, so that a view can be shared and Back returns to the one before.
  * `?onglet=evenements&page=3`; the defaults (laps tab, first page) are left out.
  */
-export type ReportTab = 'tours' | 'evenements';
+export type ReportTab = 'tours' | 'evenements' | 'analyse';
 
 export interface ReportView {
   tab: ReportTab;
@@ -14,9 +14,13 @@ export function reportViewOf(search: string): ReportView {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
   return {
-    tab: params.get('onglet') === 'evenements' ? 'evenements' : 'tours',
+    tab: tabOf(params.get('onglet')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
+}
+
+function tabOf(value: string | null): ReportTab {
+  return value === 'evenements' || value === 'analyse' ? value : 'tours';
 }
 
 /** The query of a view, '' for the default one. */

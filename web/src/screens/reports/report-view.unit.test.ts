@@ -4,6 +4,7 @@ import { reportSearchOf, reportViewOf } from './report-view.ts';
 describe('report view in the address', () => {
   it('reads the tab and the lap page', () => {
     expect(reportViewOf('?onglet=evenements&page=3')).toEqual({ tab: 'evenements', page: 3 });
+    expect(reportViewOf('?onglet=analyse')).toEqual({ tab: 'analyse', page: 1 });
     expect(reportViewOf('page=404')).toEqual({ tab: 'tours', page: 404 });
   });
 

@@ -58,7 +58,7 @@ export function TrendChart({
       const value = index == null ? null : line?.values[index];
       hover.textContent =
         line && value != null && index != null
-          ? `#${line.number} ${line.team} · tour ${index + 1} · ${format(value)}`
+          ? `#${line.number} ${line.team} · tour ${index + 1} · ${line.notes?.[index] ?? format(value)}`
           : '';
     };
     const chart = new uPlot(

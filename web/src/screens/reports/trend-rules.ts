@@ -7,6 +7,8 @@ export interface TrendLine {
   team: string;
   color: string;
   values: readonly (number | null)[];
+  /** What the hover caption says of a value instead of its number ("+2 tours"), where it says more. */
+  notes?: readonly (string | null)[];
 }
 
 /** The class chips of the charts; null shows every car. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { getJson } from '../../api/http.ts';
 import type { LapResponse, TeamDetail } from '../../api/types.ts';
+import { CarAnalysis } from '../../components/analysis/car-analysis.tsx';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { LapChart } from '../../components/lap-chart.tsx';
 import { LapSummary } from '../../components/lap-summary.tsx';
@@ -123,6 +124,7 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
             <h2 id="team-laps-chart">Temps au tour</h2>
             <LapChart laps={data.laps} drivers={data.drivers} />
           </section>
+          <CarAnalysis sessionId={sessionId} entryId={team.id} />
           <section className="card detail-section" aria-labelledby="team-laps-table">
             <h2 id="team-laps-table">Tour par tour</h2>
             <LapLegend />

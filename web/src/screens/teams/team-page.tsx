@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { getJson } from '../../api/http.ts';
 import type { Entry, TeamDetail } from '../../api/types.ts';
+import { CarAnalysis } from '../../components/analysis/car-analysis.tsx';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { DetailEventBar } from '../../components/detail-event-bar.tsx';
 import { Initials } from '../../components/initials.tsx';
@@ -158,6 +159,10 @@ export function TeamPage({ params }: { params: { id: string } }) {
           </dl>
         </section>
       </div>
+
+      {team.race_event?.reference_session && (
+        <CarAnalysis sessionId={team.race_event.reference_session.id} entryId={team.id} />
+      )}
 
       <section className="card" aria-labelledby="team-history">
         <h2 id="team-history">Historique des sessions</h2>

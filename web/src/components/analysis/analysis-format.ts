@@ -1,0 +1,68 @@
+import type { BattleTrend, DriveRule, DriveRuleStatus } from '@lemans/race/contract';
+import { formatRaceTime } from '@lemans/race/timing';
+import { formatLapGap } from '../../format/lap-details.ts';
+
+/** The analysis tables' words and figures, in French. */
+
+export const RULE_LABELS: Record<DriveRule, string> = {
+  'min-total': 'Minimum',
+  'max-total': 'Maximum total',
+  'max-in-window': 'Maximum sur la fenêtre',
+};
+
+export const STATUS_LABELS: Record<DriveRuleStatus, string> = {
+  ok: 'Conforme',
+  'at-risk': 'À surveiller',
+  broken: 'Non conforme',
+};
+
+export const TREND_LABELS: Record<BattleTrend, string> = {
+  closing: 'se rapproche',
+  steady: 'stable',
+  growing: "s'éloigne",
+};
+
+/** A drive time or a stint's length: "10 h 18 min", "45 min 12 s", "58 s". */
+export function formatDriveDuration(ms: number | null | undefined): string {
+  if (ms == null || ms < 0) return '-';
+  const seconds = Math.round(ms / 1000);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor(seconds / 60) % 60;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  if (minutes > 0) return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`;
+  return `${seconds} s`;
+}
+
+/** A race time of the session: "14:21:07". */
+export function formatRaceClock(ms: number | null | undefined): string {
+  return ms == null ? '-' : formatRaceTime(ms);
+}
+
+/** A duration in seconds with its tenths ("75.9 s"); "-" for none. */
+export function formatSeconds(ms: number | null | undefined): string {
+  return ms == null ? '-' : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Time lost to a stop, signed with its tenths ("+163.5 s"). */
+export function formatTimeLost(ms: number | null | undefined): string {
+  if (ms == null) return '-';
+  return `${ms < 0 ? '−' : '+'}${(Math.abs(ms) / 1000).toFixed(1)} s`;
+}
+
+/** Degradation in seconds per lap, signed ("+0.120 s/tour"). */
+export function formatDegradation(secondsPerLap: number | null | undefined): string {
+  if (secondsPerLap == null) return '-';
+  return `${secondsPerLap < 0 ? '−' : '+'}${Math.abs(secondsPerLap).toFixed(3)} s/tour`;
+}
+
+/** A gap at the line to a car ahead: in laps when it is laps ahead, else in seconds with tenths. */
+export function formatGapOrLaps(ms: number | null | undefined, laps: number | null | undefined): string {
+  if (ms == null) return '-';
+  if (laps != null && laps > 0) return laps === 1 ? '+1 tour' : `+${laps} tours`;
+  return ms === 0 ? 'Leader' : formatLapGap(ms);
+}
+
+/** A position change around a stop: "P4 → P6". */
+export function formatPositions(before: number | null, after: number | null): string {
+  return `${before ? `P${before}` : '-'} → ${after ? `P${after}` : '-'}`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDegradation,
+  formatDriveDuration,
+  formatGapOrLaps,
+  formatPositions,
+  formatRaceClock,
+  formatSeconds,
+  formatTimeLost,
+} from './analysis-format.ts';
+
+describe('analysis formats', () => {
+  it('writes drive times in hours and minutes, or minutes and seconds', () => {
+    expect(formatDriveDuration(10.302 * 3_600_000)).toBe('10 h 18 min');
+    expect(formatDriveDuration(45 * 60_000 + 12_400)).toBe('45 min 12 s');
+    expect(formatDriveDuration(58_000)).toBe('58 s');
+    expect(formatDriveDuration(null)).toBe('-');
+  });
+
+  it('keeps the tenths of gaps and times lost, and writes laps down as laps', () => {
+    expect(formatGapOrLaps(14_084, 0)).toBe('+14.1 s');
+    expect(formatGapOrLaps(420_000, 2)).toBe('+2 tours');
+    expect(formatGapOrLaps(230_000, 1)).toBe('+1 tour');
+    expect(formatGapOrLaps(0, 0)).toBe('Leader');
+    expect(formatTimeLost(163_514)).toBe('+163.5 s');
+    expect(formatTimeLost(-400)).toBe('−0.4 s');
+    expect(formatSeconds(75_907)).toBe('75.9 s');
+  });
+
+  it('signs degradation and writes positions and race times', () => {
+    expect(formatDegradation(0.12)).toBe('+0.120 s/tour');
+    expect(formatDegradation(-4.5)).toBe('−4.500 s/tour');
+    expect(formatPositions(4, 6)).toBe('P4 → P6');
+    expect(formatRaceClock(86_573_332)).toBe('24:02:53');
+  });
+});

@@ -1,0 +1,54 @@
+import type { PitStopRow } from '@lemans/race/contract';
+import { formatLapTimeHundredths } from '../../format/lap-details.ts';
+import { ScrollBox } from '../scroll-box.tsx';
+import { formatPositions, formatRaceClock, formatSeconds, formatTimeLost } from './analysis-format.ts';
+
+/** A car's pit stops: the laps around each, what it cost, who got in and the places it cost. */
+export function PitStopsTable({ stops }: { stops: readonly PitStopRow[] }) {
+  return (
+    <ScrollBox className="detail-table-wrap" label="Arrêts aux stands">
+      <table className="detail-table analysis-table" data-table="pit-stops">
+        <thead>
+          <tr>
+            <th scope="col">Arrêt</th>
+            <th scope="col">Tour</th>
+            <th scope="col">Heure de course</th>
+            <th scope="col">Tour d'entrée</th>
+            <th scope="col">Tour de sortie</th>
+            <th scope="col">Référence</th>
+            <th scope="col">Temps perdu</th>
+            <th scope="col">Aux stands</th>
+            <th scope="col">Pilote</th>
+            <th scope="col">Position</th>
+            <th scope="col">Catégorie</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stops.map((stop) => (
+            <tr
+              key={`${stop.participant_number}-${stop.stop_number}`}
+              data-stop={stop.stop_number}
+              data-driver-change={stop.driver_change || undefined}
+            >
+              <th scope="row">{stop.stop_number}</th>
+              <td>{stop.lap}</td>
+              <td>{formatRaceClock(stop.race_time_ms)}</td>
+              <td>{formatLapTimeHundredths(stop.in_lap_ms)}</td>
+              <td>{formatLapTimeHundredths(stop.out_lap_ms)}</td>
+              <td>{formatLapTimeHundredths(stop.reference_lap_ms)}</td>
+              <td>{formatTimeLost(stop.time_lost_ms)}</td>
+              <td>{formatSeconds(stop.pit_time_ms)}</td>
+              <td>
+                {stop.driver_change
+                  ? `${stop.driver_in_name || '-'} → ${stop.driver_out_name || '-'}`
+                  : stop.driver_in_name || '-'}
+              </td>
+              <td>{formatPositions(stop.position_before, stop.position_after)}</td>
+              <td>{formatPositions(stop.class_position_before, stop.class_position_after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DriveTimesResponse } from '@lemans/race/contract';
+import { useMemo, useState } from 'react';
+import { useFetched } from '../../api/use-fetched.ts';
+import { CarAnalysis } from '../../components/analysis/car-analysis.tsx';
+import { CsvLink } from '../../components/analysis/csv-link.tsx';
+import { ClassComparison } from './class-comparison.tsx';
+import { comparableCars } from './class-comparison-rules.ts';
+import { RaceBattles } from './race-battles.tsx';
+
+/**
+ * The report's 'Analyse' tab: cars of a class compared lap by lap, the battles of the session, and one
+ * car's stints, stops and drive times; every table of the session as a CSV file.
+ */
+export function AnalysisPanel({ sessionId }: { sessionId: string }) {
+  const base = `/sessions/${encodeURIComponent(sessionId)}`;
+  const [drives] = useFetched<DriveTimesResponse>(`${base}/drive-times`);
+  const cars = useMemo(
+    () => (drives.state === 'loaded' ? comparableCars(drives.data.drive_times) : []),
+    [drives],
+  );
+  const [entryId, setEntryId] = useState<number | null>(null);
+  const shown = entryId ?? cars[0]?.entryId ?? null;
+
+  if (drives.state === 'error')
+    return <p className="analysis-error">Impossible de charger l'analyse de la session.</p>;
+  if (drives.state === 'loading') {
+    return (
+      <p className="muted" role="status">
+        Chargement de l'analyse...
+      </p>
+    );
+  }
+  if (cars.length === 0) return <p className="muted">Aucun tour enregistré dans cette session.</p>;
+  return (
+    <div className="report-analysis">
+      <ClassComparison sessionId={sessionId} cars={cars} />
+      <RaceBattles sessionId={sessionId} />
+      <section className="report-analysis-part" aria-labelledby="report-car-analysis">
+        <h3 id="report-car-analysis">Une voiture en détail</h3>
+        <label className="report-car-choice">
+          Voiture{' '}
+          <select value={shown ?? ''} onChange={(event) => setEntryId(Number(event.target.value))}>
+            {cars.map((car) => (
+              <option key={car.entryId} value={car.entryId}>
+                #{car.number} {car.team}
+              </option>
+            ))}
+          </select>
+        </label>
+        {shown !== null && <CarAnalysis key={shown} sessionId={sessionId} entryId={shown} />}
+      </section>
+      <p className="report-analysis-exports">
+        Toute la session : <CsvLink path={`${base}/stints`} label="Relais" />
+        <CsvLink path={`${base}/pit-stops`} label="Arrêts" />
+        <CsvLink path={`${base}/drive-times`} label="Temps de conduite" />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ProgressResponse } from '@lemans/race/contract';
+import { useMemo, useState } from 'react';
+import { useFetched } from '../../api/use-fetched.ts';
+import { formatGapOrLaps } from '../../components/analysis/analysis-format.ts';
+import { CATEGORY_GROUPS, type CategoryGroup, categoryColor } from '../../format/categories.ts';
+import {
+  type ComparableCar,
+  classLines,
+  MAX_COMPARED,
+  MIN_COMPARED,
+  toggledChoice,
+} from './class-comparison-rules.ts';
+import { TrendChart } from './trend-chart.tsx';
+import { TrendLegend } from './trend-legend.tsx';
+
+/** Distinct at a glance, in the order cars are chosen. */
+const COLORS = ['#C81E1A', '#2563EB', '#15803D', '#D97706', '#7C3AED'];
+const POSITION_STEPS = [1, 2, 5, 10];
+const positionText = (position: number) => `P${position}`;
+const secondsText = (seconds: number) => `${Math.round(seconds)} s`;
+const gapText = (seconds: number) => formatGapOrLaps(Math.round(seconds * 1000), 0);
+
+/**
+ * Two to five cars of a class side by side, lap by lap: their class position, their gap to the class leader
+ * and their interval to the car just ahead in the class, with tenths, a car laps down said in laps.
+ */
+export function ClassComparison({ sessionId, cars }: { sessionId: string; cars: readonly ComparableCar[] }) {
+  const [group, setGroup] = useState<CategoryGroup>('Hypercar');
+  const inGroup = useMemo(() => cars.filter((car) => car.group === group), [cars, group]);
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const shown = chosen ?? inGroup.slice(0, 3).map((car) => car.entryId);
+  const path =
+    shown.length >= MIN_COMPARED
+      ? `/sessions/${encodeURIComponent(sessionId)}/progress?entries=${shown.join(',')}`
+      : null;
+
+  return (
+    <section className="report-analysis-part" aria-labelledby="class-comparison-title">
+      <h3 id="class-comparison-title">Comparer des voitures de la même catégorie</h3>
+      <fieldset className="report-chips">
+        <legend className="visually-hidden">Catégorie</legend>
+        {CATEGORY_GROUPS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            aria-pressed={item === group}
+            style={{ borderColor: categoryColor(item) }}
+            onClick={() => {
+              setGroup(item);
+              setChosen(null);
+            }}
+          >
+            {item}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="analysis-picker">
+        <legend>
+          Voitures comparées ({MIN_COMPARED} à {MAX_COMPARED})
+        </legend>
+        {inGroup.map((car) => (
+          <button
+            key={car.entryId}
+            type="button"
+            aria-pressed={shown.includes(car.entryId)}
+            title={car.team}
+            onClick={() => setChosen(toggledChoice(shown, car.entryId))}
+          >
+            #{car.number}
+            <span className="visually-hidden"> {car.team}</span>
+          </button>
+        ))}
+      </fieldset>
+      {path ? (
+        <ComparisonCharts path={path} />
+      ) : (
+        <p className="muted">Cette catégorie compte moins de deux voitures.</p>
+      )}
+    </section>
+  );
+}
+
+function ComparisonCharts({ path }: { path: string }) {
+  const [progress] = useFetched<ProgressResponse>(path);
+  const lines = useMemo(
+    () => (progress.state === 'loaded' ? classLines(progress.data.cars, COLORS) : null),
+    [progress],
+  );
+  if (progress.state === 'error')
+    return <p className="analysis-error">Impossible de charger la comparaison.</p>;
+  if (!lines) {
+    return (
+      <p className="muted" role="status">
+        Chargement de la comparaison...
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="report-charts">
+        <TrendChart
+          label="Position dans la catégorie, tour par tour"
+          axis="Position"
+          lapCount={lines.lapCount}
+          lines={lines.positions}
+          inverted
+          steps={POSITION_STEPS}
+          tick={positionText}
+          format={positionText}
+        />
+        <TrendChart
+          label="Écart au leader de la catégorie, tour par tour"
+          axis="Écart (s)"
+          lapCount={lines.lapCount}
+          lines={lines.gaps}
+          tick={secondsText}
+          format={gapText}
+        />
+        <TrendChart
+          label="Écart à la voiture qui précède dans la catégorie"
+          axis="Intervalle (s)"
+          lapCount={lines.lapCount}
+          lines={lines.intervals}
+          tick={secondsText}
+          format={gapText}
+        />
+      </div>
+      <TrendLegend lines={lines.positions} />
+    </>
+  );
+}

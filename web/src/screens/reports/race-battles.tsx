@@ -1,0 +1,104 @@
+import type { BattlesResponse } from '@lemans/race/contract';
+import { useState } from 'react';
+
+/** The longest battles first; the rest on demand (a class of 24 cars has some hundred battles in 24 hours). */
+const FIRST_SHOWN = 15;
+
+import { useFetched } from '../../api/use-fetched.ts';
+import { formatDriveDuration, formatRaceClock } from '../../components/analysis/analysis-format.ts';
+import { CsvLink } from '../../components/analysis/csv-link.tsx';
+import { ScrollBox } from '../../components/scroll-box.tsx';
+import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
+import { formatLapGap } from '../../format/lap-details.ts';
+
+/**
+ * The battles of the session: two cars of a class within 2 s at the line for three laps or more, under
+ * green, longest first, one class at a time.
+ */
+export function RaceBattles({ sessionId }: { sessionId: string }) {
+  const path = `/sessions/${encodeURIComponent(sessionId)}/battles`;
+  const [battles] = useFetched<BattlesResponse>(path);
+  const [group, setGroup] = useState<CategoryGroup>('Hypercar');
+  const [all, setAll] = useState(false);
+  if (battles.state === 'error') return <p className="analysis-error">Impossible de charger les luttes.</p>;
+  if (battles.state === 'loading') {
+    return (
+      <p className="muted" role="status">
+        Chargement des luttes...
+      </p>
+    );
+  }
+  const ranked = battles.data.race_battles
+    .filter((battle) => categoryGroupOf(battle.category) === group)
+    .sort((a, b) => b.laps - a.laps || a.from_race_ms - b.from_race_ms);
+  const rows = all ? ranked : ranked.slice(0, FIRST_SHOWN);
+  return (
+    <section className="report-analysis-part" aria-labelledby="race-battles-title">
+      <h3 id="race-battles-title">Luttes dans la catégorie</h3>
+      <p className="muted">
+        Deux voitures de la même catégorie à moins de {battles.data.threshold_ms / 1000} s sur la ligne, tour
+        après tour (trois tours au moins, hors neutralisations).
+      </p>
+      <fieldset className="report-chips">
+        <legend className="visually-hidden">Catégorie</legend>
+        {CATEGORY_GROUPS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            aria-pressed={item === group}
+            onClick={() => {
+              setGroup(item);
+              setAll(false);
+            }}
+          >
+            {item}
+          </button>
+        ))}
+      </fieldset>
+      {rows.length === 0 ? (
+        <p className="muted">Aucune lutte de trois tours ou plus dans cette catégorie.</p>
+      ) : (
+        <ScrollBox className="detail-table-wrap" label="Luttes">
+          <table className="detail-table analysis-table" data-table="race-battles">
+            <thead>
+              <tr>
+                <th scope="col">Voitures</th>
+                <th scope="col">Position</th>
+                <th scope="col">Tours</th>
+                <th scope="col">De</th>
+                <th scope="col">Durée</th>
+                <th scope="col">Écart minimal</th>
+                <th scope="col">Dépassements</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((battle) => (
+                <tr
+                  key={`${battle.participant_number}-${battle.other_participant_number}-${battle.from_lap}`}
+                >
+                  <th scope="row">
+                    #{battle.participant_number} – #{battle.other_participant_number}
+                  </th>
+                  <td>P{battle.position}</td>
+                  <td>
+                    {battle.from_lap}–{battle.to_lap} ({battle.laps})
+                  </td>
+                  <td>{formatRaceClock(battle.from_race_ms)}</td>
+                  <td>{formatDriveDuration(battle.to_race_ms - battle.from_race_ms)}</td>
+                  <td>{formatLapGap(battle.min_gap_ms)}</td>
+                  <td>{battle.swaps}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      {ranked.length > FIRST_SHOWN && (
+        <button type="button" className="analysis-more" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? `Les ${FIRST_SHOWN} plus longues` : `Toutes les luttes (${ranked.length})`}
+        </button>
+      )}
+      <CsvLink path={`${path}?over=race`} label="Luttes de la course" />
+    </section>
+  );
+}
