@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { busKeys, type FrameToPublish, publishFrame } from '@lemans/bus';
+import { busKeys, publishFrame } from '@lemans/bus';
 import { createRedis } from '@lemans/platform';
-import { type LiveFrame, liveDeltaOf } from '@lemans/race';
+import type { LiveFrame } from '@lemans/race';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import { freePort } from '../tests/support/free-port.ts';
@@ -11,6 +11,7 @@ import { type StartedNginx, startNginx } from '../tests/support/nginx.ts';
 import { type ChildServer, processCpuMs, startChildServer } from './lib/child-server.ts';
 import type { Protocol } from './lib/fanout-client-worker.ts';
 import { type ClientPool, startClientPool } from './lib/fanout-clients.ts';
+import { frameToPublish, type Published } from './lib/frame-to-publish.ts';
 import { BUSIEST_FROM, FRAME_STEP_MS, raceFrames } from './lib/race-frames.ts';
 import { type BenchSection, fixed, type Summary, summarise, table } from './lib/stats.ts';
 
@@ -64,20 +65,12 @@ const contenders: [Contender, Contender] = [
           '/health',
         ),
       );
-      let last: { id: string; frame: LiveFrame } | null = null;
+      let last: Published | null = null;
       return {
         nodes,
         // As ingest publishes: the whole frame, and its delta from the frame before.
         async publish(frame) {
-          const delta = last && liveDeltaOf(last.frame, frame);
-          const published: FrameToPublish = {
-            type: 'live-update',
-            session: SESSION,
-            current: true,
-            data: JSON.stringify(frame),
-            ...(last && delta && { delta: { base: last.id, data: JSON.stringify(delta) } }),
-          };
-          last = { id: await publishFrame(redis, keys, published, 1000), frame };
+          last = { id: await publishFrame(redis, keys, frameToPublish(SESSION, frame, last), 1000), frame };
         },
         async stop() {
           await Promise.all(nodes.map((node) => node.stop()));

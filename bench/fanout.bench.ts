@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { busKeys, type FrameToPublish, publishFrame } from '@lemans/bus';
+import { busKeys, publishFrame } from '@lemans/bus';
 import { createRedis } from '@lemans/platform';
-import { type LiveFrame, liveDeltaOf } from '@lemans/race';
+import type { LiveFrame } from '@lemans/race';
 import { freePort } from '../tests/support/free-port.ts';
 import { type ChildServer, startChildServer } from './lib/child-server.ts';
 import type { Protocol } from './lib/fanout-client-worker.ts';
 import { startClientPool } from './lib/fanout-clients.ts';
+import { frameToPublish, type Published } from './lib/frame-to-publish.ts';
 import { BUSIEST_FROM, raceFrames } from './lib/race-frames.ts';
 import { type BenchSection, fixed, type Summary, summarise, table } from './lib/stats.ts';
 
@@ -64,7 +65,7 @@ interface Running {
   rssBefore: number;
   levels: LevelResult[];
   /** The last frame published to it and its stream id: the base of the next delta. */
-  last: { id: string; frame: LiveFrame } | null;
+  last: Published | null;
 }
 
 interface LevelResult {
@@ -96,14 +97,7 @@ export async function run(): Promise<BenchSection> {
   const publish = async (entry: Running, frame: LiveFrame) => {
     const stamped = { sentAt: performance.timeOrigin + performance.now(), ...frame };
     const last = entry.contender.deltas ? entry.last : null;
-    const delta = last && liveDeltaOf(last.frame, stamped);
-    const published: FrameToPublish = {
-      type: 'live-update',
-      session: SESSION,
-      current: true,
-      data: JSON.stringify(stamped),
-      ...(last && delta && { delta: { base: last.id, data: JSON.stringify(delta) } }),
-    };
+    const published = frameToPublish(SESSION, stamped, last);
     const id = await publishFrame(redis, busKeys(entry.prefix), published, 1000);
     entry.last = { id, frame: stamped };
   };

@@ -235,12 +235,19 @@ describe('report /sessions/reports/{sessionId}', () => {
       ).toBe('Tours');
       expect(query(page)).toEqual({ page: '3' });
       expect(await currentPage(page)).toBe('3');
+      // End opens the last tab, the analysis; the one before it is the events'.
       await page.keyboard.press('End');
+      const analysisTab = page.getByRole('tab', { name: 'Analyse' });
+      await expect.poll(() => analysisTab.getAttribute('aria-selected')).toBe('true');
+      expect(query(page)).toEqual({ onglet: 'analyse', page: '3' });
+      await page.keyboard.press('ArrowLeft');
       await expect.poll(() => eventsTab.getAttribute('aria-selected')).toBe('true');
       // The events kept their filter while hidden.
       expect(await panel.locator('.report-chips [aria-pressed="true"]').getAttribute('data-event-type')).toBe(
         'other',
       );
+      await page.goBack();
+      await expect.poll(() => analysisTab.getAttribute('aria-selected')).toBe('true');
       await page.goBack();
       await expect.poll(() => lapsTab.getAttribute('aria-selected')).toBe('true');
     });

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import { type AnalysisLap, importAlkamelFiles, parseAnalysisCsv } from '@lemans/race';
 import type {
   BattlesResponse,
@@ -8,11 +7,10 @@ import type {
   ProgressResponse,
   StintsResponse,
 } from '@lemans/race/contract';
-import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { ingestImportedRecording } from '../../../services/ingest/src/recordings/ingest-imported-recording.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { importWhole } from '../../support/imported-session.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
 import { frenchErrorOf } from './french-error.ts';
@@ -68,12 +66,7 @@ describeWithSharedData('endurance analysis endpoints', () => {
       startDate: '2025-05-10',
       eventName: '6 Heures de Spa-Francorchamps 2025',
     });
-    const { id } = await saveLapRecording(database.db, recording);
-    ({ sessionId: spaSession } = await ingestImportedRecording(
-      database.db,
-      { id, data: recording },
-      importSessionIdOf(id),
-    ));
+    spaSession = await importWhole(database.db, recording);
     leMans = parseAnalysisCsv(await readFile(sharedDataPath(LE_MANS_CSV), 'utf8')).laps;
     spa = parseAnalysisCsv(await readFile(sharedDataPath(SPA_CSV), 'utf8')).laps;
     api = await startApi({

@@ -1,19 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import {
   type Driver,
   type DriverDetail,
   importAlkamelFiles,
-  type LapRecording,
   parseAnalysisCsv,
   type RaceEventSummary,
   type TeamDetail,
 } from '@lemans/race';
-import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
-import { ingestImportedRecording } from '../../../services/ingest/src/recordings/ingest-imported-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { importWhole } from '../../support/imported-session.ts';
 import { readRecording2025, seedCatalogueEntries } from '../../support/live-seed.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
@@ -42,16 +39,6 @@ let api: StartedApi;
 let importSession = '';
 let spaFile: ReturnType<typeof parseAnalysisCsv>;
 
-async function importWhole(recording: LapRecording): Promise<string> {
-  const { id } = await saveLapRecording(database.db, recording);
-  const { sessionId } = await ingestImportedRecording(
-    database.db,
-    { id, data: recording },
-    importSessionIdOf(id),
-  );
-  return sessionId;
-}
-
 async function json<T>(path: string): Promise<T> {
   const response = await api.get(path);
   expect(response.status, path).toBe(200);
@@ -64,7 +51,7 @@ describeWithSharedData('race events', () => {
     redis = createTestRedis();
     await seedCatalogueEntries(database.db);
     const leMans = await readRecording2025();
-    importSession = await importWhole(leMans);
+    importSession = await importWhole(database.db, leMans);
     // The live session, joined at 20 h and still running at 21 h: fewer laps than the import.
     await ingestRecording(database.db, leMans, { fromMs: 20 * HOUR, untilMs: 21 * HOUR });
     await ingestRecording(database.db, leMans, {
@@ -73,6 +60,7 @@ describeWithSharedData('race events', () => {
       untilMs: 2 * HOUR,
     });
     await importWhole(
+      database.db,
       await importAlkamelFiles({
         analysisPath: sharedDataPath(SPA_CSV),
         startDate: '2025-05-10',

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import type uPlot from 'uplot';
 import type { Lap, LapDriver } from '../api/types.ts';
 import { formatLapTimeHundredths } from '../format/lap-details.ts';
 import { lapChartData } from './lap-chart-data.ts';
+import { mountChart } from './mount-chart.ts';
 import './lap-chart.css';
 
 const DRIVER_COLORS = ['#DC2626', '#2563EB', '#16A34A', '#D97706', '#7C3AED', '#0891B2'];
@@ -23,11 +23,10 @@ export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: rea
     const element = holder.current;
     if (!element) return;
     const { laps: x, series } = lapChartData(laps, drivers);
-    const width = () => Math.max(280, element.clientWidth);
-    const chart = new uPlot(
+    return mountChart(
+      element,
+      HEIGHT,
       {
-        width: width(),
-        height: HEIGHT,
         scales: { x: { time: false } },
         axes: [{ label: 'Tour' }, { label: 'Temps', size: 70, values: (_u, ticks) => ticks.map(lapTimeOf) }],
         series: [
@@ -43,15 +42,7 @@ export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: rea
         ],
       },
       [x, ...series.map((line) => line.times)] as uPlot.AlignedData,
-      element,
     );
-    // The canvas follows the column's width (phone rotation, window resize).
-    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: HEIGHT }));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.destroy();
-    };
   }, [laps, drivers]);
 
   return <div ref={holder} className="lap-chart" aria-label="Temps au tour par pilote" role="img" />;

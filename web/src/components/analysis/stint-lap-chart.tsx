@@ -1,8 +1,8 @@
 import type { ProgressLapRow } from '@lemans/race/contract';
 import { useEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import type uPlot from 'uplot';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
+import { mountChart } from '../mount-chart.ts';
 import { stintSeries } from './stint-series.ts';
 
 const HEIGHT = 300;
@@ -25,11 +25,10 @@ export function StintLapChart({ laps }: { laps: readonly ProgressLapRow[] }) {
     const element = holder.current;
     if (!element) return;
     const { x, stints, medianS, rangeS } = stintSeries(laps);
-    const width = () => Math.max(280, element.clientWidth);
-    const chart = new uPlot(
+    return mountChart(
+      element,
+      HEIGHT,
       {
-        width: width(),
-        height: HEIGHT,
         cursor: { drag: { x: true, y: true, uni: 20 } },
         scales: {
           x: { time: false },
@@ -55,14 +54,7 @@ export function StintLapChart({ laps }: { laps: readonly ProgressLapRow[] }) {
         legend: { show: false },
       },
       [x, ...stints.map((stint) => stint.times)] as uPlot.AlignedData,
-      element,
     );
-    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: HEIGHT }));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.destroy();
-    };
   }, [laps, closeUp]);
 
   return (

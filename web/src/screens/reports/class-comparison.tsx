@@ -2,7 +2,8 @@ import type { ProgressResponse } from '@lemans/race/contract';
 import { useMemo, useState } from 'react';
 import { useFetched } from '../../api/use-fetched.ts';
 import { formatGapOrLaps } from '../../components/analysis/analysis-format.ts';
-import { CATEGORY_GROUPS, type CategoryGroup, categoryColor } from '../../format/categories.ts';
+import { CategoryChips } from '../../components/category-chips.tsx';
+import type { CategoryGroup } from '../../format/categories.ts';
 import {
   type ComparableCar,
   classLines,
@@ -37,23 +38,13 @@ export function ClassComparison({ sessionId, cars }: { sessionId: string; cars: 
   return (
     <section className="report-analysis-part" aria-labelledby="class-comparison-title">
       <h3 id="class-comparison-title">Comparer des voitures de la même catégorie</h3>
-      <fieldset className="report-chips">
-        <legend className="visually-hidden">Catégorie</legend>
-        {CATEGORY_GROUPS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            aria-pressed={item === group}
-            style={{ borderColor: categoryColor(item) }}
-            onClick={() => {
-              setGroup(item);
-              setChosen(null);
-            }}
-          >
-            {item}
-          </button>
-        ))}
-      </fieldset>
+      <CategoryChips
+        value={group}
+        onSelect={(item) => {
+          setGroup(item);
+          setChosen(null);
+        }}
+      />
       <fieldset className="analysis-picker">
         <legend>
           Voitures comparées ({MIN_COMPARED} à {MAX_COMPARED})

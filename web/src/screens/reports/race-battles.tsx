@@ -7,8 +7,9 @@ const FIRST_SHOWN = 15;
 import { useFetched } from '../../api/use-fetched.ts';
 import { formatDriveDuration, formatRaceClock } from '../../components/analysis/analysis-format.ts';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
+import { CategoryChips } from '../../components/category-chips.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
-import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
+import { type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
 import { formatLapGap } from '../../format/lap-details.ts';
 
 /**
@@ -39,22 +40,13 @@ export function RaceBattles({ sessionId }: { sessionId: string }) {
         Deux voitures de la même catégorie à moins de {battles.data.threshold_ms / 1000} s sur la ligne, tour
         après tour (trois tours au moins, hors neutralisations).
       </p>
-      <fieldset className="report-chips">
-        <legend className="visually-hidden">Catégorie</legend>
-        {CATEGORY_GROUPS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            aria-pressed={item === group}
-            onClick={() => {
-              setGroup(item);
-              setAll(false);
-            }}
-          >
-            {item}
-          </button>
-        ))}
-      </fieldset>
+      <CategoryChips
+        value={group}
+        onSelect={(item) => {
+          setGroup(item);
+          setAll(false);
+        }}
+      />
       {rows.length === 0 ? (
         <p className="muted">Aucune lutte de trois tours ou plus dans cette catégorie.</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import type uPlot from 'uplot';
+import { mountChart } from '../../components/mount-chart.ts';
 import { nearestLine, type TrendLine } from './trend-rules.ts';
 
 const HEIGHT = 300;
@@ -46,7 +46,6 @@ export function TrendChart({
     const element = holder.current;
     const hover = caption.current;
     if (!element || !hover) return;
-    const width = () => Math.max(280, element.clientWidth);
     const describe = (chart: uPlot) => {
       const index = chart.cursor.idx;
       const top = chart.cursor.top ?? -1;
@@ -61,10 +60,10 @@ export function TrendChart({
           ? `#${line.number} ${line.team} · tour ${index + 1} · ${line.notes?.[index] ?? format(value)}`
           : '';
     };
-    const chart = new uPlot(
+    return mountChart(
+      element,
+      HEIGHT,
       {
-        width: width(),
-        height: HEIGHT,
         legend: { show: false },
         cursor: { focus: { prox: 24 }, points: { show: false } },
         focus: { alpha: 0.25 },
@@ -96,15 +95,7 @@ export function TrendChart({
         hooks: { setCursor: [describe] },
       },
       [laps, ...lines.map((line) => line.values)] as uPlot.AlignedData,
-      element,
     );
-    // The canvas follows the column's width (phone rotation, window resize).
-    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: HEIGHT }));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.destroy();
-    };
   }, [laps, lines, inverted, steps, axis, tick, format]);
 
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { SessionTrends } from '../../api/types.ts';
 import { useFetched } from '../../api/use-fetched.ts';
-import { CATEGORY_GROUPS, categoryColor } from '../../format/categories.ts';
+import { CategoryChips } from '../../components/category-chips.tsx';
 import { formatReportGap } from '../../format/report-gap.ts';
 import { TrendChart } from './trend-chart.tsx';
 import { TrendLegend } from './trend-legend.tsx';
@@ -30,21 +30,7 @@ export function TrendsSection({ sessionId }: { sessionId: string }) {
   return (
     <section className="card report-trends" aria-labelledby="report-trends-title" aria-busy={!data}>
       <h2 id="report-trends-title">Évolution de la course</h2>
-      <fieldset className="report-chips">
-        <legend className="visually-hidden">Catégorie</legend>
-        {[...CATEGORY_GROUPS, null].map((group) => (
-          <button
-            key={group ?? 'all'}
-            type="button"
-            aria-pressed={group === filter}
-            data-class={group ?? 'all'}
-            style={group ? { borderColor: categoryColor(group) } : undefined}
-            onClick={() => setFilter(group)}
-          >
-            {group ?? 'Toutes'}
-          </button>
-        ))}
-      </fieldset>
+      <CategoryChips value={filter} onSelect={setFilter} withAll />
       {data ? (
         <>
           <div className="report-charts">
