@@ -104,7 +104,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     route: '/equipes/{id}/sessions/{session}',
     path: () => `/equipes/${crew.entryId}/sessions/${crew.sessionId}`,
-    loaded: first('.lap-table tbody tr'),
+    loaded: first('.car-analysis table[data-table="stints"] tbody tr'),
   },
   { route: '/replays', path: () => '/replays', loaded: first('.replay-card') },
   { route: '/sessions', path: () => '/sessions', loaded: first('.session-card') },
@@ -113,6 +113,11 @@ const PUBLIC_PAGES: PublicPage[] = [
     route: '/sessions/reports/{session}',
     path: () => `/sessions/reports/${crew.sessionId}`,
     loaded: first('#report-title'),
+  },
+  {
+    route: '/sessions/reports/{session}?onglet=analyse',
+    path: () => `/sessions/reports/${crew.sessionId}?onglet=analyse`,
+    loaded: first('.report-analysis .car-analysis table[data-table="stints"] tbody tr'),
   },
 ];
 
