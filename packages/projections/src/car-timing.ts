@@ -19,6 +19,7 @@ export const TIMING_COLUMNS = [
   'best_sector2_ms',
   'best_sector3_ms',
   'last_pit_lap',
+  'last_crossing_ms',
   'hour_start_ranking',
   'hour_start_class_position',
 ] as const satisfies readonly (keyof StandingRow)[];
@@ -37,6 +38,7 @@ export function carTimingOf(standing: StandingTiming): CarTiming {
     last_lap_sectors: [standing.last_sector1_ms, standing.last_sector2_ms, standing.last_sector3_ms],
     best_sectors: [standing.best_sector1_ms, standing.best_sector2_ms, standing.best_sector3_ms],
     last_pit_lap: standing.last_pit_lap,
+    last_crossing_time: standing.last_crossing_ms,
     hour_start_ranking: standing.hour_start_ranking,
     hour_start_class_position: standing.hour_start_class_position,
   };

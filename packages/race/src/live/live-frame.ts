@@ -56,6 +56,11 @@ export interface LiveRow {
   best_sectors: SectorTimes;
   /** The lap the car had completed when it last entered the pit lane; null before its first stop. */
   last_pit_lap: number | null;
+  /**
+   * Race time (ms) at which the car last crossed the line, null before its first crossing seen: with the
+   * sector times of the lap in progress, where the car was at its last timing line (the circuit map).
+   */
+  last_crossing_time: number | null;
   /** Overall and class positions at the start of the race hour in progress (where the car was first seen in the first). */
   hour_start_ranking: number | null;
   hour_start_class_position: number | null;
@@ -80,6 +85,7 @@ export type CarTiming = Pick<
   | 'last_lap_sectors'
   | 'best_sectors'
   | 'last_pit_lap'
+  | 'last_crossing_time'
   | 'hour_start_ranking'
   | 'hour_start_class_position'
 >;
@@ -96,6 +102,7 @@ export const NO_CAR_TIMING: Readonly<CarTiming> = Object.freeze<CarTiming>({
   last_lap_sectors: [null, null, null],
   best_sectors: [null, null, null],
   last_pit_lap: null,
+  last_crossing_time: null,
   hour_start_ranking: null,
   hour_start_class_position: null,
 });
