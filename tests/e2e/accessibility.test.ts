@@ -83,6 +83,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: () => '/live/classement?categorie=lmp2',
     loaded: first('.ranking-table tbody tr'),
   },
+  { route: '/live/circuit', path: () => '/live/circuit', loaded: first('g.circuit-car') },
   { route: '/live/videos', path: () => '/live/videos', loaded: first('.videos-players iframe') },
   { route: '/programme', path: () => '/programme', loaded: first('.day-chip') },
   { route: '/actualites', path: () => '/actualites', loaded: first('.news-page-card') },

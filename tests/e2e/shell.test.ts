@@ -342,7 +342,7 @@ describe('navigation', () => {
       await tabTo(page, (focus) => focus.controls !== null && focus.text === 'Pages du live▾');
       await page.keyboard.press('Enter');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(await list.getByRole('link').allTextContents()).toEqual(['Classement', 'Vidéos']);
+      expect(await list.getByRole('link').allTextContents()).toEqual(['Classement', 'Circuit', 'Vidéos']);
 
       await page.keyboard.press('Escape');
       expect(await list.isVisible()).toBe(false);
@@ -353,6 +353,8 @@ describe('navigation', () => {
       await page.keyboard.press('Tab');
       expect((await focused(page)).text).toBe('Classement');
       await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe('Circuit');
+      await page.keyboard.press('Tab');
       expect((await focused(page)).text).toBe('Vidéos');
       await page.keyboard.press('Tab');
       expect((await focused(page)).text).toBe('Programme');
@@ -361,6 +363,7 @@ describe('navigation', () => {
       await page.keyboard.press('Shift+Tab');
       expect((await focused(page)).text).toBe('Pages du live▾');
       await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
@@ -376,7 +379,15 @@ describe('navigation', () => {
     await browser.withPage('titles', async (page) => {
       await prepareTab(page, stack.url);
       const titles: Record<string, string> = {};
-      for (const path of ['/', '/live', '/live/classement', '/live/videos', '/programme', '/nulle-part']) {
+      for (const path of [
+        '/',
+        '/live',
+        '/live/classement',
+        '/live/circuit',
+        '/live/videos',
+        '/programme',
+        '/nulle-part',
+      ]) {
         await page.goto(`${stack.url}${path}`);
         await page.locator('main h1').first().waitFor();
         titles[path] = `${new URL(page.url()).pathname} ${await page.title()}`;
@@ -385,6 +396,7 @@ describe('navigation', () => {
         '/': '/ Accueil — Le Mans live',
         '/live': '/live Live — Le Mans live',
         '/live/classement': '/live/classement Classement en direct — Le Mans live',
+        '/live/circuit': '/live/circuit Le circuit en direct — Le Mans live',
         '/live/videos': '/live/videos Vidéos en direct — Le Mans live',
         '/programme': '/programme Programme — Le Mans live',
         '/nulle-part': '/ Accueil — Le Mans live',

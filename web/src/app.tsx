@@ -20,6 +20,9 @@ const ProgrammePage = lazy(() =>
   import('./screens/programme/programme-page.tsx').then((m) => ({ default: m.ProgrammePage })),
 );
 const NewsPage = lazy(() => import('./screens/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
+const CircuitPage = lazy(() =>
+  import('./screens/circuit/circuit-page.tsx').then((m) => ({ default: m.CircuitPage })),
+);
 const ContactPage = lazy(() =>
   import('./screens/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
 );
@@ -86,6 +89,7 @@ function PublicSite() {
             <Route path="/" component={HomePage} />
             <Route path="/live" component={LiveHubPage} />
             <Route path="/live/classement" component={RankingPage} />
+            <Route path="/live/circuit" component={CircuitPage} />
             <Route path="/live/videos" component={VideosPage} />
             <Route path="/programme" component={ProgrammePage} />
             <Route path="/actualites" component={NewsPage} />

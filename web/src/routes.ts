@@ -5,6 +5,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/': 'Accueil',
   '/live': 'Live',
   '/live/classement': 'Classement en direct',
+  '/live/circuit': 'Le circuit en direct',
   '/live/videos': 'Vidéos en direct',
   '/programme': 'Programme',
   '/actualites': 'Actualités',

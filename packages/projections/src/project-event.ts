@@ -99,7 +99,7 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
           car_state: data.inPit ? 'InPit' : data.carState,
           driver_id: data.driverId,
           position_change: 0,
-          last_crossing_ms: null,
+          last_crossing_ms: data.lastCrossingMs ?? null,
           best_sector1_ms: data.lapSectorsMs[0],
           best_sector2_ms: data.lapSectorsMs[1],
           best_sector3_ms: null,

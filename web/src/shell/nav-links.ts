@@ -7,6 +7,7 @@ export interface NavLink {
 
 export const LIVE_LINKS: readonly NavLink[] = [
   { href: '/live/classement', label: 'Classement' },
+  { href: '/live/circuit', label: 'Circuit' },
   { href: '/live/videos', label: 'Vidéos' },
 ];
 

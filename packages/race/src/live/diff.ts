@@ -102,6 +102,7 @@ function registration(entry: ParsedEntry): DomainEvent {
         entry.sector > 2 ? entry.currentSectorsMs[1] : null,
         null,
       ],
+      lastCrossingMs: entry.lastPassingMs,
     },
   };
 }

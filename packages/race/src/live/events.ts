@@ -63,6 +63,11 @@ export interface EntryRegistered {
     bestLapMs: number | null;
     /** Sectors already completed in the lap in progress. */
     lapSectorsMs: [number | null, number | null, number | null];
+    /**
+     * Race time of the car's last line crossing as the document gives it, null when it gives none. Absent
+     * from entries registered before it was recorded.
+     */
+    lastCrossingMs?: number | null;
   };
 }
 

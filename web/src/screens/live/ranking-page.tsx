@@ -91,6 +91,9 @@ export function RankingPage() {
           </span>
         )}
         {showsReplayBadge(liveWeather.value) && <ReplayBadge place="classement" />}
+        <Link href="/live/circuit" className="ranking-circuit-link">
+          Voir le circuit
+        </Link>
         <button
           type="button"
           onClick={() => (travelSession ? seekTravel(travelAt.value) : void loadLive())}
