@@ -9,6 +9,7 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as analysis from './analysis.bench.ts';
 import * as apiLive from './api-live.bench.ts';
+import * as circuit from './circuit.bench.ts';
 import * as endToEnd from './end-to-end.bench.ts';
 import * as fanout from './fanout.bench.ts';
 import * as fanoutCluster from './fanout-cluster.bench.ts';
@@ -38,6 +39,7 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   'fanout-cluster': fanoutCluster,
   'end-to-end': endToEnd,
   web,
+  circuit,
   'race-pages': racePages,
   analysis,
   'report-page': reportPage,

@@ -5,6 +5,7 @@ import {
   type LapRecording,
   type LiveFrame,
   liveFrameOf,
+  NO_CAR_TIMING,
   type ParsedSnapshot,
   parseSnapshot,
   readRecordingFile,
@@ -25,14 +26,24 @@ export function feedSnapshotAt(recording: LapRecording, raceTimeMs: number): Par
   return parseSnapshot(snapshotAt(recording, raceTimeMs));
 }
 
-/** The live frame ingest would publish for that snapshot. */
+/**
+ * The live frame ingest would publish for that snapshot as the first of a session: each car's timing is
+ * what its registration gives, its last line crossing as the document says.
+ */
 export function liveFrameAt(
   recording: LapRecording,
   raceTimeMs: number,
   sessionId: string,
   observedAt = new Date(),
 ): LiveFrame {
-  return liveFrameOf(feedSnapshotAt(recording, raceTimeMs), sessionId, 'active', observedAt);
+  const snapshot = feedSnapshotAt(recording, raceTimeMs);
+  const timing = new Map(
+    snapshot.entries.map((entry) => [
+      entry.number,
+      { ...NO_CAR_TIMING, last_crossing_time: entry.lastPassingMs },
+    ]),
+  );
+  return liveFrameOf(snapshot, sessionId, 'active', observedAt, new Map(), timing);
 }
 
 export interface SeedSessionOptions {

@@ -12,31 +12,11 @@ import { liveState } from '../../stores/live-state-store.ts';
 import { lastUpdate, liveRows, liveWeather, loadLive } from '../../stores/live-store.ts';
 import { gapText } from '../live/ranking-cells.ts';
 import { neutralisationOf } from '../live/ranking-view.ts';
-import { placementOf } from './car-placement.ts';
-import { LE_MANS, MeasuredLine, type Point, pathOf, sectorStartsOf } from './le-mans-layout.ts';
+import { LE_MANS, type Point, pathOf } from './le-mans-layout.ts';
+import { type MapFrame, startMarkerLoop } from './marker-loop.ts';
 import './circuit-page.css';
 
 const REFRESH_MS = 10_000;
-const TRACK = new MeasuredLine(LE_MANS.track);
-const PIT = new MeasuredLine(LE_MANS.pitLane);
-const STARTS = sectorStartsOf(LE_MANS, TRACK);
-/** Followed on a phone: the map this many times closer, the car at its centre. */
-const FOLLOW_ZOOM = 3;
-
-/** Where each car's marker goes now: the race clock runs on from the last frame at the pace of the wall. */
-function pointsAt(rows: readonly ShownRow[], nowMs: number, neutralised: boolean): Map<string, Point> {
-  const points = new Map<string, Point>();
-  const inPit = rows.filter((row) => row.car_state === 'InPit');
-  for (const row of rows) {
-    const placed = placementOf(row, STARTS, LE_MANS.typicalSectorsMs, nowMs, neutralised);
-    if (placed.where === 'pit') {
-      // Cars in the pits share out the pit lane, in the order of the ranking.
-      const slot = inPit.indexOf(row);
-      points.set(row.participant_number, PIT.pointAt((slot + 1) / (inPit.length + 1)));
-    } else points.set(row.participant_number, TRACK.pointAt(placed.share));
-  }
-  return points;
-}
 
 /**
  * /live/circuit: every car on a drawing of the Circuit des 24 Heures, placed by where the timing says it is
@@ -57,9 +37,9 @@ export function CircuitPage() {
   const neutralised = neutralisationOf(liveState.value) !== null;
   const svg = useRef<SVGSVGElement>(null);
   const markers = useRef(new Map<string, SVGGElement>());
-  const frame = useRef({ shown, neutralised, followed, elapsedMs: 0, receivedAt: 0 });
+  const frame = useRef<MapFrame>({ cars: shown, neutralised, followed, elapsedMs: 0, receivedAt: 0 });
   frame.current = {
-    shown,
+    cars: shown,
     neutralised,
     followed,
     elapsedMs: (liveWeather.value?.elapsed_time ?? 0) * 1000,
@@ -76,28 +56,12 @@ export function CircuitPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loop reads the frame from the ref; it starts again when the cars change, which is how reduced motion redraws at each frame
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    let handle = 0;
-    const draw = () => {
-      const { shown: cars, neutralised: slowed, followed: car, elapsedMs, receivedAt } = frame.current;
-      const points = pointsAt(cars, elapsedMs + (Date.now() - receivedAt), slowed);
-      for (const [number, point] of points) {
-        markers.current
-          .get(number)
-          ?.setAttribute('transform', `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})`);
-      }
-      const centre = car ? points.get(car) : undefined;
-      const { width, height } = LE_MANS.viewBox;
-      svg.current?.setAttribute(
-        'viewBox',
-        centre
-          ? `${centre.x - width / FOLLOW_ZOOM / 2} ${centre.y - height / FOLLOW_ZOOM / 2} ${width / FOLLOW_ZOOM} ${height / FOLLOW_ZOOM}`
-          : `0 0 ${width} ${height}`,
-      );
-      if (!reduced) handle = requestAnimationFrame(draw);
-    };
-    draw();
-    // Reduced motion: the cars move only when a frame of the timing arrives (this effect runs again).
-    return () => cancelAnimationFrame(handle);
+    return startMarkerLoop(
+      () => frame.current,
+      markers.current,
+      () => svg.current,
+      reduced,
+    );
   }, [shown, followed]);
 
   const starred = favourites.value;

@@ -1,0 +1,111 @@
+/**
+ * The page of the circuit benchmark (bench/circuit.bench.ts): the 62 cars of a live frame on the circuit's
+ * drawing, moved at every frame of the screen either as the site moves them (`moveMarkers`: React draws the
+ * markers once, each frame writes their transforms) or as a React page would by default (the positions in
+ * state, set at each frame: every marker rendered again). Each frame's main-thread time is read from the
+ * start of its animation callback to a task queued there, which runs once the frame's style, layout and
+ * paint are done.
+ */
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { LE_MANS, pathOf } from '../../web/src/screens/circuit/le-mans-layout.ts';
+import { type MapFrame, moveMarkers, pointsAt } from '../../web/src/screens/circuit/marker-loop.ts';
+import type { ShownRow } from '../../web/src/stores/live-rules.ts';
+
+type Way = 'ours' | 'react-state';
+type Tick = () => void;
+
+const { width, height } = LE_MANS.viewBox;
+
+function Track() {
+  return <path d={pathOf(LE_MANS.track)} fill="none" stroke="#9CA3AF" strokeWidth={16} />;
+}
+
+function Marker({ row, transform }: { row: ShownRow; transform?: string }) {
+  return (
+    <g data-number={row.participant_number} transform={transform}>
+      <circle r={10} fill="#2563EB" stroke="#fff" strokeWidth={2} />
+      <text textAnchor="middle" dy="4" fill="#fff" fontSize="11">
+        {row.participant_number}
+      </text>
+    </g>
+  );
+}
+
+/** The site's way: markers rendered once, moved by `moveMarkers`. */
+function Ours({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void }) {
+  const svg = useRef<SVGSVGElement>(null);
+  const markers = useRef(new Map<string, SVGGElement>());
+  onTick(() => moveMarkers(frame, markers.current, svg.current, Date.now()));
+  return (
+    <svg ref={svg} viewBox={`0 0 ${width} ${height}`} width={390} height={281}>
+      <Track />
+      {frame.cars.map((row) => (
+        <g
+          key={row.participant_number}
+          ref={(element) => {
+            if (element) markers.current.set(row.participant_number, element);
+          }}
+        >
+          <Marker row={row} />
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** The default React way: positions in state, every marker rendered again at each frame. */
+function ReactState({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void }) {
+  const [points, setPoints] = useState(() => pointsAt(frame.cars, frame.elapsedMs, false));
+  onTick(() =>
+    flushSync(() =>
+      setPoints(pointsAt(frame.cars, frame.elapsedMs + (Date.now() - frame.receivedAt), false)),
+    ),
+  );
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} width={390} height={281}>
+      <Track />
+      {frame.cars.map((row) => {
+        const point = points.get(row.participant_number);
+        return (
+          <Marker
+            key={row.participant_number}
+            row={row}
+            transform={point ? `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})` : undefined}
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
+/** Mounts one way, then times `frames` frames of the screen: main-thread milliseconds per frame. */
+async function run(way: Way, cars: ShownRow[], elapsedMs: number, frames: number): Promise<number[]> {
+  const host = document.getElementById('root') as HTMLElement;
+  const root = createRoot(host);
+  let tick: Tick = () => {};
+  const frame: MapFrame = { cars, neutralised: false, followed: null, elapsedMs, receivedAt: Date.now() };
+  const Way = way === 'ours' ? Ours : ReactState;
+  flushSync(() => root.render(<Way frame={frame} onTick={(next) => (tick = next)} />));
+  const channel = new MessageChannel();
+  const samples: number[] = [];
+  await new Promise<void>((resolve) => {
+    let started = 0;
+    channel.port1.onmessage = () => {
+      samples.push(performance.now() - started);
+      if (samples.length >= frames) resolve();
+      else requestAnimationFrame(step);
+    };
+    const step = () => {
+      started = performance.now();
+      tick();
+      channel.port2.postMessage(null);
+    };
+    requestAnimationFrame(step);
+  });
+  root.unmount();
+  return samples;
+}
+
+(globalThis as unknown as { runCircuit: typeof run }).runCircuit = run;
