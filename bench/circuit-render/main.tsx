@@ -40,6 +40,7 @@ function Ours({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void
   onTick(() => moveMarkers(frame, markers.current, svg.current, Date.now()));
   return (
     <svg ref={svg} viewBox={`0 0 ${width} ${height}`} width={390} height={281}>
+      <title>Les voitures sur le circuit</title>
       <Track />
       {frame.cars.map((row) => (
         <g
@@ -65,6 +66,7 @@ function ReactState({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) =
   );
   return (
     <svg viewBox={`0 0 ${width} ${height}`} width={390} height={281}>
+      <title>Les voitures sur le circuit</title>
       <Track />
       {frame.cars.map((row) => {
         const point = points.get(row.participant_number);
