@@ -118,10 +118,12 @@ describeWithSharedData('import from /admin/enregistrements', () => {
       // The events the site knows are offered for the event field (none while the API does not list them).
       const known = await raceEvents();
       const eventField = form.getByLabel('Épreuve', { exact: true });
-      const offered = await page
-        .locator(`datalist#${await eventField.getAttribute('list')} option`)
-        .evaluateAll((options) => options.map((option) => option.getAttribute('value')));
-      expect(offered).toEqual(known);
+      // The page asks for them as it opens: the list fills once the answer is in.
+      const offered = async () =>
+        page
+          .locator(`datalist#${await eventField.getAttribute('list')} option`)
+          .evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+      await expect.poll(offered, { timeout: 15_000 }).toEqual(known);
 
       const name = 'Départ 2025 (dix minutes)';
       const event = 'Journée d’import 2025';
