@@ -9,6 +9,9 @@ export type Placement =
 
 const PARKED = new Set(['Stopped', 'Retired', 'Disqualified']);
 
+/** Stopped, retired or excluded: the map greys the car and parks it. */
+export const isParked = (carState: string) => PARKED.has(carState);
+
 /**
  * Where a car of the live frame is drawn at race time `nowMs`: in the pit lane while the timing shows it
  * there, parked at its last timing line once stopped, else at the share of the lap `lapProgress` estimates.
@@ -31,7 +34,7 @@ export function placementOf(
     expectedSectorsMs: expectedSectorsOf(row.last_lap_sectors, row.best_sectors, typicalSectorsMs),
     neutralised,
   };
-  if (PARKED.has(row.car_state)) {
+  if (isParked(row.car_state)) {
     const current = sectorInProgress(clock);
     return { where: 'parked', share: current ? starts[current.sector] : 0 };
   }

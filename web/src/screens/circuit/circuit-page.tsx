@@ -12,6 +12,7 @@ import { liveState } from '../../stores/live-state-store.ts';
 import { lastUpdate, liveRows, liveWeather, loadLive } from '../../stores/live-store.ts';
 import { gapText } from '../live/ranking-cells.ts';
 import { neutralisationOf } from '../live/ranking-view.ts';
+import { isParked } from './car-placement.ts';
 import { LE_MANS, type Point, pathOf } from './le-mans-layout.ts';
 import { type MapFrame, startMarkerLoop } from './marker-loop.ts';
 import './circuit-page.css';
@@ -120,7 +121,7 @@ export function CircuitPage() {
             })}
             {shown.map((row) => {
               const number = row.participant_number;
-              const parked = ['Stopped', 'Retired', 'Disqualified'].includes(row.car_state);
+              const parked = isParked(row.car_state);
               return (
                 // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be an HTML button; it takes the role
                 <g

@@ -1,4 +1,5 @@
 import type { LiveRow, SectorTimes } from '@lemans/race';
+import { DEFAULT_BATTLE_THRESHOLD_MS } from '@lemans/race/analysis';
 import { parseLapsBehind } from '@lemans/race/timing';
 import { formatLapTime } from '../../format/timing.ts';
 
@@ -144,9 +145,6 @@ export function hourGainOf(startPosition: number | null | undefined, position: n
       };
 }
 
-/** Two cars of a class this close at the line are fighting: the analysis's default threshold. */
-export const BATTLE_MS = 2000;
-
 /**
  * The gap of a car to the car ahead in its class when the two are fighting: on the same lap, within 2 s at
  * the line, the car running, under green. Null otherwise.
@@ -156,7 +154,7 @@ export function battleGapOf(
   neutralised: boolean,
 ): number | null {
   const ms = row.class_interval_time;
-  if (neutralised || ms == null || !(ms > 0) || ms > BATTLE_MS) return null;
+  if (neutralised || ms == null || !(ms > 0) || ms > DEFAULT_BATTLE_THRESHOLD_MS) return null;
   if (parseLapsBehind(row.class_interval) > 0 || row.car_state !== 'Running') return null;
   return ms;
 }
