@@ -9,17 +9,18 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { LE_MANS, pathOf } from '../../web/src/screens/circuit/le-mans-layout.ts';
+import { pathOf } from '../../web/src/screens/circuit/circuit-layout.ts';
+import { LE_MANS_CIRCUIT } from '../../web/src/screens/circuit/circuits.ts';
 import { type MapFrame, moveMarkers, pointsAt } from '../../web/src/screens/circuit/marker-loop.ts';
 import type { ShownRow } from '../../web/src/stores/live-rules.ts';
 
 type Way = 'ours' | 'react-state';
 type Tick = () => void;
 
-const { width, height } = LE_MANS.viewBox;
+const { width, height } = LE_MANS_CIRCUIT.layout.viewBox;
 
 function Track() {
-  return <path d={pathOf(LE_MANS.track)} fill="none" stroke="#9CA3AF" strokeWidth={16} />;
+  return <path d={pathOf(LE_MANS_CIRCUIT.layout.track)} fill="none" stroke="#9CA3AF" strokeWidth={16} />;
 }
 
 function Marker({ row, transform }: { row: ShownRow; transform?: string }) {
@@ -58,12 +59,9 @@ function Ours({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void
 
 /** The default React way: positions in state, every marker rendered again at each frame. */
 function ReactState({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void }) {
-  const [points, setPoints] = useState(() => pointsAt(frame.cars, frame.elapsedMs, false));
-  onTick(() =>
-    flushSync(() =>
-      setPoints(pointsAt(frame.cars, frame.elapsedMs + (Date.now() - frame.receivedAt), false)),
-    ),
-  );
+  const at = (wallMs: number) => pointsAt(frame.circuit, frame.cars, frame.raceTimeAt(wallMs), false);
+  const [points, setPoints] = useState(() => at(Date.now()));
+  onTick(() => flushSync(() => setPoints(at(Date.now()))));
   return (
     <svg viewBox={`0 0 ${width} ${height}`} width={390} height={281}>
       <title>Les voitures sur le circuit</title>
@@ -87,7 +85,15 @@ async function run(way: Way, cars: ShownRow[], elapsedMs: number, frames: number
   const host = document.getElementById('root') as HTMLElement;
   const root = createRoot(host);
   let tick: Tick = () => {};
-  const frame: MapFrame = { cars, neutralised: false, followed: null, elapsedMs, receivedAt: Date.now() };
+  const receivedAt = Date.now();
+  const frame: MapFrame = {
+    circuit: LE_MANS_CIRCUIT,
+    cars,
+    neutralised: false,
+    followed: null,
+    // The race runs on at the wall's pace from the frame, as the live page's clock runs it.
+    raceTimeAt: (wallMs) => elapsedMs + (wallMs - receivedAt),
+  };
   const Way = way === 'ours' ? Ours : ReactState;
   flushSync(() => root.render(<Way frame={frame} onTick={(next) => (tick = next)} />));
   const channel = new MessageChannel();

@@ -1,13 +1,19 @@
+import { importAlkamelFiles } from '@lemans/race';
+import { parseRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
-import { openPage, PHONE, saveScreenshots } from './support/pages.ts';
+import { importWhole } from '../support/imported-session.ts';
+import { sharedDataPath } from '../support/shared-data.ts';
+import { openPage, PHONE, paramsOf, saveScreenshots } from './support/pages.ts';
+import { apiFrameOf, waitForHistory } from './support/recorded-history.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
  * /live/circuit mid-race: the 2025 race played from its twelfth hour, every car on the drawing of the
- * Circuit des 24 Heures, placed by its timing.
+ * Circuit des 24 Heures, placed by its timing; then the 2025 Spa 6 Hours, imported, on its own drawing at a
+ * moment chosen with the time-travel slider; and the live race under the TV delay.
  */
 
 let stack: SiteStack;
@@ -23,6 +29,9 @@ afterAll(async () => {
 });
 
 const markers = (page: Page) => page.getByRole('button', { name: /^Voiture \w+$/ });
+/** The race time the map draws its cars at. */
+const clockOf = async (page: Page) => (await page.getByTestId('circuit-clock').textContent()) ?? '';
+const seconds = (moment: string) => (parseRaceTime(moment) ?? Number.NaN) / 1000;
 const positions = (page: Page) =>
   page
     .locator('g.circuit-car')
@@ -106,4 +115,77 @@ describe('the circuit live', () => {
       expect(frames).toBeLessThanOrEqual(1);
     });
   });
+});
+
+describe('the circuit of another moment, event or delay', () => {
+  const SPA = '6 Heures de Spa-Francorchamps 2025';
+
+  it('draws Spa for a session at Spa, at the moment of the address, and the slider moves the cars', async () => {
+    const recording = await importAlkamelFiles({
+      analysisPath: sharedDataPath('alkamel/wec-2025-spa-6h-analysis.csv'),
+      startDate: '2025-05-10',
+      eventName: SPA,
+    });
+    const spa = await importWhole(stack.database.db, recording);
+    await browser.withPage('circuit-spa', async (page) => {
+      await openPage(page, stack.url, `/live/circuit?session=${spa}&t=02:00:00`);
+      const travel = page.getByRole('region', { name: 'Voyage dans le temps' });
+      await travel.waitFor({ timeout: 15_000 });
+      await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(36);
+      await expect.poll(() => clockOf(page)).toBe('02:00:00');
+      expect(await page.locator('.circuit-map svg > title').textContent()).toMatch(
+        /^Circuit de Spa-Francorchamps, 7,004 km/,
+      );
+      expect(await page.getByTestId('circuit-session').textContent()).toContain(SPA);
+      expect(await page.locator('.circuit-place', { hasText: 'Eau Rouge' }).count()).toBe(1);
+
+      // Twenty seconds on with the slider: the map's clock follows it, and the cars move.
+      const before = await positions(page);
+      await travel.getByRole('slider', { name: 'Heure de course' }).focus();
+      for (let step = 0; step < 20; step++) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => clockOf(page)).toBe('02:00:20');
+      await expect
+        .poll(async () => {
+          const after = await positions(page);
+          return Object.keys(after).filter((number) => after[number] !== before[number]).length;
+        })
+        .toBeGreaterThan(18);
+      await expect.poll(() => paramsOf(page.url()).t, { timeout: 5_000 }).toBe('02:00:20');
+      expect(paramsOf(page.url()).session).toBe(spa);
+      const ranking = await page
+        .locator('.circuit-header')
+        .getByRole('link', { name: 'Classement' })
+        .getAttribute('href');
+      expect(paramsOf(ranking)).toEqual({ session: spa, t: '02:00:20' });
+      await saveScreenshots(page, 'circuit-spa');
+    });
+  }, 120_000);
+
+  it('shows the live race as the TV delay does, 30 s behind', async () => {
+    await waitForHistory(stack.url, 40);
+    await browser.withPage('circuit-delay', async (page) => {
+      await openPage(page, stack.url, '/live/circuit');
+      await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
+      const control = page.getByTestId('tv-delay');
+      await control.getByText('Différé TV : En direct').click();
+      await control.getByRole('button', { name: '30 s', exact: true }).click();
+      await expect
+        .poll(
+          async () => {
+            const live = await apiFrameOf(stack.url, '/api/live');
+            return Math.abs(live.weather.elapsed_time - seconds(await clockOf(page)) - 30);
+          },
+          { timeout: 15_000 },
+        )
+        .toBeLessThanOrEqual(4);
+      expect(await markers(page).count()).toBeGreaterThanOrEqual(50);
+      await control.getByRole('button', { name: 'En direct', exact: true }).click();
+      await expect
+        .poll(async () => {
+          const live = await apiFrameOf(stack.url, '/api/live');
+          return Math.abs(live.weather.elapsed_time - seconds(await clockOf(page)));
+        })
+        .toBeLessThanOrEqual(4);
+    });
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, screenshotPath } from './support/pages.ts';
+import { apiFrameOf, waitForHistory } from './support/recorded-history.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -28,38 +29,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface ApiFrame {
-  session_id: string;
-  weather: { elapsed_time: number };
-  data: { participant_number: string; lap_count: number }[];
-}
-
-/**
- * A GET of the API by the test, not by the page: the time-travel requests the page makes are counted, and the
- * test's own reference reads must not be among them.
- */
-async function apiOf(path: string): Promise<ApiFrame> {
-  const response = await fetch(`${stack.url}${path}`);
-  if (!response.ok) throw new Error(`${path} : ${response.status}`);
-  return (await response.json()) as ApiFrame;
-}
-
-/**
- * Waits until the session recorded `seconds` of race: the past is rebuilt from what was recorded, and
- * nothing before the feed started can be shown.
- */
-async function waitForHistory(seconds: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const live = await apiOf('/api/live');
-        const first = await apiOf(`/api/live?sessionId=${encodeURIComponent(live.session_id)}&at=0`);
-        return live.weather.elapsed_time - first.weather.elapsed_time;
-      },
-      { timeout: 60_000, interval: 1000 },
-    )
-    .toBeGreaterThanOrEqual(seconds);
-}
+const apiOf = (path: string) => apiFrameOf(stack.url, path);
 
 interface Shown {
   /** The race time (s) of the frame shown, from the badge; null while none is. */
@@ -125,7 +95,7 @@ const control = (page: Page) => page.getByTestId('tv-delay');
 
 describe('TV delay', () => {
   it('shows the ranking and the banner 30 s behind the live race once set, as the API rebuilds them', async () => {
-    await waitForHistory(DELAY_S + 10);
+    await waitForHistory(stack.url, DELAY_S + 10);
     await browser.withPage('tv-delay', async (page) => {
       const pastRequests = recordPastRequests(page);
       await openPage(page, stack.url, '/live/classement');

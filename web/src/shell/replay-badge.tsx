@@ -1,8 +1,8 @@
 import { REPLAY_BADGE_TEXT, REPLAY_BADGE_TITLE } from './replay-badge-rule.ts';
 import './replay-badge.css';
 
-/** The 'Rediffusion' badge of the banner and the ranking header; `place` tells the two apart in tests. */
-export function ReplayBadge({ place }: { place: 'bandeau' | 'classement' }) {
+/** The 'Rediffusion' badge of the banner and the ranking and circuit headers; `place` tells them apart in tests. */
+export function ReplayBadge({ place }: { place: 'bandeau' | 'classement' | 'circuit' }) {
   return (
     <span
       className="replay-badge"

@@ -1,32 +1,52 @@
+import type { SessionWeather } from '@lemans/race';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { CategoryChips } from '../../components/category-chips.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
 import { type CategoryGroup, categoryColor, categoryGroupOf } from '../../format/categories.ts';
 import { formatLapTime } from '../../format/timing.ts';
 import { documentTitle } from '../../routes.ts';
+import { ReplayBadge } from '../../shell/replay-badge.tsx';
+import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import { favourites } from '../../stores/favourites-store.ts';
+import { timeTravelling } from '../../stores/followed-session.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { liveState } from '../../stores/live-state-store.ts';
-import { lastUpdate, liveRows, liveWeather, loadLive } from '../../stores/live-store.ts';
+import { liveLoading, liveRows, liveSessionId, liveWeather } from '../../stores/live-store.ts';
+import { travelAt } from '../../stores/time-travel-store.ts';
+import { CIRCUIT_PATH, circuitHrefOf, liveViewOf, rankingHrefOf } from '../live/live-view-url.ts';
 import { gapText } from '../live/ranking-cells.ts';
+import { travelStartOf } from '../live/ranking-flag.ts';
 import { neutralisationOf } from '../live/ranking-view.ts';
+import { SessionChooser } from '../live/session-chooser.tsx';
+import { TimeTravelBar } from '../live/time-travel-bar.tsx';
+import { TvDelayControl } from '../live/tv-delay-control.tsx';
+import { useLiveViewFollow } from '../live/use-live-view-follow.ts';
 import { isParked } from './car-placement.ts';
-import { LE_MANS, type Point, pathOf } from './le-mans-layout.ts';
+import { type Point, pathOf } from './circuit-layout.ts';
+import { circuitOfEvent } from './circuits.ts';
 import { type MapFrame, startMarkerLoop } from './marker-loop.ts';
+import { useMapClock } from './use-map-clock.ts';
 import './circuit-page.css';
 
-const REFRESH_MS = 10_000;
-
 /**
- * /live/circuit: every car on a drawing of the Circuit des 24 Heures, placed by where the timing says it is
- * on its lap (the feed has no coordinates): one animation loop moves the markers, React only draws them
- * when the cars change. Beside the map, the running order as text.
+ * /live/circuit: every car on a drawing of the circuit of the session's event (the Circuit des 24 Heures, or
+ * Spa-Francorchamps), placed by where the timing says it is on its lap (the feed has no coordinates): one
+ * animation loop moves the markers, React only draws them when the cars change. Beside the map, the running
+ * order as text. Its address names the session and moment as the ranking's does (`?session=&t=`): a replay,
+ * or a moment of the race with the time-travel slider; with the TV delay on, it shows the delayed race.
  */
 export function CircuitPage() {
   useSignals();
+  const view = liveViewOf(useSearch());
+  useLiveViewFollow(view, CIRCUIT_PATH);
+  const travelSession = view.at !== null ? view.session : null;
   const rows = liveRows.value;
+  const weather = liveWeather.value;
+  const circuit = circuitOfEvent(weather?.event_name);
+  const { layout } = circuit;
+  const clock = useMapClock();
   const [group, setGroup] = useState<CategoryGroup | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [followed, setFollowed] = useState<string | null>(null);
@@ -37,60 +57,80 @@ export function CircuitPage() {
   );
   const neutralised = neutralisationOf(liveState.value) !== null;
   const svg = useRef<SVGSVGElement>(null);
+  const clockText = useRef<HTMLOutputElement>(null);
   const markers = useRef(new Map<string, SVGGElement>());
-  const frame = useRef<MapFrame>({ cars: shown, neutralised, followed, elapsedMs: 0, receivedAt: 0 });
-  frame.current = {
-    cars: shown,
-    neutralised,
-    followed,
-    elapsedMs: (liveWeather.value?.elapsed_time ?? 0) * 1000,
-    receivedAt: lastUpdate.value ?? Date.now(),
-  };
+  const raceTimeAt = (wallMs: number) => clock.at(wallMs);
+  const frame = useRef<MapFrame>({ circuit, cars: shown, neutralised, followed, raceTimeAt });
+  frame.current = { circuit, cars: shown, neutralised, followed, raceTimeAt };
 
   useEffect(() => {
-    document.title = documentTitle('/live/circuit');
-    void loadLive();
-    const refresh = setInterval(() => void loadLive(), REFRESH_MS);
-    return () => clearInterval(refresh);
+    document.title = documentTitle(CIRCUIT_PATH);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the loop reads the frame from the ref; it starts again when the cars change, which is how reduced motion redraws at each frame
+  // A moment moved by time travel redraws the map when motion is reduced, as a new frame of the cars does.
+  const moment = timeTravelling.value ? travelAt.value : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loop reads the frame from the ref; it starts again when the cars or the moment change, which is how reduced motion redraws
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     return startMarkerLoop(
       () => frame.current,
       markers.current,
-      () => svg.current,
+      () => ({ svg: svg.current, clock: clockText.current }),
       reduced,
     );
-  }, [shown, followed]);
+  }, [shown, followed, circuit, moment]);
 
   const starred = favourites.value;
   const detail = shown.find((row) => row.participant_number === (hovered ?? followed));
   const byRanking = [...shown].sort((a, b) => a.ranking - b.ranking);
+  const shownSession = view.session ?? liveSessionId.value;
+  const sessionLine = weather ? sessionLineOf(weather) : '';
+  const rankingHref = rankingHrefOf({ session: view.session, at: travelSession ? travelAt.value : null });
 
   return (
     <section className="circuit-page" aria-labelledby="circuit-title">
       <header className="circuit-header">
         <h1 id="circuit-title">Le circuit en direct</h1>
-        <Link href="/live/classement">Classement</Link>
+        {showsReplayBadge(weather) && <ReplayBadge place="circuit" />}
+        <Link href={rankingHref}>Classement</Link>
       </header>
+      {sessionLine && (
+        <p className="circuit-session muted" data-testid="circuit-session">
+          {sessionLine}
+        </p>
+      )}
+      <div className="live-view-tools">
+        <TvDelayControl />
+        <SessionChooser followed={view.session} path={CIRCUIT_PATH} />
+        {!travelSession && shownSession && (
+          <Link href={circuitHrefOf({ session: shownSession, at: travelStartOf(weather?.elapsed_time) })}>
+            Remonter le temps
+          </Link>
+        )}
+      </div>
+      {travelSession && <TimeTravelBar session={travelSession} path={CIRCUIT_PATH} />}
       <CategoryChips value={group} onSelect={setGroup} withAll />
       <div className="circuit-columns">
         <figure className="card circuit-map">
+          <p className="circuit-clock">
+            Heure de course{' '}
+            <output ref={clockText} aria-label="Heure de course sur le circuit" data-testid="circuit-clock">
+              --:--:--
+            </output>
+          </p>
           <svg
             ref={svg}
-            viewBox={`0 0 ${LE_MANS.viewBox.width} ${LE_MANS.viewBox.height}`}
+            viewBox={`0 0 ${layout.viewBox.width} ${layout.viewBox.height}`}
             aria-labelledby="circuit-map-title"
           >
             <title id="circuit-map-title">
-              {`${LE_MANS.name}, ${LE_MANS.lengthKm.toLocaleString('fr-FR')} km : les voitures en piste`}
+              {`${layout.name}, ${layout.lengthKm.toLocaleString('fr-FR')} km : les voitures en piste`}
             </title>
-            <path className="circuit-track-edge" d={pathOf(LE_MANS.track)} />
-            <path className="circuit-track" d={pathOf(LE_MANS.track)} />
-            <path className="circuit-pit" d={pathOf(LE_MANS.pitLane)} />
-            {LE_MANS.sectorPoints.map((index, sector) => {
-              const point = LE_MANS.track[index] as Point;
+            <path className="circuit-track-edge" d={pathOf(layout.track)} />
+            <path className="circuit-track" d={pathOf(layout.track)} />
+            <path className="circuit-pit" d={pathOf(layout.pitLane)} />
+            {layout.sectorPoints.map((index, sector) => {
+              const point = layout.track[index] as Point;
               return (
                 <g key={index} className="circuit-sector" transform={`translate(${point.x} ${point.y})`}>
                   <circle r="7" />
@@ -100,14 +140,11 @@ export function CircuitPage() {
                 </g>
               );
             })}
-            <g
-              className="circuit-line"
-              transform={`translate(${LE_MANS.track[0]?.x} ${LE_MANS.track[0]?.y})`}
-            >
+            <g className="circuit-line" transform={`translate(${layout.track[0]?.x} ${layout.track[0]?.y})`}>
               <rect x="-3" y="-12" width="6" height="24" />
             </g>
-            {LE_MANS.places.map((place) => {
-              const point = LE_MANS.track[place.at] as Point;
+            {layout.places.map((place) => {
+              const point = layout.track[place.at] as Point;
               return (
                 <text
                   key={place.name}
@@ -158,7 +195,15 @@ export function CircuitPage() {
             })}
           </svg>
           <figcaption className="circuit-detail" aria-live="polite">
-            {detail ? <CarDetail row={detail} /> : 'Survolez ou touchez une voiture.'}
+            {detail ? (
+              <CarDetail row={detail} />
+            ) : rows.length > 0 ? (
+              'Survolez ou touchez une voiture.'
+            ) : liveLoading.value ? (
+              'Chargement...'
+            ) : (
+              'Aucune donnée disponible'
+            )}
           </figcaption>
         </figure>
         <section className="card circuit-order" aria-labelledby="circuit-order-title">
@@ -189,6 +234,11 @@ export function CircuitPage() {
       </div>
     </section>
   );
+}
+
+/** Which session the map shows, and its event unless the session's name already says it. */
+function sessionLineOf({ session_name: session, event_name: event }: SessionWeather): string {
+  return !event || session.includes(event) ? session : `${session} · ${event}`;
 }
 
 function CarDetail({ row }: { row: ShownRow }) {

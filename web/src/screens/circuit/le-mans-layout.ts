@@ -1,26 +1,4 @@
-import type { SectorStarts } from '@lemans/race/circuit';
-
-/** A point of a drawing, in its own units. */
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** A circuit drawn as a line through its corners, in the order the cars drive it, and its pit lane. */
-export interface CircuitLayout {
-  name: string;
-  lengthKm: number;
-  viewBox: { width: number; height: number };
-  /** From the finish line round to it again. */
-  track: readonly Point[];
-  /** The places named on the drawing, at a point of the track (its index). */
-  places: readonly { name: string; at: number; dx: number; dy: number }[];
-  /** Indexes of the track points where sectors 2 and 3 start. */
-  sectorPoints: readonly [number, number];
-  pitLane: readonly Point[];
-  /** How long each sector takes a car of the field on a racing lap (ms): the pace of a car with no time yet. */
-  typicalSectorsMs: readonly [number, number, number];
-}
+import type { CircuitLayout } from './circuit-layout.ts';
 
 /**
  * The Circuit des 24 Heures (13.626 km), drawn by hand in its own coordinates from its public descriptions
@@ -89,53 +67,3 @@ export const LE_MANS: CircuitLayout = {
   ],
   typicalSectorsMs: [33_500, 106_000, 71_000],
 };
-
-const distance = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
-
-/** A polyline measured once: where a share of its length falls. */
-export class MeasuredLine {
-  readonly #points: readonly Point[];
-  readonly #cumulative: number[] = [0];
-
-  constructor(points: readonly Point[]) {
-    this.#points = points;
-    for (let index = 1; index < points.length; index++) {
-      this.#cumulative.push(
-        (this.#cumulative[index - 1] as number) +
-          distance(points[index - 1] as Point, points[index] as Point),
-      );
-    }
-  }
-
-  get length(): number {
-    return this.#cumulative.at(-1) as number;
-  }
-
-  /** The share of the line's length at which its point `index` lies. */
-  shareAt(index: number): number {
-    return (this.#cumulative[index] as number) / this.length;
-  }
-
-  /** The point at a share of the line's length (0 its start, 1 its end). */
-  pointAt(share: number): Point {
-    const target = Math.min(1, Math.max(0, share)) * this.length;
-    let index = 1;
-    while (index < this.#points.length - 1 && (this.#cumulative[index] as number) < target) index++;
-    const from = this.#points[index - 1] as Point;
-    const to = this.#points[index] as Point;
-    const start = this.#cumulative[index - 1] as number;
-    const span = (this.#cumulative[index] as number) - start;
-    const t = span > 0 ? (target - start) / span : 0;
-    return { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
-  }
-}
-
-/** Where the sectors start on the drawing, as shares of its lap. */
-export function sectorStartsOf(layout: CircuitLayout, line: MeasuredLine): SectorStarts {
-  return [0, line.shareAt(layout.sectorPoints[0]), line.shareAt(layout.sectorPoints[1])];
-}
-
-/** The drawing's path data ("M x y L x y ..."). */
-export function pathOf(points: readonly Point[]): string {
-  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FavouritesView } from '../../stores/favourites-rules.ts';
-import { categorySlugOf } from './ranking-url.ts';
+import { categorySlugOf } from './live-view-url.ts';
 
 const FAVOURITES_CHOICES: { view: FavouritesView; text: string }[] = [
   { view: 'all', text: 'Toutes' },

@@ -19,18 +19,18 @@ import {
 import { REPLAY_STATE_TEXTS, replacingSessionOf } from '../../stores/replay-state.ts';
 import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
 import { FavouritesAnnounceToggle } from './favourites-announce-toggle.tsx';
+import { circuitHrefOf, liveViewOf, RANKING_PATH, rankingHrefOf } from './live-view-url.ts';
 import { podiums } from './podiums.ts';
 import { NO_SECTORS } from './ranking-cells.ts';
 import { RankingControls } from './ranking-controls.tsx';
 import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 import { RankingHead } from './ranking-head.tsx';
 import { RankingRow } from './ranking-row.tsx';
-import { rankingHrefOf, rankingViewOf } from './ranking-url.ts';
 import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
 import { TimeTravelBar } from './time-travel-bar.tsx';
 import { useClassBests } from './use-class-bests.ts';
-import { useRankingFollow } from './use-ranking-follow.ts';
+import { useLiveViewFollow } from './use-live-view-follow.ts';
 import './ranking-page.css';
 
 /** The TV delay's setting, loaded when the page first shows it: the ranking is the site's entry. */
@@ -48,9 +48,9 @@ const TvDelayControl = lazy(() =>
  */
 export function RankingPage() {
   useSignals();
-  const view = rankingViewOf(useSearch());
+  const view = liveViewOf(useSearch());
   const [, navigate] = useLocation();
-  useRankingFollow(view);
+  useLiveViewFollow(view, RANKING_PATH);
   const travelSession = view.at !== null ? view.session : null;
 
   const rows = liveRows.value;
@@ -91,7 +91,10 @@ export function RankingPage() {
           </span>
         )}
         {showsReplayBadge(liveWeather.value) && <ReplayBadge place="classement" />}
-        <Link href="/live/circuit" className="ranking-circuit-link">
+        <Link
+          href={circuitHrefOf({ session: view.session, at: travelSession ? travelAt.value : null })}
+          className="ranking-circuit-link"
+        >
           Voir le circuit
         </Link>
         <button
@@ -107,7 +110,7 @@ export function RankingPage() {
         <WeatherStrip />
       </header>
 
-      <div className="ranking-tools">
+      <div className="live-view-tools">
         <FavouritesAnnounceToggle />
         <Suspense fallback={null}>
           <TvDelayControl />
@@ -117,7 +120,7 @@ export function RankingPage() {
             {REPLAY_STATE_TEXTS.follow}
           </Link>
         )}
-        <SessionChooser followed={view.session} />
+        <SessionChooser followed={view.session} path={RANKING_PATH} />
         {!travelSession && shownSession && (
           <Link
             href={rankingHrefOf({
@@ -129,7 +132,7 @@ export function RankingPage() {
           </Link>
         )}
       </div>
-      {travelSession && <TimeTravelBar session={travelSession} />}
+      {travelSession && <TimeTravelBar session={travelSession} path={RANKING_PATH} />}
 
       {liveError.value && rows.length === 0 ? (
         <div className="card error" role="alert">

@@ -5,6 +5,7 @@ import { formatLapTime } from '../../format/timing.ts';
 import { toggleFavourite } from '../../stores/favourites-store.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { carStateLabel, rankBadge } from './car-state.ts';
+import { categorySlugOf } from './live-view-url.ts';
 import {
   battleGapOf,
   gapText,
@@ -16,7 +17,6 @@ import {
   sectorTimeText,
   stopsDescription,
 } from './ranking-cells.ts';
-import { categorySlugOf } from './ranking-url.ts';
 import { rowInView } from './ranking-view.ts';
 
 /** The table's columns, for the details row that spans them all. */

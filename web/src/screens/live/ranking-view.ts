@@ -1,8 +1,8 @@
 import type { LiveRow } from '@lemans/race';
 import type { LiveState } from '@lemans/race/live-state';
 import { bannerFlagOf } from '../../shell/banner-flag.ts';
+import { categorySlugOf } from './live-view-url.ts';
 import { PODIUM_CATEGORIES } from './podiums.ts';
-import { categorySlugOf } from './ranking-url.ts';
 
 /**
  * Which cars the ranking shows and how, as pure functions: every class or one ('Toutes', 'LMP2'...), the

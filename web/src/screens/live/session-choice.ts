@@ -1,5 +1,5 @@
 import type { PlayingSession } from '@lemans/race/contract';
-import { rankingHrefOf } from './ranking-url.ts';
+import { type LiveViewPath, liveViewHrefOf } from './live-view-url.ts';
 
 /**
  * The ranking page's session chooser (one live session and replays may run at once): 'Direct' for the
@@ -46,10 +46,14 @@ export function chosenValueOf(sessions: readonly PlayingSession[], followed: str
 export const sessionOfValue = (value: string): string | null => (value === '' ? null : value);
 
 /**
- * Where 'Revenir au direct' leads from a past moment of `session`: that session as it runs when it is still
+ * Where 'Revenir au direct' leads from a past moment of `session` on the live page at `path`: that session as it runs when it is still
  * playing (the current one without a parameter), else the current session.
  */
-export function backToLiveHrefOf(session: string, sessions: readonly PlayingSession[]): string {
+export function backToLiveHrefOf(
+  path: LiveViewPath,
+  session: string,
+  sessions: readonly PlayingSession[],
+): string {
   const playing = sessions.find((candidate) => candidate.session_id === session);
-  return rankingHrefOf({ session: playing && !playing.current ? session : null, at: null });
+  return liveViewHrefOf(path, { session: playing && !playing.current ? session : null, at: null });
 }

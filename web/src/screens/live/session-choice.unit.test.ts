@@ -1,5 +1,6 @@
 import type { PlayingSession } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
+import { CIRCUIT_PATH, RANKING_PATH } from './live-view-url.ts';
 import {
   backToLiveHrefOf,
   chosenValueOf,
@@ -65,8 +66,11 @@ describe('chosenValueOf', () => {
 
 describe('backToLiveHrefOf', () => {
   it('follows a replay still playing, else the live session', () => {
-    expect(backToLiveHrefOf('replay-7', [live, replay])).toBe('/live/classement?session=replay-7');
-    expect(backToLiveHrefOf('live-1', [live, replay])).toBe('/live/classement');
-    expect(backToLiveHrefOf('archive', [live, replay])).toBe('/live/classement');
+    expect(backToLiveHrefOf(RANKING_PATH, 'replay-7', [live, replay])).toBe(
+      '/live/classement?session=replay-7',
+    );
+    expect(backToLiveHrefOf(CIRCUIT_PATH, 'replay-7', [live, replay])).toBe('/live/circuit?session=replay-7');
+    expect(backToLiveHrefOf(RANKING_PATH, 'live-1', [live, replay])).toBe('/live/classement');
+    expect(backToLiveHrefOf(RANKING_PATH, 'archive', [live, replay])).toBe('/live/classement');
   });
 });

@@ -2,11 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { playingSessions } from '../../stores/playing-sessions-store.ts';
-import { rankingHrefOf } from './ranking-url.ts';
+import { type LiveViewPath, liveViewHrefOf } from './live-view-url.ts';
 import { chosenValueOf, offersChoice, sessionOfValue, sessionOptionsOf } from './session-choice.ts';
+import './live-view-tools.css';
 
-/** Above the table when several sessions play at once: the live one ('Direct') or a replay. */
-export function SessionChooser({ followed }: { followed: string | null }) {
+/** Above the ranking's table or the circuit when several sessions play at once: the live one ('Direct') or a replay. */
+export function SessionChooser({ followed, path }: { followed: string | null; path: LiveViewPath }) {
   useSignals();
   const id = useId();
   const [, navigate] = useLocation();
@@ -20,7 +21,7 @@ export function SessionChooser({ followed }: { followed: string | null }) {
         id={id}
         value={chosenValueOf(sessions, followed)}
         onChange={(event) =>
-          navigate(rankingHrefOf({ session: sessionOfValue(event.target.value), at: null }))
+          navigate(liveViewHrefOf(path, { session: sessionOfValue(event.target.value), at: null }))
         }
       >
         {sessionOptionsOf(sessions, followed).map((option) => (

@@ -15,13 +15,15 @@ import {
   travelPlaying,
   travelSpeed,
 } from '../../stores/time-travel-store.ts';
+import type { LiveViewPath } from './live-view-url.ts';
 import { backToLiveHrefOf } from './session-choice.ts';
+import './live-view-tools.css';
 
 /**
- * The time-travel controls of the ranking page: the race-time slider (one-second steps up to the last moment
+ * The time-travel controls of the ranking and circuit pages: the race-time slider (one-second steps up to the last moment
  * the session has data for), play / pause at a chosen speed, the moment shown, and the way back to live.
  */
-export function TimeTravelBar({ session }: { session: string }) {
+export function TimeTravelBar({ session, path }: { session: string; path: LiveViewPath }) {
   useSignals();
   const id = useId();
   const at = travelAt.value;
@@ -74,7 +76,7 @@ export function TimeTravelBar({ session }: { session: string }) {
             </option>
           ))}
         </select>
-        <Link href={backToLiveHrefOf(session, playingSessions.value)} className="time-travel__live">
+        <Link href={backToLiveHrefOf(path, session, playingSessions.value)} className="time-travel__live">
           Revenir au direct
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { documentTitle } from '../../routes.ts';
-import { replayHrefOf } from '../live/ranking-url.ts';
+import { replayHrefOf } from '../live/live-view-url.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { EventsList } from './events-list.tsx';
 import { LapsTable } from './laps-table.tsx';

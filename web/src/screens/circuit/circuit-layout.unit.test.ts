@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LE_MANS, MeasuredLine, pathOf, sectorStartsOf } from './le-mans-layout.ts';
+import { MeasuredLine, pathOf } from './circuit-layout.ts';
+import { LE_MANS } from './le-mans-layout.ts';
 
-describe('the Le Mans drawing', () => {
+describe('a measured line', () => {
   const line = new MeasuredLine(LE_MANS.track);
-
-  it('is a closed lap whose sectors start in order, near where the timing splits it', () => {
-    expect(LE_MANS.track[0]).toEqual(LE_MANS.track.at(-1));
-    const [first, second, third] = sectorStartsOf(LE_MANS, line);
-    expect(first).toBe(0);
-    expect(second).toBeGreaterThan(0.1);
-    expect(third).toBeGreaterThan(second);
-    expect(third).toBeLessThan(0.85);
-  });
 
   it('finds the point at any share of the lap, the line at both ends', () => {
     expect(line.pointAt(0)).toEqual(LE_MANS.track[0]);

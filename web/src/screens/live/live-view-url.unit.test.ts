@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categorySlugOf, rankingHrefOf, rankingViewOf, replayHrefOf } from './ranking-url.ts';
+import { categorySlugOf, circuitHrefOf, liveViewOf, rankingHrefOf, replayHrefOf } from './live-view-url.ts';
 
-describe('rankingViewOf', () => {
+describe('liveViewOf', () => {
   it('follows the current session without parameters', () => {
-    expect(rankingViewOf('')).toEqual({ session: null, at: null, category: null });
+    expect(liveViewOf('')).toEqual({ session: null, at: null, category: null });
   });
 
   it('follows a chosen session as it runs', () => {
-    expect(rankingViewOf('?session=replay-2025_3')).toEqual({
+    expect(liveViewOf('?session=replay-2025_3')).toEqual({
       session: 'replay-2025_3',
       at: null,
       category: null,
@@ -15,29 +15,29 @@ describe('rankingViewOf', () => {
   });
 
   it('shows a moment of a chosen session', () => {
-    expect(rankingViewOf('?session=s1&t=23:45:00')).toEqual({
+    expect(liveViewOf('?session=s1&t=23:45:00')).toEqual({
       session: 's1',
       at: 85_500_000,
       category: null,
     });
-    expect(rankingViewOf('session=s1&t=00%3A00%3A00')).toEqual({ session: 's1', at: 0, category: null });
+    expect(liveViewOf('session=s1&t=00%3A00%3A00')).toEqual({ session: 's1', at: 0, category: null });
   });
 
   it('ignores a malformed session or moment, and a moment without a session', () => {
-    expect(rankingViewOf('?session=%3Cscript%3E&t=01:00:00')).toEqual({
+    expect(liveViewOf('?session=%3Cscript%3E&t=01:00:00')).toEqual({
       session: null,
       at: null,
       category: null,
     });
-    expect(rankingViewOf('?session=s1&t=demain')).toEqual({ session: 's1', at: null, category: null });
-    expect(rankingViewOf('?t=01:00:00')).toEqual({ session: null, at: null, category: null });
+    expect(liveViewOf('?session=s1&t=demain')).toEqual({ session: 's1', at: null, category: null });
+    expect(liveViewOf('?t=01:00:00')).toEqual({ session: null, at: null, category: null });
   });
 });
 
 describe('the class shown (categorie)', () => {
   it('reads a class alone or beside a session and a moment', () => {
-    expect(rankingViewOf('?categorie=lmp2')).toEqual({ session: null, at: null, category: 'lmp2' });
-    expect(rankingViewOf('?session=s1&t=01:00:00&categorie=hypercar')).toEqual({
+    expect(liveViewOf('?categorie=lmp2')).toEqual({ session: null, at: null, category: 'lmp2' });
+    expect(liveViewOf('?session=s1&t=01:00:00&categorie=hypercar')).toEqual({
       session: 's1',
       at: 3_600_000,
       category: 'hypercar',
@@ -45,8 +45,8 @@ describe('the class shown (categorie)', () => {
   });
 
   it('ignores a class that no class can be named', () => {
-    expect(rankingViewOf('?categorie=%3Cb%3E').category).toBeNull();
-    expect(rankingViewOf('?categorie=').category).toBeNull();
+    expect(liveViewOf('?categorie=%3Cb%3E').category).toBeNull();
+    expect(liveViewOf('?categorie=').category).toBeNull();
   });
 
   it('writes the class after the session and moment, and reads it back', () => {
@@ -55,7 +55,7 @@ describe('the class shown (categorie)', () => {
     );
     const view = { session: 's1', at: 3_723_000, category: 'lmp2' };
     expect(rankingHrefOf(view)).toBe('/live/classement?session=s1&t=01:02:03&categorie=lmp2');
-    expect(rankingViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
+    expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
 
   it('names a class by its label in lower case', () => {
@@ -66,7 +66,7 @@ describe('the class shown (categorie)', () => {
       'lmp2-pro-am',
     ]);
     for (const label of ['Hypercar', 'LMP2 Pro/Am']) {
-      expect(rankingViewOf(`?categorie=${categorySlugOf(label)}`).category).toBe(categorySlugOf(label));
+      expect(liveViewOf(`?categorie=${categorySlugOf(label)}`).category).toBe(categorySlugOf(label));
     }
   });
 });
@@ -78,7 +78,14 @@ describe('rankingHrefOf', () => {
     expect(rankingHrefOf({ session: 's1', at: 3_723_900 })).toBe('/live/classement?session=s1&t=01:02:03');
     expect(rankingHrefOf({ session: null, at: 1000 })).toBe('/live/classement');
     const view = { session: 'replay-3', at: 52_000_000, category: null };
-    expect(rankingViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
+    expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
+  });
+
+  it('writes the same view for the circuit', () => {
+    expect(circuitHrefOf({ session: null, at: null })).toBe('/live/circuit');
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2' };
+    expect(circuitHrefOf(view)).toBe('/live/circuit?session=s1&t=01:02:03&categorie=lmp2');
+    expect(liveViewOf(circuitHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
 
   it('replays a session from its start', () => {

@@ -1,14 +1,18 @@
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 
 /**
- * What the ranking page's address says (`/live/classement?session=<id>&t=<hh:mm:ss>&categorie=<classe>`): the
- * session followed (the current one without `session`), with `t` the moment of the race shown instead of the
- * live state, and with `categorie` the one class shown. A shared address opens the same view.
+ * What the address of a live page (the ranking, the circuit) says
+ * (`/live/classement?session=<id>&t=<hh:mm:ss>&categorie=<classe>`): the session followed (the current one
+ * without `session`), with `t` the moment of the race shown instead of the live state, and with `categorie`
+ * the one class shown. A shared address opens the same view; going from one page to the other keeps it.
  */
 
 export const RANKING_PATH = '/live/classement';
+export const CIRCUIT_PATH = '/live/circuit';
+/** The live pages whose address names a session and a moment. */
+export type LiveViewPath = typeof RANKING_PATH | typeof CIRCUIT_PATH;
 
-export interface RankingView {
+export interface LiveView {
   /** null: the current (live) session. */
   session: string | null;
   /** Race time shown, in ms; null: the session as it runs. */
@@ -18,7 +22,7 @@ export interface RankingView {
 }
 
 /** A link names the session and moment; it keeps the view's class when it gives one. */
-export type RankingLink = Pick<RankingView, 'session' | 'at'> & Partial<Pick<RankingView, 'category'>>;
+export type LiveViewLink = Pick<LiveView, 'session' | 'at'> & Partial<Pick<LiveView, 'category'>>;
 
 /** Session ids are ingest's own; anything else cannot name one and is ignored. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -29,7 +33,7 @@ export function categorySlugOf(label: string): string {
   return label.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
 }
 
-export function rankingViewOf(search: string): RankingView {
+export function liveViewOf(search: string): LiveView {
   const params = new URLSearchParams(search);
   const session = params.get('session');
   const chosen = session !== null && SESSION_ID.test(session) ? session : null;
@@ -40,15 +44,18 @@ export function rankingViewOf(search: string): RankingView {
   return { session: chosen, at, category: category !== null && CATEGORY.test(category) ? category : null };
 }
 
-/** The address of a view; `t` in whole seconds. */
-export function rankingHrefOf(view: RankingLink): string {
+/** The address of a view on the live page at `path`; `t` in whole seconds. */
+export function liveViewHrefOf(path: LiveViewPath, view: LiveViewLink): string {
   const params = new URLSearchParams();
   if (view.session) params.set('session', view.session);
   if (view.session && view.at !== null) params.set('t', formatRaceTime(view.at));
   if (view.category) params.set('categorie', view.category);
   const search = params.toString().replaceAll('%3A', ':');
-  return search ? `${RANKING_PATH}?${search}` : RANKING_PATH;
+  return search ? `${path}?${search}` : path;
 }
+
+export const rankingHrefOf = (view: LiveViewLink) => liveViewHrefOf(RANKING_PATH, view);
+export const circuitHrefOf = (view: LiveViewLink) => liveViewHrefOf(CIRCUIT_PATH, view);
 
 /** The ranking of a session replayed from its start (the reports' 'Rejouer'). */
 export const replayHrefOf = (sessionId: string) => rankingHrefOf({ session: sessionId, at: 0 });

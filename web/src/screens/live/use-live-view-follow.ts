@@ -13,7 +13,7 @@ import {
   travelPlaying,
 } from '../../stores/time-travel-store.ts';
 import { loadWeather, pollWeather } from '../../stores/weather-store.ts';
-import { type RankingView, rankingHrefOf, rankingViewOf } from './ranking-url.ts';
+import { type LiveView, type LiveViewPath, liveViewHrefOf, liveViewOf } from './live-view-url.ts';
 
 const REFRESH_MS = 10_000;
 const WEATHER_REFRESH_MS = 10_000;
@@ -22,12 +22,12 @@ const SESSIONS_REFRESH_MS = 10_000;
 const ADDRESS_THROTTLE_MS = 1000;
 
 /**
- * Makes the live model follow what the ranking page's address names: the current session, a chosen one as it
+ * Makes the live model follow what the address of a live page (at `path`: the ranking, the circuit) names: the current session, a chosen one as it
  * runs (the API every 10 s and the socket), or a chosen one at a moment of the race (time travel, which keeps
  * the address in step with the slider so that the view can be shared). Leaving the page puts every model
  * back on the current session.
  */
-export function useRankingFollow(view: RankingView): void {
+export function useLiveViewFollow(view: LiveView, path: LiveViewPath): void {
   const travelling = view.session !== null && view.at !== null;
   // The moment on entry; later moves come from the slider, or from an address changed from outside.
   const entryAt = useRef(view.at);
@@ -59,7 +59,7 @@ export function useRankingFollow(view: RankingView): void {
   useEffect(() => {
     if (travelling && view.session !== null) {
       startTravel(view.session, entryAt.current ?? 0);
-      return followAddress(view.session, written);
+      return followAddress(path, view.session, written);
     }
     leaveTravel();
     void loadLive();
@@ -69,7 +69,7 @@ export function useRankingFollow(view: RankingView): void {
       clearInterval(refresh);
       stopWeather();
     };
-  }, [travelling, view.session]);
+  }, [travelling, view.session, path]);
 
   useEffect(() => {
     if (view.at === null || !timeTravelling.value) return;
@@ -79,13 +79,13 @@ export function useRankingFollow(view: RankingView): void {
 }
 
 /** Writes the moment shown into the address (replacing it: scrubbing fills no history). */
-function followAddress(session: string, written: { current: string | null }): () => void {
+function followAddress(path: LiveViewPath, session: string, written: { current: string | null }): () => void {
   const write = throttle(
     (at: number) => {
       written.current = formatRaceTime(at);
       // The class shown stays in the address as the slider moves.
-      const { category } = rankingViewOf(window.location.search);
-      window.history.replaceState(window.history.state, '', rankingHrefOf({ session, at, category }));
+      const { category } = liveViewOf(window.location.search);
+      window.history.replaceState(window.history.state, '', liveViewHrefOf(path, { session, at, category }));
     },
     ADDRESS_THROTTLE_MS,
     browserTimers,
