@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { pathOf } from '../../web/src/screens/circuit/circuit-layout.ts';
+import { pathOf, viewBoxText } from '../../web/src/screens/circuit/circuit-layout.ts';
 import { LE_MANS_CIRCUIT } from '../../web/src/screens/circuit/circuits.ts';
 import { type MapFrame, moveMarkers, pointsAt } from '../../web/src/screens/circuit/marker-loop.ts';
 import type { ShownRow } from '../../web/src/stores/live-rules.ts';
@@ -17,7 +17,7 @@ import type { ShownRow } from '../../web/src/stores/live-rules.ts';
 type Way = 'ours' | 'react-state';
 type Tick = () => void;
 
-const { width, height } = LE_MANS_CIRCUIT.layout.viewBox;
+const viewBox = viewBoxText(LE_MANS_CIRCUIT.view);
 
 function Track() {
   return <path d={pathOf(LE_MANS_CIRCUIT.layout.track)} fill="none" stroke="#9CA3AF" strokeWidth={16} />;
@@ -40,7 +40,7 @@ function Ours({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void
   const markers = useRef(new Map<string, SVGGElement>());
   onTick(() => moveMarkers(frame, markers.current, svg.current, Date.now()));
   return (
-    <svg ref={svg} viewBox={`0 0 ${width} ${height}`} width={390} height={281}>
+    <svg ref={svg} viewBox={viewBox} width={390} height={281}>
       <title>Les voitures sur le circuit</title>
       <Track />
       {frame.cars.map((row) => (
@@ -63,7 +63,7 @@ function ReactState({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) =
   const [points, setPoints] = useState(() => at(Date.now()));
   onTick(() => flushSync(() => setPoints(at(Date.now()))));
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width={390} height={281}>
+    <svg viewBox={viewBox} width={390} height={281}>
       <title>Les voitures sur le circuit</title>
       <Track />
       {frame.cars.map((row) => {

@@ -67,10 +67,16 @@ describe('the circuit live', () => {
       await expect.poll(() => page.locator('.circuit-detail').textContent()).toMatch(/^#83 AF Corse/);
 
       await page.setViewportSize(PHONE);
+      const viewOf = async () =>
+        ((await page.locator('.circuit-map svg').getAttribute('viewBox')) ?? '').split(' ').map(Number) as [
+          number,
+          number,
+          number,
+        ];
+      const [, , wholeWidth] = await viewOf();
       await page.getByRole('combobox', { name: 'Suivre' }).selectOption('83');
-      const viewBox = await page.locator('.circuit-map svg').getAttribute('viewBox');
-      const [x, y, width] = (viewBox ?? '').split(' ').map(Number) as [number, number, number];
-      expect(width).toBeCloseTo(1000 / 3);
+      const [x, y, width] = await viewOf();
+      expect(width).toBeCloseTo(wholeWidth / 3, 0);
       const car = await page.locator('g.circuit-car[data-number="83"]').getAttribute('transform');
       const [carX, carY] = (/translate\(([\d.]+) ([\d.]+)\)/.exec(car ?? '') ?? []).slice(1).map(Number) as [
         number,

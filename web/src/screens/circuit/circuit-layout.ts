@@ -10,7 +10,6 @@ export interface Point {
 export interface CircuitLayout {
   name: string;
   lengthKm: number;
-  viewBox: { width: number; height: number };
   /** From the finish line round to it again. */
   track: readonly Point[];
   /** The places named on the drawing, at a point of the track (its index). */
@@ -72,12 +71,22 @@ export function pathOf(points: readonly Point[]): string {
   return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
 }
 
-/** A layout with its lines measured: what the map places the cars on. */
+/** A rectangle of a drawing, as an SVG view box gives it. */
+export interface ViewBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A layout with its lines measured and its view framed: what the map places the cars on. */
 export interface DrawnCircuit {
   layout: CircuitLayout;
   track: MeasuredLine;
   pit: MeasuredLine;
   sectorStarts: SectorStarts;
+  /** The drawing's whole extent, names of places included: the map shows no more, so a phone wastes nothing. */
+  view: ViewBox;
 }
 
 export function drawnCircuitOf(layout: CircuitLayout): DrawnCircuit {
@@ -87,5 +96,37 @@ export function drawnCircuitOf(layout: CircuitLayout): DrawnCircuit {
     track,
     pit: new MeasuredLine(layout.pitLane),
     sectorStarts: sectorStartsOf(layout, track),
+    view: viewOf(layout),
   };
 }
+
+/** Room around the drawing for the markers (radius 13) and the track's edge. */
+const MARGIN = 24;
+/** A place's name, in the drawing's units (15 px type): this wide per letter, this tall above its baseline. */
+const LETTER_WIDTH = 8.5;
+const LETTER_HEIGHT = 15;
+
+/** The smallest view box holding the track, the pit lane and the names of the places, with a margin. */
+export function viewOf(layout: CircuitLayout): ViewBox {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const point of [...layout.track, ...layout.pitLane]) {
+    xs.push(point.x);
+    ys.push(point.y);
+  }
+  for (const place of layout.places) {
+    const anchor = layout.track[place.at] as Point;
+    const x = anchor.x + place.dx;
+    const y = anchor.y + place.dy;
+    xs.push(x, x + place.name.length * LETTER_WIDTH);
+    ys.push(y - LETTER_HEIGHT, y);
+  }
+  const x = Math.floor(Math.min(...xs) - MARGIN);
+  const y = Math.floor(Math.min(...ys) - MARGIN);
+  const right = Math.ceil(Math.max(...xs) + MARGIN);
+  const bottom = Math.ceil(Math.max(...ys) + MARGIN);
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** A view box as the SVG attribute writes it. */
+export const viewBoxText = ({ x, y, width, height }: ViewBox) => `${x} ${y} ${width} ${height}`;

@@ -24,7 +24,7 @@ import { TimeTravelBar } from '../live/time-travel-bar.tsx';
 import { TvDelayControl } from '../live/tv-delay-control.tsx';
 import { useLiveViewFollow } from '../live/use-live-view-follow.ts';
 import { isParked } from './car-placement.ts';
-import { type Point, pathOf } from './circuit-layout.ts';
+import { type Point, pathOf, viewBoxText } from './circuit-layout.ts';
 import { circuitOfEvent } from './circuits.ts';
 import { type MapFrame, startMarkerLoop } from './marker-loop.ts';
 import { useMapClock } from './use-map-clock.ts';
@@ -111,18 +111,14 @@ export function CircuitPage() {
       {travelSession && <TimeTravelBar session={travelSession} path={CIRCUIT_PATH} />}
       <CategoryChips value={group} onSelect={setGroup} withAll />
       <div className="circuit-columns">
-        <figure className="card circuit-map">
+        <figure className={`card circuit-map${followed ? ' following' : ''}`}>
           <p className="circuit-clock">
             Heure de course{' '}
             <output ref={clockText} aria-label="Heure de course sur le circuit" data-testid="circuit-clock">
               --:--:--
             </output>
           </p>
-          <svg
-            ref={svg}
-            viewBox={`0 0 ${layout.viewBox.width} ${layout.viewBox.height}`}
-            aria-labelledby="circuit-map-title"
-          >
+          <svg ref={svg} viewBox={viewBoxText(circuit.view)} aria-labelledby="circuit-map-title">
             <title id="circuit-map-title">
               {`${layout.name}, ${layout.lengthKm.toLocaleString('fr-FR')} km : les voitures en piste`}
             </title>

@@ -42,12 +42,17 @@ describe.each([
     expect(track.length).toBeGreaterThan(pit.length);
   });
 
-  it('fits its view box', () => {
-    for (const point of [...layout.track, ...layout.pitLane]) {
-      expect(point.x).toBeGreaterThan(0);
-      expect(point.x).toBeLessThan(layout.viewBox.width);
-      expect(point.y).toBeGreaterThan(0);
-      expect(point.y).toBeLessThan(layout.viewBox.height);
+  it('frames its whole drawing, the names of its places included, and no more', () => {
+    const { view } = circuit;
+    const inside = (x: number, y: number) =>
+      x >= view.x && x <= view.x + view.width && y >= view.y && y <= view.y + view.height;
+    for (const point of [...layout.track, ...layout.pitLane]) expect(inside(point.x, point.y)).toBe(true);
+    for (const place of layout.places) {
+      const anchor = layout.track[place.at] ?? { x: Number.NaN, y: Number.NaN };
+      expect(inside(anchor.x + place.dx, anchor.y + place.dy)).toBe(true);
     }
+    const xs = layout.track.map((point) => point.x);
+    // The track fills at least half of the view's width: a phone shows it as large as it can.
+    expect((Math.max(...xs) - Math.min(...xs)) / view.width).toBeGreaterThan(0.5);
   });
 });

@@ -9,7 +9,6 @@ import type { CircuitLayout } from './circuit-layout.ts';
 export const LE_MANS: CircuitLayout = {
   name: 'Circuit des 24 Heures',
   lengthKm: 13.626,
-  viewBox: { width: 1000, height: 720 },
   track: [
     { x: 835, y: 112 }, // 0 ligne d'arrivée
     { x: 850, y: 150 },

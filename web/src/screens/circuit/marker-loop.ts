@@ -1,7 +1,7 @@
 import { formatRaceTime } from '@lemans/race/timing';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { placementOf } from './car-placement.ts';
-import type { DrawnCircuit, Point } from './circuit-layout.ts';
+import { type DrawnCircuit, type Point, type ViewBox, viewBoxText } from './circuit-layout.ts';
 
 /** Followed on a phone: the map this many times closer, the car at its centre. */
 const FOLLOW_ZOOM = 3;
@@ -54,15 +54,20 @@ export function moveMarkers(
     markers.get(number)?.setAttribute('transform', `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})`);
   }
   const centre = frame.followed ? points.get(frame.followed) : undefined;
-  const { width, height } = frame.circuit.layout.viewBox;
-  const viewBox = centre
-    ? `${(centre.x - width / FOLLOW_ZOOM / 2).toFixed(1)} ${(centre.y - height / FOLLOW_ZOOM / 2).toFixed(1)} ${width / FOLLOW_ZOOM} ${height / FOLLOW_ZOOM}`
-    : `0 0 ${width} ${height}`;
+  const { view } = frame.circuit;
+  const viewBox = centre ? followedViewOf(view, centre) : viewBoxText(view);
   // Written only when it changes: a new view box lays the whole drawing out again.
   if (svg && svg.getAttribute('viewBox') !== viewBox) svg.setAttribute('viewBox', viewBox);
   // Whole seconds: the text changes once a second at most.
   const time = formatRaceTime(raceMs);
   if (clock && clock.textContent !== time) clock.textContent = time;
+}
+
+/** The view box of a followed car: the view this many times closer, the car at its centre. */
+function followedViewOf(view: ViewBox, centre: Point): string {
+  const width = view.width / FOLLOW_ZOOM;
+  const height = view.height / FOLLOW_ZOOM;
+  return `${(centre.x - width / 2).toFixed(1)} ${(centre.y - height / 2).toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`;
 }
 
 /**

@@ -10,7 +10,6 @@ import type { CircuitLayout } from './circuit-layout.ts';
 export const SPA: CircuitLayout = {
   name: 'Circuit de Spa-Francorchamps',
   lengthKm: 7.004,
-  viewBox: { width: 1000, height: 720 },
   track: [
     { x: 250, y: 200 }, // 0 ligne d'arrivée
     { x: 268, y: 150 },
