@@ -167,19 +167,19 @@ describe('the circuit of another moment, event or delay', () => {
     });
   }, 120_000);
 
-  it('shows the live race as the TV delay does, 30 s behind', async () => {
-    await waitForHistory(stack.url, 40);
+  it('shows the live race as the TV delay does, 10 s behind', async () => {
+    await waitForHistory(stack.url, 14);
     await browser.withPage('circuit-delay', async (page) => {
       await openPage(page, stack.url, '/live/circuit');
       await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
       const control = page.getByTestId('tv-delay');
       await control.getByText('Différé TV : En direct').click();
-      await control.getByRole('button', { name: '30 s', exact: true }).click();
+      await control.getByRole('button', { name: '10 s', exact: true }).click();
       await expect
         .poll(
           async () => {
             const live = await apiFrameOf(stack.url, '/api/live');
-            return Math.abs(live.weather.elapsed_time - seconds(await clockOf(page)) - 30);
+            return Math.abs(live.weather.elapsed_time - seconds(await clockOf(page)) - 10);
           },
           { timeout: 15_000 },
         )
