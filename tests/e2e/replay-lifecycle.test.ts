@@ -82,85 +82,109 @@ async function expectHalted(fan: Page, text: string, icon: string): Promise<void
   expect(await liveIndicatorsOf(fan)).toEqual(halted);
 }
 
+/** How many seconds of race the circuit page's clock shows going by in `wallMs`. */
+async function circuitRaceSeconds(circuit: Page, wallMs: number): Promise<number> {
+  const read = async () =>
+    (parseRaceTime((await circuit.getByTestId('circuit-clock').textContent()) ?? '') ?? Number.NaN) / 1000;
+  const before = await read();
+  await circuit.waitForTimeout(wallMs);
+  return (await read()) - before;
+}
+
 describe('a replay driven from the admin area, watched on the ranking page', () => {
   it('shows the fan its start, pause, resumption, new run after a seek backwards and stop', async () => {
     await browser.withPage('replay-lifecycle-admin', async (admin) => {
       await browser.withPage('replay-lifecycle-fan', async (fan) => {
-        await openAdmin(admin, stack.url, '/admin/enregistrements');
-        const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
-        await row.getByRole('button', { name: `Rediffuser ${NAME}` }).click({ timeout: 15_000 });
-        const form = admin.getByRole('form', { name: `Rediffuser ${NAME}` });
-        await form.getByLabel('Vitesse').selectOption('60');
-        await form.getByRole('button', { name: 'Lancer la rediffusion' }).click();
-        await toast(admin, 'Rediffusion lancée').waitFor();
-        const card = admin.locator('li[data-testid="replay-card"]');
-        await expect.poll(() => card.getAttribute('data-state'), { timeout: 15_000 }).toBe('running');
-        expect(await card.locator('.recordings-state').textContent()).toBe('En cours');
-        const adminClock = card.locator('[data-testid="replay-clock"]');
-        const sessionId =
-          paramsOf(await card.getByRole('link', { name: 'Voir le classement' }).getAttribute('href'))
-            .session ?? '';
-        expect(sessionId).toMatch(/^replay-[0-9a-f]{8}$/);
+        await browser.withPage('replay-lifecycle-circuit', async (circuit) => {
+          await openAdmin(admin, stack.url, '/admin/enregistrements');
+          const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
+          await row.getByRole('button', { name: `Rediffuser ${NAME}` }).click({ timeout: 15_000 });
+          const form = admin.getByRole('form', { name: `Rediffuser ${NAME}` });
+          await form.getByLabel('Vitesse').selectOption('60');
+          await form.getByRole('button', { name: 'Lancer la rediffusion' }).click();
+          await toast(admin, 'Rediffusion lancée').waitFor();
+          const card = admin.locator('li[data-testid="replay-card"]');
+          await expect.poll(() => card.getAttribute('data-state'), { timeout: 15_000 }).toBe('running');
+          expect(await card.locator('.recordings-state').textContent()).toBe('En cours');
+          const adminClock = card.locator('[data-testid="replay-clock"]');
+          const sessionId =
+            paramsOf(await card.getByRole('link', { name: 'Voir le classement' }).getAttribute('href'))
+              .session ?? '';
+          expect(sessionId).toMatch(/^replay-[0-9a-f]{8}$/);
 
-        // The fan opens the ranking (the live race) and chooses the replay among the sessions playing; the
-        // nav dot's pulse is part of what the fan sees.
-        await fan.emulateMedia({ reducedMotion: 'no-preference' });
-        await openPage(fan, stack.url, '/live/classement');
-        await fan.getByLabel('Session affichée').selectOption(sessionId, { timeout: 30_000 });
-        await fan.waitForURL(`${stack.url}/live/classement?session=${sessionId}`);
-        await expectRunning(fan);
-        await expectRemainingMoves(fan);
+          // The fan opens the ranking (the live race) and chooses the replay among the sessions playing; the
+          // nav dot's pulse is part of what the fan sees.
+          await fan.emulateMedia({ reducedMotion: 'no-preference' });
+          await openPage(fan, stack.url, '/live/classement');
+          await fan.getByLabel('Session affichée').selectOption(sessionId, { timeout: 30_000 });
+          await fan.waitForURL(`${stack.url}/live/classement?session=${sessionId}`);
+          await expectRunning(fan);
+          await expectRemainingMoves(fan);
 
-        // Paused: the operator's clock and the fan's time left stand still, the dot goes out.
-        await card.getByRole('button', { name: 'Pause' }).click();
-        await toast(admin, 'Rediffusion en pause').waitFor();
-        await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('paused');
-        expect(await card.locator('.recordings-state').textContent()).toBe('En pause');
-        const pausedClock = await adminClock.textContent();
-        await expectHalted(fan, 'Rediffusion en pause', '⏸');
-        expect(await adminClock.textContent()).toBe(pausedClock);
+          // Another fan watches it on the circuit: its race runs there at the replay's speed.
+          await circuit.emulateMedia({ reducedMotion: 'no-preference' });
+          await openPage(circuit, stack.url, `/live/circuit?session=${sessionId}`);
+          await circuit.getByTestId('replay-badge-circuit').waitFor({ timeout: 15_000 });
+          await expect
+            .poll(() => circuit.getByRole('button', { name: /^Voiture \w+$/ }).count(), { timeout: 15_000 })
+            .toBeGreaterThanOrEqual(50);
+          await expect
+            .poll(() => circuitRaceSeconds(circuit, 2_000), { timeout: 15_000 })
+            .toBeGreaterThan(60);
 
-        // Resumed: running again, from where it stood.
-        await card.getByRole('button', { name: 'Reprendre' }).click();
-        await toast(admin, 'Rediffusion reprise').waitFor();
-        await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('running');
-        await expect.poll(() => adminClock.textContent(), { timeout: 10_000 }).not.toBe(pausedClock);
-        const beforeSeek = await expectRunning(fan);
-        await expectRemainingMoves(fan);
+          // Paused: the operator's clock and the fan's time left stand still, the dot goes out.
+          await card.getByRole('button', { name: 'Pause' }).click();
+          await toast(admin, 'Rediffusion en pause').waitFor();
+          await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('paused');
+          expect(await card.locator('.recordings-state').textContent()).toBe('En pause');
+          const pausedClock = await adminClock.textContent();
+          await expectHalted(fan, 'Rediffusion en pause', '⏸');
+          // The circuit's cars stop with it.
+          await expect.poll(() => circuitRaceSeconds(circuit, 1_500), { timeout: 15_000 }).toBe(0);
+          expect(await adminClock.textContent()).toBe(pausedClock);
 
-        // Sought backwards to the start: a new run, which the fan of the old one is offered and follows.
-        await card.getByLabel('Heure de course').fill('00:00:00');
-        const soughtAt = Date.now();
-        await card.getByRole('button', { name: 'Aller' }).click();
-        await toast(admin, 'Rediffusion déplacée à 00:00:00').waitFor();
-        const next = fan.getByRole('link', { name: 'Suivre la nouvelle rediffusion' });
-        await next.waitFor({ timeout: 20_000 });
-        expect(await next.getAttribute('href')).toBe(`/live/classement?session=${sessionId}-2`);
-        await expect
-          .poll(() => liveIndicatorsOf(fan), { timeout: 20_000 })
-          .toMatchObject({ dot: 0, rankingFlag: '⏹ Rediffusion arrêtée', bannerFlagKind: 'halted' });
-        await next.click();
-        await fan.waitForURL(`${stack.url}/live/classement?session=${sessionId}-2`);
-        const newRun = await expectRunning(fan);
-        // The new run is back at the start: it has played no more than 60× the time since the seek, where
-        // the old run would be that much ahead of where it stood (minutes of race time) had it gone on.
-        const playedS = RACE_S - (newRun.remainingS as number);
-        expect(playedS).toBeLessThanOrEqual(60 * ((Date.now() - soughtAt) / 1000 + 1));
-        expect(RACE_S - (beforeSeek.remainingS as number)).toBeGreaterThan(60);
-        await expectRemainingMoves(fan);
-        expect(await next.count()).toBe(0);
+          // Resumed: running again, from where it stood.
+          await card.getByRole('button', { name: 'Reprendre' }).click();
+          await toast(admin, 'Rediffusion reprise').waitFor();
+          await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('running');
+          await expect.poll(() => adminClock.textContent(), { timeout: 10_000 }).not.toBe(pausedClock);
+          const beforeSeek = await expectRunning(fan);
+          await expectRemainingMoves(fan);
 
-        // Stopped, once confirmed: nothing says live any more, and the time left stands still.
-        admin.once('dialog', (dialog) => void dialog.accept());
-        await card.getByRole('button', { name: 'Arrêter' }).click();
-        await toast(admin, 'Rediffusion arrêtée').waitFor();
-        await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('stopped');
-        expect(await card.locator('.recordings-state').textContent()).toBe('Arrêtée');
-        await expectHalted(fan, 'Rediffusion arrêtée', '⏹');
-        expect(await next.count()).toBe(0);
-        expect(await fan.getByText('🟢 Course').count()).toBe(0);
-        expect(await fan.getByText('🏁 Terminé').count()).toBe(0);
-        expect(await fan.getByText('(en direct)').count()).toBe(0);
+          // Sought backwards to the start: a new run, which the fan of the old one is offered and follows.
+          await card.getByLabel('Heure de course').fill('00:00:00');
+          const soughtAt = Date.now();
+          await card.getByRole('button', { name: 'Aller' }).click();
+          await toast(admin, 'Rediffusion déplacée à 00:00:00').waitFor();
+          const next = fan.getByRole('link', { name: 'Suivre la nouvelle rediffusion' });
+          await next.waitFor({ timeout: 20_000 });
+          expect(await next.getAttribute('href')).toBe(`/live/classement?session=${sessionId}-2`);
+          await expect
+            .poll(() => liveIndicatorsOf(fan), { timeout: 20_000 })
+            .toMatchObject({ dot: 0, rankingFlag: '⏹ Rediffusion arrêtée', bannerFlagKind: 'halted' });
+          await next.click();
+          await fan.waitForURL(`${stack.url}/live/classement?session=${sessionId}-2`);
+          const newRun = await expectRunning(fan);
+          // The new run is back at the start: it has played no more than 60× the time since the seek, where
+          // the old run would be that much ahead of where it stood (minutes of race time) had it gone on.
+          const playedS = RACE_S - (newRun.remainingS as number);
+          expect(playedS).toBeLessThanOrEqual(60 * ((Date.now() - soughtAt) / 1000 + 1));
+          expect(RACE_S - (beforeSeek.remainingS as number)).toBeGreaterThan(60);
+          await expectRemainingMoves(fan);
+          expect(await next.count()).toBe(0);
+
+          // Stopped, once confirmed: nothing says live any more, and the time left stands still.
+          admin.once('dialog', (dialog) => void dialog.accept());
+          await card.getByRole('button', { name: 'Arrêter' }).click();
+          await toast(admin, 'Rediffusion arrêtée').waitFor();
+          await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('stopped');
+          expect(await card.locator('.recordings-state').textContent()).toBe('Arrêtée');
+          await expectHalted(fan, 'Rediffusion arrêtée', '⏹');
+          expect(await next.count()).toBe(0);
+          expect(await fan.getByText('🟢 Course').count()).toBe(0);
+          expect(await fan.getByText('🏁 Terminé').count()).toBe(0);
+          expect(await fan.getByText('(en direct)').count()).toBe(0);
+        });
       });
     });
     // Some forty waits of up to 20 s each, on two cores other test files share.

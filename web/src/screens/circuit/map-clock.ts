@@ -23,9 +23,12 @@ export function paceOf(state: Pick<LiveState, 'phase' | 'kind'>): Pace {
 
 /** Going back by less than this is a frame's jitter, not the race moving back. */
 export const JITTER_MS = 5_000;
-/** Two frames closer than this in wall time say nothing reliable of a replay's speed. */
-const MIN_MEASURED_WALL_MS = 200;
-/** Two frames further apart than this (a paused replay, a hidden tab) neither. */
+/**
+ * A replay's speed is measured over this much wall time at least: a fast replay sends a frame every 100 ms,
+ * and two frames that close are mostly network jitter.
+ */
+const MEASURE_WINDOW_MS = 1_000;
+/** Frames further apart than this (a paused replay, a hidden tab) say nothing of its speed. */
 const MAX_MEASURED_WALL_MS = 30_000;
 /** The fastest a replay plays (the admin's fastest speed is 600×): a measure past it is an error. */
 const MAX_RATE = 1000;
@@ -36,6 +39,8 @@ export class MapClock {
   #rate = 0;
   /** The race time of the last frame followed, and when it was received; null before the first. */
   #followed: { raceMs: number; wallMs: number } | null = null;
+  /** The frame a replay's speed is measured from; null before the first. */
+  #measuredFrom: { raceMs: number; wallMs: number } | null = null;
   /** A replay's race ms per wall ms, as its last two frames measured it. */
   #measured = 1;
   #shownMs = Number.NEGATIVE_INFINITY;
@@ -47,7 +52,7 @@ export class MapClock {
   follow(raceMs: number, wallMs: number, pace: Pace): void {
     const previous = this.#followed;
     if (previous === null || raceMs !== previous.raceMs) {
-      if (previous !== null) this.#measure(raceMs - previous.raceMs, wallMs - previous.wallMs);
+      this.#measure(raceMs, wallMs);
       this.#followed = { raceMs, wallMs };
       this.#raceMs = raceMs;
       this.#wallMs = wallMs;
@@ -61,6 +66,7 @@ export class MapClock {
    */
   show(raceMs: number, wallMs: number, rate: number, playing: boolean): void {
     this.#followed = null;
+    this.#measuredFrom = null;
     this.#raceMs = raceMs;
     this.#wallMs = wallMs;
     this.#rate = rate;
@@ -74,8 +80,14 @@ export class MapClock {
     return this.#shownMs;
   }
 
-  #measure(raceDeltaMs: number, wallDeltaMs: number): void {
-    if (wallDeltaMs < MIN_MEASURED_WALL_MS || wallDeltaMs > MAX_MEASURED_WALL_MS || raceDeltaMs <= 0) return;
-    this.#measured = Math.min(MAX_RATE, raceDeltaMs / wallDeltaMs);
+  /** The race time gone by since the frame measured from, over the wall time: once a window has passed. */
+  #measure(raceMs: number, wallMs: number): void {
+    const from = this.#measuredFrom;
+    const wallDelta = from ? wallMs - from.wallMs : 0;
+    const raceDelta = from ? raceMs - from.raceMs : 0;
+    if (from && wallDelta < MEASURE_WINDOW_MS && raceDelta >= 0) return;
+    if (from && wallDelta <= MAX_MEASURED_WALL_MS && raceDelta > 0)
+      this.#measured = Math.min(MAX_RATE, raceDelta / wallDelta);
+    this.#measuredFrom = { raceMs, wallMs };
   }
 }
