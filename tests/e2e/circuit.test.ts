@@ -143,6 +143,8 @@ describe('the circuit of another moment, event or delay', () => {
         /^Circuit de Spa-Francorchamps, 7,004 km/,
       );
       expect(await page.getByTestId('circuit-session').textContent()).toContain(SPA);
+      // A moment of a past race is not live.
+      expect(await page.locator('#circuit-title').textContent()).toBe('Le circuit');
       expect(await page.locator('.circuit-place', { hasText: 'Eau Rouge' }).count()).toBe(1);
 
       // Twenty seconds on with the slider: the map's clock follows it, and the cars move.

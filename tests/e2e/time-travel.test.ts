@@ -83,6 +83,11 @@ describe('time travel /live/classement?session=&t=', () => {
       await slider(page).focus();
       await page.keyboard.press('ArrowRight');
       await expectShowing(page, '12:00:01');
+      // The circuit opens on the same session and moment.
+      const circuit = await page.getByRole('link', { name: 'Voir le circuit' }).getAttribute('href');
+      expect(circuit?.split('?')[0]).toBe('/live/circuit');
+      expect(paramsOf(circuit)).toEqual({ session: RECORDED_RACE, t: '12:00:01' });
+      await slider(page).focus();
       await page.keyboard.press('End');
       await expectShowing(page, formatRaceTime(last));
       await page.getByText('🏁 Terminé').waitFor();

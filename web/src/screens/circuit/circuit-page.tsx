@@ -90,7 +90,7 @@ export function CircuitPage() {
   return (
     <section className="circuit-page" aria-labelledby="circuit-title">
       <header className="circuit-header">
-        <h1 id="circuit-title">Le circuit en direct</h1>
+        <h1 id="circuit-title">{travelSession ? 'Le circuit' : 'Le circuit en direct'}</h1>
         {showsReplayBadge(weather) && <ReplayBadge place="circuit" />}
         <Link href={rankingHref}>Classement</Link>
       </header>
