@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CategoryChips } from '../../components/category-chips.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
-import { type CategoryGroup, categoryColor, categoryGroupOf } from '../../format/categories.ts';
+import { type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
 import { formatLapTime } from '../../format/timing.ts';
 import { documentTitle } from '../../routes.ts';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
@@ -23,8 +23,9 @@ import { SessionChooser } from '../live/session-chooser.tsx';
 import { TimeTravelBar } from '../live/time-travel-bar.tsx';
 import { TvDelayControl } from '../live/tv-delay-control.tsx';
 import { useLiveViewFollow } from '../live/use-live-view-follow.ts';
-import { isParked } from './car-placement.ts';
-import { type Point, pathOf, viewBoxText } from './circuit-layout.ts';
+import { CarMarkers } from './car-markers.tsx';
+import { CircuitDrawing } from './circuit-drawing.tsx';
+import { viewBoxText } from './circuit-layout.ts';
 import { circuitOfEvent } from './circuits.ts';
 import { type MapFrame, startMarkerLoop } from './marker-loop.ts';
 import { useMapClock } from './use-map-clock.ts';
@@ -122,73 +123,14 @@ export function CircuitPage() {
             <title id="circuit-map-title">
               {`${layout.name}, ${layout.lengthKm.toLocaleString('fr-FR')} km : les voitures en piste`}
             </title>
-            <path className="circuit-track-edge" d={pathOf(layout.track)} />
-            <path className="circuit-track" d={pathOf(layout.track)} />
-            <path className="circuit-pit" d={pathOf(layout.pitLane)} />
-            {layout.sectorPoints.map((index, sector) => {
-              const point = layout.track[index] as Point;
-              return (
-                <g key={index} className="circuit-sector" transform={`translate(${point.x} ${point.y})`}>
-                  <circle r="7" />
-                  <text x="10" y="-8">
-                    S{sector + 2}
-                  </text>
-                </g>
-              );
-            })}
-            <g className="circuit-line" transform={`translate(${layout.track[0]?.x} ${layout.track[0]?.y})`}>
-              <rect x="-3" y="-12" width="6" height="24" />
-            </g>
-            {layout.places.map((place) => {
-              const point = layout.track[place.at] as Point;
-              return (
-                <text
-                  key={place.name}
-                  className="circuit-place"
-                  x={point.x + place.dx}
-                  y={point.y + place.dy}
-                >
-                  {place.name}
-                </text>
-              );
-            })}
-            {shown.map((row) => {
-              const number = row.participant_number;
-              const parked = isParked(row.car_state);
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be an HTML button; it takes the role
-                <g
-                  key={number}
-                  ref={(element) => {
-                    if (element) markers.current.set(number, element);
-                    else markers.current.delete(number);
-                  }}
-                  className={`circuit-car${parked ? ' parked' : ''}${starred.has(number) ? ' starred' : ''}${
-                    number === followed ? ' followed' : ''
-                  }`}
-                  data-number={number}
-                  role="button"
-                  aria-label={`Voiture ${number}`}
-                  tabIndex={0}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') setHovered(number);
-                  }}
-                  onMouseEnter={() => setHovered(number)}
-                  onMouseLeave={() => setHovered(null)}
-                  onFocus={() => setHovered(number)}
-                  onBlur={() => setHovered(null)}
-                  onClick={() => setHovered(number)}
-                >
-                  <circle
-                    r={starred.has(number) ? 13 : 10}
-                    fill={parked ? '#9CA3AF' : categoryColor(row.category_label)}
-                  />
-                  <text textAnchor="middle" dy="4">
-                    {number}
-                  </text>
-                </g>
-              );
-            })}
+            <CircuitDrawing layout={layout} />
+            <CarMarkers
+              cars={shown}
+              starred={starred}
+              followed={followed}
+              markers={markers.current}
+              onPoint={setHovered}
+            />
           </svg>
           <figcaption className="circuit-detail" aria-live="polite">
             {detail ? (
