@@ -54,6 +54,7 @@ describeWithSharedData('import of the 2025 Analysis CSV', () => {
     const count = (category: string) => imported.cars.filter((car) => car.category === category).length;
     expect([count('HYPERCAR'), count('LMP2'), count('LMGT3')]).toEqual([21, 17, 24]);
     expect(new Date(imported.meta.startTimeMs).toISOString()).toBe('2025-06-14T14:00:00.000Z');
+    expect(imported.meta.scheduledDurationMs).toBe(24 * 3_600_000);
     const winner = imported.cars.find((car) => car.number === '83');
     expect(winner).toMatchObject({ chassis: 'Ferrari 499P', tyres: 'Michelin', teamCountry: 'IT' });
     expect(

@@ -1,4 +1,4 @@
-import type { AnalysisLap } from '@lemans/race';
+import { type AnalysisLap, scheduledDurationOf } from '@lemans/race';
 import { analyseSession, type SessionAnalysis, WEC_SIX_HOURS_2025 } from '@lemans/race/analysis';
 import { beforeAll, expect, it } from 'vitest';
 import { type CsvSession, sessionLapsOfCsv } from '../support/analysis-laps.ts';
@@ -16,6 +16,10 @@ describeWithSharedData('analysis of the 6 Hours of Spa 2025 from its Analysis CS
     csv = read.csv;
     driverIdOf = read.driverIdOf;
     analysis = analyseSession({ ...read.session, rules: WEC_SIX_HOURS_2025 });
+  });
+
+  it('says the race was scheduled for six hours, as an import without its length takes it', () => {
+    expect(scheduledDurationOf(csv)).toBe(6 * HOUR);
   });
 
   it('finds one stop per lap the file marks as ending in the pits: 261, seven for the winning #51', () => {

@@ -34,7 +34,11 @@ export * from './live/race-state.ts';
 export * from './live/session-name.ts';
 export * from './live/session-state.ts';
 export * from './live/session-type.ts';
-export { type BuildRecordingOptions, buildRecording } from './recording/build-recording.ts';
+export {
+  type BuildRecordingOptions,
+  buildRecording,
+  scheduledDurationOf,
+} from './recording/build-recording.ts';
 export * from './recording/codec.ts';
 export * from './recording/recording.ts';
 export * from './snapshot/organiser-snapshot.ts';

@@ -18,6 +18,7 @@ export interface BuildRecordingOptions {
   timeZone?: string;
   eventName: string;
   sessionName?: string;
+  /** The session's scheduled length; by default, what its laps say (`scheduledDurationOf`). */
   scheduledDurationMs?: number;
   /** Classification rows of the same year, to add chassis, engine, tyres, countries and the result. */
   classification?: readonly ClassificationRow[];
@@ -26,6 +27,25 @@ export interface BuildRecordingOptions {
 
 const CATEGORY_ORDER = ['HYPERCAR', 'LMP2', 'LMGT3'];
 const DAY_MS = 86_400_000;
+/** Sessions are scheduled in quarters of an hour (a 6-hour race, a practice of 1 h 30). */
+const SCHEDULE_STEP_MS = 15 * 60_000;
+
+/**
+ * The scheduled length of the session the laps were driven in: a timed session ends at the leader's first
+ * crossing of the line after its time is up, the others finishing within a lap, so the time of the chequered
+ * flag's first lap ('FF'), else of the last crossing, down to a quarter of an hour (24 h for Le Mans 2025's
+ * flag at 24:02:53, 6 h for Spa's at 6:01:07). At least a quarter of an hour.
+ */
+export function scheduledDurationOf(laps: readonly Pick<AnalysisLap, 'elapsedMs' | 'flag'>[]): number {
+  let chequered = Number.POSITIVE_INFINITY;
+  let last = 0;
+  for (const lap of laps) {
+    if (lap.flag === 'FF') chequered = Math.min(chequered, lap.elapsedMs);
+    last = Math.max(last, lap.elapsedMs);
+  }
+  const end = Number.isFinite(chequered) ? chequered : last;
+  return Math.max(SCHEDULE_STEP_MS, Math.floor(end / SCHEDULE_STEP_MS) * SCHEDULE_STEP_MS);
+}
 
 /** Turns a parsed Analysis file into a lap recording: one car per race number, laps in line order. */
 export function buildRecording(analysis: AnalysisFile, options: BuildRecordingOptions): LapRecording {
@@ -62,7 +82,7 @@ export function buildRecording(analysis: AnalysisFile, options: BuildRecordingOp
   const startOfDayMs = (((firstCrossing.hourMs - firstCrossing.elapsedMs) % DAY_MS) + DAY_MS) % DAY_MS;
   const timeZone = options.timeZone ?? 'Europe/Paris';
   const startTimeMs = epochOfLocalTime(options.startDate, startOfDayMs, timeZone);
-  const scheduledDurationMs = options.scheduledDurationMs ?? DAY_MS;
+  const scheduledDurationMs = options.scheduledDurationMs ?? scheduledDurationOf(analysis.laps);
   const sessionName = options.sessionName ?? 'Course';
   return {
     format: LAP_RECORDING_FORMAT,
