@@ -1,21 +1,24 @@
 import type { LiveAlert } from '@lemans/race';
 import { computed, effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
-import { followedSessionId } from './followed-session.ts';
+import { followedSessionId, timeTravelling } from './followed-session.ts';
+import { travelAt } from './time-travel-store.ts';
 import { alertsReachedBy } from './tv-delay-rules.ts';
 import { delayedElapsedS, tvDelayOn } from './tv-delay-store.ts';
 
 /**
  * Race-control alerts of the followed session (the live one, or the one the ranking replays), from
- * GET /api/live-alerts (newest first), for the banner. With the TV delay on, an alert later than the moment
- * shown waits until the picture reaches it.
+ * GET /api/live-alerts (newest first), for the banner. A past moment shown by time travel shows none from
+ * after it; with the TV delay on, an alert later than the moment shown waits until the picture reaches it.
  */
 
 const receivedAlerts = signal<LiveAlert[]>([]);
 
-export const alerts = computed(() =>
-  tvDelayOn.value ? alertsReachedBy(receivedAlerts.value, delayedElapsedS.value) : receivedAlerts.value,
-);
+export const alerts = computed(() => {
+  const received = receivedAlerts.value;
+  if (timeTravelling.value) return alertsReachedBy(received, travelAt.value / 1000);
+  return tvDelayOn.value ? alertsReachedBy(received, delayedElapsedS.value) : received;
+});
 
 const alertsPath = (sessionId: string | null) =>
   sessionId === null ? '/live-alerts' : `/live-alerts?sessionId=${encodeURIComponent(sessionId)}`;
