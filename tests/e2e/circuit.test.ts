@@ -145,6 +145,10 @@ describe('the circuit of another moment, event or delay', () => {
       expect(await page.getByTestId('circuit-session').textContent()).toContain(SPA);
       // A moment of a past race is not live.
       expect(await page.locator('#circuit-title').textContent()).toBe('Le circuit');
+      // The banner's alerts stop at the moment shown: the chequered flag of 6:01 is not among them.
+      const alertTime = page.getByRole('region', { name: 'Actualités et alertes' }).locator('.ticker__time');
+      await expect.poll(() => alertTime.count(), { timeout: 20_000 }).toBe(1);
+      expect(seconds((await alertTime.textContent()) ?? '')).toBeLessThanOrEqual(seconds('02:00:00'));
       expect(await page.locator('.circuit-place', { hasText: 'Eau Rouge' }).count()).toBe(1);
 
       // Twenty seconds on with the slider: the map's clock follows it, and the cars move.
