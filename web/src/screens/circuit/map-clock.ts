@@ -37,11 +37,11 @@ export class MapClock {
   #raceMs = 0;
   #wallMs = 0;
   #rate = 0;
-  /** The race time of the last frame followed, and when it was received; null before the first. */
-  #followed: { raceMs: number; wallMs: number } | null = null;
+  /** The race and wall times above are those of a frame followed, not of a moment shown by time travel. */
+  #following = false;
   /** The frame a replay's speed is measured from; null before the first. */
   #measuredFrom: { raceMs: number; wallMs: number } | null = null;
-  /** A replay's race ms per wall ms, as its last two frames measured it. */
+  /** A replay's race ms per wall ms, as its frames measured it. */
   #measured = 1;
   #shownMs = Number.NEGATIVE_INFINITY;
 
@@ -50,10 +50,9 @@ export class MapClock {
    * time as the one followed (an answer of the API repeating it) moves nothing.
    */
   follow(raceMs: number, wallMs: number, pace: Pace): void {
-    const previous = this.#followed;
-    if (previous === null || raceMs !== previous.raceMs) {
+    if (!this.#following || raceMs !== this.#raceMs) {
       this.#measure(raceMs, wallMs);
-      this.#followed = { raceMs, wallMs };
+      this.#following = true;
       this.#raceMs = raceMs;
       this.#wallMs = wallMs;
     }
@@ -65,7 +64,7 @@ export class MapClock {
    * behind what was shown, unless `playing` (the moment then moves on by itself, and jitter is held).
    */
   show(raceMs: number, wallMs: number, rate: number, playing: boolean): void {
-    this.#followed = null;
+    this.#following = false;
     this.#measuredFrom = null;
     this.#raceMs = raceMs;
     this.#wallMs = wallMs;
