@@ -1,10 +1,8 @@
-import { importAlkamelFiles } from '@lemans/race';
 import { parseRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
-import { importWhole } from '../support/imported-session.ts';
-import { sharedDataPath } from '../support/shared-data.ts';
+import { importSpa2025, SPA_2025_EVENT } from '../support/imported-session.ts';
 import { openPage, PHONE, paramsOf, saveScreenshots } from './support/pages.ts';
 import { apiFrameOf, waitForHistory } from './support/recorded-history.ts';
 import { openBrowser } from './support/shared-browser.ts';
@@ -124,15 +122,8 @@ describe('the circuit live', () => {
 });
 
 describe('the circuit of another moment, event or delay', () => {
-  const SPA = '6 Heures de Spa-Francorchamps 2025';
-
   it('draws Spa for a session at Spa, at the moment of the address, and the slider moves the cars', async () => {
-    const recording = await importAlkamelFiles({
-      analysisPath: sharedDataPath('alkamel/wec-2025-spa-6h-analysis.csv'),
-      startDate: '2025-05-10',
-      eventName: SPA,
-    });
-    const spa = await importWhole(stack.database.db, recording);
+    const spa = await importSpa2025(stack.database.db);
     await browser.withPage('circuit-spa', async (page) => {
       await openPage(page, stack.url, `/live/circuit?session=${spa}&t=02:00:00`);
       const travel = page.getByRole('region', { name: 'Voyage dans le temps' });
@@ -142,7 +133,7 @@ describe('the circuit of another moment, event or delay', () => {
       expect(await page.locator('.circuit-map svg > title').textContent()).toMatch(
         /^Circuit de Spa-Francorchamps, 7,004 km/,
       );
-      expect(await page.getByTestId('circuit-session').textContent()).toContain(SPA);
+      expect(await page.getByTestId('circuit-session').textContent()).toContain(SPA_2025_EVENT);
       // A moment of a past race is not live.
       expect(await page.locator('#circuit-title').textContent()).toBe('Le circuit');
       // The banner's alerts stop at the moment shown: the chequered flag of 6:01 is not among them.

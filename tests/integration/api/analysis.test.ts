@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type AnalysisLap, importAlkamelFiles, parseAnalysisCsv } from '@lemans/race';
+import { type AnalysisLap, parseAnalysisCsv } from '@lemans/race';
 import type {
   BattlesResponse,
   DriveTimesResponse,
@@ -10,7 +10,7 @@ import type {
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { importWhole } from '../../support/imported-session.ts';
+import { importSpa2025, SPA_2025_CSV } from '../../support/imported-session.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
 import { frenchErrorOf } from './french-error.ts';
@@ -23,7 +23,6 @@ import { type StartedApi, startApi } from './start-api.ts';
  */
 
 const LE_MANS_CSV = 'alkamel/le-mans-2025-race-analysis.csv';
-const SPA_CSV = 'alkamel/wec-2025-spa-6h-analysis.csv';
 /** #83's entry id (the timing's). */
 const FERRARI_83 = 16;
 const HOUR = 3_600_000;
@@ -61,14 +60,9 @@ describeWithSharedData('endurance analysis endpoints', () => {
   beforeAll(async () => {
     database = await createTestDatabase(RECORDED_RACE_SEED);
     redis = createTestRedis();
-    const recording = await importAlkamelFiles({
-      analysisPath: sharedDataPath(SPA_CSV),
-      startDate: '2025-05-10',
-      eventName: '6 Heures de Spa-Francorchamps 2025',
-    });
-    spaSession = await importWhole(database.db, recording);
+    spaSession = await importSpa2025(database.db);
     leMans = parseAnalysisCsv(await readFile(sharedDataPath(LE_MANS_CSV), 'utf8')).laps;
-    spa = parseAnalysisCsv(await readFile(sharedDataPath(SPA_CSV), 'utf8')).laps;
+    spa = parseAnalysisCsv(await readFile(sharedDataPath(SPA_2025_CSV), 'utf8')).laps;
     api = await startApi({
       db: database.db,
       databaseUrl: database.url,

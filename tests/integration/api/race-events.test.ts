@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import {
   type Driver,
   type DriverDetail,
-  importAlkamelFiles,
   parseAnalysisCsv,
   type RaceEventSummary,
   type TeamDetail,
@@ -10,7 +9,7 @@ import {
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
-import { importWhole } from '../../support/imported-session.ts';
+import { importSpa2025, importWhole, SPA_2025_CSV } from '../../support/imported-session.ts';
 import { readRecording2025, seedCatalogueEntries } from '../../support/live-seed.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
@@ -24,7 +23,6 @@ import { type StartedApi, startApi } from './start-api.ts';
  * session, and nothing crosses from one event to the other.
  */
 
-const SPA_CSV = 'alkamel/wec-2025-spa-6h-analysis.csv';
 const LE_MANS = '24-heures-du-mans-2025-06-14';
 const SPA = '6-heures-de-spa-francorchamps-2025-05-10';
 const HOUR = 3_600_000;
@@ -59,14 +57,7 @@ describeWithSharedData('race events', () => {
       replay: true,
       untilMs: 2 * HOUR,
     });
-    await importWhole(
-      database.db,
-      await importAlkamelFiles({
-        analysisPath: sharedDataPath(SPA_CSV),
-        startDate: '2025-05-10',
-        eventName: '6 Heures de Spa-Francorchamps 2025',
-      }),
-    );
+    await importSpa2025(database.db);
     // A third event, followed live from its fifth minute only: its figures are partial.
     const tiny = tinyRecording();
     const joinedLate = {
@@ -74,7 +65,7 @@ describeWithSharedData('race events', () => {
       meta: { ...tiny.meta, startTimeMs: tiny.meta.startTimeMs - 60 * 86_400_000 },
     };
     await ingestRecording(database.db, joinedLate, { sessionId: 'essai-4242', fromMs: 5 * 60_000 });
-    spaFile = parseAnalysisCsv(await readFile(sharedDataPath(SPA_CSV), 'utf8'));
+    spaFile = parseAnalysisCsv(await readFile(sharedDataPath(SPA_2025_CSV), 'utf8'));
     api = await startApi({
       db: database.db,
       databaseUrl: database.url,
