@@ -3,32 +3,37 @@ import { envHost, envPort, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 import { normalisedOrigin } from './origin.ts';
 
-/** The site's single origin, under both names a developer types. */
-const DEFAULT_ALLOWED_ORIGINS = 'http://127.0.0.1:8080,http://localhost:8080';
+/** Origins written as a comma-separated list, each checked and normalised as browsers send it. */
+function originList() {
+  return z.string().transform((text, ctx) => {
+    const origins = text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      if (normalisedOrigin(origin) === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `« ${origin} » n'est pas une origine (schéma://hôte[:port])`,
+        });
+      }
+    }
+    return origins.map((origin) => normalisedOrigin(origin) ?? origin);
+  });
+}
 
 const schema = z.object({
   REALTIME_PORT: envPort().default(4030),
   HOST: envHost(),
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: envRedisPrefix(),
-  REALTIME_ALLOWED_ORIGINS: z
-    .string()
-    .default(DEFAULT_ALLOWED_ORIGINS)
-    .transform((text, ctx) => {
-      const origins = text
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean);
-      for (const origin of origins) {
-        if (normalisedOrigin(origin) === null) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `« ${origin} » n'est pas une origine (schéma://hôte[:port])`,
-          });
-        }
-      }
-      return origins.map((origin) => normalisedOrigin(origin) ?? origin);
-    }),
+  REALTIME_ALLOWED_ORIGINS: originList().optional(),
+  // The site's own address, from which the default list is derived: wherever the site is served, its pages
+  // may open the socket without a second setting to keep in step.
+  PUBLIC_ORIGIN: originList()
+    .refine((origins) => origins.length === 1, { error: 'une seule origine attendue (schéma://hôte[:port])' })
+    .optional(),
+  PORT: envPort().default(8080),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
@@ -44,9 +49,14 @@ export function readRealtimeConfig(env: Readonly<Record<string, string | undefin
     host: raw.HOST,
     redisUrl: raw.REDIS_URL,
     redisPrefix: raw.REDIS_PREFIX,
-    allowedOrigins: raw.REALTIME_ALLOWED_ORIGINS,
+    allowedOrigins: raw.REALTIME_ALLOWED_ORIGINS ?? raw.PUBLIC_ORIGIN ?? siteOriginsOnPort(raw.PORT),
     logLevel: raw.LOG_LEVEL,
   });
+}
+
+/** The site served on this machine, under both names a developer types. */
+function siteOriginsOnPort(port: number): readonly string[] {
+  return Object.freeze([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 }
 
 export type RealtimeConfig = ReturnType<typeof readRealtimeConfig>;

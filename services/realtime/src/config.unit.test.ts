@@ -37,6 +37,24 @@ describe('readRealtimeConfig', () => {
     });
   });
 
+  it("derives the allowed origins from the site's port or its public origin", () => {
+    expect(readRealtimeConfig({ PORT: '9101' }).allowedOrigins).toEqual([
+      'http://127.0.0.1:9101',
+      'http://localhost:9101',
+    ]);
+    const behindTls = readRealtimeConfig({ PORT: '9101', PUBLIC_ORIGIN: 'https://Live.Example.fr/' });
+    expect(behindTls.allowedOrigins).toEqual(['https://live.example.fr']);
+    expect(Object.isFrozen(behindTls.allowedOrigins)).toBe(true);
+    // An explicit list wins over both.
+    expect(
+      readRealtimeConfig({
+        PORT: '9101',
+        PUBLIC_ORIGIN: 'https://live.example.fr',
+        REALTIME_ALLOWED_ORIGINS: 'http://localhost:5173',
+      }).allowedOrigins,
+    ).toEqual(['http://localhost:5173']);
+  });
+
   it('reports every bad variable at once, in French', () => {
     const read = () =>
       readRealtimeConfig({
@@ -44,6 +62,8 @@ describe('readRealtimeConfig', () => {
         REDIS_URL: 'postgres://127.0.0.1/x',
         REDIS_PREFIX: 'le mans',
         REALTIME_ALLOWED_ORIGINS: 'http://localhost:8080,localhost:3000',
+        PUBLIC_ORIGIN: 'https://a.example.fr,https://b.example.fr',
+        PORT: 'huit mille',
         LOG_LEVEL: 'bavard',
       });
     expect(read).toThrow(ConfigError);
@@ -55,6 +75,8 @@ describe('readRealtimeConfig', () => {
         'REDIS_URL',
         'REDIS_PREFIX',
         'REALTIME_ALLOWED_ORIGINS',
+        'PUBLIC_ORIGIN',
+        'PORT',
         'LOG_LEVEL',
       ]);
       expect((err as Error).message).toContain(

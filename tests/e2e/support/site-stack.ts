@@ -84,8 +84,9 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     POLL_INTERVAL_MS: String(options.pollIntervalMs ?? 1000),
     API_PORT: String(ports.api),
     REALTIME_PORT: String(ports.realtime),
+    // The site on a port of its own, never 8080: the realtime server derives the pages it lets open the
+    // socket from it, as it does under `npm start`.
     PORT: String(ports.web),
-    REALTIME_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.web},http://localhost:${ports.web}`,
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD,
   };

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseRaceTime } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { SERVICES } from '../../../scripts/start/services.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
@@ -71,6 +72,27 @@ function allReady(output: string): boolean {
   );
 }
 
+/** The first message a page of `origin` receives on the socket after joining the live session. */
+function socketMessage(url: string, origin: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { origin });
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error(`aucun message sur ${url} depuis ${origin}`));
+    }, 20_000);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'join-live' })));
+    socket.once('message', (data) => {
+      clearTimeout(timer);
+      socket.close();
+      resolve(String(data));
+    });
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
 function groupAlive(groupId: number): boolean {
   try {
     process.kill(-groupId, 0);
@@ -129,6 +151,13 @@ describe('npm start', () => {
         );
       }
       expect(live?.data, output()).toHaveLength(62);
+      // The site's pages, on whatever port it was given, open the socket through it and receive the race.
+      const sitePort = otherPorts[1] as number;
+      const firstMessage = await socketMessage(
+        `ws://127.0.0.1:${sitePort}/socket`,
+        `http://127.0.0.1:${sitePort}`,
+      );
+      expect(firstMessage, output()).toMatch(/^\{"type":"live-update"/);
       // No password configured: one is made for this run, said, and opens the admin area.
       const password = /mot de passe de ce lancement : ([A-Za-z0-9_-]{16}) /.exec(output())?.[1];
       expect(password, output()).toBeDefined();
