@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -28,6 +29,7 @@ interface ComposeService {
   profiles?: string[];
   volumes?: unknown[];
   healthcheck?: { test: string[] };
+  ulimits?: { nofile?: { soft: number; hard: number } };
 }
 
 /** `docker-compose config`: the file as compose runs it, anchors merged and variables replaced. */
@@ -41,8 +43,13 @@ async function composeConfig(env: Record<string, string>, ...args: string[]) {
   });
 }
 
-async function services(): Promise<Record<string, ComposeService>> {
-  const { stdout } = await composeConfig({ FEED_CONTROL_SECRET: SECRET });
+async function services(env: Record<string, string> = {}): Promise<Record<string, ComposeService>> {
+  const { stdout } = await composeConfig({
+    FEED_CONTROL_SECRET: SECRET,
+    PORT: '',
+    PUBLIC_ORIGIN: '',
+    ...env,
+  });
   return (parse(stdout) as { services: Record<string, ComposeService> }).services;
 }
 
@@ -118,5 +125,35 @@ describe.skipIf(!dockerCompose && !required)('docker-compose.yml', () => {
     for (const [name, service] of checks) {
       expect(service.healthcheck?.test.join(' '), name).toMatch(/http:\/\/127\.0\.0\.1:\d+\//);
     }
+  });
+
+  it('runs the proxy on the shipped main configuration, with the open files it is sized for', async () => {
+    const all = await services();
+    const volumes = (all.proxy?.volumes ?? []).map(String);
+    expect(volumes).toContainEqual(
+      expect.stringMatching(/deploy\/nginx\/nginx\.conf:\/etc\/nginx\/nginx\.conf:ro$/),
+    );
+    const main = await readFile(join(repositoryRoot, 'deploy', 'nginx', 'nginx.conf'), 'utf8');
+    const directive = (name: string) => Number(new RegExp(`^\\s*${name} (\\d+);`, 'm').exec(main)?.[1]);
+    const connections = directive('worker_connections');
+    // Each fan holds two connections, each an open file, and every worker opens files of its own.
+    expect(directive('worker_rlimit_nofile')).toBeGreaterThan(2 * connections);
+    for (const name of ['proxy', 'realtime']) {
+      expect(all[name]?.ulimits?.nofile?.soft, name).toBeGreaterThanOrEqual(
+        directive('worker_rlimit_nofile'),
+      );
+    }
+  });
+
+  it("lets the site's pages open the socket on whatever port or origin the site is published", async () => {
+    const byDefault = await services();
+    expect(byDefault.proxy?.ports).toEqual([expect.objectContaining({ published: 8080, target: 8080 })]);
+    expect(byDefault.realtime?.environment).toMatchObject({ PORT: '8080', PUBLIC_ORIGIN: '' });
+    const moved = await services({ PORT: '9101', PUBLIC_ORIGIN: 'https://live.example.fr' });
+    expect(moved.proxy?.ports).toEqual([expect.objectContaining({ published: 9101, target: 8080 })]);
+    expect(moved.realtime?.environment).toMatchObject({
+      PORT: '9101',
+      PUBLIC_ORIGIN: 'https://live.example.fr',
+    });
   });
 });

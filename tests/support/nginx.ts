@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 
 const TEMPLATE = fileURLToPath(new URL('../../deploy/nginx/templates/lemans.conf.template', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../deploy/nginx/nginx.conf', import.meta.url));
 const START_TIMEOUT_MS = 10_000;
 
 export interface NginxOptions {
@@ -20,13 +21,6 @@ export interface NginxOptions {
   realtime: string[];
   /** The port to listen on (a free one unless told). */
   port?: number;
-  /**
-   * Worker processes (1 unless told). Several share the port with `reuseport`, the kernel spreading the
-   * connections between them: how a crowd larger than one process's open files limit gets in.
-   */
-  workers?: number;
-  /** Connections each worker holds at most, visitors' and upstream ones alike (8192 unless told). */
-  workerConnections?: number;
 }
 
 export interface StartedNginx {
@@ -40,46 +34,31 @@ export interface StartedNginx {
 }
 
 /**
- * The production proxy on this machine's nginx (Debian's package): the compose layout's template
- * (deploy/nginx/templates) rendered as the official image renders it, with this run's processes as its
- * servers, in a main configuration of its own under a temporary directory.
+ * The production proxy on this machine's nginx (Debian's package): the shipped main configuration
+ * (deploy/nginx/nginx.conf) and the site's template rendered as the official image renders it, with this
+ * run's processes as its servers, under a temporary directory. Only paths and the user differ from what
+ * ships (renderMainConfig): worker counts, connection limits and timeouts are the production ones.
  */
 export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
   const dir = await mkdtemp(join(tmpdir(), 'lemans-nginx-'));
   const port = options.port ?? (await freePort());
-  const workers = options.workers ?? 1;
   const servers = (addresses: string[]) =>
     addresses.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n  ');
-  const site = renderTemplate(await readFile(TEMPLATE, 'utf8'), {
-    LEMANS_LISTEN: `127.0.0.1:${port}${workers > 1 ? ' reuseport' : ''}`,
-    LEMANS_SITE_ROOT: options.siteRoot,
-    LEMANS_API_SERVERS: servers(options.api),
-    LEMANS_REALTIME_SERVERS: servers(options.realtime),
-    LEMANS_RESOLVER: '',
-    LEMANS_CACHE_DIR: join(dir, 'cache'),
-  });
+  const sitePath = join(dir, 'lemans.conf');
+  await writeFile(
+    sitePath,
+    renderTemplate(await readFile(TEMPLATE, 'utf8'), {
+      LEMANS_LISTEN: `127.0.0.1:${port}`,
+      LEMANS_SITE_ROOT: options.siteRoot,
+      LEMANS_API_SERVERS: servers(options.api),
+      LEMANS_REALTIME_SERVERS: servers(options.realtime),
+      LEMANS_RESOLVER: '',
+      LEMANS_CACHE_DIR: join(dir, 'cache'),
+    }),
+  );
   const errorLog = join(dir, 'error.log');
   const conf = join(dir, 'nginx.conf');
-  await writeFile(
-    conf,
-    [
-      // As root (CI), the workers would otherwise run as nobody, who cannot read the checkout.
-      process.getuid?.() === 0 ? 'user root;' : '',
-      `worker_processes ${workers};`,
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${errorLog} warn;`,
-      `events { worker_connections ${options.workerConnections ?? 8192}; }`,
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${join(dir, kind)};`,
-      ),
-      site,
-      '}',
-      '',
-    ].join('\n'),
-  );
+  await writeFile(conf, renderMainConfig(await readFile(MAIN, 'utf8'), { dir, errorLog, sitePath }));
   const child = spawn('nginx', ['-p', dir, '-c', conf, '-e', errorLog, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -113,6 +92,42 @@ export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The shipped main configuration with this run's paths: each line marked `# path` in it is replaced, so a
+ * path line added there without a rule here fails loudly rather than writing into the machine's /var.
+ */
+export function renderMainConfig(
+  main: string,
+  paths: { dir: string; errorLog: string; sitePath: string },
+): string {
+  const replacements: [RegExp, string][] = [
+    [/^pid .*$/, `pid ${join(paths.dir, 'nginx.pid')};`],
+    [/^error_log .*$/, `error_log ${paths.errorLog} warn;`],
+    [/^(\s*)access_log .*$/, '$1access_log off;'],
+    [
+      /^(\s*)include \/etc\/nginx\/conf\.d\/.*$/,
+      [
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `$1${kind}_temp_path ${join(paths.dir, kind)};`,
+        ),
+        `$1include ${paths.sitePath};`,
+      ].join('\n'),
+    ],
+  ];
+  const lines = main.split('\n').map((line) => {
+    if (line.startsWith('user ')) {
+      // As root (CI), the workers would otherwise run as nginx, who cannot read the checkout; as anyone
+      // else nginx cannot switch users at all.
+      return process.getuid?.() === 0 ? 'user root;' : '';
+    }
+    if (!line.endsWith('# path')) return line;
+    const rule = replacements.find(([pattern]) => pattern.test(line));
+    if (!rule) throw new Error(`ligne de chemin de nginx.conf sans règle de rendu : ${line}`);
+    return line.replace(/\s*# path$/, '').replace(rule[0], rule[1]);
+  });
+  return lines.join('\n');
 }
 
 /** envsubst as the official image runs it: every `${NAME}` of the template given, nginx's own `$name` left. */
