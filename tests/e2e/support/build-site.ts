@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-
-/** Vitest global setup of the browser tests: the site is built once per run, from the current sources. */
-export default async function buildSite(): Promise<void> {
-  await build({ root: fileURLToPath(new URL('../../../web', import.meta.url)), logLevel: 'warn' });
-}
+/**
+ * Vitest global setup of the browser tests: the site as `npm start` builds it (production mode, compressed),
+ * rebuilt only when its sources changed since the last build.
+ */
+export { buildSite as default } from '../../../scripts/start/build-site.ts';
