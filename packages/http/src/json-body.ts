@@ -30,6 +30,23 @@ export class JsonBody {
     return new JsonBody(identity, tag ?? createHash('sha1').update(identity).digest('base64url'));
   }
 
+  /**
+   * The body as plain parts, for another thread to rebuild it with `fromParts` (compressed first when it
+   * is worth it, so that the receiver never compresses).
+   */
+  toParts(): JsonBodyParts {
+    return { identity: this.identity, tag: this.#tag, gzip: this.compressible ? this.gzip : null };
+  }
+
+  static fromParts(parts: JsonBodyParts): JsonBody {
+    const body = new JsonBody(
+      Buffer.from(parts.identity.buffer, parts.identity.byteOffset, parts.identity.byteLength),
+      parts.tag,
+    );
+    if (parts.gzip) body.#gzip = Buffer.from(parts.gzip.buffer, parts.gzip.byteOffset, parts.gzip.byteLength);
+    return body;
+  }
+
   get compressible(): boolean {
     return this.identity.length >= GZIP_MIN_BYTES;
   }
@@ -42,6 +59,13 @@ export class JsonBody {
     this.#gzip ??= gzipSync(this.identity, { level: 6 });
     return this.#gzip;
   }
+}
+
+/** A JsonBody as structured-clone data: bytes and their tag. */
+export interface JsonBodyParts {
+  identity: Uint8Array;
+  tag: string;
+  gzip: Uint8Array | null;
 }
 
 /**

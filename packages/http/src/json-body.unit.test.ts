@@ -24,6 +24,20 @@ describe('JsonBody', () => {
     expect(body.gzip).toBe(body.gzip);
   });
 
+  it('crosses a thread as parts, compressed once on the sending side', () => {
+    const body = JsonBody.of({ text: 'x'.repeat(2000) }, 'v42');
+    const parts = structuredClone(body.toParts());
+    expect(parts.gzip).not.toBeNull();
+    const rebuilt = JsonBody.fromParts(parts);
+    expect(rebuilt.etag).toBe('"v42"');
+    expect(rebuilt.gzipEtag).toBe('"v42-gz"');
+    expect(rebuilt.identity.equals(body.identity)).toBe(true);
+    expect(rebuilt.gzip.equals(body.gzip)).toBe(true);
+    const small = JsonBody.fromParts(structuredClone(JsonBody.of({ x: 1 }).toParts()));
+    expect(small.compressible).toBe(false);
+    expect(small.identity.toString()).toBe('{"x":1}');
+  });
+
   it('does not compress small bodies', () => {
     expect(JsonBody.of({ x: 1 }).compressible).toBe(false);
   });

@@ -6,6 +6,7 @@ export * from './db-schema.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './logger.ts';
+export * from './module-worker.ts';
 export * from './password-hash.ts';
 export * from './redis.ts';
 export * from './service-start.ts';

@@ -4,13 +4,13 @@ import express, { type Express } from 'express';
 import { type AdminDependencies, adminRoutes } from './admin/admin-routes.ts';
 import { alertsRoutes } from './alerts/alerts-routes.ts';
 import { analysisRoutes } from './analysis/analysis-routes.ts';
-import { SessionAnalyses } from './analysis/session-analyses.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { carsRoutes } from './cars/cars-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { driversRoutes } from './drivers/drivers-routes.ts';
 import { entriesRoutes } from './entries/entries-routes.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
+import type { HeavyReader } from './heavy-reads/heavy-read.ts';
 import type { CacheRegistry } from './http/cache-registry.ts';
 import { installFrenchValidationMessages } from './http/french-validation.ts';
 import { notFound } from './http/not-found.ts';
@@ -20,7 +20,6 @@ import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { liveSessionsRoutes } from './live/live-sessions-routes.ts';
 import type { LiveSource } from './live/live-source.ts';
-import { type RebuildBounds, TimeTravel } from './live/time-travel.ts';
 import { messagesRoutes } from './messages/messages-routes.ts';
 import { raceEventsReader } from './race-events/race-events-reader.ts';
 import { raceEventsRoutes } from './race-events/race-events-routes.ts';
@@ -56,8 +55,8 @@ export interface ApiDependencies {
   limits?: Limits;
   /** Proxies whose X-Forwarded-For and -Proto are believed (express's `trust proxy`); the loopback unless told. */
   trustProxy?: readonly string[];
-  /** Time-travel rebuilds running and waiting at once in this process; two and 32 unless told. */
-  timeTravelRebuilds?: RebuildBounds;
+  /** What answers the analyses, CSV exports, reports and time travel: worker threads, or this thread. */
+  reader: HeavyReader;
   /** What the admin area needs beyond the rest: credentials (null: closed), Redis, the queues' counts. */
   admin: AdminSetup;
   logger: Logger;
@@ -78,7 +77,7 @@ export function createApiApp({
   catalogueTtlMs = CATALOGUE_TTL_MS,
   limits = createLimits(null),
   trustProxy = ['loopback'],
-  timeTravelRebuilds,
+  reader,
   admin,
   logger,
   now,
@@ -93,12 +92,12 @@ export function createApiApp({
   app.use(requestLog(logger));
 
   const api = express.Router();
-  api.use(liveRoutes(source, new TimeTravel(db, caches, timeTravelRebuilds), limits, now));
+  api.use(liveRoutes(source, reader, limits, now));
   api.use(liveSessionsRoutes(db, source));
   api.use(sessionsRoutes(db));
-  api.use(reportsRoutes(db));
+  api.use(reportsRoutes(db, reader));
   api.use(lapsRoutes(db));
-  api.use(analysisRoutes(new SessionAnalyses(db, caches)));
+  api.use(analysisRoutes(reader));
   api.use(alertsRoutes(db, source));
   const catalogueCache = { registry: caches, ttlMs: catalogueTtlMs };
   const raceEventCache = { registry: caches, ttlMs: RACE_EVENT_TTL_MS };

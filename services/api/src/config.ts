@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
 import {
   envHost,
@@ -19,8 +20,18 @@ const schema = z.object({
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: envRedisPrefix(),
   STREAM_MAX_LENGTH: envStreamMaxLength(),
-  /** Time-travel rebuilds one API process runs at once (a fold each, on its event loop); 16 times as many wait. */
+  /** Time-travel rebuilds each reads' thread runs at once (a fold each); 16 times as many wait. */
   TIME_TRAVEL_CONCURRENCY: envPositiveInt().default(2),
+  /**
+   * Worker threads answering the heavy reads (analyses, CSV exports, reports, time travel) so that the live
+   * frame never waits behind them; 0 answers them on the API's own event loop.
+   */
+  API_READ_WORKERS: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int({ error: 'doit être un nombre entier' })
+    .min(0, { error: 'doit être positif ou nul' })
+    .max(64, { error: 'doit valoir 64 au plus' })
+    .default(defaultReadWorkers),
   /** Past this age the current session's latest frame means ingest has stopped: the API is not ready. */
   FEED_STALE_MS: envPositiveInt().default(30_000),
   LOG_LEVEL: z
@@ -39,6 +50,11 @@ const schema = z.object({
   /** For local use: hashed at start, then forgotten like any other password. */
   ADMIN_PASSWORD: z.string().min(8, { error: 'doit faire au moins 8 caractères' }).optional(),
 });
+
+/** Every core but one, the API's own thread's, up to four: one suffices on two cores. */
+export function defaultReadWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
 
 function isPasswordHash(value: string): boolean {
   try {
@@ -65,6 +81,7 @@ export function readApiConfig(env: Readonly<Record<string, string | undefined>> 
       atOnce: raw.TIME_TRAVEL_CONCURRENCY,
       waiting: 16 * raw.TIME_TRAVEL_CONCURRENCY,
     }),
+    readWorkers: raw.API_READ_WORKERS,
     logLevel: raw.LOG_LEVEL,
     admin: Object.freeze({ passwordHash: raw.ADMIN_PASSWORD_HASH, password: raw.ADMIN_PASSWORD }),
   });

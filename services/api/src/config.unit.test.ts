@@ -1,6 +1,6 @@
 import { ConfigError } from '@lemans/platform';
 import { describe, expect, it } from 'vitest';
-import { readApiConfig } from './config.ts';
+import { defaultReadWorkers, readApiConfig } from './config.ts';
 
 describe('readApiConfig', () => {
   it('takes the administrator password as a scrypt hash, or in clear for local use', () => {
@@ -23,6 +23,7 @@ describe('readApiConfig', () => {
       streamMaxLength: 2000,
       feedStaleMs: 30_000,
       timeTravelRebuilds: { atOnce: 2, waiting: 32 },
+      readWorkers: defaultReadWorkers(),
       logLevel: 'info',
       admin: { passwordHash: undefined, password: undefined },
     });
@@ -37,11 +38,13 @@ describe('readApiConfig', () => {
       HOST: '0.0.0.0',
       TRUST_PROXY: 'uniquelocal',
       TIME_TRAVEL_CONCURRENCY: '4',
+      API_READ_WORKERS: '0',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
       trustProxy: ['loopback', 'uniquelocal'],
       timeTravelRebuilds: { atOnce: 4, waiting: 64 },
+      readWorkers: 0,
       port: 5020,
       redisPrefix: 'lemans-preprod',
       feedStaleMs: 10_000,

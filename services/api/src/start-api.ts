@@ -23,6 +23,8 @@ import type { Express } from 'express';
 import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
+import { HeavyReadPool } from './heavy-reads/heavy-read-pool.ts';
+import { inProcessReader } from './heavy-reads/in-process-reader.ts';
 import { CacheRegistry } from './http/cache-registry.ts';
 import { type ApiLimits, createLimits, DEFAULT_API_LIMITS } from './http/rate-limits.ts';
 import { followLive } from './live/follow-live.ts';
@@ -118,6 +120,16 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
 
   const frames = new LiveFrames();
   const caches = new CacheRegistry(now);
+  const reader =
+    config.readWorkers === 0
+      ? inProcessReader(db, caches, config.timeTravelRebuilds)
+      : new HeavyReadPool(
+          config.readWorkers,
+          { databaseUrl: config.databaseUrl, rebuilds: config.timeTravelRebuilds, logLevel: config.logLevel },
+          caches,
+          logger,
+        );
+  shutdown.onShutdown('fils de lecture', () => reader.close());
   const source = new LiveSource({ frames, redis, keys, db, logger, now, caches });
   const probes = {
     postgres: () => pingPostgres(config.databaseUrl),
@@ -135,7 +147,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     // In Redis, so that every API process counts the same attempts; in memory while Redis is down.
     limits: createLimits({ redis, prefix: config.redisPrefix }, overrides.limits ?? DEFAULT_API_LIMITS),
     trustProxy: config.trustProxy,
-    timeTravelRebuilds: config.timeTravelRebuilds,
+    reader,
     admin: {
       credentials: await adminCredentialsOf(config.admin),
       streamsChanged: streamsNotifier(redis, keys, config.streamMaxLength, logger, now),

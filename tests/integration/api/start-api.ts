@@ -24,6 +24,8 @@ export interface ApiOptions {
   limits?: Partial<ApiLimits>;
   /** Proxies believed (express's `trust proxy`); the loopback, as the site server, unless told. */
   trustProxy?: string[];
+  /** Worker threads of the heavy reads (0: the API's own thread); the configuration's default unless told. */
+  readWorkers?: number;
 }
 
 export interface StartedApi {
@@ -56,6 +58,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
       host: '127.0.0.1',
       feedStaleMs: options.feedStaleMs ?? defaults.feedStaleMs,
       trustProxy: options.trustProxy ?? ['loopback'],
+      readWorkers: options.readWorkers ?? defaults.readWorkers,
       admin: { passwordHash: undefined, password: options.adminPassword },
     },
     {

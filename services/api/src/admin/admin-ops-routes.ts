@@ -55,7 +55,7 @@ export function adminOpsRoutes({
     res.status(202).json({ success: true, ...request });
   });
   router.post('/admin/cache/flush', async (req, res) => {
-    const flushed = caches.flush();
+    const flushed = await caches.flush();
     await recordAdminAction(db, 'cache_flushed', auditContextOf(req, null, { flushed }));
     res.json({ success: true, flushed });
   });

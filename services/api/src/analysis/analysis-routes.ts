@@ -1,34 +1,12 @@
-import { type CsvColumn, csvOf, JsonBody, sendCsv, sendJsonBody } from '@lemans/http';
-import { BadRequestError, NotFoundError } from '@lemans/platform';
+import { BadRequestError } from '@lemans/platform';
 import { DEFAULT_BATTLE_THRESHOLD_MS } from '@lemans/race/analysis';
-import type {
-  BattlesResponse,
-  DriveTimesResponse,
-  PitStopsResponse,
-  ProgressResponse,
-  StintsResponse,
-} from '@lemans/race/contract';
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
+import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
+import { sendHeavyAnswer } from '../heavy-reads/send-heavy-answer.ts';
 import { positiveIdOf, sessionIdParamOf } from '../http/route-ids.ts';
 import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { raceTimeQueryOf } from '../live/time-travel-query.ts';
-import {
-  BATTLE_COLUMNS,
-  DRIVE_TIME_COLUMNS,
-  PIT_STOP_COLUMNS,
-  RACE_BATTLE_COLUMNS,
-  STINT_COLUMNS,
-} from './analysis-csv.ts';
-import {
-  battleRows,
-  driveTimeRows,
-  pitStopRows,
-  progressRows,
-  raceBattleRows,
-  rulesSummary,
-  stintRows,
-} from './analysis-rows.ts';
-import type { LoadedAnalysis, SessionAnalyses } from './session-analyses.ts';
+import type { AnalysisQuery } from './analysis-answers.ts';
 
 /** Battle thresholds are tenths of a second from 0.1 to 60 s: a pair a minute apart is no battle. */
 const THRESHOLD = /^(?:[1-5]?\d(?:[.,]\d)?|60(?:[.,]0)?)$/;
@@ -36,75 +14,35 @@ const THRESHOLD = /^(?:[1-5]?\d(?:[.,]\d)?|60(?:[.,]0)?)$/;
 /**
  * GET /sessions/:id/stints, /pit-stops, /drive-times and /battles (?entry= for one car, ?format=csv for a
  * spreadsheet; battles also ?at= a race time, ?threshold= in seconds and, in CSV, ?over=race for the
- * battles of the whole race). All computed from the session's laps and events (see SessionAnalyses).
+ * battles of the whole race), and /progress (?entries= one to five cars). The query is checked here; the
+ * answer is computed from the session's laps and events off the event loop (analysis-answers.ts).
  */
-export function analysisRoutes(analyses: SessionAnalyses): Router {
+export function analysisRoutes(reader: HeavyReader): Router {
   const router = Router();
-  router.get('/sessions/:id/stints', async (req, res) => {
-    const { loaded, number, csv } = await read(req, analyses);
-    if (csv) return sendTable(res, loaded, 'relais', STINT_COLUMNS, stintRows(loaded, number));
-    const build = (): StintsResponse => ({ session: loaded.session, stints: stintRows(loaded, number) });
-    send(req, res, loaded.body(`stints ${number}`, build));
-  });
-  router.get('/sessions/:id/pit-stops', async (req, res) => {
-    const { loaded, number, csv } = await read(req, analyses);
-    if (csv) return sendTable(res, loaded, 'arrets', PIT_STOP_COLUMNS, pitStopRows(loaded, number));
-    const build = (): PitStopsResponse => ({
-      session: loaded.session,
-      pit_stops: pitStopRows(loaded, number),
+  const answer = (query: AnalysisQuery) => reader.answer({ kind: 'analysis', query });
+  for (const table of ['stints', 'pit-stops', 'drive-times'] as const) {
+    router.get(`/sessions/:id/${table}`, async (req, res) => {
+      const query: AnalysisQuery = { table, ...commonOf(req) };
+      sendHeavyAnswer(req, res, await answer(query), RACE_PAGE_SHARED_CACHE);
     });
-    send(req, res, loaded.body(`pit-stops ${number}`, build));
-  });
-  router.get('/sessions/:id/drive-times', async (req, res) => {
-    const { loaded, number, csv } = await read(req, analyses);
-    if (csv) {
-      return sendTable(res, loaded, 'temps-de-conduite', DRIVE_TIME_COLUMNS, driveTimeRows(loaded, number));
-    }
-    const build = (): DriveTimesResponse => ({
-      session: loaded.session,
-      rules: rulesSummary(loaded),
-      drive_times: driveTimeRows(loaded, number),
-    });
-    send(req, res, loaded.body(`drive-times ${number}`, build));
-  });
+  }
   router.get('/sessions/:id/battles', async (req, res) => {
-    const { loaded, number, csv } = await read(req, analyses);
-    const atMs = req.query.at === undefined ? loaded.session.last_race_ms : raceTimeQueryOf(req.query.at);
-    const thresholdMs = thresholdOf(req.query.threshold);
-    const overRace = overOf(req.query.over);
-    if (csv && overRace) {
-      return sendTable(
-        res,
-        loaded,
-        'luttes-de-la-course',
-        RACE_BATTLE_COLUMNS,
-        raceBattleRows(loaded, thresholdMs, number),
-      );
-    }
-    if (csv)
-      return sendTable(res, loaded, 'luttes', BATTLE_COLUMNS, battleRows(loaded, atMs, thresholdMs, number));
-    const build = (): BattlesResponse => ({
-      session: loaded.session,
-      at_race_ms: atMs,
-      threshold_ms: thresholdMs,
-      battles: battleRows(loaded, atMs, thresholdMs, number),
-      race_battles: raceBattleRows(loaded, thresholdMs, number),
-    });
-    // Kept for the session's last moment only: any race time may be asked, and a slider asks many.
-    if (req.query.at !== undefined) return send(req, res, JsonBody.of(build()));
-    send(req, res, loaded.body(`battles ${number} ${thresholdMs}`, build));
+    const query: AnalysisQuery = {
+      table: 'battles',
+      ...commonOf(req),
+      atMs: req.query.at === undefined ? undefined : raceTimeQueryOf(req.query.at),
+      thresholdMs: thresholdOf(req.query.threshold),
+      overRace: overOf(req.query.over),
+    };
+    sendHeavyAnswer(req, res, await answer(query), RACE_PAGE_SHARED_CACHE);
   });
   router.get('/sessions/:id/progress', async (req, res) => {
-    const sessionId = sessionIdParamOf(req.params.id as string | undefined);
-    const entryIds = entryIdsOf(req.query.entries);
-    const loaded = await analyses.of(sessionId);
-    const numbers = entryIds.map((entryId) => {
-      const number = loaded.numberOfEntry(entryId);
-      if (number === undefined) throw new NotFoundError('Équipe introuvable dans cette session');
-      return number;
-    });
-    const build = (): ProgressResponse => ({ session: loaded.session, cars: progressRows(loaded, numbers) });
-    send(req, res, loaded.body(`progress ${numbers.join(',')}`, build));
+    const query: AnalysisQuery = {
+      table: 'progress',
+      sessionId: sessionIdParamOf(req.params.id as string | undefined),
+      entryIds: entryIdsOf(req.query.entries),
+    };
+    sendHeavyAnswer(req, res, await answer(query), RACE_PAGE_SHARED_CACHE);
   });
   return router;
 }
@@ -124,18 +62,16 @@ function entryIdsOf(value: unknown): number[] {
   return ids;
 }
 
-async function read(req: Request, analyses: SessionAnalyses) {
-  const sessionId = sessionIdParamOf(req.params.id as string | undefined);
-  const csv = formatOf(req.query.format) === 'csv';
-  const entryId =
-    req.query.entry === undefined
-      ? undefined
-      : positiveIdOf(queryText(req.query.entry), "Identifiant d'équipe invalide");
-  const loaded = await analyses.of(sessionId);
-  if (entryId === undefined) return { loaded, number: undefined, csv };
-  const number = loaded.numberOfEntry(entryId);
-  if (number === undefined) throw new NotFoundError('Équipe introuvable dans cette session');
-  return { loaded, number, csv };
+/** The session, the car and the format every table's request names. */
+function commonOf(req: Request) {
+  return {
+    sessionId: sessionIdParamOf(req.params.id as string | undefined),
+    csv: formatOf(req.query.format) === 'csv',
+    entryId:
+      req.query.entry === undefined
+        ? undefined
+        : positiveIdOf(queryText(req.query.entry), "Identifiant d'équipe invalide"),
+  };
 }
 
 /** A repeated parameter (`?entry=1&entry=2`) is not one value: read as none, it is refused by its check. */
@@ -161,18 +97,4 @@ function thresholdOf(value: unknown): number {
     throw new BadRequestError(`« ${queryText(value)} » n'est pas un seuil valide (secondes, de 0,1 à 60)`);
   }
   return Math.round(seconds * 1000);
-}
-
-function send(req: Request, res: Response, body: JsonBody): void {
-  sendJsonBody(req, res, body, RACE_PAGE_SHARED_CACHE);
-}
-
-function sendTable<Row>(
-  res: Response,
-  loaded: LoadedAnalysis,
-  table: string,
-  columns: readonly CsvColumn<Row>[],
-  rows: readonly Row[],
-): void {
-  sendCsv(res, `${table}-${loaded.session.id}.csv`, csvOf(columns, rows), RACE_PAGE_SHARED_CACHE);
 }

@@ -6,6 +6,8 @@ import { ShortLived } from '../live/short-lived.ts';
  */
 export class CacheRegistry {
   readonly #caches = new Set<FlushableCache>();
+  /** Caches held by other threads (the heavy reads' workers), flushed by message. */
+  readonly #elsewhere = new Set<() => Promise<number>>();
   readonly #now: () => number;
 
   /** `now` is the clock the caches' lifetimes are counted on: the service's, so that tests can move it. */
@@ -24,13 +26,19 @@ export class CacheRegistry {
     return cache;
   }
 
-  /** Empties every cache; says how many answers were dropped. */
-  flush(): number {
+  /** Caches another thread holds, emptied with the others by `flush` through the function given. */
+  registerElsewhere(flush: () => Promise<number>): void {
+    this.#elsewhere.add(flush);
+  }
+
+  /** Empties every cache, this thread's and the others'; says how many answers were dropped. */
+  async flush(): Promise<number> {
     let dropped = 0;
     for (const cache of this.#caches) {
       dropped += cache.size;
       cache.clear();
     }
+    for (const count of await Promise.all([...this.#elsewhere].map((flush) => flush()))) dropped += count;
     return dropped;
   }
 }

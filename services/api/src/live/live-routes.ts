@@ -2,13 +2,13 @@ import { JsonBody, sendJsonBody } from '@lemans/http';
 import { AppError, BadRequestError, NotFoundError } from '@lemans/platform';
 import { liveFactsOf, liveStateOf } from '@lemans/race/live-state';
 import { type Request, type Response, Router } from 'express';
+import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
 import { sessionIdOf } from '../http/session-query.ts';
 import { LIVE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { GateFullError } from '../http/work-gate.ts';
 import type { LiveBodies, LiveSource } from './live-source.ts';
-import { REBUILDS_BUSY, type TimeTravel } from './time-travel.ts';
 import { raceTimeQueryOf } from './time-travel-query.ts';
 
 /** An ended session's past never changes; a running one's answer also carries its latest race time. */
@@ -29,13 +29,13 @@ export const TOO_MANY_MOMENTS =
  */
 export function liveRoutes(
   source: LiveSource,
-  timeTravel: TimeTravel,
+  reader: HeavyReader,
   limits: { timeTravelPerClient: Limit },
   now: () => number,
 ): Router {
   const router = Router();
   router.get('/live', async (req, res) => {
-    if (req.query.at !== undefined) return sendPastFrame(req, res, timeTravel, limits.timeTravelPerClient);
+    if (req.query.at !== undefined) return sendPastFrame(req, res, reader, limits.timeTravelPerClient);
     const bodies = await bodiesFor(req, source);
     sendJsonBody(req, res, bodies ? bodies.live : JsonBody.of(noSession(now)), LIVE_SHARED_CACHE);
   });
@@ -57,27 +57,24 @@ export function liveRoutes(
 async function sendPastFrame(
   req: Request,
   res: Response,
-  timeTravel: TimeTravel,
+  reader: HeavyReader,
   perClient: Limit,
 ): Promise<void> {
   const sessionId = sessionIdOf(req);
   if (sessionId === undefined) throw new BadRequestError('Le paramètre at exige une session (sessionId)');
   const atMs = raceTimeQueryOf(req.query.at);
-  // Refused at once while every rebuild slot and place in the queue is taken: no round trip to Redis.
-  if (timeTravel.saturated) {
-    res.setHeader('retry-after', '1');
-    throw new GateFullError(REBUILDS_BUSY);
-  }
   const decision = await perClient.take(clientIp(req));
   if (!decision.allowed) {
     res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
     throw new AppError(TOO_MANY_MOMENTS, 429);
   }
-  const past = await timeTravel.frameAt(sessionId, atMs).catch((err: unknown) => {
+  const past = await reader.answer({ kind: 'past-frame', sessionId, atMs }).catch((err: unknown) => {
+    // Every rebuild slot and place in the queue taken: the page asks again a second later.
     if (err instanceof GateFullError) res.setHeader('retry-after', '1');
     throw err;
   });
-  sendJsonBody(req, res, past.body, past.ended ? ENDED_CACHE_CONTROL : RUNNING_CACHE_CONTROL);
+  if (past.type !== 'json') throw new Error('un instant passé est un document JSON');
+  sendJsonBody(req, res, past.body, past.final ? ENDED_CACHE_CONTROL : RUNNING_CACHE_CONTROL);
 }
 
 /** The bodies of the named session (404 when unknown), else of the current one; null when none runs. */

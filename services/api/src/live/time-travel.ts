@@ -62,11 +62,6 @@ export class TimeTravel {
     this.#rebuilds = new WorkGate(bounds.atOnce, bounds.waiting, REBUILDS_BUSY);
   }
 
-  /** Every rebuild slot and place in the queue is taken: a new moment would be refused. */
-  get saturated(): boolean {
-    return this.#rebuilds.full;
-  }
-
   frameAt(sessionId: string, atMs: number): Promise<PastFrame> {
     // Keyed by the moment asked for, to the millisecond: a slider asks for whole seconds anyway, and
     // rounding the key would serve one moment's answer for another's.

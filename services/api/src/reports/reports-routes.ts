@@ -1,12 +1,12 @@
 import { JsonBody, sendJsonBody } from '@lemans/http';
-import { BadRequestError, type DbOrTrx, NotFoundError } from '@lemans/platform';
-import type { SessionReport } from '@lemans/race';
+import { BadRequestError, type DbOrTrx } from '@lemans/platform';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
+import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
+import { sendHeavyAnswer } from '../heavy-reads/send-heavy-answer.ts';
 import { sessionIdParamOf } from '../http/route-ids.ts';
 import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
-import { findSessionReport, listSessionsWithHistory } from './reports-repository.ts';
-import { findSessionTrends } from './trends-repository.ts';
+import { listSessionsWithHistory } from './reports-repository.ts';
 
 /** The lap table shows 50 rows a page (spec part 2 §9); a client may ask for up to 500. */
 const DEFAULT_PAGE_SIZE = 50;
@@ -32,9 +32,10 @@ function pageOf(req: Request): { page: number; pageSize: number } {
 
 /**
  * GET /sessions/with-history (the reports list), /sessions/:id/report (?page=&pageSize=) and
- * /sessions/:id/report/trends (every car's position and gap lap by lap, for the report's charts).
+ * /sessions/:id/report/trends (every car's position and gap lap by lap, for the report's charts); the last
+ * two built off the event loop (report-answers.ts).
  */
-export function reportsRoutes(db: DbOrTrx): Router {
+export function reportsRoutes(db: DbOrTrx, reader: HeavyReader): Router {
   const router = Router();
   router.get('/sessions/with-history', async (req, res) => {
     // Renamed or deleted from the admin area: not kept by shared caches.
@@ -42,25 +43,12 @@ export function reportsRoutes(db: DbOrTrx): Router {
   });
   router.get('/sessions/:id/report', async (req, res) => {
     const sessionId = sessionIdParamOf(req.params.id);
-    const { page, pageSize } = pageOf(req);
-    const report = await findSessionReport(db, sessionId, { offset: (page - 1) * pageSize, limit: pageSize });
-    if (!report) throw new NotFoundError('Session introuvable');
-    const total = report.statistics.total_laps;
-    const body: SessionReport = {
-      session: { id: sessionId, name: report.name, session_type: report.session_type },
-      statistics: report.statistics,
-      laps: report.laps,
-      pagination: { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
-      events: report.events,
-    };
-    // Every page carries the session's events (some 2,100 for the race, 400 kB of JSON): sent gzipped.
-    sendJsonBody(req, res, JsonBody.of(body), RACE_PAGE_SHARED_CACHE);
+    const answer = await reader.answer({ kind: 'report', sessionId, ...pageOf(req) });
+    sendHeavyAnswer(req, res, answer, RACE_PAGE_SHARED_CACHE);
   });
   router.get('/sessions/:id/report/trends', async (req, res) => {
-    const trends = await findSessionTrends(db, sessionIdParamOf(req.params.id));
-    if (!trends) throw new NotFoundError('Session introuvable');
-    // 62 cars × 387 laps × 2 values is some 300 kB of JSON: sent gzipped, and revalidated by its ETag.
-    sendJsonBody(req, res, JsonBody.of(trends), RACE_PAGE_SHARED_CACHE);
+    const answer = await reader.answer({ kind: 'trends', sessionId: sessionIdParamOf(req.params.id) });
+    sendHeavyAnswer(req, res, answer, RACE_PAGE_SHARED_CACHE);
   });
   return router;
 }

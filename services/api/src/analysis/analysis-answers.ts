@@ -1,0 +1,130 @@
+import { type CsvColumn, csvOf, JsonBody } from '@lemans/http';
+import { NotFoundError } from '@lemans/platform';
+import type {
+  BattlesResponse,
+  DriveTimesResponse,
+  PitStopsResponse,
+  ProgressResponse,
+  StintsResponse,
+} from '@lemans/race/contract';
+import type { HeavyAnswer } from '../heavy-reads/heavy-read.ts';
+import {
+  BATTLE_COLUMNS,
+  DRIVE_TIME_COLUMNS,
+  PIT_STOP_COLUMNS,
+  RACE_BATTLE_COLUMNS,
+  STINT_COLUMNS,
+} from './analysis-csv.ts';
+import {
+  battleRows,
+  driveTimeRows,
+  pitStopRows,
+  progressRows,
+  raceBattleRows,
+  rulesSummary,
+  stintRows,
+} from './analysis-rows.ts';
+import type { LoadedAnalysis, SessionAnalyses } from './session-analyses.ts';
+
+/** What an analysis request asks for, its query already checked (analysis-routes.ts). */
+export type AnalysisQuery =
+  | {
+      table: 'stints' | 'pit-stops' | 'drive-times';
+      sessionId: string;
+      /** One car's rows (its entry id), or every car's. */
+      entryId?: number;
+      csv: boolean;
+    }
+  | {
+      table: 'battles';
+      sessionId: string;
+      entryId?: number;
+      csv: boolean;
+      /** The race time of the battles asked for; the session's last moment unless given. */
+      atMs?: number;
+      thresholdMs: number;
+      /** In CSV, the battles of the whole race rather than those at a moment. */
+      overRace: boolean;
+    }
+  | { table: 'progress'; sessionId: string; entryIds: number[] };
+
+/** The answer to an analysis request: a JSON body kept with the analysis, or a CSV table. */
+export async function answerAnalysis(analyses: SessionAnalyses, query: AnalysisQuery): Promise<HeavyAnswer> {
+  const loaded = await analyses.of(query.sessionId);
+  if (query.table === 'progress') {
+    const numbers = query.entryIds.map((entryId) => numberOf(loaded, entryId));
+    const build = (): ProgressResponse => ({ session: loaded.session, cars: progressRows(loaded, numbers) });
+    return json(loaded.body(`progress ${numbers.join(',')}`, build));
+  }
+  const number = query.entryId === undefined ? undefined : numberOf(loaded, query.entryId);
+  switch (query.table) {
+    case 'stints': {
+      if (query.csv) return table(loaded, 'relais', STINT_COLUMNS, stintRows(loaded, number));
+      const build = (): StintsResponse => ({ session: loaded.session, stints: stintRows(loaded, number) });
+      return json(loaded.body(`stints ${number}`, build));
+    }
+    case 'pit-stops': {
+      if (query.csv) return table(loaded, 'arrets', PIT_STOP_COLUMNS, pitStopRows(loaded, number));
+      const build = (): PitStopsResponse => ({
+        session: loaded.session,
+        pit_stops: pitStopRows(loaded, number),
+      });
+      return json(loaded.body(`pit-stops ${number}`, build));
+    }
+    case 'drive-times': {
+      if (query.csv) {
+        return table(loaded, 'temps-de-conduite', DRIVE_TIME_COLUMNS, driveTimeRows(loaded, number));
+      }
+      const build = (): DriveTimesResponse => ({
+        session: loaded.session,
+        rules: rulesSummary(loaded),
+        drive_times: driveTimeRows(loaded, number),
+      });
+      return json(loaded.body(`drive-times ${number}`, build));
+    }
+    case 'battles':
+      return answerBattles(loaded, query, number);
+  }
+}
+
+function answerBattles(
+  loaded: LoadedAnalysis,
+  query: Extract<AnalysisQuery, { table: 'battles' }>,
+  number: string | undefined,
+): HeavyAnswer {
+  const { thresholdMs } = query;
+  const atMs = query.atMs ?? loaded.session.last_race_ms;
+  if (query.csv && query.overRace) {
+    const rows = raceBattleRows(loaded, thresholdMs, number);
+    return table(loaded, 'luttes-de-la-course', RACE_BATTLE_COLUMNS, rows);
+  }
+  if (query.csv)
+    return table(loaded, 'luttes', BATTLE_COLUMNS, battleRows(loaded, atMs, thresholdMs, number));
+  const build = (): BattlesResponse => ({
+    session: loaded.session,
+    at_race_ms: atMs,
+    threshold_ms: thresholdMs,
+    battles: battleRows(loaded, atMs, thresholdMs, number),
+    race_battles: raceBattleRows(loaded, thresholdMs, number),
+  });
+  // Kept for the session's last moment only: any race time may be asked, and a slider asks many.
+  if (query.atMs !== undefined) return json(JsonBody.of(build()));
+  return json(loaded.body(`battles ${number} ${thresholdMs}`, build));
+}
+
+function numberOf(loaded: LoadedAnalysis, entryId: number): string {
+  const number = loaded.numberOfEntry(entryId);
+  if (number === undefined) throw new NotFoundError('Équipe introuvable dans cette session');
+  return number;
+}
+
+const json = (body: JsonBody): HeavyAnswer => ({ type: 'json', body });
+
+function table<Row>(
+  loaded: LoadedAnalysis,
+  name: string,
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+): HeavyAnswer {
+  return { type: 'csv', filename: `${name}-${loaded.session.id}.csv`, text: csvOf(columns, rows) };
+}

@@ -1,0 +1,57 @@
+import { JsonBody, type JsonBodyParts } from '@lemans/http';
+import { AppError } from '@lemans/platform';
+import { GateFullError } from '../http/work-gate.ts';
+import type { RebuildBounds } from '../live/time-travel.ts';
+import type { HeavyAnswer, HeavyRead } from './heavy-read.ts';
+
+/** What a heavy reads' worker is started with. */
+export interface ReadWorkerData {
+  databaseUrl: string;
+  rebuilds: RebuildBounds;
+  logLevel: string;
+}
+
+/** The API's messages to a worker; `id` pairs each with its reply. */
+export type ToReadWorker =
+  | { type: 'read'; id: number; read: HeavyRead }
+  | { type: 'flush'; id: number }
+  | { type: 'close' };
+
+export type FromReadWorker =
+  | { type: 'answer'; id: number; answer: HeavyAnswerMessage }
+  | { type: 'failed'; id: number; failure: ReadFailure }
+  | { type: 'flushed'; id: number; dropped: number }
+  | { type: 'closed' };
+
+/** A HeavyAnswer as structured-clone data. */
+export type HeavyAnswerMessage =
+  | { type: 'json'; body: JsonBodyParts; final?: boolean }
+  | { type: 'csv'; filename: string; text: string };
+
+/** Why a read failed, as the client is to be told: the public part of an AppError, or a plain 500. */
+export interface ReadFailure {
+  status: number;
+  message: string;
+  /** A bound was reached (GateFullError): the client may ask again in a moment. */
+  busy: boolean;
+}
+
+export function heavyAnswerToMessage(answer: HeavyAnswer): HeavyAnswerMessage {
+  return answer.type === 'json' ? { ...answer, body: answer.body.toParts() } : answer;
+}
+
+export function heavyAnswerFromMessage(message: HeavyAnswerMessage): HeavyAnswer {
+  return message.type === 'json' ? { ...message, body: JsonBody.fromParts(message.body) } : message;
+}
+
+export function readFailureOf(err: unknown): ReadFailure {
+  if (err instanceof AppError) {
+    return { status: err.status, message: err.message, busy: err instanceof GateFullError };
+  }
+  return { status: 500, message: 'Erreur interne du serveur', busy: false };
+}
+
+/** The error the API's routes would have thrown had the read run in their own thread. */
+export function errorOfReadFailure(failure: ReadFailure): AppError {
+  return failure.busy ? new GateFullError(failure.message) : new AppError(failure.message, failure.status);
+}

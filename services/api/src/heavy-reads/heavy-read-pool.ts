@@ -1,0 +1,141 @@
+import { once } from 'node:events';
+import type { Worker } from 'node:worker_threads';
+import { AppError, type Logger, startModuleWorker } from '@lemans/platform';
+import type { CacheRegistry } from '../http/cache-registry.ts';
+import { GateFullError } from '../http/work-gate.ts';
+import type { HeavyAnswer, HeavyRead, HeavyReader } from './heavy-read.ts';
+import {
+  errorOfReadFailure,
+  type FromReadWorker,
+  heavyAnswerFromMessage,
+  type ReadWorkerData,
+  type ToReadWorker,
+} from './heavy-read-messages.ts';
+
+const WORKER_MODULE = new URL('./heavy-read-worker.ts', import.meta.url);
+/**
+ * Reads in flight in one worker at most (each worker also bounds its own computations): past that a read
+ * is refused at once rather than queued where its client would wait for seconds.
+ */
+const IN_FLIGHT_PER_WORKER = 64;
+export const HEAVY_READS_BUSY = 'Trop de lectures en cours : réessayez dans un instant.';
+const CLOSE_TIMEOUT_MS = 5000;
+
+interface Pending {
+  resolve(answer: HeavyAnswer): void;
+  reject(err: Error): void;
+}
+
+interface RunningWorker {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  flushes: Map<number, (dropped: number) => void>;
+}
+
+/**
+ * Heavy reads answered by worker threads, started on the first read each is given (most processes of a
+ * test run never read a report). A session's reads always go to the same worker, so that its analysis is
+ * computed and kept once. A worker that dies fails its reads in flight and is started again on the next.
+ */
+export class HeavyReadPool implements HeavyReader {
+  readonly #workers: (RunningWorker | null)[];
+  readonly #data: ReadWorkerData;
+  readonly #logger: Logger;
+  #nextId = 1;
+  #closing = false;
+
+  constructor(size: number, data: ReadWorkerData, caches: CacheRegistry, logger: Logger) {
+    this.#workers = Array.from({ length: size }, () => null);
+    this.#data = data;
+    this.#logger = logger;
+    caches.registerElsewhere(() => this.#flush());
+  }
+
+  answer(read: HeavyRead): Promise<HeavyAnswer> {
+    if (this.#closing) return Promise.reject(new AppError('Service en cours d’arrêt', 503));
+    const running = this.#workerFor(sessionOf(read));
+    if (running.pending.size >= IN_FLIGHT_PER_WORKER)
+      return Promise.reject(new GateFullError(HEAVY_READS_BUSY));
+    const id = this.#nextId++;
+    return new Promise<HeavyAnswer>((resolve, reject) => {
+      running.pending.set(id, { resolve, reject });
+      running.worker.postMessage({ type: 'read', id, read } satisfies ToReadWorker);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closing = true;
+    await Promise.all(
+      this.#workers.map(async (running) => {
+        if (!running) return;
+        const exited = once(running.worker, 'exit');
+        running.worker.postMessage({ type: 'close' } satisfies ToReadWorker);
+        const timer = setTimeout(() => running.worker.terminate(), CLOSE_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      }),
+    );
+  }
+
+  /** Empties every started worker's caches. */
+  async #flush(): Promise<number> {
+    const counts = await Promise.all(
+      this.#workers.map((running) => {
+        if (!running) return 0;
+        const id = this.#nextId++;
+        return new Promise<number>((resolve) => {
+          running.flushes.set(id, resolve);
+          running.worker.postMessage({ type: 'flush', id } satisfies ToReadWorker);
+        });
+      }),
+    );
+    return counts.reduce((total, count) => total + count, 0);
+  }
+
+  #workerFor(sessionId: string): RunningWorker {
+    const index = hashOf(sessionId) % this.#workers.length;
+    const existing = this.#workers[index];
+    if (existing) return existing;
+    const running: RunningWorker = {
+      worker: startModuleWorker(WORKER_MODULE, { workerData: this.#data }),
+      pending: new Map(),
+      flushes: new Map(),
+    };
+    running.worker.on('message', (message: FromReadWorker) => settle(running, message));
+    running.worker.on('error', (err) => this.#logger.error({ err }, 'fil de lecture en échec'));
+    running.worker.on('exit', (code) => {
+      if (this.#workers[index] === running) this.#workers[index] = null;
+      if (!this.#closing)
+        this.#logger.error({ code }, 'fil de lecture arrêté : relancé à la prochaine lecture');
+      for (const pending of running.pending.values())
+        pending.reject(new AppError('Erreur interne du serveur'));
+      for (const flushed of running.flushes.values()) flushed(0);
+    });
+    this.#workers[index] = running;
+    return running;
+  }
+}
+
+function settle(running: RunningWorker, message: FromReadWorker): void {
+  if (message.type === 'closed') return;
+  if (message.type === 'flushed') {
+    running.flushes.get(message.id)?.(message.dropped);
+    running.flushes.delete(message.id);
+    return;
+  }
+  const pending = running.pending.get(message.id);
+  running.pending.delete(message.id);
+  if (message.type === 'answer') pending?.resolve(heavyAnswerFromMessage(message.answer));
+  else pending?.reject(errorOfReadFailure(message.failure));
+}
+
+function sessionOf(read: HeavyRead): string {
+  return read.kind === 'analysis' ? read.query.sessionId : read.sessionId;
+}
+
+/** FNV-1a: any stable spread of session ids over the workers will do. */
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}

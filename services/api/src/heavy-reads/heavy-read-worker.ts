@@ -1,0 +1,49 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createDb, createLogger } from '@lemans/platform';
+import { CacheRegistry } from '../http/cache-registry.ts';
+import { heavyAnswerer } from './heavy-answerer.ts';
+import {
+  type FromReadWorker,
+  heavyAnswerToMessage,
+  type ReadWorkerData,
+  readFailureOf,
+  type ToReadWorker,
+} from './heavy-read-messages.ts';
+
+/**
+ * A heavy reads' worker thread (heavy-read-pool.ts): its own Postgres pool and caches, answering the reads
+ * the API passes it one message at a time, several in flight, so that their CPU never holds back the live
+ * frame the API's own thread serves.
+ */
+const port = parentPort;
+if (!port) throw new Error('heavy-read-worker.ts se lance comme fil de travail de l’API');
+const data = workerData as ReadWorkerData;
+const logger = createLogger('api-lectures', data.logLevel);
+// Two reads of a session at once at most wait on the database (the bounds of SessionAnalyses and TimeTravel).
+const db = createDb(data.databaseUrl, { applicationName: 'lemans-api-reads', max: 4 });
+const caches = new CacheRegistry();
+const answer = heavyAnswerer(db, caches, data.rebuilds);
+const reply = (message: FromReadWorker) => port.postMessage(message);
+
+port.on('message', async (message: ToReadWorker) => {
+  switch (message.type) {
+    case 'read':
+      try {
+        reply({ type: 'answer', id: message.id, answer: heavyAnswerToMessage(await answer(message.read)) });
+      } catch (err) {
+        const failure = readFailureOf(err);
+        if (failure.status >= 500 && !failure.busy)
+          logger.error({ err, read: message.read }, 'lecture en échec');
+        reply({ type: 'failed', id: message.id, failure });
+      }
+      return;
+    case 'flush':
+      reply({ type: 'flushed', id: message.id, dropped: await caches.flush() });
+      return;
+    case 'close':
+      await db.destroy();
+      reply({ type: 'closed' });
+      port.close();
+      return;
+  }
+});

@@ -1,0 +1,29 @@
+import type { JsonBody } from '@lemans/http';
+import type { AnalysisQuery } from '../analysis/analysis-answers.ts';
+
+/**
+ * The reads that cost a core tens to hundreds of milliseconds (a session's analysis, its CSV exports, its
+ * report, a moment of its past rebuilt from the events), answered off the event loop that serves the live
+ * frame: in a worker thread (heavy-read-pool.ts), or in the process itself when told so.
+ */
+export type HeavyRead =
+  | { kind: 'analysis'; query: AnalysisQuery }
+  | { kind: 'report'; sessionId: string; page: number; pageSize: number }
+  | { kind: 'trends'; sessionId: string }
+  | { kind: 'past-frame'; sessionId: string; atMs: number };
+
+/** A JSON answer pre-serialised (and compressed) where it was built, or a CSV table's text. */
+export type HeavyAnswer =
+  | {
+      type: 'json';
+      body: JsonBody;
+      /** A past frame of an ended session: it can never change. */
+      final?: boolean;
+    }
+  | { type: 'csv'; filename: string; text: string };
+
+/** Whatever answers heavy reads: the worker pool, or the process itself. */
+export interface HeavyReader {
+  answer(read: HeavyRead): Promise<HeavyAnswer>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,14 @@
+import type { Db } from '@lemans/platform';
+import type { CacheRegistry } from '../http/cache-registry.ts';
+import type { RebuildBounds } from '../live/time-travel.ts';
+import { heavyAnswerer } from './heavy-answerer.ts';
+import type { HeavyReader } from './heavy-read.ts';
+
+/**
+ * Heavy reads answered on the API's own event loop (API_READ_WORKERS=0): for a process that must not start
+ * threads, and as the baseline the benchmarks compare the worker threads with.
+ */
+export function inProcessReader(db: Db, caches: CacheRegistry, rebuilds: RebuildBounds): HeavyReader {
+  const answer = heavyAnswerer(db, caches, rebuilds);
+  return { answer, close: async () => {} };
+}

@@ -1,0 +1,33 @@
+import { JsonBody } from '@lemans/http';
+import { type DbOrTrx, NotFoundError } from '@lemans/platform';
+import type { SessionReport } from '@lemans/race';
+import type { HeavyAnswer } from '../heavy-reads/heavy-read.ts';
+import { findSessionReport } from './reports-repository.ts';
+import { findSessionTrends } from './trends-repository.ts';
+
+/** One page of a session's report: its statistics, its laps of that page and its events. */
+export async function answerReport(
+  db: DbOrTrx,
+  { sessionId, page, pageSize }: { sessionId: string; page: number; pageSize: number },
+): Promise<HeavyAnswer> {
+  const report = await findSessionReport(db, sessionId, { offset: (page - 1) * pageSize, limit: pageSize });
+  if (!report) throw new NotFoundError('Session introuvable');
+  const total = report.statistics.total_laps;
+  const body: SessionReport = {
+    session: { id: sessionId, name: report.name, session_type: report.session_type },
+    statistics: report.statistics,
+    laps: report.laps,
+    pagination: { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
+    events: report.events,
+  };
+  // Every page carries the session's events (some 2,100 for the race, 400 kB of JSON): sent gzipped.
+  return { type: 'json', body: JsonBody.of(body) };
+}
+
+/** Every car's position and gap lap by lap, for the report's charts. */
+export async function answerTrends(db: DbOrTrx, sessionId: string): Promise<HeavyAnswer> {
+  const trends = await findSessionTrends(db, sessionId);
+  if (!trends) throw new NotFoundError('Session introuvable');
+  // 62 cars × 387 laps × 2 values is some 300 kB of JSON: sent gzipped, and revalidated by its ETag.
+  return { type: 'json', body: JsonBody.of(trends) };
+}
