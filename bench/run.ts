@@ -14,6 +14,7 @@ import * as endToEnd from './end-to-end.bench.ts';
 import * as fanout from './fanout.bench.ts';
 import * as fanoutCluster from './fanout-cluster.bench.ts';
 import * as feedHttp from './feed-http.bench.ts';
+import * as heavyReaders from './heavy-readers.bench.ts';
 import * as importRace from './import.bench.ts';
 import * as ingest from './ingest.bench.ts';
 import type { BenchSection } from './lib/stats.ts';
@@ -47,6 +48,7 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   'recording-storage': recordingStorage,
   'time-travel': timeTravel,
   'time-travel-load': timeTravelLoad,
+  'heavy-readers': heavyReaders,
   replay,
 };
 
