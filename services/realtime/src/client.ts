@@ -2,6 +2,7 @@ import { compareStreamIds } from '@lemans/bus';
 import type { WebSocket } from 'ws';
 import { isLiveUpdate, type OutgoingFrame } from './outgoing-frame.ts';
 import { errorFrame } from './protocol.ts';
+import { RequestInterval } from './request-interval.ts';
 
 export interface ClientLimits {
   /** Above this many bytes waiting to be written, live-updates are conflated instead of queued. */
@@ -16,6 +17,11 @@ export interface ClientLimits {
   maxBadMessages: number;
   /** Least time between two requests of a whole state by one client: each costs a whole frame to send. */
   keyframeIntervalMs: number;
+  /**
+   * Least time between two resumes by one client: each may read the stream and send up to a bounded history.
+   * A page resumes once per connection, right after opening it.
+   */
+  resumeIntervalMs: number;
 }
 
 export interface ClientEvents {
@@ -47,13 +53,16 @@ export class Client {
   #congestedSince: number | null = null;
   #resumeQueue: OutgoingFrame[] | null = null;
   #badMessages = 0;
-  #lastKeyframeRequest = Number.NEGATIVE_INFINITY;
+  readonly #keyframeRequests: RequestInterval;
+  readonly #resumeRequests: RequestInterval;
   #gone = false;
 
   constructor(socket: WebSocket, limits: ClientLimits, events: ClientEvents) {
     this.socket = socket;
     this.#limits = limits;
     this.#events = events;
+    this.#keyframeRequests = new RequestInterval(limits.keyframeIntervalMs);
+    this.#resumeRequests = new RequestInterval(limits.resumeIntervalMs);
   }
 
   get gone(): boolean {
@@ -173,10 +182,14 @@ export class Client {
    * least `keyframeIntervalMs` ago: the session's next frame then goes whole. Returns whether it was taken.
    */
   takeKeyframeRequest(sessionId: string, now: number): boolean {
-    if (now - this.#lastKeyframeRequest < this.#limits.keyframeIntervalMs) return false;
-    this.#lastKeyframeRequest = now;
+    if (!this.#keyframeRequests.take(now)) return false;
     this.#sentLive.delete(sessionId);
     return true;
+  }
+
+  /** Takes a resume if the last one was at least `resumeIntervalMs` ago. Returns whether it was taken. */
+  takeResumeRequest(now: number): boolean {
+    return this.#resumeRequests.take(now);
   }
 
   /** A live-update goes as its delta when the client holds the frame the delta applies to, else whole. */

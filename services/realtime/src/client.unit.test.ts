@@ -10,6 +10,7 @@ const limits: ClientLimits = {
   closeGraceMs: 100,
   maxBadMessages: 3,
   keyframeIntervalMs: 1000,
+  resumeIntervalMs: 10_000,
 };
 
 /** A socket whose buffered amount the test sets, recording what is written to it. */
@@ -111,6 +112,14 @@ describe('Client', () => {
     client.deliver(liveWithDelta('3-0', '2-0'));
     expect(client.takeKeyframeRequest('10', 11_000)).toBe(true);
     expect(texts(socket)).toEqual(['live 10 1-0', 'live 10 2-0', 'delta 10 2-0→3-0']);
+  });
+
+  it('takes one resume per interval, apart from the requests of a whole state', () => {
+    const { client } = clientOn(fakeSocket());
+    expect(client.takeResumeRequest(10_000)).toBe(true);
+    expect(client.takeKeyframeRequest('10', 10_000)).toBe(true);
+    expect(client.takeResumeRequest(19_999)).toBe(false);
+    expect(client.takeResumeRequest(20_000)).toBe(true);
   });
 
   it('writes the shared frame bytes as text frames while the socket keeps up', () => {

@@ -7,6 +7,7 @@ import { Client, type ClientLimits } from './client.ts';
 import type { LatestFrames } from './latest-frames.ts';
 import { isLiveUpdate, outgoingFrame } from './outgoing-frame.ts';
 import { RecentFrames } from './recent-frames.ts';
+import { tooFrequent } from './request-interval.ts';
 import { Rooms } from './rooms.ts';
 
 export interface HubLimits extends ClientLimits {
@@ -134,7 +135,7 @@ export class Hub {
       return;
     }
     if (!client.takeKeyframeRequest(sessionId, now)) {
-      client.refuse("Trop de demandes d'état complet : une par seconde au plus");
+      client.refuse(tooFrequent("demandes d'état complet", this.#deps.limits.keyframeIntervalMs));
       return;
     }
     client.deliver(latest);
@@ -147,11 +148,15 @@ export class Hub {
   /**
    * Sends the frames after `lastId` that concern the client, in order, then carries on with the live
    * stream; when they are no longer all available (or the id means nothing), sends the latest state of
-   * each joined room instead. Never rejects.
+   * each joined room instead. One per client per `resumeIntervalMs`. Never rejects.
    */
-  async resume(client: Client, lastId: string): Promise<void> {
+  async resume(client: Client, lastId: string, now: number): Promise<void> {
     if (client.resuming) {
       client.refuse('Une reprise est déjà en cours sur cette connexion');
+      return;
+    }
+    if (!client.takeResumeRequest(now)) {
+      client.refuse(tooFrequent('reprises', this.#deps.limits.resumeIntervalMs));
       return;
     }
     const valid = parseStreamId(lastId) !== null;

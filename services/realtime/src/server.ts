@@ -33,6 +33,7 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   closeGraceMs: 5000,
   maxBadMessages: 20,
   keyframeIntervalMs: 1000,
+  resumeIntervalMs: 10_000,
   maxSessionsPerClient: 16,
   resumeLimit: 300,
   heartbeatMs: 15_000,
