@@ -3,9 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { compareStreamIds, type FrameEntry, parseStreamId } from '@lemans/bus';
 import type { Logger } from '@lemans/platform';
 import type { WebSocket } from 'ws';
+import { catchUp, MAX_CATCH_UP_BYTES } from './catch-up.ts';
 import { Client, type ClientLimits } from './client.ts';
 import type { LatestFrames } from './latest-frames.ts';
-import { isLiveUpdate, outgoingFrame } from './outgoing-frame.ts';
+import { isLiveUpdate, type OutgoingFrame, outgoingFrame } from './outgoing-frame.ts';
 import { RecentFrames } from './recent-frames.ts';
 import { tooFrequent } from './request-interval.ts';
 import { Rooms } from './rooms.ts';
@@ -13,7 +14,10 @@ import { Rooms } from './rooms.ts';
 export interface HubLimits extends ClientLimits {
   /** Rooms of explicit sessions one client may be in at once. */
   maxSessionsPerClient: number;
-  /** Most frames replayed on resume (and kept in memory for it); beyond, the client gets a snapshot. */
+  /**
+   * Most frames read back on resume (and kept in memory for it); beyond, the client gets a snapshot. What is
+   * replayed is also bounded in bytes (MAX_CATCH_UP_BYTES).
+   */
   resumeLimit: number;
 }
 
@@ -107,9 +111,8 @@ export class Hub {
       client.holds(held.session, held.id);
       // What the room sent since, at once: a frame dispatched before the page's `resume` is read would
       // otherwise go out first, and the older ones the resume brings would then be dropped as outdated.
-      for (const frame of this.#recent.after(held.id) ?? []) {
-        if (isLiveUpdate(frame) && client.concerns(frame)) client.deliverIfNewer(frame);
-      }
+      // When that is too much, the latest state goes whole below.
+      this.#replay(client, (this.#recent.after(held.id) ?? []).filter(isLiveUpdate));
     }
     // On the next turn: a reconnecting client sends `resume` right after `join-live`, and the replay must
     // come first, in order; the latest state then only goes out if the replay did not already end with it
@@ -147,8 +150,9 @@ export class Hub {
 
   /**
    * Sends the frames after `lastId` that concern the client, in order, then carries on with the live
-   * stream; when they are no longer all available (or the id means nothing), sends the latest state of
-   * each joined room instead. One per client per `resumeIntervalMs`. Never rejects.
+   * stream; when they are no longer all available, weigh more than MAX_CATCH_UP_BYTES, or the id means
+   * nothing, the latest state of each joined room instead, at once. One per client per `resumeIntervalMs`.
+   * Never rejects.
    */
   async resume(client: Client, lastId: string, now: number): Promise<void> {
     if (client.resuming) {
@@ -162,28 +166,22 @@ export class Hub {
     const valid = parseStreamId(lastId) !== null;
     const fromMemory = valid ? this.#recent.after(lastId) : null;
     if (fromMemory) {
-      for (const frame of fromMemory) if (client.concerns(frame)) client.deliverIfNewer(frame);
+      this.#replay(client, fromMemory);
+      this.#sendLatestOfRooms(client);
       return;
     }
     client.beginResume();
     const history = valid ? await this.#readHistory(lastId) : null;
     const queued = client.endResume();
     if (client.gone) return;
-    let seenUpTo = lastId;
-    for (const entry of history ?? []) {
-      const frame = outgoingFrame(entry);
-      if (client.concerns(frame)) client.deliverIfNewer(frame);
-      seenUpTo = frame.id;
-    }
+    const replayed = history !== null && this.#replay(client, history.map(outgoingFrame));
+    const seenUpTo = history?.at(-1)?.id ?? lastId;
     for (const frame of queued) {
       // Frames dispatched while the history was read may be in it too, or be older than the client's id.
-      const covered = history !== null && compareStreamIds(frame.id, seenUpTo) <= 0;
+      const covered = replayed && compareStreamIds(frame.id, seenUpTo) <= 0;
       if (!covered && client.concerns(frame)) client.deliverIfNewer(frame);
     }
-    const { latest } = this.#deps;
-    const latestOfRooms = [...client.sessions].map((sessionId) => latest.of(sessionId));
-    if (client.inCurrentRoom) latestOfRooms.push(latest.current());
-    for (const frame of latestOfRooms) if (frame) client.deliverIfNewer(frame);
+    this.#sendLatestOfRooms(client);
   }
 
   /** Sends the conflated frames of clients whose buffers drained; closes those slow for too long. */
@@ -211,6 +209,24 @@ export class Hub {
         client.close(code, reason);
     }
     await Promise.all(closed);
+  }
+
+  /**
+   * Sends the missed frames that concern the client, unless together they weigh more than a bounded
+   * history. Returns whether it did.
+   */
+  #replay(client: Client, missed: readonly OutgoingFrame[]): boolean {
+    const frames = catchUp(missed, (frame) => client.concerns(frame), MAX_CATCH_UP_BYTES);
+    for (const frame of frames ?? []) client.deliverIfNewer(frame);
+    return frames !== null;
+  }
+
+  /** Whichever the client already has is skipped: after a replay that reached it, this sends nothing. */
+  #sendLatestOfRooms(client: Client): void {
+    const { latest } = this.#deps;
+    const latestOfRooms = [...client.sessions].map((sessionId) => latest.of(sessionId));
+    if (client.inCurrentRoom) latestOfRooms.push(latest.current());
+    for (const frame of latestOfRooms) if (frame) client.deliverIfNewer(frame);
   }
 
   async #readHistory(lastId: string): Promise<FrameEntry[] | null> {

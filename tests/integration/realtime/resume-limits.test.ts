@@ -1,12 +1,45 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_CATCH_UP_BYTES } from '../../../services/realtime/src/catch-up.ts';
 import { createTestRedis } from '../../support/redis.ts';
-import { publisher, realtimeResources, startRealtime, testKeys } from './realtime-harness.ts';
+import { handled, publisher, realtimeResources, startRealtime, testKeys } from './realtime-harness.ts';
 import { TestClient } from './test-client.ts';
 
 const redis = createTestRedis();
 afterAll(() => redis.cleanup());
 
 const { keep } = realtimeResources();
+
+/** The state of a race session weighs tens of KB whole; each frame changes a few KB of it. */
+const WHOLE_PADDING = 'x'.repeat(20_000);
+const DELTA_PADDING = 'd'.repeat(1500);
+/** Enough frames that their deltas weigh more than the bound, few enough to be read back by count. */
+const FRAMES_AWAY = 200;
+
+/** Session 10's first frame, whole, then `count` frames with their deltas, as ingest publishes them. */
+async function publishRace(pub: ReturnType<typeof publisher>, count: number): Promise<string[]> {
+  const ids = [await pub.live('10', { n: 0, pad: WHOLE_PADDING }, true)];
+  for (let n = 1; n <= count; n++) {
+    const base = ids.at(-1) as string;
+    ids.push(
+      await pub.publish({
+        type: 'live-update',
+        session: '10',
+        current: true,
+        data: JSON.stringify({ n, pad: WHOLE_PADDING }),
+        delta: { base, data: JSON.stringify({ set: { n }, pad: DELTA_PADDING }) },
+      }),
+    );
+  }
+  return ids;
+}
+
+/** A page coming back holding the frame `heldId` of session 10, as the browser client reconnects. */
+async function comeBack(socketUrl: string, heldId: string): Promise<TestClient> {
+  const client = keep(await TestClient.connect(socketUrl));
+  client.send({ type: 'join-live', sessionId: '10', held: { session: '10', id: heldId } });
+  client.send({ type: 'resume', id: heldId });
+  return client;
+}
 
 describe('resume limits', () => {
   it('takes one resume per connection every 10 s: the next is refused in French, the connection carries on', async () => {
@@ -30,4 +63,33 @@ describe('resume limits', () => {
     expect(await client.next()).toEqual({ type: 'live-update', id: third, data: { n: 3 } });
     expect((await server.health()).clients).toBe(1);
   });
+
+  for (const source of ['memory', 'stream'] as const) {
+    it(`sends the latest state whole rather than hundreds of deltas to a page back from far away (${source})`, async () => {
+      const keys = testKeys(redis);
+      const pub = publisher(redis, keys);
+      // Started first, the server keeps the frames in memory; started after, it reads them from the stream.
+      const early = source === 'memory' ? keep(await startRealtime(redis, keys)) : null;
+      const ids = await publishRace(pub, FRAMES_AWAY);
+      const newest = ids.at(-1) as string;
+      const server = early ?? keep(await startRealtime(redis, keys));
+      await expect.poll(async () => (await server.health()).lastFrameId).toBe(newest);
+
+      const far = await comeBack(server.socketUrl, ids[0] as string);
+      expect(await far.next()).toEqual({
+        type: 'live-update',
+        id: newest,
+        data: { n: FRAMES_AWAY, pad: WHOLE_PADDING },
+      });
+      await handled(far);
+      expect(far.frames.map((frame) => frame.type)).toEqual(['live-update', 'error']);
+      expect(far.bytesReceived).toBeLessThan(MAX_CATCH_UP_BYTES / 4);
+
+      // A page back from not so far still gets what it missed as deltas.
+      const near = await comeBack(server.socketUrl, ids.at(-11) as string);
+      const missed = await near.take(10);
+      expect(missed.map((frame) => frame.type)).toEqual(Array(10).fill('live-delta'));
+      expect(missed.at(-1)?.id).toBe(newest);
+    });
+  }
 });

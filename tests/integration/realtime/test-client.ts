@@ -11,6 +11,8 @@ export interface Frame {
 /** A real ws client that keeps every frame it receives and lets the test read them one by one. */
 export class TestClient {
   readonly frames: Frame[] = [];
+  /** Bytes of every frame received. */
+  bytesReceived = 0;
   readonly closed: Promise<{ code: number; reason: string }>;
   readonly #socket: WebSocket;
   #read = 0;
@@ -18,7 +20,8 @@ export class TestClient {
 
   private constructor(socket: WebSocket) {
     this.#socket = socket;
-    socket.on('message', (data) => {
+    socket.on('message', (data: Buffer) => {
+      this.bytesReceived += data.length;
       this.frames.push(JSON.parse(String(data)) as Frame);
       this.#waiter?.();
     });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { catchUp } from './catch-up.ts';
+import type { OutgoingFrame } from './outgoing-frame.ts';
+
+/** A live-update of `wholeBytes` bytes, with a delta of `deltaBytes` when given. */
+const live = (id: string, session: string, wholeBytes: number, deltaBytes?: number): OutgoingFrame => ({
+  id,
+  type: 'live-update',
+  session,
+  current: false,
+  bytes: Buffer.alloc(wholeBytes),
+  ...(deltaBytes !== undefined && { delta: { base: 'avant', bytes: Buffer.alloc(deltaBytes) } }),
+});
+const notice = (id: string, bytes: number): OutgoingFrame => ({
+  id,
+  type: 'news-update',
+  session: '',
+  current: false,
+  bytes: Buffer.alloc(bytes),
+});
+const ofSession10 = (frame: OutgoingFrame) => frame.session === '10' || frame.type !== 'live-update';
+const ids = (frames: OutgoingFrame[] | null) => frames?.map((frame) => frame.id) ?? null;
+
+describe('catchUp', () => {
+  it('keeps the wanted frames in order, counting each as its delta when it has one', () => {
+    const missed = [live('1-0', '10', 900, 100), notice('2-0', 50), live('3-0', '11', 5000, 5000)];
+    missed.push(live('4-0', '10', 900, 150), live('5-0', '10', 200));
+    // 100 + 50 + 150 + 200 bytes: session 11's frame is not wanted, and the deltas count, not the states.
+    expect(ids(catchUp(missed, ofSession10, 500))).toEqual(['1-0', '2-0', '4-0', '5-0']);
+  });
+
+  it('gives nothing back when the wanted frames weigh more than the bound', () => {
+    const missed = [live('1-0', '10', 900, 100), notice('2-0', 50), live('3-0', '10', 900, 100)];
+    expect(catchUp(missed, ofSession10, 249)).toBeNull();
+    expect(ids(catchUp(missed, ofSession10, 250))).toEqual(['1-0', '2-0', '3-0']);
+  });
+
+  it('has nothing to send when nothing was missed', () => {
+    expect(catchUp([], ofSession10, 0)).toEqual([]);
+    expect(catchUp([live('1-0', '11', 900, 100)], ofSession10, 0)).toEqual([]);
+  });
+});
