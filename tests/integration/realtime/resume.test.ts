@@ -1,3 +1,4 @@
+import { compareStreamIds } from '@lemans/bus';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestRedis } from '../../support/redis.ts';
 import { handled, publisher, type StartedRealtime, startRealtime, testKeys } from './realtime-harness.ts';
@@ -29,11 +30,14 @@ async function earlierClient(server: StartedRealtime, seen: () => Promise<string
   return id;
 }
 
-/** What a reconnecting client sends: its rooms, then the last id it saw. */
-async function reconnect(server: StartedRealtime, lastId: string): Promise<TestClient> {
+/**
+ * What a reconnecting client sends: its rooms, then the last id it saw; with `held`, saying which frame of
+ * session 10 it holds, as the browser client does.
+ */
+async function reconnect(server: StartedRealtime, lastId: string, held?: string): Promise<TestClient> {
   const client = await TestClient.connect(server.socketUrl);
   opened.push(client);
-  client.send({ type: 'join-live', sessionId: '10' });
+  client.send({ type: 'join-live', sessionId: '10', ...(held && { held: { session: '10', id: held } }) });
   client.send({ type: 'resume', id: lastId });
   return client;
 }
@@ -98,6 +102,48 @@ describe('resume', () => {
 
     const client = await reconnect(server, 'pas-un-identifiant');
     expect(ids([await client.next()])).toEqual([newest]);
+    await handled(client);
+  });
+
+  // In the three tests below, no frame is published after the resume: the latest state comes at once.
+  it('sends the latest state at once to a page holding a frame trimmed from the stream since', async () => {
+    const keys = testKeys(redis);
+    const pub = publisher(redis, keys, 20);
+    const server = await serve(keys);
+    const lastSeen = await earlierClient(server, () => pub.live('10', { n: 0 }));
+    let newest = lastSeen;
+    for (let n = 1; n <= 400; n++) newest = await pub.live('10', { n });
+    await expect.poll(async () => (await server.health()).lastFrameId).toBe(newest);
+    const [oldest] = await redis.connect('client').xrange(keys.frames, '-', '+', 'COUNT', 1);
+    expect(compareStreamIds(oldest?.[0] ?? '0-0', lastSeen)).toBe(1);
+
+    const client = await reconnect(server, lastSeen, lastSeen);
+    expect(await client.next()).toEqual({ type: 'live-update', id: newest, data: { n: 400 } });
+    await handled(client);
+  });
+
+  it('sends the latest state at once to a page holding a frame this server never had', async () => {
+    const keys = testKeys(redis);
+    const pub = publisher(redis, keys);
+    await pub.live('10', { n: 1 });
+    const newest = await pub.live('10', { n: 2 });
+    const server = await serve(keys);
+
+    // An id from another stream: later than any frame here.
+    const unknown = '99999999999999-0';
+    const client = await reconnect(server, unknown, unknown);
+    expect(await client.next()).toEqual({ type: 'live-update', id: newest, data: { n: 2 } });
+    await handled(client);
+  });
+
+  it('sends the latest state at once to a page holding a frame whose id means nothing', async () => {
+    const keys = testKeys(redis);
+    const pub = publisher(redis, keys);
+    const newest = await pub.live('10', { n: 1 });
+    const server = await serve(keys);
+
+    const client = await reconnect(server, '0-', '0-');
+    expect(await client.next()).toEqual({ type: 'live-update', id: newest, data: { n: 1 } });
     await handled(client);
   });
 });
