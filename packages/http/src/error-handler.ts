@@ -19,6 +19,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     else if (status >= 500) logger.error({ err, ...request }, 'erreur interne');
     else if (typeOf(err) === 'request.aborted') logger.info(request, 'requête interrompue par le client');
     if (res.headersSent) return;
+    // A route that knows better (a client's own limit) has set it already.
+    if (err instanceof AppError && err.retryAfterS !== undefined && !res.hasHeader('retry-after'))
+      res.set('Retry-After', String(err.retryAfterS));
     res.status(status).json({ error: message });
   };
 }

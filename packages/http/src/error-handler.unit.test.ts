@@ -95,4 +95,32 @@ describe('errorHandler', () => {
       [50, 'erreur interne'],
     ]);
   });
+
+  it('says when to ask again for an error that knows, unless the route said it already', () => {
+    const headersOf = (err: unknown, preset?: string) => {
+      const headers = new Map<string, string>(preset ? [['retry-after', preset]] : []);
+      const res = {
+        headersSent: false,
+        locals: {},
+        hasHeader: (name: string) => headers.has(name.toLowerCase()),
+        set: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+        status: () => res,
+        json: () => res,
+      } as unknown as Response;
+      errorHandler(recordingLogger().logger)(
+        err,
+        { method: 'GET', originalUrl: '/api/x' } as Request,
+        res,
+        () => {},
+      );
+      return Object.fromEntries(headers);
+    };
+    expect(headersOf(new AppError('Trop de lectures en cours', 503, { retryAfterS: 1 }))).toEqual({
+      'retry-after': '1',
+    });
+    expect(headersOf(new AppError('Trop de tentatives', 429, { retryAfterS: 1 }), '600')).toEqual({
+      'retry-after': '600',
+    });
+    expect(headersOf(new BadRequestError('Période invalide'))).toEqual({});
+  });
 });

@@ -4,11 +4,14 @@
  */
 export class AppError extends Error {
   readonly status: number;
+  /** When the client may ask again (a bound reached, a service starting): sent as Retry-After. */
+  readonly retryAfterS: number | undefined;
 
-  constructor(message: string, status = 500, options?: ErrorOptions) {
+  constructor(message: string, status = 500, options?: ErrorOptions & { retryAfterS?: number }) {
     super(message, options);
     this.name = new.target.name;
     this.status = status;
+    this.retryAfterS = options?.retryAfterS;
   }
 }
 

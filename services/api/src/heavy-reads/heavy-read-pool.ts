@@ -14,10 +14,11 @@ import {
 
 const WORKER_MODULE = new URL('./heavy-read-worker.ts', import.meta.url);
 /**
- * Reads in flight in one worker at most (each worker also bounds its own computations): past that a read
- * is refused at once rather than queued where its client would wait for seconds.
+ * Reads in flight in one worker at most, waiting their turn there (each worker also bounds its own
+ * computations, refusing what would wait too long): past that a read is refused at once, so that a flood
+ * cannot pile up messages in the API's memory.
  */
-const IN_FLIGHT_PER_WORKER = 64;
+const IN_FLIGHT_PER_WORKER = 512;
 export const HEAVY_READS_BUSY = 'Trop de lectures en cours : réessayez dans un instant.';
 const CLOSE_TIMEOUT_MS = 5000;
 

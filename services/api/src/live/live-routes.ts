@@ -7,7 +7,6 @@ import { clientIp } from '../http/client-ip.ts';
 import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
 import { sessionIdOf } from '../http/session-query.ts';
 import { LIVE_SHARED_CACHE } from '../http/shared-cache.ts';
-import { GateFullError } from '../http/work-gate.ts';
 import type { LiveBodies, LiveSource } from './live-source.ts';
 import { raceTimeQueryOf } from './time-travel-query.ts';
 
@@ -68,11 +67,7 @@ async function sendPastFrame(
     res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
     throw new AppError(TOO_MANY_MOMENTS, 429);
   }
-  const past = await reader.answer({ kind: 'past-frame', sessionId, atMs }).catch((err: unknown) => {
-    // Every rebuild slot and place in the queue taken: the page asks again a second later.
-    if (err instanceof GateFullError) res.setHeader('retry-after', '1');
-    throw err;
-  });
+  const past = await reader.answer({ kind: 'past-frame', sessionId, atMs });
   if (past.type !== 'json') throw new Error('un instant passé est un document JSON');
   sendJsonBody(req, res, past.body, past.final ? ENDED_CACHE_CONTROL : RUNNING_CACHE_CONTROL);
 }
