@@ -34,6 +34,7 @@ export * from './live/race-state.ts';
 export * from './live/session-name.ts';
 export * from './live/session-state.ts';
 export * from './live/session-type.ts';
+export { unseenRowsOf } from './live/unseen-rows.ts';
 export {
   type BuildRecordingOptions,
   buildRecording,

@@ -26,6 +26,7 @@ const row = (overrides: Partial<LiveRow>): LiveRow => ({
   pit_stops: 3,
   nationality: 'IT',
   ...NO_CAR_TIMING,
+  missing_since_time: null,
   ...overrides,
 });
 

@@ -9,7 +9,9 @@ import { type CarEvent, type EntryState, evolveEntry, type SessionState } from '
  *
  * A snapshot only shows the present, so what happened between two polls is inferred carefully: laps
  * completed unseen are recorded without timing, a lap count that goes backwards is ignored, and a sector
- * time is only attributed to the lap it belongs to.
+ * time is only attributed to the lap it belongs to. A car the snapshot leaves out (the organiser's document
+ * sometimes drops part of the field) brings no event: it keeps its state until a snapshot shows it again,
+ * which is then compared with what was last known of it.
  */
 export function diff(state: SessionState, snapshot: ParsedSnapshot): DomainEvent[] {
   const events: DomainEvent[] = [];
@@ -63,10 +65,13 @@ const outsidePit = (state: CarState): CarState => (state === 'InPit' ? 'Running'
 const TERMINAL: ReadonlySet<CarState> = new Set(['Finished', 'Retired', 'Stopped', 'Disqualified']);
 
 function allOut(state: SessionState, snapshot: ParsedSnapshot): boolean {
-  return (
-    snapshot.entries.length > 0 &&
-    snapshot.entries.every((entry) => TERMINAL.has(entry.state) || !state.entries.has(entry.number))
-  );
+  if (snapshot.entries.length === 0) return false;
+  // A car the document leaves out is not seen, not gone: it is out only if it was when last shown.
+  const shown = new Set(snapshot.entries.map((entry) => entry.number));
+  for (const known of state.entries.values()) {
+    if (!shown.has(known.number) && !TERMINAL.has(known.carState)) return false;
+  }
+  return snapshot.entries.every((entry) => TERMINAL.has(entry.state) || !state.entries.has(entry.number));
 }
 
 function weatherChanged(state: SessionState, snapshot: ParsedSnapshot): boolean {

@@ -64,6 +64,11 @@ export interface LiveRow {
   /** Overall and class positions at the start of the race hour in progress (where the car was first seen in the first). */
   hour_start_ranking: number | null;
   hour_start_class_position: number | null;
+  /**
+   * Race time (ms) of the first organiser document that no longer showed the car, while none has shown it
+   * since: the row is then the car's last known one (see unseen-rows.ts). Null while the document shows it.
+   */
+  missing_since_time: number | null;
 }
 
 /** Times of sectors 1, 2 and 3, ms; null for a sector not (yet) timed. */
@@ -172,6 +177,8 @@ export function liveFrameOf(
   lineGaps: ReadonlyMap<string, Gap> = new Map(),
   /** Each car's timing as the projections keep it, by number. */
   timing: ReadonlyMap<string, CarTiming> = new Map(),
+  /** The last known rows of the cars the session knows that the document does not show (`unseenRowsOf`). */
+  unseen: readonly LiveRow[] = [],
 ): LiveFrame {
   const timestamp = observedAt.toISOString();
   const { session, weather } = snapshot;
@@ -180,33 +187,37 @@ export function liveFrameOf(
     const atLine = lineGaps.get(entry.number);
     return entry.gapText === '' || !atLine ? { ms: entry.gapMs, text: entry.gapText } : atLine;
   };
+  const shown = snapshot.entries.map(
+    (entry): LiveRow => ({
+      entry_id: entry.entryId,
+      participant_number: entry.number,
+      team_name: entry.team,
+      ranking: entry.ranking,
+      category_position: entry.categoryPosition,
+      lap_count: entry.lap,
+      last_lap_time: entry.lastLapMs,
+      best_lap_time: entry.bestLapMs,
+      gap_time: gapOf(entry).ms,
+      gap: gapOf(entry).text,
+      speed: entry.speed,
+      car_state: entry.state,
+      category_label: categoryLabelOf(entry.category),
+      brand_name: entry.brand,
+      car_name: entry.car,
+      current_driver_name: entry.driverName,
+      current_driver_id: entry.driverId,
+      current_sector: entry.sector,
+      position_change: entry.positionChange,
+      pit_stops: entry.pitstops,
+      nationality: entry.nationality,
+      ...(timing.get(entry.number) ?? NO_CAR_TIMING),
+      missing_since_time: null,
+    }),
+  );
+  // An unseen car's timing is the projections' as for every other car (the hour's start moves for all).
+  const kept = unseen.map((row) => ({ ...row, ...timing.get(row.participant_number) }));
   return {
-    data: withGapsFromLeaderGaps(
-      snapshot.entries.map((entry) => ({
-        entry_id: entry.entryId,
-        participant_number: entry.number,
-        team_name: entry.team,
-        ranking: entry.ranking,
-        category_position: entry.categoryPosition,
-        lap_count: entry.lap,
-        last_lap_time: entry.lastLapMs,
-        best_lap_time: entry.bestLapMs,
-        gap_time: gapOf(entry).ms,
-        gap: gapOf(entry).text,
-        speed: entry.speed,
-        car_state: entry.state,
-        category_label: categoryLabelOf(entry.category),
-        brand_name: entry.brand,
-        car_name: entry.car,
-        current_driver_name: entry.driverName,
-        current_driver_id: entry.driverId,
-        current_sector: entry.sector,
-        position_change: entry.positionChange,
-        pit_stops: entry.pitstops,
-        nationality: entry.nationality,
-        ...(timing.get(entry.number) ?? NO_CAR_TIMING),
-      })),
-    ),
+    data: withGapsFromLeaderGaps(insertedByRanking(shown, kept)),
     session_id: sessionId,
     session_name: session.name,
     session_status: status,
@@ -236,4 +247,21 @@ export function liveFrameOf(
       api_timestamp: timestamp,
     },
   };
+}
+
+/**
+ * The rows the document shows, in its order, with each kept row before the first shown one ranked after it:
+ * a car unseen for a moment stays where it was in the ranking.
+ */
+function insertedByRanking(shown: readonly LiveRow[], kept: readonly LiveRow[]): LiveRow[] {
+  if (kept.length === 0) return [...shown];
+  const rank = (row: LiveRow) => (row.ranking > 0 ? row.ranking : Number.POSITIVE_INFINITY);
+  const rows: LiveRow[] = [];
+  const waiting = [...kept].sort((a, b) => rank(a) - rank(b));
+  for (const row of shown) {
+    while (waiting.length > 0 && rank(waiting[0] as LiveRow) < rank(row))
+      rows.push(waiting.shift() as LiveRow);
+    rows.push(row);
+  }
+  return [...rows, ...waiting];
 }

@@ -1,9 +1,6 @@
-import type { JsonValue } from '@lemans/platform';
-import { carTimingOf } from '@lemans/projections';
+import { liveRowOfStanding } from '@lemans/projections';
 import {
-  categoryLabelOf,
   type LiveFrame,
-  type LiveRow,
   raceStateMessage,
   raceStateOf,
   type SessionStatus,
@@ -11,13 +8,14 @@ import {
   withGapsFromLeaderGaps,
 } from '@lemans/race';
 import { z } from 'zod';
-import type { SessionStandings, StandingRow } from './live-repository.ts';
+import type { SessionStandings } from './live-repository.ts';
 
 /**
  * The live frame of a session rebuilt from the Postgres projections, in exactly the shape ingest publishes
  * (`liveFrameOf`), for when Redis has none: a client cannot tell which copy answered. What the projections do
  * not keep is derived: the elapsed time is the race time of the last crossing, and the frame is dated when
- * it is read.
+ * it is read. Every car the session knows has its row; which documents left a car out is not kept, so no
+ * row is dated as missing.
  */
 export function frameFromProjection(session: SessionStandings, readAt: Date): LiveFrame {
   const timestamp = readAt.toISOString();
@@ -26,7 +24,7 @@ export function frameFromProjection(session: SessionStandings, readAt: Date): Li
   const elapsedS = (session.last_race_time_ms ?? 0) / 1000;
   const durationS = session.duration_s;
   return {
-    data: withGapsFromLeaderGaps(session.standings.map(liveRowOf)),
+    data: withGapsFromLeaderGaps(session.standings.map(liveRowOfStanding)),
     session_id: session.id,
     session_name: session.name,
     session_status: statusOf(session.status),
@@ -58,33 +56,6 @@ export function frameFromProjection(session: SessionStandings, readAt: Date): Li
   };
 }
 
-function liveRowOf(row: StandingRow): LiveRow {
-  return {
-    entry_id: row.entry_id,
-    participant_number: row.number,
-    team_name: row.team,
-    ranking: row.ranking,
-    category_position: row.category_position,
-    lap_count: row.lap_count,
-    last_lap_time: row.last_lap_ms,
-    best_lap_time: row.best_lap_ms,
-    gap_time: row.gap_ms,
-    gap: row.gap_text,
-    speed: row.speed,
-    car_state: row.car_state,
-    category_label: categoryLabelOf(row.category),
-    brand_name: row.brand,
-    car_name: row.car,
-    current_driver_name: driverNameOf(row.drivers, row.driver_id),
-    current_driver_id: row.driver_id,
-    current_sector: row.current_sector,
-    position_change: row.position_change,
-    pit_stops: row.pitstops,
-    nationality: row.nationality,
-    ...carTimingOf(row),
-  };
-}
-
 /** The weather of the last WeatherObserved event, as ingest stores it on the session; absent before any. */
 const weatherSchema = z.object({
   airTemp: z.number().nullable().catch(null),
@@ -95,17 +66,6 @@ const weatherSchema = z.object({
   windDirection: z.number().nullable().catch(null),
   simulated: z.boolean().catch(false),
 });
-
-/** The crew as the entry registered it (the organiser's `drivers[]`). */
-const crewSchema = z
-  .array(z.object({ driverId: z.number(), firstName: z.string(), lastName: z.string() }))
-  .catch([]);
-
-/** Written as the organiser writes `driver`: "First Last". */
-function driverNameOf(drivers: JsonValue, driverId: number | null): string {
-  const driver = crewSchema.parse(drivers).find((member) => member.driverId === driverId);
-  return driver ? `${driver.firstName} ${driver.lastName}` : '';
-}
 
 function statusOf(value: string): SessionStatus {
   return value === 'ended' ? 'ended' : 'active';

@@ -5,6 +5,7 @@ import {
   emptyChanges,
   emptyModel,
   ingestCursorIdOf,
+  liveRowOfCar,
   type PendingEvent,
   type ProjectionModel,
   projectEvent,
@@ -20,6 +21,7 @@ import {
   type EventMetadata,
   evolve,
   initialSessionState,
+  type LiveRow,
   type ParsedSnapshot,
   type SessionState,
 } from '@lemans/race';
@@ -108,6 +110,17 @@ export class SessionIngestor {
   /** Each car's timing as the projections show it (intervals, sectors, pit and hour positions), by number. */
   timing(): Map<string, CarTiming> {
     return new Map([...this.model.cars].map(([number, car]) => [number, carTimingOf(car.standing)]));
+  }
+
+  /** The number of every car the session has registered. */
+  knownCars(): Iterable<string> {
+    return this.model.cars.keys();
+  }
+
+  /** A car's live row as the projections show it, for a car the document leaves out. */
+  lastKnownRow(number: string): LiveRow | undefined {
+    const car = this.model.cars.get(number);
+    return car && liveRowOfCar(car);
   }
 
   /** Whether the session has ended for good (nothing more can change). */

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTrx, Logger } from '@lemans/platform';
 import {
+  type LiveRow,
   liveFrameOf,
   type ParsedSnapshot,
   parseSnapshot,
   type SessionStatus,
   SnapshotParseError,
+  unseenRowsOf,
 } from '@lemans/race';
 import { SessionIngestor } from '../ingest/session-ingestor.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
@@ -61,8 +63,8 @@ export class FeedPoller {
   lastPoll: { at: string; status: PollOutcome['status'] } | null = null;
   #etag: string | null = null;
   readonly #ingestors = new Map<string, SessionIngestor>();
-  /** The document whose frame this poller last published, by session. */
-  readonly #framed = new Map<string, string>();
+  /** The document whose frame this poller last published, and that frame's rows, by session. */
+  readonly #framed = new Map<string, { snapshotId: string; rows: readonly LiveRow[] }>();
   readonly #staleRuns: StaleRuns;
   readonly #now: () => Date;
 
@@ -101,7 +103,7 @@ export class FeedPoller {
       }
       // Nothing changed, so no new frame: the state pushed already is this one, or waits in the publisher
       // for Redis. Except a poller started afresh: that frame may have been lost with the process before it.
-      if (this.#framed.get(sessionId) !== snapshotId) {
+      if (this.#framed.get(sessionId)?.snapshotId !== snapshotId) {
         await this.#publish(ingestor, snapshot, snapshotId, observedAt);
       }
       return this.#count({ status: 'not-modified' });
@@ -133,9 +135,21 @@ export class FeedPoller {
     observedAt: Date,
   ): Promise<void> {
     const { sessionId, status } = ingestor;
-    this.#framed.set(sessionId, snapshotId);
+    const held = this.#framed.get(sessionId)?.rows ?? [];
+    const unseen = unseenRowsOf(snapshot, ingestor.knownCars(), held, (number) =>
+      ingestor.lastKnownRow(number),
+    );
+    const frame = liveFrameOf(
+      snapshot,
+      sessionId,
+      status,
+      observedAt,
+      ingestor.lineGaps,
+      ingestor.timing(),
+      unseen,
+    );
+    this.#framed.set(sessionId, { snapshotId, rows: frame.data });
     const current = this.options.sessionId === undefined;
-    const frame = liveFrameOf(snapshot, sessionId, status, observedAt, ingestor.lineGaps, ingestor.timing());
     await this.options.publisher.publish(frame, current);
   }
 

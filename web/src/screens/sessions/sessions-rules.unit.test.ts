@@ -33,6 +33,7 @@ const row = (number: string, overrides: Partial<LiveRow> = {}): LiveRow => ({
   pit_stops: 0,
   nationality: 'IT',
   ...NO_CAR_TIMING,
+  missing_since_time: null,
   ...overrides,
 });
 

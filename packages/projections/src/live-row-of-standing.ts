@@ -1,0 +1,94 @@
+import type { JsonValue } from '@lemans/platform';
+import { categoryLabelOf, type LiveRow } from '@lemans/race';
+import { carTimingOf, type StandingTiming } from './car-timing.ts';
+import type { CarProjection, EntryRow, StandingRow } from './projection-model.ts';
+
+/** A car's standing with what its entry says of it: what a live row is built from in the projections. */
+export type StandingWithEntry = StandingTiming &
+  Pick<
+    StandingRow,
+    | 'number'
+    | 'entry_id'
+    | 'ranking'
+    | 'category_position'
+    | 'lap_count'
+    | 'last_lap_ms'
+    | 'best_lap_ms'
+    | 'gap_ms'
+    | 'gap_text'
+    | 'pitstops'
+    | 'speed'
+    | 'current_sector'
+    | 'car_state'
+    | 'driver_id'
+    | 'position_change'
+  > &
+  Pick<EntryRow, 'team' | 'car' | 'brand' | 'category' | 'nationality'> & { drivers: JsonValue };
+
+/**
+ * A car's live row as the projections hold it, in the shape ingest publishes: the API's frame rebuilt from
+ * Postgres and time travel show these rows, and ingest shows a car the document leaves out with it when it
+ * has no row of its own for it. The projections do not know which documents showed a car, so the row is
+ * not dated as missing.
+ */
+export function liveRowOfStanding(row: StandingWithEntry): LiveRow {
+  return {
+    entry_id: row.entry_id,
+    participant_number: row.number,
+    team_name: row.team,
+    ranking: row.ranking,
+    category_position: row.category_position,
+    lap_count: row.lap_count,
+    last_lap_time: row.last_lap_ms,
+    best_lap_time: row.best_lap_ms,
+    gap_time: row.gap_ms,
+    gap: row.gap_text,
+    speed: row.speed,
+    car_state: row.car_state,
+    category_label: categoryLabelOf(row.category),
+    brand_name: row.brand,
+    car_name: row.car,
+    current_driver_name: driverNameOf(row.drivers, row.driver_id),
+    current_driver_id: row.driver_id,
+    current_sector: row.current_sector,
+    position_change: row.position_change,
+    pit_stops: row.pitstops,
+    nationality: row.nationality,
+    ...carTimingOf(row),
+    missing_since_time: null,
+  };
+}
+
+/** The live row of a car of the fold's model. */
+export function liveRowOfCar({ standing, entry }: CarProjection): LiveRow {
+  return liveRowOfStanding({
+    ...standing,
+    team: entry.team,
+    car: entry.car,
+    brand: entry.brand,
+    category: entry.category,
+    nationality: entry.nationality,
+    drivers: entry.drivers,
+  });
+}
+
+interface CrewMember {
+  driverId: number;
+  firstName: string;
+  lastName: string;
+}
+
+const isCrewMember = (value: JsonValue): value is JsonValue & CrewMember =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof value.driverId === 'number' &&
+  typeof value.firstName === 'string' &&
+  typeof value.lastName === 'string';
+
+/** Written as the organiser writes `driver`: "First Last", from the crew as the entry registered it. */
+function driverNameOf(drivers: JsonValue, driverId: number | null): string {
+  const crew = Array.isArray(drivers) && drivers.every(isCrewMember) ? drivers : [];
+  const driver = crew.find((member) => member.driverId === driverId);
+  return driver ? `${driver.firstName} ${driver.lastName}` : '';
+}
