@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
 import { type BusKeys, busKeys, decodeFrameEntry, type RawStreamEntry, readLatestLive } from '@lemans/bus';
 import { ingestCursorIdOf } from '@lemans/projections';
 import type { LiveFrame } from '@lemans/race';
 import type { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
 import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';
+import { capturedLogger } from '../../support/captured-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { feedControlHeaders } from '../../support/feed-control.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
@@ -40,18 +39,6 @@ afterAll(async () => {
   await redis.cleanup();
   await database.drop();
 });
-
-/** What the poller logs at warn level and above, one parsed line each. */
-function capturedLogger() {
-  const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, destination), lines };
-}
 
 /** Every live-update of the session in the frames stream, oldest first. */
 async function liveFramesOf(keys: BusKeys, sessionId: string): Promise<{ id: string; frame: LiveFrame }[]> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTrx, Logger } from '@lemans/platform';
 import {
+  formatRaceTime,
   type LiveRow,
   liveFrameOf,
   type ParsedSnapshot,
@@ -12,6 +13,7 @@ import {
 import { SessionIngestor } from '../ingest/session-ingestor.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import type { SnapshotRecorder } from '../recordings/live-recorder.ts';
+import { droppedCarsOf } from './dropped-cars.ts';
 import { fetchFeedDocument } from './feed-client.ts';
 import { StaleRuns } from './stale-runs.ts';
 
@@ -108,6 +110,7 @@ export class FeedPoller {
       }
       return this.#count({ status: 'not-modified' });
     }
+    this.#warnOfDroppedCars(sessionId, snapshot);
     let events: number;
     try {
       const { recorder } = this.options;
@@ -151,6 +154,23 @@ export class FeedPoller {
     this.#framed.set(sessionId, { snapshotId, rows: frame.data });
     const current = this.options.sessionId === undefined;
     await this.options.publisher.publish(frame, current);
+  }
+
+  /** A document that leaves out much of the field is ingested all the same, and said to be suspect. */
+  #warnOfDroppedCars(sessionId: string, snapshot: ParsedSnapshot): void {
+    const drop = droppedCarsOf(this.#framed.get(sessionId)?.rows, snapshot);
+    if (!drop?.suspect) return;
+    this.options.logger.warn(
+      {
+        sessionId,
+        raceTime: formatRaceTime(snapshot.elapsedMs),
+        previousCars: drop.previous,
+        shownCars: drop.shown,
+        droppedCars: drop.dropped.length,
+        dropped: drop.dropped,
+      },
+      `document du flux suspect : ${drop.dropped.length} des ${drop.previous} voitures du document précédent absentes ; ingéré pour les ${drop.shown} présentes, les absentes gardent leur dernière ligne`,
+    );
   }
 
   #named(snapshot: ParsedSnapshot): ParsedSnapshot {
