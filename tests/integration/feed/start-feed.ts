@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createLogger, type DbOrTrx } from '@lemans/platform';
-import { type LapRecording, snapshotAt } from '@lemans/race';
+import { type LapRecording, type OrganiserSnapshot, snapshotAt } from '@lemans/race';
 import { loadRecordingPlayer } from '@lemans/recordings';
 import { loadCatalogue } from '../../../services/feed/src/catalogue/load-catalogue.ts';
 import { Channel } from '../../../services/feed/src/channels/channel.ts';
@@ -24,6 +24,8 @@ export interface FeedOptions {
   db?: DbOrTrx;
   /** What /control and /replays require (tests/support/feed-control.ts unless told); null: none configured. */
   controlSecret?: string | null;
+  /** The organiser's glitches: what the main channel serves instead of the recording's document at a race time. */
+  alter?: (document: OrganiserSnapshot, raceTimeMs: number) => OrganiserSnapshot;
 }
 
 export interface StartedFeed {
@@ -38,9 +40,13 @@ export interface StartedFeed {
 /** The feed app on an ephemeral port, with a wall clock the test moves by hand. */
 export async function startFeed(options: FeedOptions = {}): Promise<StartedFeed> {
   const recording = options.recording ?? tinyRecording();
+  const alter = options.alter ?? ((document: OrganiserSnapshot) => document);
   let wallMs = 1_750_000_000_000;
   const main = new Channel(
-    { ...recording.meta, documentAt: (raceTimeMs, marks) => snapshotAt(recording, raceTimeMs, marks) },
+    {
+      ...recording.meta,
+      documentAt: (raceTimeMs, marks) => alter(snapshotAt(recording, raceTimeMs, marks), raceTimeMs),
+    },
     {
       clock: { startMs: 0, speed: 1, end: 'hold', stepMs: null, ...options.clock, now: () => wallMs },
       faults: { ...NO_FAULTS, ...options.faults },
