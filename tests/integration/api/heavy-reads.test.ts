@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { readApiConfig } from '../../../services/api/src/config.ts';
 import { HeavyReadPool } from '../../../services/api/src/heavy-reads/heavy-read-pool.ts';
 import { CacheRegistry } from '../../../services/api/src/http/cache-registry.ts';
+import { ENDED_SESSION_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { importSpa2025 } from '../../support/imported-session.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
@@ -85,6 +86,10 @@ describeWithSharedData('heavy reads in worker threads', () => {
         ).toBe(true);
       }
     }
+    // Spa has ended: what it says is the same for everyone from now on, and shared caches keep it long.
+    expect((await threads.get(paths[0] as string)).headers.get('cache-control')).toBe(
+      ENDED_SESSION_SHARED_CACHE,
+    );
     // The ETag a thread gave holds for the next request, whichever side answers it.
     const first = await threads.get(`/api/sessions/${session}/stints`);
     const held = await threads.get(`/api/sessions/${session}/stints`, {

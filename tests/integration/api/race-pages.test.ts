@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RACE_PAGE_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
+import { RACE_PAGE_SHARED_CACHE, racePageCacheOf } from '../../../services/api/src/http/shared-cache.ts';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { readRecording2025, seedCatalogueEntries } from '../../support/live-seed.ts';
@@ -343,10 +343,18 @@ describe('the race pages for crowds', () => {
       `/api/sessions/${SESSION}/report`,
       `/api/sessions/${SESSION}/report/trends`,
     ];
+    // A session's report changes no more once it has ended: kept longer.
+    const { status } = await database.db
+      .selectFrom('sessions')
+      .select('status')
+      .where('id', '=', SESSION)
+      .executeTakeFirstOrThrow();
     for (const path of paths) {
       const first = await api.get(path);
       expect(first.status, path).toBe(200);
-      expect(first.headers.get('cache-control'), path).toBe(RACE_PAGE_SHARED_CACHE);
+      expect(first.headers.get('cache-control'), path).toBe(
+        path.includes('/report') ? racePageCacheOf(status === 'ended') : RACE_PAGE_SHARED_CACHE,
+      );
       const etag = first.headers.get('etag') ?? '';
       expect(etag, path).toMatch(/^"[\w-]+"$/);
       expect((await api.get(path, { 'if-none-match': etag })).status, path).toBe(304);

@@ -54,14 +54,14 @@ export async function answerAnalysis(analyses: SessionAnalyses, query: AnalysisQ
   if (query.table === 'progress') {
     const numbers = query.entryIds.map((entryId) => numberOf(loaded, entryId));
     const build = (): ProgressResponse => ({ session: loaded.session, cars: progressRows(loaded, numbers) });
-    return json(loaded.body(`progress ${numbers.join(',')}`, build));
+    return json(loaded, loaded.body(`progress ${numbers.join(',')}`, build));
   }
   const number = query.entryId === undefined ? undefined : numberOf(loaded, query.entryId);
   switch (query.table) {
     case 'stints': {
       if (query.csv) return table(loaded, 'relais', STINT_COLUMNS, stintRows(loaded, number));
       const build = (): StintsResponse => ({ session: loaded.session, stints: stintRows(loaded, number) });
-      return json(loaded.body(`stints ${number}`, build));
+      return json(loaded, loaded.body(`stints ${number}`, build));
     }
     case 'pit-stops': {
       if (query.csv) return table(loaded, 'arrets', PIT_STOP_COLUMNS, pitStopRows(loaded, number));
@@ -69,7 +69,7 @@ export async function answerAnalysis(analyses: SessionAnalyses, query: AnalysisQ
         session: loaded.session,
         pit_stops: pitStopRows(loaded, number),
       });
-      return json(loaded.body(`pit-stops ${number}`, build));
+      return json(loaded, loaded.body(`pit-stops ${number}`, build));
     }
     case 'drive-times': {
       if (query.csv) {
@@ -80,7 +80,7 @@ export async function answerAnalysis(analyses: SessionAnalyses, query: AnalysisQ
         rules: rulesSummary(loaded),
         drive_times: driveTimeRows(loaded, number),
       });
-      return json(loaded.body(`drive-times ${number}`, build));
+      return json(loaded, loaded.body(`drive-times ${number}`, build));
     }
     case 'battles':
       return answerBattles(loaded, query, number);
@@ -108,8 +108,8 @@ function answerBattles(
     race_battles: raceBattleRows(loaded, thresholdMs, number),
   });
   // Kept for the session's last moment only: any race time may be asked, and a slider asks many.
-  if (query.atMs !== undefined) return json(JsonBody.of(build()));
-  return json(loaded.body(`battles ${number} ${thresholdMs}`, build));
+  if (query.atMs !== undefined) return json(loaded, JsonBody.of(build()));
+  return json(loaded, loaded.body(`battles ${number} ${thresholdMs}`, build));
 }
 
 function numberOf(loaded: LoadedAnalysis, entryId: number): string {
@@ -118,7 +118,11 @@ function numberOf(loaded: LoadedAnalysis, entryId: number): string {
   return number;
 }
 
-const json = (body: JsonBody): HeavyAnswer => ({ type: 'json', body });
+const json = (loaded: LoadedAnalysis, body: JsonBody): HeavyAnswer => ({
+  type: 'json',
+  body,
+  final: loaded.session.ended,
+});
 
 function table<Row>(
   loaded: LoadedAnalysis,
@@ -126,5 +130,10 @@ function table<Row>(
   columns: readonly CsvColumn<Row>[],
   rows: readonly Row[],
 ): HeavyAnswer {
-  return { type: 'csv', filename: `${name}-${loaded.session.id}.csv`, text: csvOf(columns, rows) };
+  return {
+    type: 'csv',
+    filename: `${name}-${loaded.session.id}.csv`,
+    text: csvOf(columns, rows),
+    final: loaded.session.ended,
+  };
 }

@@ -4,7 +4,6 @@ import { type Request, Router } from 'express';
 import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
 import { sendHeavyAnswer } from '../heavy-reads/send-heavy-answer.ts';
 import { positiveIdOf, sessionIdParamOf } from '../http/route-ids.ts';
-import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { raceTimeQueryOf } from '../live/time-travel-query.ts';
 import type { AnalysisQuery } from './analysis-answers.ts';
 
@@ -23,7 +22,7 @@ export function analysisRoutes(reader: HeavyReader): Router {
   for (const table of ['stints', 'pit-stops', 'drive-times'] as const) {
     router.get(`/sessions/:id/${table}`, async (req, res) => {
       const query: AnalysisQuery = { table, ...commonOf(req) };
-      sendHeavyAnswer(req, res, await answer(query), RACE_PAGE_SHARED_CACHE);
+      sendHeavyAnswer(req, res, await answer(query));
     });
   }
   router.get('/sessions/:id/battles', async (req, res) => {
@@ -34,7 +33,7 @@ export function analysisRoutes(reader: HeavyReader): Router {
       thresholdMs: thresholdOf(req.query.threshold),
       overRace: overOf(req.query.over),
     };
-    sendHeavyAnswer(req, res, await answer(query), RACE_PAGE_SHARED_CACHE);
+    sendHeavyAnswer(req, res, await answer(query));
   });
   router.get('/sessions/:id/progress', async (req, res) => {
     const query: AnalysisQuery = {
@@ -42,7 +41,7 @@ export function analysisRoutes(reader: HeavyReader): Router {
       sessionId: sessionIdParamOf(req.params.id as string | undefined),
       entryIds: entryIdsOf(req.query.entries),
     };
-    sendHeavyAnswer(req, res, await answer(query), RACE_PAGE_SHARED_CACHE);
+    sendHeavyAnswer(req, res, await answer(query));
   });
   return router;
 }

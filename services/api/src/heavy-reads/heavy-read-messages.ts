@@ -24,9 +24,10 @@ export type FromReadWorker =
   | { type: 'closed' };
 
 /** A HeavyAnswer as structured-clone data. */
-export type HeavyAnswerMessage =
-  | { type: 'json'; body: JsonBodyParts; final?: boolean }
-  | { type: 'csv'; filename: string; text: string };
+export type HeavyAnswerMessage = (
+  | { type: 'json'; body: JsonBodyParts }
+  | { type: 'csv'; filename: string; text: string }
+) & { final: boolean };
 
 /** Why a read failed, as the client is to be told: the public part of an AppError, or a plain 500. */
 export interface ReadFailure {

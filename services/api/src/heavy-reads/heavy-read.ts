@@ -13,14 +13,13 @@ export type HeavyRead =
   | { kind: 'past-frame'; sessionId: string; atMs: number };
 
 /** A JSON answer pre-serialised (and compressed) where it was built, or a CSV table's text. */
-export type HeavyAnswer =
-  | {
-      type: 'json';
-      body: JsonBody;
-      /** A past frame of an ended session: it can never change. */
-      final?: boolean;
-    }
-  | { type: 'csv'; filename: string; text: string };
+export type HeavyAnswer = (
+  | { type: 'json'; body: JsonBody }
+  | { type: 'csv'; filename: string; text: string }
+) & {
+  /** Of an ended session: the same for everyone from now on, but for an admin's rename or deletion. */
+  final: boolean;
+};
 
 /** Whatever answers heavy reads: the worker pool, or the process itself. */
 export interface HeavyReader {

@@ -17,3 +17,15 @@ export const LIVE_SHARED_CACHE = 'public, max-age=0, s-maxage=1, stale-while-rev
  * with history): a shared copy from before the change would stay on the page.
  */
 export const RACE_PAGE_SHARED_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
+
+/**
+ * What an ended session's analyses, CSV exports and report pages say changes no more, but for an admin
+ * renaming or deleting it: a shared cache keeps them an hour, whoever asks, and a race's analysts cost the
+ * API one computation per address and per proxy.
+ */
+export const ENDED_SESSION_SHARED_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=60';
+
+/** The cache policy of a race page's answer: an ended session's lasts (above), a running one's a moment. */
+export function racePageCacheOf(final: boolean): string {
+  return final ? ENDED_SESSION_SHARED_CACHE : RACE_PAGE_SHARED_CACHE;
+}

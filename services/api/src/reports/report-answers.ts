@@ -21,13 +21,13 @@ export async function answerReport(
     events: report.events,
   };
   // Every page carries the session's events (some 2,100 for the race, 400 kB of JSON): sent gzipped.
-  return { type: 'json', body: JsonBody.of(body) };
+  return { type: 'json', body: JsonBody.of(body), final: report.ended };
 }
 
 /** Every car's position and gap lap by lap, for the report's charts. */
 export async function answerTrends(db: DbOrTrx, sessionId: string): Promise<HeavyAnswer> {
-  const trends = await findSessionTrends(db, sessionId);
-  if (!trends) throw new NotFoundError('Session introuvable');
+  const found = await findSessionTrends(db, sessionId);
+  if (!found) throw new NotFoundError('Session introuvable');
   // 62 cars × 387 laps × 2 values is some 300 kB of JSON: sent gzipped, and revalidated by its ETag.
-  return { type: 'json', body: JsonBody.of(trends) };
+  return { type: 'json', body: JsonBody.of(found.trends), final: found.ended };
 }

@@ -50,7 +50,10 @@ export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithH
 
 /** A report without its pagination, which the route derives from the page asked and the lap count. */
 export type SessionReportRow = Pick<SessionReport, 'statistics' | 'laps' | 'events'> &
-  Pick<ReportSession, 'name' | 'session_type'>;
+  Pick<ReportSession, 'name' | 'session_type'> & {
+    /** The session has ended: its report changes no more (but for an admin's rename or deletion). */
+    ended: boolean;
+  };
 
 /**
  * A session's report: its statistics, one page of its laps in the order they were completed, and its
@@ -76,7 +79,7 @@ export async function findSessionReport(
       JOIN entries AS e ON e.session_id = l.session_id AND e.number = l.number
       LEFT JOIN LATERAL jsonb_array_elements(e.drivers) AS d ON (d ->> 'driverId')::int = l.driver_id
     )
-    SELECT s.name, s.session_type,
+    SELECT s.name, s.session_type, s.status = 'ended' AS ended,
       json_build_object(
         'total_participants', (SELECT count(*)::int FROM entries AS e WHERE e.session_id = s.id),
         'total_laps', coalesce(st.total_laps, 0),

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
 import { sendHeavyAnswer } from '../heavy-reads/send-heavy-answer.ts';
 import { sessionIdParamOf } from '../http/route-ids.ts';
-import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { listSessionsWithHistory } from './reports-repository.ts';
 
 /** The lap table shows 50 rows a page (spec part 2 §9); a client may ask for up to 500. */
@@ -44,11 +43,11 @@ export function reportsRoutes(db: DbOrTrx, reader: HeavyReader): Router {
   router.get('/sessions/:id/report', async (req, res) => {
     const sessionId = sessionIdParamOf(req.params.id);
     const answer = await reader.answer({ kind: 'report', sessionId, ...pageOf(req) });
-    sendHeavyAnswer(req, res, answer, RACE_PAGE_SHARED_CACHE);
+    sendHeavyAnswer(req, res, answer);
   });
   router.get('/sessions/:id/report/trends', async (req, res) => {
     const answer = await reader.answer({ kind: 'trends', sessionId: sessionIdParamOf(req.params.id) });
-    sendHeavyAnswer(req, res, answer, RACE_PAGE_SHARED_CACHE);
+    sendHeavyAnswer(req, res, answer);
   });
   return router;
 }

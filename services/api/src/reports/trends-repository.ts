@@ -8,8 +8,11 @@ import { sql } from 'kysely';
  * (null where the car has no such lap: not yet started, retired or lapped). Undefined when the session does
  * not exist.
  */
-export async function findSessionTrends(db: DbOrTrx, sessionId: string): Promise<SessionTrends | undefined> {
-  const { rows } = await sql<SessionTrends>`
+export async function findSessionTrends(
+  db: DbOrTrx,
+  sessionId: string,
+): Promise<{ trends: SessionTrends; ended: boolean } | undefined> {
+  const { rows } = await sql<SessionTrends & { ended: boolean }>`
     WITH span AS (
       SELECT coalesce(max(lap_number), 0) AS lap_count FROM laps WHERE session_id = ${sessionId}
     ),
@@ -25,6 +28,7 @@ export async function findSessionTrends(db: DbOrTrx, sessionId: string): Promise
       GROUP BY e.number, e.team, e.category
     )
     SELECT json_build_object('id', s.id, 'name', s.name, 'session_type', s.session_type) AS session,
+      s.status = 'ended' AS ended,
       span.lap_count,
       (SELECT coalesce(json_agg(json_build_object(
           'number', number, 'team', team, 'category_label', category,
@@ -35,9 +39,10 @@ export async function findSessionTrends(db: DbOrTrx, sessionId: string): Promise
     CROSS JOIN span
     WHERE s.id = ${sessionId}
   `.execute(db);
-  const trends = rows[0];
-  if (!trends) return undefined;
+  const row = rows[0];
+  if (!row) return undefined;
+  const { ended, ...trends } = row;
   // The timing's category ('HYPERCAR') as the pages show it ('Hypercar').
   const cars = trends.cars.map((car) => ({ ...car, category_label: categoryLabelOf(car.category_label) }));
-  return { ...trends, cars };
+  return { trends: { ...trends, cars }, ended };
 }
