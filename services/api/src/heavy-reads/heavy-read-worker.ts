@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDb, createLogger } from '@lemans/platform';
 import { CacheRegistry } from '../http/cache-registry.ts';
@@ -15,8 +16,14 @@ import {
  * the API passes it one message at a time, several in flight, so that their CPU never holds back the live
  * frame the API's own thread serves.
  */
+/** Nice value of the reads' thread: well below the API's own, still above batch work. */
+const READS_NICENESS = 10;
 const port = parentPort;
 if (!port) throw new Error('heavy-read-worker.ts se lance comme fil de travail de l’API');
+// The live frame first: Linux keeps a nice value per thread, so this thread's reads give the CPU up to the
+// API's own thread whenever both want it, without waiting on each other. Elsewhere the value is the whole
+// process's, which must keep its own.
+if (process.platform === 'linux') setPriority(0, READS_NICENESS);
 const data = workerData as ReadWorkerData;
 const logger = createLogger('api-lectures', data.logLevel);
 // Two reads of a session at once at most wait on the database (the bounds of SessionAnalyses and TimeTravel).
