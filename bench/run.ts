@@ -25,6 +25,7 @@ import * as recordingStorage from './recording-storage.bench.ts';
 import * as replay from './replay.bench.ts';
 import * as reportPage from './report-page.bench.ts';
 import * as snapshot from './snapshot-at.bench.ts';
+import * as start from './start.bench.ts';
 import * as timeTravel from './time-travel.bench.ts';
 import * as timeTravelLoad from './time-travel-load.bench.ts';
 import * as web from './web.bench.ts';
@@ -50,6 +51,7 @@ const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
   'time-travel-load': timeTravelLoad,
   'heavy-readers': heavyReaders,
   replay,
+  start,
 };
 
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
