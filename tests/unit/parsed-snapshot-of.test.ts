@@ -4,6 +4,7 @@ import {
   parsedSnapshotOf,
   parseSnapshot,
   readRecordingFile,
+  SnapshotParseError,
   snapshotAt,
 } from '@lemans/race';
 import { beforeAll, expect, it } from 'vitest';
@@ -24,4 +25,28 @@ it('reads a computed document exactly as the same document received over HTTP', 
     const document = snapshotAt(recording, t);
     expect(parsedSnapshotOf(document), `t=${t}`).toEqual(parseSnapshot(JSON.parse(JSON.stringify(document))));
   }
+});
+
+it('reads the start of our feed a document is marked with, the same both ways, and none on the organiser’s', () => {
+  const run = { id: '3f9a1c2e', startMs: 4 * 3_600_000 };
+  const marked = snapshotAt(recording, 5 * 3_600_000, { run });
+  expect(marked.params).toMatchObject({ run: '3f9a1c2e', runStartTime: 14_400 });
+  const overHttp = parseSnapshot(JSON.parse(JSON.stringify(marked)));
+  expect(overHttp.session.run).toEqual(run);
+  expect(parsedSnapshotOf(marked)).toEqual(overHttp);
+  expect(parseSnapshot(JSON.parse(JSON.stringify(snapshotAt(recording, 0)))).session.run).toBeNull();
+});
+
+it('rejects a document whose start of our feed could not name a session', () => {
+  const document = JSON.parse(
+    JSON.stringify(snapshotAt(recording, 60_000, { run: { id: 'a1', startMs: 0 } })),
+  );
+  expect(() => parseSnapshot({ ...document, params: { ...document.params, run: 'a1/../b' } })).toThrow(
+    'params.run : identifiant de lancement invalide',
+  );
+  expect(() => parseSnapshot({ ...document, params: { ...document.params, run: 'x'.repeat(17) } })).toThrow(
+    SnapshotParseError,
+  );
+  const { runStartTime: _, ...withoutStart } = document.params;
+  expect(() => parseSnapshot({ ...document, params: withoutStart })).toThrow('params.runStartTime absent');
 });

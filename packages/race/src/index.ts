@@ -44,5 +44,5 @@ export * from './recording/codec.ts';
 export * from './recording/recording.ts';
 export * from './snapshot/organiser-snapshot.ts';
 export { simulatedWeather, type Weather } from './snapshot/simulated-weather.ts';
-export { snapshotAt } from './snapshot/snapshot-at.ts';
+export { type FeedRun, type SnapshotOptions, snapshotAt } from './snapshot/snapshot-at.ts';
 export * from './timing/format.ts';

@@ -85,6 +85,7 @@ function documentAt(
       type: 'Race',
       eventName: '24 Heures du Mans',
       replay: false,
+      run: null,
       startTimeMs: null,
       durationS: 86_400,
     },

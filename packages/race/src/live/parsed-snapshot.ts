@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FeedRun } from '../snapshot/snapshot-at.ts';
 import { parseDuration } from '../timing/format.ts';
 
 /**
@@ -65,6 +66,8 @@ export interface ParsedSnapshot {
     type: string;
     eventName: string;
     replay: boolean;
+    /** The start of our feed that served the document; null for the organiser's own documents. */
+    run: FeedRun | null;
     startTimeMs: number | null;
     durationS: number | null;
   };
@@ -183,6 +186,8 @@ const paramsSchema = z.object({
   replay: z
     .union([z.boolean(), z.string(), z.null(), z.undefined()])
     .transform((value) => value === true || value === 'true'),
+  run: z.string().optional(),
+  runStartTime: z.number().min(0).optional(),
   startTime: looseNumber,
   duration: looseNumber,
   elapsedTime: looseNumber,
@@ -248,6 +253,7 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
       type: params.sessionType,
       eventName: params.eventName,
       replay: params.replay,
+      run: runOf(params),
       startTimeMs: params.startTime,
       durationS: params.duration,
     },
@@ -293,4 +299,21 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
       lastPassingMs: entry.lastPassingTime,
     })),
   };
+}
+
+/** Letters and digits only: the run becomes part of a session id (`[A-Za-z0-9_-]{1,64}`). */
+const RUN_ID = /^[A-Za-z0-9]{1,16}$/;
+
+/** The start of our feed a document names, checked whole: a run without its start would name no session. */
+function runOf({ run, runStartTime }: ValidSnapshotDocument['params']): FeedRun | null {
+  if (run === undefined) return null;
+  if (!RUN_ID.test(run)) {
+    throw new SnapshotParseError(
+      'Instantané du flux invalide — params.run : identifiant de lancement invalide',
+    );
+  }
+  if (runStartTime === undefined) {
+    throw new SnapshotParseError('Instantané du flux invalide — params.runStartTime absent');
+  }
+  return { id: run, startMs: Math.round(runStartTime * 1000) };
 }

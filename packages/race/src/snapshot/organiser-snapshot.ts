@@ -30,6 +30,13 @@ export interface OrganiserParams extends OrganiserWeather {
   /** "Yes" while the safety car is out, else "No". */
   safetyCar: 'Yes' | 'No';
   replay: boolean;
+  /**
+   * Ours only, never the organiser's: which start of our feed serves the document (see `FeedRun`). Absent
+   * from the organiser's documents, from imports and from replay channels.
+   */
+  run?: string;
+  /** Ours only, with `run`: the race time (seconds) that start of our feed played from. */
+  runStartTime?: number;
   /** Epoch milliseconds of the start. */
   startTime: number;
   /** Scheduled duration, seconds. */

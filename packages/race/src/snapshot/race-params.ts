@@ -2,6 +2,7 @@ import type { LapRecording } from '../recording/recording.ts';
 import type { OrganiserParams, OrganiserRaceState } from './organiser-snapshot.ts';
 import type { RecordingIndex } from './recording-index.ts';
 import { simulatedWeather } from './simulated-weather.ts';
+import type { SnapshotOptions } from './snapshot-at.ts';
 import { upperBound } from './upper-bound.ts';
 
 const RACE_STATE_OF_FLAG: Record<string, OrganiserRaceState> = {
@@ -18,7 +19,7 @@ export function raceParams(
   recording: LapRecording,
   index: RecordingIndex,
   raceTimeMs: number,
-  replay: boolean,
+  { replay = false, run }: SnapshotOptions,
 ): OrganiserParams {
   const { meta } = recording;
   const elapsedMs = Math.max(0, raceTimeMs);
@@ -32,6 +33,7 @@ export function raceParams(
     raceState,
     safetyCar: raceState === 'SC' ? 'Yes' : 'No',
     replay,
+    ...(run && { run: run.id, runStartTime: run.startMs / 1000 }),
     startTime: meta.startTimeMs,
     duration: meta.scheduledDurationMs / 1000,
     elapsedTime: elapsedMs / 1000,

@@ -6,9 +6,24 @@ import { raceParams } from './race-params.ts';
 import { rankField } from './rank-field.ts';
 import { indexOf } from './recording-index.ts';
 
+/**
+ * One start of our feed's main channel: every start plays the recording afresh, from its own race time, so
+ * its documents say which start they come from. The organiser's feed has no such thing: ingest tells the
+ * two apart by it (a document older than what a session holds is a new start of ours, or the organiser's
+ * glitch).
+ */
+export interface FeedRun {
+  /** Letters and digits, at most 16: it becomes part of a session id. */
+  id: string;
+  /** Race time the start plays from. */
+  startMs: number;
+}
+
 export interface SnapshotOptions {
   /** Marks the document as a replay of a recorded session. */
   replay?: boolean;
+  /** Marks the document with the start of our feed that serves it. */
+  run?: FeedRun;
 }
 
 /**
@@ -39,7 +54,7 @@ export function snapshotAt(
       classLeader: classLeaders.get(category) as CarMoment,
     });
   });
-  return { params: raceParams(recording, index, raceTimeMs, options.replay ?? false), entries };
+  return { params: raceParams(recording, index, raceTimeMs, options), entries };
 }
 
 interface Rivals {
