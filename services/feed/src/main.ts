@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { closeServer, listening } from '@lemans/http';
 import { createDb, createLogger, createShutdown, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { formatRaceTime, readRecordingFile, snapshotAt } from '@lemans/race';
@@ -17,6 +18,8 @@ const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
 
 await startOrExit(logger, 'démarrage du flux organisateur impossible', async () => {
   const recording = await readRecordingFile(config.recordingPath);
+  // Every start of the feed plays the race afresh: a run of its own, which ingest takes as a new session.
+  const run = randomBytes(4).toString('hex');
   const main = new Channel(
     {
       ...recording.meta,
@@ -26,6 +29,7 @@ await startOrExit(logger, 'démarrage du flux organisateur impossible', async ()
       clock: { startMs: config.startMs, speed: config.speed, end: config.end, stepMs: config.stepMs },
       faults: config.faults,
       replay: config.replay,
+      run,
     },
   );
   const clock = main.clock;
@@ -43,6 +47,7 @@ await startOrExit(logger, 'démarrage du flux organisateur impossible', async ()
       host: config.host,
       port: config.port,
       recording: recording.meta.name,
+      run,
       start: formatRaceTime(clock.raceTimeMs()),
       end: formatRaceTime(recording.meta.durationMs),
       speed: config.speed,

@@ -17,6 +17,8 @@ export interface FeedOptions {
   clock?: Partial<Omit<ReplayClockOptions, 'now' | 'durationMs'>>;
   faults?: Partial<FaultSettings>;
   replay?: boolean;
+  /** The start of the feed its documents are marked with, as main.ts marks each start; none unless told. */
+  run?: string;
   /**
    * Where replay channels read stored recordings; without it PUT /replays answers 503. Replay channels
    * run on the real wall clock: they are polled by a real ingest.
@@ -51,6 +53,7 @@ export async function startFeed(options: FeedOptions = {}): Promise<StartedFeed>
       clock: { startMs: 0, speed: 1, end: 'hold', stepMs: null, ...options.clock, now: () => wallMs },
       faults: { ...NO_FAULTS, ...options.faults },
       replay: options.replay ?? false,
+      run: options.run,
     },
   );
   const { db } = options;

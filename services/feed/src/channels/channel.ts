@@ -1,3 +1,4 @@
+import type { SnapshotOptions } from '@lemans/race';
 import type { RequestHandler, Router } from 'express';
 import { controlRoutes } from '../control-routes.ts';
 import { dataRoute } from '../data-route.ts';
@@ -12,7 +13,7 @@ export interface ChannelSource {
   sessionId: number;
   /** Race time of the last recorded moment. */
   durationMs: number;
-  documentAt(raceTimeMs: number, options: { replay: boolean }): unknown;
+  documentAt(raceTimeMs: number, options: SnapshotOptions & { replay: boolean }): unknown;
 }
 
 export interface ChannelOptions {
@@ -20,6 +21,12 @@ export interface ChannelOptions {
   faults?: FaultSettings;
   /** Marks the documents as a replay of a recorded session rather than the live session. */
   replay: boolean;
+  /**
+   * Marks every document with this start of the feed (`params.run`, and the race time it starts from), so
+   * that ingest takes each start for a new session rather than the organiser's feed going back in time. The
+   * main channel only: a replay channel's session is chosen by ingest itself.
+   */
+  run?: string;
 }
 
 /**
@@ -41,8 +48,10 @@ export class Channel {
   constructor(source: ChannelSource, options: ChannelOptions) {
     this.clock = new ReplayClock({ ...options.clock, durationMs: source.durationMs });
     this.faults = new FaultInjector(options.faults ?? NO_FAULTS);
+    // Where the clock stands now, bounded to the recording: where this start really plays from.
+    const run = options.run === undefined ? undefined : { id: options.run, startMs: this.clock.raceTimeMs() };
     this.snapshots = new SnapshotCache((raceTimeMs) =>
-      source.documentAt(raceTimeMs, { replay: options.replay }),
+      source.documentAt(raceTimeMs, { replay: options.replay, run }),
     );
     this.meta = { name: source.name, sessionId: source.sessionId };
     this.document = dataRoute(this);
