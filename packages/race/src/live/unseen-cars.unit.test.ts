@@ -50,6 +50,7 @@ function documentAt(elapsedMs: number, entries: ParsedEntry[], raceState: 'green
       type: 'Race',
       eventName: '24 Heures du Mans',
       replay: false,
+      run: null,
       startTimeMs: null,
       durationS: 86_400,
     },

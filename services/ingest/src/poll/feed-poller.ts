@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTrx, Logger } from '@lemans/platform';
 import {
+  feedRunSessionName,
   formatRaceTime,
   type LiveRow,
   liveFrameOf,
@@ -14,14 +15,17 @@ import { SessionIngestor } from '../ingest/session-ingestor.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import type { SnapshotRecorder } from '../recordings/live-recorder.ts';
 import { droppedCarsOf } from './dropped-cars.ts';
+import type { EarlierRuns } from './earlier-runs.ts';
 import { fetchFeedDocument } from './feed-client.ts';
+import { sessionIdOf } from './live-session-id.ts';
 import { StaleRuns } from './stale-runs.ts';
 
 /**
  * `not-modified` also stands for the very document last applied served again (a feed without ETag, a
  * poller started afresh): for ingest it is the same thing. `skipped` with reason `stale-snapshot` is a
- * document older than what the session has committed (an organiser's glitch, a feed restarted from an
- * earlier race time): neither its events nor its frame go anywhere.
+ * document older than what the session has committed (an organiser's glitch, our feed sent back in time
+ * within one start): neither its events nor its frame go anywhere. A new start of our feed is no such
+ * thing: its documents go to a session of their own (`sessionIdOf`).
  */
 export type PollOutcome =
   | { status: 'applied'; sessionId: string; events: number; sessionStatus: SessionStatus }
@@ -46,12 +50,9 @@ export interface PollerOptions {
   sessionName?: string;
   /** Records each applied document, in the transaction of its events. */
   recorder?: SnapshotRecorder;
+  /** Live polls: a session's first document ends the organiser session's earlier live sessions. */
+  earlierRuns?: EarlierRuns;
   now?: () => Date;
-}
-
-/** A session id of ours for an organiser session: one stream per session. */
-export function sessionIdOf(snapshot: ParsedSnapshot): string {
-  return String(snapshot.session.organiserId);
 }
 
 /**
@@ -111,6 +112,11 @@ export class FeedPoller {
       return this.#count({ status: 'not-modified' });
     }
     this.#warnOfDroppedCars(sessionId, snapshot);
+    const { earlierRuns } = this.options;
+    if (earlierRuns && ingestor.cursor === null) {
+      const ended = await earlierRuns.endBefore(db, snapshot.session.organiserId, sessionId, observedAt);
+      for (const id of ended) this.#ingestors.delete(id);
+    }
     let events: number;
     try {
       const { recorder } = this.options;
@@ -173,9 +179,11 @@ export class FeedPoller {
     );
   }
 
+  /** Our name for the session: a replay's, a start of our feed's, else the organiser's. */
   #named(snapshot: ParsedSnapshot): ParsedSnapshot {
-    const name = this.options.sessionName;
-    return name === undefined ? snapshot : { ...snapshot, session: { ...snapshot.session, name } };
+    const { session } = snapshot;
+    const name = this.options.sessionName ?? (session.run && feedRunSessionName(session.name, session.run));
+    return name ? { ...snapshot, session: { ...session, name } } : snapshot;
   }
 
   /** Ends a session this poller feeds (an operator's stop), through the ingestor that holds its state. */

@@ -2,6 +2,7 @@ import type { Db, Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import { LiveRecorder } from '../recordings/live-recorder.ts';
+import { EarlierRuns } from './earlier-runs.ts';
 import { FeedPoller } from './feed-poller.ts';
 import { startPollScheduler } from './poll-scheduler.ts';
 
@@ -34,6 +35,7 @@ export async function startLivePolling(options: LivePollingOptions): Promise<Liv
     publisher,
     logger,
     recorder: new LiveRecorder(logger),
+    earlierRuns: new EarlierRuns(publisher, logger),
   });
   const scheduler = await startPollScheduler({
     connection: options.connection,

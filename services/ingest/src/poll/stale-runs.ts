@@ -2,9 +2,9 @@ import type { Logger } from '@lemans/platform';
 import { formatRaceTime } from '@lemans/race';
 
 /**
- * The documents older than a session's cursor, warned about once per run rather than at every poll: a
- * feed restarted from an earlier race time serves such documents for as long as it takes to catch up, and
- * one line saying from where to where says it all.
+ * The documents older than a session's cursor, warned about once per run of them rather than at every poll:
+ * a feed sent back in time (an organiser's glitch, our feed's `/control` seek within one start) serves such
+ * documents for as long as it takes to catch up, and one line saying from where to where says it all.
  */
 export class StaleRuns {
   /** Documents skipped in the current run, by session. */

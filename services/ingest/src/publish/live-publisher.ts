@@ -1,4 +1,4 @@
-import { type BusKeys, type FrameDelta, publishFrame } from '@lemans/bus';
+import { type BusKeys, type FrameDelta, publishFrame, readLatestLive } from '@lemans/bus';
 import type { Logger } from '@lemans/platform';
 import { type LiveFrame, liveDeltaOf } from '@lemans/race';
 import type { Redis } from 'ioredis';
@@ -49,6 +49,22 @@ export class LivePublisher {
     return this.flush();
   }
 
+  /**
+   * Publishes the session's latest frame again, ended and not current: a session that ends without a
+   * document of its own (a run of our feed that a newer start replaces) must not go on showing as running to
+   * those who follow it. The latest frame is the one this process holds, else the one Redis keeps. Nothing
+   * when neither has one (the API then rebuilds the ended session from Postgres), nor while Redis cannot be
+   * read: the poll that starts the new session does not wait for it.
+   */
+  async publishEnded(sessionId: string): Promise<void> {
+    const frame =
+      this.#pending.get(sessionId)?.frame ??
+      this.#published.get(sessionId)?.frame ??
+      (await this.#latestInRedis(sessionId));
+    if (!frame || frame.session_status === 'ended') return;
+    await this.publish({ ...frame, session_status: 'ended' }, false);
+  }
+
   /** Sends what is pending; resolves once tried, whether Redis answered or not. */
   flush(): Promise<void> {
     this.#flushing ??= this.#send().finally(() => {
@@ -91,6 +107,21 @@ export class LivePublisher {
         this.#published.delete(oldest);
       }
       if (this.#pending.get(session) === frame) this.#pending.delete(session);
+    }
+  }
+
+  async #latestInRedis(session: string): Promise<LiveFrame | null> {
+    // As for a publication, a poll never waits for a connection that is down.
+    if (this.redis.status !== 'ready') return null;
+    try {
+      const latest = await this.#unlessDisconnected(readLatestLive(this.redis, this.keys, session));
+      return latest && (JSON.parse(latest.data) as LiveFrame);
+    } catch (err) {
+      this.logger.warn(
+        { err, session },
+        'dernière trame illisible dans Redis : la session n’est pas annoncée terminée',
+      );
+      return null;
     }
   }
 
