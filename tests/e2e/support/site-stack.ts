@@ -26,6 +26,12 @@ export interface SiteStackOptions {
   /** What the database holds before the services start, besides what the feed brings. */
   seed?: DatabaseSeed;
   /**
+   * The database and Redis keys an earlier stack ran on, as a second `npm start` finds them: used as they
+   * are (no seed) and left for their owner to drop.
+   */
+  database?: TestDatabase;
+  redis?: TestRedis;
+  /**
    * What serves the site's origin: the production proxy (nginx, deploy/nginx) in front of the API and
    * realtime processes, as on race day, or the Node site server of development. Unless a file asks for one,
    * LEMANS_E2E_ORIGIN says which (`nginx` when unset; `site-server` runs every browser test behind the
@@ -62,8 +68,8 @@ const SITE_FILES = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export async function startSiteStack(options: SiteStackOptions = {}): Promise<SiteStack> {
   const origin =
     options.origin ?? (process.env.LEMANS_E2E_ORIGIN === 'site-server' ? 'site-server' : 'nginx');
-  const database = await createTestDatabase(options.seed);
-  const redis = createTestRedis();
+  const database = options.database ?? (await createTestDatabase(options.seed));
+  const redis = options.redis ?? createTestRedis();
   const ports: Record<ServiceName, number> = {
     feed: await freePort(),
     ingest: 0,
@@ -127,8 +133,8 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
   };
   const stopAll = async () => {
     for (const name of ['ingest', 'web', 'api', 'realtime', 'feed'] as const) await stopOne(name);
-    await redis.cleanup();
-    await database.drop();
+    if (!options.redis) await redis.cleanup();
+    if (!options.database) await database.drop();
   };
   try {
     // Only ingest needs another service up (it polls the feed and syncs its catalogue at start): the others,
