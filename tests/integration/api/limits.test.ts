@@ -107,6 +107,28 @@ describe('the admin password', () => {
     expect((await api.get('/api/health')).status).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 network as one client, and two networks apart', async () => {
+    const api = await anApi({ limits: { loginAttempts: { points: 2, durationS: 900 } } });
+    const wrong = async (address: string) =>
+      (await api.post('/api/admin/login', { password: 'faux' }, { 'x-forwarded-for': address })).status;
+    expect(await wrong('2001:db8:a:1::1')).toBe(401);
+    expect(await wrong('2001:db8:a:1:ffff:ffff:ffff:fffe')).toBe(401);
+    // A third address of the same network: the network has had its two tries.
+    expect(await wrong('2001:db8:a:1:1234::9')).toBe(429);
+    // The next network is another client.
+    expect(await wrong('2001:db8:a:2::1')).toBe(401);
+  });
+
+  it('counts an IPv4 address and its IPv4-mapped IPv6 form as one client, and IPv4 addresses apart', async () => {
+    const api = await anApi({ limits: { loginAttempts: { points: 2, durationS: 900 } } });
+    const wrong = async (address: string) =>
+      (await api.post('/api/admin/login', { password: 'faux' }, { 'x-forwarded-for': address })).status;
+    expect(await wrong('198.51.100.7')).toBe(401);
+    expect(await wrong('::ffff:198.51.100.7')).toBe(401);
+    expect(await wrong('198.51.100.7')).toBe(429);
+    expect(await wrong('198.51.100.8')).toBe(401);
+  });
+
   it('marks the cookie Secure when the trusted proxy says the visitor came over HTTPS', async () => {
     const api = await anApi();
     const over = (proto: string) =>

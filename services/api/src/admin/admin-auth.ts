@@ -1,6 +1,6 @@
 import { AppError, type DbOrTrx } from '@lemans/platform';
 import type { Request, RequestHandler, Response } from 'express';
-import { clientIp, hashIp } from '../http/client-ip.ts';
+import { clientIp, clientKey, hashIp } from '../http/client-ip.ts';
 import { type Limit, minutesToWait, retryAfterSeconds } from '../http/rate-limits.ts';
 import { GateFullError } from '../http/work-gate.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
@@ -56,8 +56,8 @@ export function adminToken(req: Request): string | undefined {
  */
 export async function checkPassword(auth: AdminAuth, req: Request, res: Response, password: string) {
   if (!auth.credentials) throw new AppError(ADMIN_DISABLED, 503);
-  const ip = clientIp(req);
-  const decision = await auth.attempts.take(ip);
+  const key = clientKey(req);
+  const decision = await auth.attempts.take(key);
   if (!decision.allowed) {
     res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
     throw new AppError(
@@ -71,18 +71,18 @@ export async function checkPassword(auth: AdminAuth, req: Request, res: Response
   } catch (err) {
     // Refused unchecked (too many derivations at once): not a wrong password.
     if (err instanceof GateFullError) {
-      await auth.attempts.giveBack(ip);
+      await auth.attempts.giveBack(key);
       res.setHeader('retry-after', '2');
     }
     throw err;
   }
   if (right) {
-    await auth.attempts.giveBack(ip);
+    await auth.attempts.giveBack(key);
     return;
   }
   await recordAdminAction(auth.db, 'login_failed', {
     details: { via: req.path.endsWith('/login') ? 'formulaire' : 'en-tête' },
-    clientIpHash: hashIp(ip),
+    clientIpHash: hashIp(clientIp(req)),
   });
   throw new AppError(WRONG_PASSWORD, 401);
 }

@@ -1,6 +1,6 @@
 import { AppError, BadRequestError, type DbOrTrx } from '@lemans/platform';
 import express, { type Response, Router } from 'express';
-import { clientIp } from '../http/client-ip.ts';
+import { clientKey } from '../http/client-ip.ts';
 import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
 import { insertAnalyticsEvents } from './analytics-repository.ts';
 import { parseAnalyticsBatch } from './analytics-schema.ts';
@@ -30,7 +30,7 @@ export function analyticsRoutes(
       const batch = parseAnalyticsBatch(req.body);
       if (!batch.ok) throw new BadRequestError(`Événements d'audience invalides : ${batch.problem}`);
       const count = batch.events.length;
-      await within(res, limits.analyticsPerClient, clientIp(req), count, TOO_MANY_EVENTS);
+      await within(res, limits.analyticsPerClient, clientKey(req), count, TOO_MANY_EVENTS);
       await within(res, limits.analyticsOverall, 'site', count, TOO_MANY_EVENTS_OVERALL);
       await insertAnalyticsEvents(db, batch.events);
       res.status(204).end();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
+import { clientLimitKey } from './client-limit-key.ts';
 
 /**
  * The visitor's address, as express works it out with the app's `trust proxy`: X-Forwarded-For is believed
@@ -9,6 +10,11 @@ import type { Request } from 'express';
  */
 export function clientIp(req: Request): string {
   return (req.ip ?? req.socket.remoteAddress ?? 'inconnue').slice(0, 64);
+}
+
+/** What the client's requests are counted under in every per-client limit: see `clientLimitKey`. */
+export function clientKey(req: Request): string {
+  return clientLimitKey(clientIp(req));
 }
 
 /**

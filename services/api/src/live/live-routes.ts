@@ -3,7 +3,7 @@ import { AppError, BadRequestError, NotFoundError } from '@lemans/platform';
 import { liveFactsOf, liveStateOf } from '@lemans/race/live-state';
 import { type Request, type Response, Router } from 'express';
 import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientKey } from '../http/client-ip.ts';
 import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
 import { sessionIdOf } from '../http/session-query.ts';
 import { LIVE_SHARED_CACHE } from '../http/shared-cache.ts';
@@ -62,7 +62,7 @@ async function sendPastFrame(
   const sessionId = sessionIdOf(req);
   if (sessionId === undefined) throw new BadRequestError('Le paramètre at exige une session (sessionId)');
   const atMs = raceTimeQueryOf(req.query.at);
-  const decision = await perClient.take(clientIp(req));
+  const decision = await perClient.take(clientKey(req));
   if (!decision.allowed) {
     res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
     throw new AppError(TOO_MANY_MOMENTS, 429);

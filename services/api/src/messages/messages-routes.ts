@@ -1,7 +1,7 @@
 import { publicError } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import express, { type ErrorRequestHandler, type Response, Router } from 'express';
-import { clientIp, hashIp } from '../http/client-ip.ts';
+import { clientIp, clientKey, hashIp } from '../http/client-ip.ts';
 import { type Limits, type RateDecision, retryAfterSeconds } from '../http/rate-limits.ts';
 import { parseContactMessage } from './message-schema.ts';
 import { insertMessage } from './messages-repository.ts';
@@ -17,9 +17,8 @@ const BODY_LIMIT = '16kb';
 export function messagesRoutes(db: DbOrTrx, limits: Limits): Router {
   const router = Router();
   router.post('/messages', express.json({ limit: BODY_LIMIT }), async (req, res) => {
-    const ip = clientIp(req);
     // Counted before validation: a script sending invalid bodies is throttled too.
-    const mine = await limits.messagesPerClient.take(ip);
+    const mine = await limits.messagesPerClient.take(clientKey(req));
     if (!mine.allowed) return refuse(res, mine, tooManyMessages(mine.retryAfterMs));
     const parsed = parseContactMessage(req.body);
     if (!parsed.ok) {
@@ -29,7 +28,7 @@ export function messagesRoutes(db: DbOrTrx, limits: Limits): Router {
     // Only messages that would be stored count against the whole site's ceiling.
     const everyone = await limits.messagesOverall.take('site');
     if (!everyone.allowed) return refuse(res, everyone, contactOverloaded(everyone.retryAfterMs));
-    await insertMessage(db, parsed.message, hashIp(ip));
+    await insertMessage(db, parsed.message, hashIp(clientIp(req)));
     res.status(201).json({ success: true });
   });
   router.use('/messages', bodyErrors);
