@@ -7,3 +7,4 @@ export * from './request-log.ts';
 export * from './request-target.ts';
 export * from './send-json-body.ts';
 export * from './server-lifecycle.ts';
+export * from './unserved-methods.ts';

@@ -54,15 +54,23 @@ export function guardUpgrades(listener: UpgradeListener, logger: Logger): Upgrad
 }
 
 /**
- * Answers a WebSocket handshake with a plain HTTP error, `{ "error": "<French>" }`, and closes the connection:
- * no WebSocket exists yet, so there is no ServerResponse to do it.
+ * Answers a WebSocket handshake (or a CONNECT) with a plain HTTP error, `{ "error": "<French>" }`, and
+ * closes the connection: no WebSocket exists yet, so there is no ServerResponse to do it.
  */
-export function refuseUpgrade(socket: Duplex, status: number, error: string): void {
+export function refuseUpgrade(
+  socket: Duplex,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+): void {
   const body = Buffer.from(JSON.stringify({ error }), 'utf8');
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.on('error', () => {});
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${body.length}\r\n` +
-      `Cache-Control: no-store\r\n\r\n${body.toString('utf8')}`,
+      `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n${extra}\r\n${body.toString('utf8')}`,
   );
 }

@@ -15,6 +15,7 @@ import type { CacheRegistry } from './http/cache-registry.ts';
 import { installFrenchValidationMessages } from './http/french-validation.ts';
 import { notFound } from './http/not-found.ts';
 import { createLimits, type Limits } from './http/rate-limits.ts';
+import { refuseUnservedMethods } from './http/served-methods.ts';
 import { lapsRoutes } from './laps/laps-routes.ts';
 import type { LiveFrames } from './live/live-frames.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -90,6 +91,7 @@ export function createApiApp({
   // The client's address (rate limits) and scheme (the admin cookie's Secure) as the trusted proxy saw them.
   app.set('trust proxy', [...trustProxy]);
   app.use(requestLog(logger));
+  app.use(refuseUnservedMethods);
 
   const api = express.Router();
   api.use(liveRoutes(source, reader, limits, now));

@@ -5,7 +5,7 @@ import { QueueMonitor } from '@lemans/bus/queue-monitor';
 import { RecordingsQueue } from '@lemans/bus/recordings-queue';
 import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { SyncQueue } from '@lemans/bus/sync-queue';
-import { closeServer, listening } from '@lemans/http';
+import { closeServer, listening, refuseTunnels } from '@lemans/http';
 import {
   closeOrThrow,
   createDb,
@@ -27,6 +27,7 @@ import { HeavyReadPool } from './heavy-reads/heavy-read-pool.ts';
 import { inProcessReader } from './heavy-reads/in-process-reader.ts';
 import { CacheRegistry } from './http/cache-registry.ts';
 import { type ApiLimits, createLimits, DEFAULT_API_LIMITS } from './http/rate-limits.ts';
+import { API_METHODS } from './http/served-methods.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveFrames } from './live/live-frames.ts';
 import { LiveSource } from './live/live-source.ts';
@@ -161,6 +162,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     now,
   });
   const server = await listening(app.listen(config.port, config.host));
+  refuseTunnels(server, API_METHODS);
   shutdown.onShutdown('serveur HTTP', () => closeServer(server));
 
   // Its connection is its own (blocking reads) and it disconnects it when it stops.
