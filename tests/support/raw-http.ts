@@ -12,6 +12,27 @@ export interface RawAnswer {
  * Rejects when the answer is not a well-formed HTTP/1.1 answer, or when none comes within `timeoutMs`.
  */
 export function rawRequest(port: number, request: string | Buffer, timeoutMs = 3000): Promise<RawAnswer> {
+  return exchange(port, request, timeoutMs, isComplete);
+}
+
+/**
+ * The same, resolving only once the server has closed the connection: a server that waits for more of the
+ * request (the rest of a body it was promised) never gives its answer this way.
+ */
+export function rawRequestUntilClosed(
+  port: number,
+  request: string | Buffer,
+  timeoutMs = 3000,
+): Promise<RawAnswer> {
+  return exchange(port, request, timeoutMs, () => false);
+}
+
+function exchange(
+  port: number,
+  request: string | Buffer,
+  timeoutMs: number,
+  isComplete: (bytes: Buffer) => boolean,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];

@@ -1,5 +1,6 @@
 import { AppError, type Logger } from '@lemans/platform';
 import type { ErrorRequestHandler } from 'express';
+import { BODY_TOO_LARGE } from './body-limit.ts';
 import { requestIdOf } from './request-log.ts';
 
 /**
@@ -32,7 +33,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
  */
 const BODY_ERRORS: Record<string, string> = {
   'entity.parse.failed': "Le corps de la requête n'est pas du JSON valide",
-  'entity.too.large': 'Le corps de la requête est trop volumineux',
+  'entity.too.large': BODY_TOO_LARGE,
   'encoding.unsupported': "L'encodage du corps de la requête n'est pas pris en charge",
   'charset.unsupported': "Le jeu de caractères du corps de la requête n'est pas pris en charge",
   'request.aborted': 'La requête a été interrompue avant la fin de son corps',

@@ -1,3 +1,4 @@
+export * from './body-limit.ts';
 export * from './csv.ts';
 export * from './error-handler.ts';
 export * from './json-body.ts';

@@ -1,4 +1,4 @@
-import { errorHandler, requestLog } from '@lemans/http';
+import { errorHandler, limitBody, requestLog } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { type AdminDependencies, adminRoutes } from './admin/admin-routes.ts';
@@ -24,6 +24,7 @@ import type { LiveSource } from './live/live-source.ts';
 import { messagesRoutes } from './messages/messages-routes.ts';
 import { raceEventsReader } from './race-events/race-events-reader.ts';
 import { raceEventsRoutes } from './race-events/race-events-routes.ts';
+import { UPLOAD_FORM_MAX_BYTES } from './recordings/upload-form.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
 import { sessionsRoutes } from './sessions/sessions-routes.ts';
@@ -92,6 +93,9 @@ export function createApiApp({
   app.set('trust proxy', [...trustProxy]);
   app.use(requestLog(logger));
   app.use(refuseUnservedMethods);
+  // No route takes more than the recording upload form: a body declared larger is refused before any
+  // route (or the admin guard) runs; each route then holds its own, smaller limit.
+  app.use(limitBody(UPLOAD_FORM_MAX_BYTES));
 
   const api = express.Router();
   api.use(liveRoutes(source, reader, limits, now));

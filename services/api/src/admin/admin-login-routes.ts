@@ -1,6 +1,7 @@
 import { AppError, BadRequestError } from '@lemans/platform';
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { clientIp, hashIp } from '../http/client-ip.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { ADMIN_COOKIE, type AdminAuth, adminToken, checkPassword } from './admin-auth.ts';
 import {
   ADMIN_LOGIN_TTL_MS,
@@ -16,7 +17,7 @@ const cookieOptions = (req: Request) =>
 /** POST /admin/login: the password for a login cookie. Mounted before the admin guard. */
 export function adminLoginRoutes(auth: AdminAuth): Router {
   const router = Router();
-  router.post('/admin/login', express.json({ limit: '4kb' }), async (req, res) => {
+  router.post('/admin/login', readJsonBody(4 * 1024), async (req, res) => {
     const password: unknown = req.body?.password;
     if (typeof password !== 'string' || password === '') throw new BadRequestError('Mot de passe requis');
     await checkPassword(auth, req, res, password);

@@ -1,12 +1,13 @@
 import { AppError, BadRequestError, type DbOrTrx } from '@lemans/platform';
-import express, { type Response, Router } from 'express';
+import { type Response, Router } from 'express';
 import { clientKey } from '../http/client-ip.ts';
 import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { insertAnalyticsEvents } from './analytics-repository.ts';
 import { parseAnalyticsBatch } from './analytics-schema.ts';
 
 /** 50 events of the largest allowed size would not fit: the batch as a whole is bounded too. */
-const BODY_LIMIT = '64kb';
+const BODY_LIMIT = 64 * 1024;
 
 export const TOO_MANY_EVENTS = "Trop d'événements d'audience envoyés : réessayez plus tard.";
 export const TOO_MANY_EVENTS_OVERALL =
@@ -25,7 +26,7 @@ export function analyticsRoutes(
   const router = Router();
   router.post(
     '/analytics',
-    express.json({ limit: BODY_LIMIT, type: ['application/json', 'text/plain'] }),
+    readJsonBody(BODY_LIMIT, ['application/json', 'text/plain']),
     async (req, res) => {
       const batch = parseAnalyticsBatch(req.body);
       if (!batch.ok) throw new BadRequestError(`Événements d'audience invalides : ${batch.problem}`);

@@ -1,8 +1,9 @@
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
 import { MESSAGE_STATUSES, type MessageStatus } from '@lemans/race/contract';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import {
   deleteMessage,
@@ -36,7 +37,7 @@ export function adminMessagesRoutes(db: Db): Router {
     res.set('Cache-Control', 'no-store');
     res.json(await messageStats(db));
   });
-  router.patch('/admin/messages/:id/status', express.json({ limit: '1kb' }), async (req, res) => {
+  router.patch('/admin/messages/:id/status', readJsonBody(1024), async (req, res) => {
     const id = messageIdOf(req.params.id);
     const status = statusOf(req.body);
     const message = await db.transaction().execute(async (trx) => {

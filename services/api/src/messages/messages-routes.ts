@@ -1,14 +1,15 @@
 import { publicError } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
-import express, { type ErrorRequestHandler, type Response, Router } from 'express';
+import { type ErrorRequestHandler, type Response, Router } from 'express';
 import { clientIp, clientKey, hashIp } from '../http/client-ip.ts';
 import { type Limits, type RateDecision, retryAfterSeconds } from '../http/rate-limits.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { parseContactMessage } from './message-schema.ts';
 import { insertMessage } from './messages-repository.ts';
 import { contactOverloaded, tooManyMessages } from './rate-limit.ts';
 
 /** Four fields of at most about 1.5 kB together: anything far bigger is not from the form. */
-const BODY_LIMIT = '16kb';
+const BODY_LIMIT = 16 * 1024;
 
 /**
  * POST /messages: a visitor's contact message (spec part 2 §7). Answers `{ success: true }` (201) or
@@ -16,7 +17,7 @@ const BODY_LIMIT = '16kb';
  */
 export function messagesRoutes(db: DbOrTrx, limits: Limits): Router {
   const router = Router();
-  router.post('/messages', express.json({ limit: BODY_LIMIT }), async (req, res) => {
+  router.post('/messages', readJsonBody(BODY_LIMIT), async (req, res) => {
     // Counted before validation: a script sending invalid bodies is throttled too.
     const mine = await limits.messagesPerClient.take(clientKey(req));
     if (!mine.allowed) return refuse(res, mine, tooManyMessages(mine.retryAfterMs));

@@ -1,19 +1,21 @@
 import type { ImportJobData } from '@lemans/bus/recordings-queue';
+import { limitBody } from '@lemans/http';
 import { AppError, BadRequestError, type Db, type Logger, NotFoundError } from '@lemans/platform';
 import { summarise } from '@lemans/race';
 import type { AdminRecording, ImportStatus, RecordingUpload } from '@lemans/race/contract';
 import { deleteRecording, renameRecording, saveLapRecording } from '@lemans/recordings';
-import express, { type ErrorRequestHandler, type Request, Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
 import { displayNameOf } from '../http/display-name.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { uuidParamOf } from '../http/route-ids.ts';
 import {
   listRecordingsWithSessions,
   recordingReplayRuns,
   recordingSizeOf,
 } from './admin-recordings-repository.ts';
-import { readUploadForm, TOO_LARGE } from './upload-form.ts';
+import { isUploadForm, readUploadForm, TOO_LARGE, UPLOAD_FORM_MAX_BYTES } from './upload-form.ts';
 import { recordingOfUpload, type Upload } from './upload-recording.ts';
 
 /** What the routes need of the imports queue: tests may hand in their own. */
@@ -23,13 +25,12 @@ export interface RecordingImports {
 }
 
 /** The race's Analysis file is 3.9 MB: 20 MB leaves room for any session without letting a client fill memory. */
-const MAX_UPLOAD = '20mb';
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const EMPTY = 'Fichier vide';
 const NOT_CSV = 'Fichier CSV attendu (en-tête Content-Type: text/csv)';
 const ANALYSIS_REQUIRED = 'Fichier Analysis requis (champ « analysis »)';
 /** What browsers and scripts send for a .csv file. */
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
-const FORM_TYPE = 'multipart/form-data';
 const NOT_FOUND = 'Enregistrement introuvable';
 const REPLAY_RUNS = 'Une rediffusion de cet enregistrement est en cours : arrêtez-la avant de le supprimer';
 const IMPORT_RUNS = "L'import de cet enregistrement est en cours : attendez sa fin avant de le supprimer";
@@ -58,8 +59,8 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
     }));
     res.json({ recordings: list });
   });
-  router.post('/admin/recordings', express.text({ type: CSV_TYPES, limit: MAX_UPLOAD }), async (req, res) => {
-    const recording = await recordingOfUpload(db, await uploadOf(req));
+  router.post('/admin/recordings', readCsvBody, async (req, res) => {
+    const recording = await recordingOfUpload(db, await uploadOf(req, res));
     const saved = await db.transaction().execute(async (trx) => {
       const { id, created } = await saveLapRecording(trx, recording);
       await recordAdminAction(
@@ -93,7 +94,7 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
     };
     res.status(202).json(upload);
   });
-  router.patch('/admin/recordings/:id', express.json({ limit: '1kb' }), async (req, res) => {
+  router.patch('/admin/recordings/:id', readJsonBody(1024), async (req, res) => {
     const id = uuidParamOf(req.params.id, NOT_FOUND);
     const name = displayNameOf(req.body);
     await db.transaction().execute(async (trx) => {
@@ -121,10 +122,19 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
   return router;
 }
 
+/**
+ * A raw CSV body, read here within its limit; a form is left to `uploadOf` (read part by part), its declared
+ * length checked here against the form's own limit.
+ */
+const readCsvBody = limitBody(
+  (req) => (isUploadForm(req) ? UPLOAD_FORM_MAX_BYTES : MAX_UPLOAD_BYTES),
+  express.text({ type: CSV_TYPES, limit: MAX_UPLOAD_BYTES }),
+);
+
 /** The files and options of the request: a form, or a raw CSV body with its options in the query string. */
-async function uploadOf(req: Request): Promise<Upload> {
-  if (req.is(FORM_TYPE)) {
-    const form = await readUploadForm(req);
+async function uploadOf(req: Request, res: Response): Promise<Upload> {
+  if (isUploadForm(req)) {
+    const form = await readUploadForm(req, res);
     if (!form.analysis) throw new BadRequestError(ANALYSIS_REQUIRED);
     const utf8 = new TextDecoder('utf-8');
     return {

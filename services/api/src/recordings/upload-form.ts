@@ -1,12 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, closeAfterAnswer } from '@lemans/http';
 import { AppError, BadRequestError } from '@lemans/platform';
 import busboy from 'busboy';
-import type { Request } from 'express';
 
 /**
  * The admin upload sent as a form (multipart/form-data): the Analysis file, the official results if any, and
- * text fields. Read whole in memory within limits that hold part by part; the first problem stops the
- * reading, and the rest of the request is read off before the French refusal goes out (as body-parser does),
- * so that the client gets it instead of a broken connection.
+ * text fields. Read whole in memory within limits that hold part by part and for the whole form; the first
+ * problem stops the reading, and the French refusal goes out at once: the rest of the request is never read
+ * to its end, its connection ending with the answer (`closeAfterAnswer`).
  */
 
 export interface UploadForm {
@@ -24,6 +25,8 @@ const FILES = {
   results: { maxBytes: 5 * 1024 * 1024, tooLarge: 'Fichier de résultats trop volumineux : 5 Mo au maximum' },
 } as const;
 type FileName = keyof typeof FILES;
+/** Both files whole, with room for the fields and the parts' headers. */
+export const UPLOAD_FORM_MAX_BYTES = FILES.analysis.maxBytes + FILES.results.maxBytes + 64 * 1024;
 const FIELDS: ReadonlySet<string> = new Set(['name', 'event', 'date', 'year']);
 /** A name of 200 characters takes up to 800 bytes in UTF-8. */
 const FIELD_BYTES = 1024;
@@ -33,7 +36,12 @@ const NO_BOUNDARY = 'Formulaire illisible : limite (boundary) absente de l’en-
 
 const isFileName = (name: string): name is FileName => Object.hasOwn(FILES, name);
 
-export function readUploadForm(req: Request): Promise<UploadForm> {
+/** Whether the request is sent as a form (its Content-Type, whatever its boundary). */
+export function isUploadForm(req: IncomingMessage): boolean {
+  return req.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+}
+
+export function readUploadForm(req: IncomingMessage, res: ServerResponse): Promise<UploadForm> {
   return new Promise((resolve, reject) => {
     const files: Partial<Record<FileName, Buffer>> = {};
     const fields: Record<string, string> = {};
@@ -43,19 +51,25 @@ export function readUploadForm(req: Request): Promise<UploadForm> {
     let failed = false;
 
     let parser: busboy.Busboy | undefined;
-    /** Stops reading the form, reads off the rest of the request, then refuses it. */
+    /** Stops reading the form and refuses it at once: the connection ends with the answer. */
     const refuse = (error: AppError) => {
       if (failed) return;
       failed = true;
       if (parser) req.unpipe(parser);
-      if (req.readableEnded || req.destroyed) return reject(error);
-      req.on('end', () => reject(error));
-      req.on('close', () => reject(error));
-      req.resume();
+      req.off('data', count);
+      closeAfterAnswer(res);
+      reject(error);
     };
     const done = () => {
       if (failed || !parsed || pendingFiles > 0) return;
       resolve({ analysis: files.analysis ?? null, results: files.results ?? null, fields });
+    };
+
+    let received = 0;
+    // A form sent in chunks has no declared length to refuse it by: its bytes are counted as they come.
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > UPLOAD_FORM_MAX_BYTES) refuse(new BodyTooLargeError(TOO_LARGE));
     };
 
     try {
@@ -115,6 +129,7 @@ export function readUploadForm(req: Request): Promise<UploadForm> {
       // The client went away mid-form: nothing to answer, but the promise must not hang.
       if (!req.complete) refuse(new BadRequestError(INCOMPLETE));
     });
+    req.on('data', count);
     req.pipe(parser);
   });
 }

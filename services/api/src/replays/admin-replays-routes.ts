@@ -9,10 +9,11 @@ import {
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
 import type { ReplaySummary } from '@lemans/race/contract';
 import { replaySummaries } from '@lemans/recordings';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { z } from 'zod';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { recordingExists, replayExists } from './admin-replays-repository.ts';
 
 /** Sends a replay command to ingest and waits for its answer (ReplaysQueue). */
@@ -28,7 +29,7 @@ const REPLAY_NOT_FOUND = 'Rediffusion introuvable';
  */
 export function adminReplaysRoutes(db: Db, commands: ReplayCommands): Router {
   const router = Router();
-  const json = express.json({ limit: '1kb' });
+  const json = readJsonBody(1024);
 
   const run = async (command: ReplayCommand): Promise<ReplaySummary> => {
     const result = await commands.send(command);

@@ -1,10 +1,11 @@
 import type { BusKeys } from '@lemans/bus';
 import { AppError, type Db, type Logger, NotFoundError } from '@lemans/platform';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
 import { displayNameOf } from '../http/display-name.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { sessionIdParamOf } from '../http/route-ids.ts';
 import {
   deleteSessionWhole,
@@ -43,7 +44,7 @@ export function adminSessionsRoutes({ db, redis, keys, logger, now }: AdminSessi
     return fromRedis ?? (await findCurrentSessionId(db));
   };
 
-  router.patch('/admin/sessions/:id', express.json({ limit: '1kb' }), async (req, res) => {
+  router.patch('/admin/sessions/:id', readJsonBody(1024), async (req, res) => {
     const id = sessionIdParamOf(req.params.id);
     const name = displayNameOf(req.body);
     const outcome = await db.transaction().execute(async (trx) => {

@@ -1,7 +1,8 @@
 import { BadRequestError, type Db, NotFoundError } from '@lemans/platform';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import {
   deleteStream,
@@ -31,7 +32,7 @@ function streamInputOf(body: unknown) {
  */
 export function adminStreamsRoutes(db: Db, streamsChanged: StreamsChanged): Router {
   const router = Router();
-  const json = express.json({ limit: '16kb' });
+  const json = readJsonBody(16 * 1024);
   router.get('/admin/streams', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await listAllStreams(db));
