@@ -3,6 +3,7 @@ export * from './csv.ts';
 export * from './error-handler.ts';
 export * from './json-body.ts';
 export * from './json-document.ts';
+export * from './no-sniff.ts';
 export * from './plain-server.ts';
 export * from './request-log.ts';
 export * from './request-target.ts';

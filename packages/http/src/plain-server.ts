@@ -37,6 +37,7 @@ export function answerFailure(res: ServerResponse, status: number, message: stri
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
   });
   res.end(body);
 }

@@ -1,4 +1,4 @@
-import { errorHandler, limitBody, requestLog } from '@lemans/http';
+import { errorHandler, limitBody, noSniff, requestLog } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { type AdminDependencies, adminRoutes } from './admin/admin-routes.ts';
@@ -91,6 +91,7 @@ export function createApiApp({
   app.set('etag', false);
   // The client's address (rate limits) and scheme (the admin cookie's Secure) as the trusted proxy saw them.
   app.set('trust proxy', [...trustProxy]);
+  app.use(noSniff);
   app.use(requestLog(logger));
   app.use(refuseUnservedMethods);
   // No route takes more than the recording upload form: a body declared larger is refused before any
