@@ -94,6 +94,19 @@ describe('the shipped nginx configuration', () => {
   });
 });
 
+describe('the proxy in front of the API', () => {
+  it('refuses a body larger than any the API reads from its declared length, in the API’s words', async () => {
+    const answer = await rawRequest(
+      proxy.port,
+      'POST /api/admin/recordings HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/csv\r\n' +
+        `Content-Length: ${200 * 1024 * 1024}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Le corps de la requête est trop volumineux' });
+  });
+});
+
 describe('the proxy with the API down', () => {
   it('serves the last copy of a public answer, and the API’s JSON error where it holds none', async () => {
     const live = await fetch(`${proxy.url}/api/live`);
