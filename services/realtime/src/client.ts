@@ -2,6 +2,7 @@ import { compareStreamIds } from '@lemans/bus';
 import type { WebSocket } from 'ws';
 import { isLiveUpdate, type OutgoingFrame } from './outgoing-frame.ts';
 import { errorFrame } from './protocol.ts';
+import type { ClientMetrics } from './realtime-metrics.ts';
 import { RequestInterval } from './request-interval.ts';
 
 export interface ClientLimits {
@@ -55,12 +56,14 @@ export class Client {
   #badMessages = 0;
   readonly #keyframeRequests: RequestInterval;
   readonly #resumeRequests: RequestInterval;
+  readonly #metrics: ClientMetrics | undefined;
   #gone = false;
 
-  constructor(socket: WebSocket, limits: ClientLimits, events: ClientEvents) {
+  constructor(socket: WebSocket, limits: ClientLimits, events: ClientEvents, metrics?: ClientMetrics) {
     this.socket = socket;
     this.#limits = limits;
     this.#events = events;
+    this.#metrics = metrics;
     this.#keyframeRequests = new RequestInterval(limits.keyframeIntervalMs);
     this.#resumeRequests = new RequestInterval(limits.resumeIntervalMs);
   }
@@ -196,11 +199,14 @@ export class Client {
   #write(frame: OutgoingFrame): void {
     const { delta } = frame;
     const holdsBase = delta !== undefined && this.#sentLive.get(frame.session) === delta.base;
-    this.socket.send(holdsBase ? delta.bytes : frame.bytes, TEXT);
+    const bytes = holdsBase ? delta.bytes : frame.bytes;
+    this.socket.send(bytes, TEXT);
+    this.#metrics?.sent(holdsBase ? 'delta' : isLiveUpdate(frame) ? 'whole' : 'notice', bytes.length);
     if (isLiveUpdate(frame)) this.#sentLive.set(frame.session, frame.id);
   }
 
   #closeSlow(): void {
+    this.#metrics?.cutSlow();
     this.close(1013, 'Client trop lent');
   }
 }

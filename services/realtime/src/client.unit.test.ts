@@ -194,6 +194,29 @@ describe('Client', () => {
     expect(socket.sent).toEqual([]);
   });
 
+  it('reports each frame it writes, by kind and size, and its cut for slowness', () => {
+    const socket = fakeSocket();
+    const metrics = { sent: vi.fn(), cutSlow: vi.fn() };
+    const client = new Client(
+      socket as unknown as WebSocket,
+      limits,
+      { congested: vi.fn(), gone: vi.fn() },
+      metrics,
+    );
+    client.deliver(live('1-0'));
+    client.deliver(liveWithDelta('2-0', '1-0'));
+    client.deliver(notice('3-0'));
+    expect(metrics.sent.mock.calls).toEqual([
+      ['whole', 'live 10 1-0'.length],
+      ['delta', Buffer.byteLength('delta 10 1-0→2-0')],
+      ['notice', 'notice 3-0'.length],
+    ]);
+    socket.bufferedAmount = 6000;
+    client.deliver(notice('4-0'));
+    expect(metrics.cutSlow).toHaveBeenCalledTimes(1);
+    expect(metrics.sent).toHaveBeenCalledTimes(3);
+  });
+
   it('does not send a live-update older than one the client already has', () => {
     const socket = fakeSocket();
     const { client } = clientOn(socket);

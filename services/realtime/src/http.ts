@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { MALFORMED_TARGET, parseRequestTarget } from '@lemans/http';
+import { METRICS_PATH } from '@lemans/metrics';
 import type { Hub } from './hub.ts';
 
 export const SOCKET_PATH = '/socket';
@@ -9,8 +10,11 @@ export function pathOf(req: IncomingMessage): string | null {
   return parseRequestTarget(req.url)?.path ?? null;
 }
 
-/** Plain HTTP beside the WebSocket: the health check, and French errors for anything else. */
-export function httpHandler(hub: Hub): RequestListener {
+/**
+ * Plain HTTP beside the WebSocket: the health check, the figures (the public origin passes only /socket
+ * here), and French errors for anything else.
+ */
+export function httpHandler(hub: Hub, serveMetrics: RequestListener): RequestListener {
   return (req, res) => {
     const path = pathOf(req);
     if (path === null) {
@@ -22,6 +26,8 @@ export function httpHandler(hub: Hub): RequestListener {
         slowClients: hub.congestedCount,
         lastFrameId: hub.lastFrameId,
       });
+    } else if (req.method === 'GET' && path === METRICS_PATH) {
+      serveMetrics(req, res);
     } else if (path === SOCKET_PATH) {
       sendJson(res, 426, { error: 'Cette adresse attend une connexion WebSocket' }, { Upgrade: 'websocket' });
     } else {

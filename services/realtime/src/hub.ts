@@ -7,6 +7,7 @@ import { catchUp, MAX_CATCH_UP_BYTES } from './catch-up.ts';
 import { Client, type ClientLimits } from './client.ts';
 import type { LatestFrames } from './latest-frames.ts';
 import { isLiveUpdate, type OutgoingFrame, outgoingFrame } from './outgoing-frame.ts';
+import type { RealtimeMetrics } from './realtime-metrics.ts';
 import { RecentFrames } from './recent-frames.ts';
 import { tooFrequent } from './request-interval.ts';
 import { Rooms } from './rooms.ts';
@@ -29,6 +30,7 @@ export interface HubDependencies {
   readHistory(lastId: string, limit: number): Promise<FrameEntry[] | null>;
   limits: HubLimits;
   logger: Logger;
+  metrics: RealtimeMetrics;
 }
 
 /** Slices of a spread close: enough for the clients to come back gradually, few enough timers. */
@@ -58,10 +60,15 @@ export class Hub {
   }
 
   add(socket: WebSocket): Client {
-    const client = new Client(socket, this.#deps.limits, {
-      congested: (slow) => this.#congested.add(slow),
-      gone: (closing) => this.remove(closing),
-    });
+    const client = new Client(
+      socket,
+      this.#deps.limits,
+      {
+        congested: (slow) => this.#congested.add(slow),
+        gone: (closing) => this.remove(closing),
+      },
+      this.#deps.metrics,
+    );
     this.clients.add(client);
     return client;
   }
@@ -141,6 +148,7 @@ export class Hub {
       client.refuse(tooFrequent("demandes d'état complet", this.#deps.limits.keyframeIntervalMs));
       return;
     }
+    this.#deps.metrics.keyframeSent();
     client.deliver(latest);
   }
 
@@ -163,6 +171,7 @@ export class Hub {
       client.refuse(tooFrequent('reprises', this.#deps.limits.resumeIntervalMs));
       return;
     }
+    this.#deps.metrics.resumed();
     const valid = parseStreamId(lastId) !== null;
     const fromMemory = valid ? this.#recent.after(lastId) : null;
     if (fromMemory) {

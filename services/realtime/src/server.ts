@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BusKeys, followFrames, lastFrameId, readAllLatestLive, readHistoryAfter } from '@lemans/bus';
 import { guardRequests, guardUpgrades, MALFORMED_TARGET, refuseUpgrade } from '@lemans/http';
+import { metricsHandler } from '@lemans/metrics';
 import type { Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -12,6 +13,7 @@ import { httpHandler, pathOf, SOCKET_PATH } from './http.ts';
 import { Hub, type HubLimits } from './hub.ts';
 import { LatestFrames } from './latest-frames.ts';
 import { isOriginAllowed } from './origin.ts';
+import { RealtimeMetrics } from './realtime-metrics.ts';
 
 export interface RealtimeLimits extends HubLimits {
   heartbeatMs: number;
@@ -83,12 +85,14 @@ export async function startRealtimeServer(
   // state and read again from the stream, and LatestFrames keeps the newest.
   const startId = await lastFrameId(redis, keys);
   const latest = LatestFrames.fromState(await readAllLatestLive(redis, keys));
+  const metrics = new RealtimeMetrics(() => hub.clients.size);
   const hub = new Hub({
     latest,
     lastFrameId: startId,
     readHistory: (lastId, limit) => readHistoryAfter(redis, keys, lastId, limit),
     limits,
     logger,
+    metrics,
   });
 
   const reading = new AbortController();
@@ -106,16 +110,19 @@ export async function startRealtimeServer(
     perMessageDeflate: false,
     maxPayload: limits.maxMessageBytes,
   });
-  const server = createServer(guardRequests(httpHandler(hub), logger));
+  const server = createServer(guardRequests(httpHandler(hub, metricsHandler(metrics.registry)), logger));
   server.on(
     'upgrade',
     guardUpgrades((req, socket, head) => {
       const path = pathOf(req);
       if (path === null) {
+        metrics.upgradeRefused('target');
         refuseUpgrade(socket, 400, MALFORMED_TARGET);
       } else if (path !== SOCKET_PATH) {
+        metrics.upgradeRefused('path');
         refuseUpgrade(socket, 404, `Ressource introuvable : ${path}`);
       } else if (!isOriginAllowed(req.headers.origin, allowedOrigins)) {
+        metrics.upgradeRefused('origin');
         logger.info({ origin: req.headers.origin }, 'connexion WebSocket refusée : origine non autorisée');
         refuseUpgrade(socket, 403, 'Origine non autorisée');
       } else {
