@@ -1,4 +1,5 @@
 import { errorHandler, limitBody, noSniff, requestLog } from '@lemans/http';
+import { httpMetrics, METRICS_PATH, metricsHandler, type Registry } from '@lemans/metrics';
 import type { Db, Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { type AdminDependencies, adminRoutes } from './admin/admin-routes.ts';
@@ -61,6 +62,8 @@ export interface ApiDependencies {
   reader: HeavyReader;
   /** What the admin area needs beyond the rest: credentials (null: closed), Redis, the queues' counts. */
   admin: AdminSetup;
+  /** Where the requests are timed, served at /metrics: outside /api, the one path the public origin passes. */
+  metrics: Registry;
   logger: Logger;
   now: () => number;
 }
@@ -81,6 +84,7 @@ export function createApiApp({
   trustProxy = ['loopback'],
   reader,
   admin,
+  metrics,
   logger,
   now,
 }: ApiDependencies): Express {
@@ -92,7 +96,9 @@ export function createApiApp({
   // The client's address (rate limits) and scheme (the admin cookie's Secure) as the trusted proxy saw them.
   app.set('trust proxy', [...trustProxy]);
   app.use(noSniff);
+  app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
+  app.get(METRICS_PATH, metricsHandler(metrics));
   app.use(refuseUnservedMethods);
   // No route takes more than the recording upload form: a body declared larger is refused before any
   // route (or the admin guard) runs; each route then holds its own, smaller limit.

@@ -20,11 +20,13 @@ import {
   type Shutdown,
 } from '@lemans/platform';
 import type { Express } from 'express';
+import { sql } from 'kysely';
 import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import { HeavyReadPool } from './heavy-reads/heavy-read-pool.ts';
 import { inProcessReader } from './heavy-reads/in-process-reader.ts';
+import { ApiMetrics } from './http/api-metrics.ts';
 import { CacheRegistry } from './http/cache-registry.ts';
 import { type ApiLimits, createLimits, DEFAULT_API_LIMITS } from './http/rate-limits.ts';
 import { API_METHODS } from './http/served-methods.ts';
@@ -136,6 +138,10 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     postgres: () => pingPostgres(config.databaseUrl),
     redis: () => pingRedis(config.redisUrl),
   };
+  const metrics = new ApiMetrics({
+    queues: () => queues.counts(),
+    pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
+  });
   const app = createApiApp({
     db,
     frames,
@@ -146,7 +152,11 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     caches,
     catalogueTtlMs: overrides.catalogueTtlMs,
     // In Redis, so that every API process counts the same attempts; in memory while Redis is down.
-    limits: createLimits({ redis, prefix: config.redisPrefix }, overrides.limits ?? DEFAULT_API_LIMITS),
+    limits: createLimits(
+      { redis, prefix: config.redisPrefix },
+      overrides.limits ?? DEFAULT_API_LIMITS,
+      metrics.limitRefused,
+    ),
     trustProxy: config.trustProxy,
     reader,
     admin: {
@@ -158,6 +168,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
       recordings,
       replays,
     },
+    metrics: metrics.registry,
     logger,
     now,
   });

@@ -42,15 +42,21 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
 
 /** One limit: `take` counts points of a key and says whether they were within the limit. */
 export class Limit {
-  constructor(private readonly limiter: RateLimiterAbstract) {}
+  constructor(
+    private readonly limiter: RateLimiterAbstract,
+    /** Told of each refusal, for the figures. */
+    private readonly refused: () => void = () => {},
+  ) {}
 
   async take(key: string, points = 1): Promise<RateDecision> {
     try {
       await this.limiter.consume(key, points);
       return { allowed: true };
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes)
+      if (rejection instanceof RateLimiterRes) {
+        this.refused();
         return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+      }
       throw rejection;
     }
   }
@@ -67,15 +73,16 @@ export type Limits = { readonly [Name in keyof ApiLimits]: Limit };
  * The limits, counted in Redis so that they hold across API processes (a client spreading its requests
  * over several processes gets no more), under `<prefix>:limit:`. While Redis is unreachable each process
  * counts in its own memory instead: a limit that holds per process beats none, or an API that fails.
- * Without Redis (tests of one process), memory only.
+ * Without Redis (tests of one process), memory only. `refused` is told the name of the limit of each refusal.
  */
 export function createLimits(
   store: { redis: Redis; prefix: string } | null,
   rules: ApiLimits = DEFAULT_API_LIMITS,
+  refused: (limit: string) => void = () => {},
 ): Limits {
   const limitOf = (name: string, { points, durationS }: LimitRule) => {
     const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationS });
-    if (!store) return new Limit(memory);
+    if (!store) return new Limit(memory, () => refused(name));
     return new Limit(
       new RateLimiterRedis({
         storeClient: store.redis,
@@ -88,6 +95,7 @@ export function createLimits(
         // requests costs no Redis round trip.
         inMemoryBlockOnConsumed: points + 1,
       }),
+      () => refused(name),
     );
   };
   const entries = Object.entries(rules).map(([name, rule]) => [name, limitOf(name, rule)]);
