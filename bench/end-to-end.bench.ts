@@ -128,6 +128,7 @@ export async function run(): Promise<BenchSection> {
       DATABASE_URL: databaseUrl,
       ...ourFeedAt(feedUrl),
       POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
+      INGEST_PORT: '0',
     });
     cleanups.push(() => ingest.stop());
     // The first frame has gone all the way through ingest, Redis and the API.

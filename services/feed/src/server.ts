@@ -1,4 +1,5 @@
 import { errorHandler, requestLog } from '@lemans/http';
+import { createServiceRegistry, httpMetrics, METRICS_PATH, metricsHandler } from '@lemans/metrics';
 import type { Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -32,12 +33,16 @@ export function createFeedApp({
   app.disable('x-powered-by');
   // Bodies carry their own strong ETags; express's weak ones would hash every response again.
   app.set('etag', false);
+  // Requests served, by route and status, on this app's own /metrics (the public origin never serves the feed).
+  const metrics = createServiceRegistry('feed');
+  app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
 
   app.get('/live/WEC/data.json', main.document);
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', raceTimeMs: main.clock.raceTimeMs() });
   });
+  app.get(METRICS_PATH, metricsHandler(metrics));
   app.use(replayDocumentRoutes(replays));
   app.use('/catalogue', catalogueRoutes(catalogue));
 

@@ -1,5 +1,5 @@
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
-import { envPositiveInt, envSecret, envUrl, readConfig } from '@lemans/platform';
+import { envHost, envPositiveInt, envSecret, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 import { catalogueBaseUrl } from './sync/fetch-catalogue.ts';
 
@@ -7,6 +7,17 @@ import { catalogueBaseUrl } from './sync/fetch-catalogue.ts';
 const LOCAL_FEED_URL = 'http://127.0.0.1:4010';
 
 const schema = z.object({
+  /**
+   * Where ingest serves its figures (/metrics) and its health check, never behind the public origin; 0 takes
+   * any free port (the tests' processes, which nobody scrapes).
+   */
+  INGEST_PORT: z.coerce
+    .number({ error: 'doit être un numéro de port' })
+    .int({ error: 'doit être un nombre entier' })
+    .min(0, { error: 'doit être compris entre 0 et 65535' })
+    .max(65535, { error: 'doit être compris entre 0 et 65535' })
+    .default(4040),
+  HOST: envHost(),
   DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: envRedisPrefix(),
@@ -36,6 +47,8 @@ const schema = z.object({
 export function readIngestConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
   const raw = readConfig(schema, env);
   return Object.freeze({
+    port: raw.INGEST_PORT,
+    host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,
     redisPrefix: raw.REDIS_PREFIX,

@@ -4,6 +4,8 @@ import { readIngestConfig } from './config.ts';
 describe('readIngestConfig', () => {
   it('reads the defaults of a local run', () => {
     expect(readIngestConfig({})).toEqual({
+      port: 4040,
+      host: '127.0.0.1',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/lemans',
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'lemans',

@@ -7,13 +7,14 @@ const logger = createLogger('ingest', config.logLevel);
 const shutdown = createShutdown(logger, { timeoutMs: INGEST_SHUTDOWN_TIMEOUT_MS });
 
 await startOrExit(logger, "démarrage de l'ingestion impossible", async () => {
-  await startIngest(config, { logger, shutdown });
+  const ingest = await startIngest(config, { logger, shutdown });
   logger.info(
     {
       feed: config.organiserFeedUrl,
       replays: config.replayFeedUrl,
       catalogue: config.catalogueUrl,
       intervalMs: config.pollIntervalMs,
+      metrics: `${ingest.url}/metrics`,
     },
     'ingestion démarrée',
   );

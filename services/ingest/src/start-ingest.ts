@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { busKeys, startServiceHeartbeat } from '@lemans/bus';
 import { SYNC_COOLDOWN_MS } from '@lemans/bus/sync-queue';
+import { closeServer, listening } from '@lemans/http';
 import {
   closeOrThrow,
   createDb,
@@ -11,6 +13,8 @@ import {
   type Shutdown,
 } from '@lemans/platform';
 import type { IngestConfig } from './config.ts';
+import { IngestMetrics } from './metrics/ingest-metrics.ts';
+import { createIngestServer } from './metrics/ingest-server.ts';
 import type { FeedPoller } from './poll/feed-poller.ts';
 import { startLivePolling } from './poll/live-polling.ts';
 import { AlertsRelay } from './publish/alerts-relay.ts';
@@ -42,6 +46,8 @@ export interface IngestOverrides {
 export interface StartedIngest {
   /** The live poll, for its counts. */
   poller: FeedPoller;
+  /** `http://host:port` of /metrics and /health, the port the system gave when the configuration said 0. */
+  url: string;
   /** Closes every resource ingest opened, last opened first. */
   close(): Promise<void>;
 }
@@ -67,7 +73,8 @@ export async function startIngest(
   const workerRedis = redis('Redis (worker)', 'worker', 'ingest-worker');
 
   const keys = busKeys(config.redisPrefix);
-  const publisher = new LivePublisher(publisherRedis, keys, config.streamMaxLength, logger);
+  const metrics = new IngestMetrics();
+  const publisher = new LivePublisher(publisherRedis, keys, config.streamMaxLength, logger, metrics);
   const relay = new AlertsRelay(db, publisherRedis, keys, config.streamMaxLength, logger);
   relay.start(ALERTS_RELAY_INTERVAL_MS);
   shutdown.onShutdown('relais des alertes', () => relay.stop());
@@ -81,8 +88,13 @@ export async function startIngest(
     workerConnection: workerRedis,
     redisPrefix: config.redisPrefix,
     logger,
+    metrics,
   });
   shutdown.onShutdown('relevé du flux', stopPolling);
+  const server = await listening(
+    createIngestServer(metrics, poller, logger).listen(config.port, config.host),
+  );
+  shutdown.onShutdown('serveur HTTP (mesures)', () => closeServer(server));
   const heartbeat = startServiceHeartbeat(publisherRedis, keys, {
     service: 'ingest',
     details: () => ({ last_poll: poller.lastPoll, polls: poller.counts }),
@@ -137,5 +149,6 @@ export async function startIngest(
   });
   shutdown.onShutdown('rediffusions', () => replayWorker.close());
 
-  return { poller, close: () => closeOrThrow(shutdown) };
+  const { port } = server.address() as AddressInfo;
+  return { poller, url: `http://${config.host}:${port}`, close: () => closeOrThrow(shutdown) };
 }

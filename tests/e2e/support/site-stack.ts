@@ -90,6 +90,8 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     POLL_INTERVAL_MS: String(options.pollIntervalMs ?? 1000),
     API_PORT: String(ports.api),
     REALTIME_PORT: String(ports.realtime),
+    // Ingest's figures on any free port: the test files running beside this one start ingest too.
+    INGEST_PORT: '0',
     // The site on a port of its own, never 8080: the realtime server derives the pages it lets open the
     // socket from it, as it does under `npm start`.
     PORT: String(ports.web),

@@ -58,6 +58,8 @@ export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
       ORGANISER_FEED_URL: settings.feedUrl,
       FEED_CONTROL_SECRET,
       POLL_INTERVAL_MS: String(settings.pollIntervalMs ?? 50),
+      // Its figures on any free port: nobody scrapes them, and two such processes must not collide.
+      INGEST_PORT: '0',
       LOG_LEVEL: settings.stderr === 'inherit' ? 'warn' : 'silent',
     },
     stdio: ['ignore', 'ignore', settings.stderr ?? 'ignore'],

@@ -37,6 +37,7 @@ beforeAll(async () => {
     FEED_CONTROL_SECRET,
     FEED_TIMEOUT_MS: '500',
     POLL_INTERVAL_MS: '1000',
+    INGEST_PORT: '0',
   });
   ingest = await startIngest(config, { logger });
 }, 60_000);

@@ -15,17 +15,24 @@ const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Ports and keys of this test's own, so that a running site on the same machine is left alone. */
 async function isolated(databaseUrl: string) {
-  const [feed, api, realtime, web] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [feed, api, realtime, web, ingest] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   return {
     feedPort: feed,
     apiPort: api,
-    otherPorts: [realtime, web],
+    otherPorts: [realtime, web, ingest],
     env: {
       DATABASE_URL: databaseUrl,
       FEED_PORT: String(feed),
       API_PORT: String(api),
       REALTIME_PORT: String(realtime),
       PORT: String(web),
+      INGEST_PORT: String(ingest),
       REDIS_PREFIX: redis.prefix,
       POLL_INTERVAL_MS: '1000',
     },

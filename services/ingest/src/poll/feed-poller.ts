@@ -12,6 +12,7 @@ import {
   unseenRowsOf,
 } from '@lemans/race';
 import { SessionIngestor } from '../ingest/session-ingestor.ts';
+import type { PollMetrics } from '../metrics/ingest-metrics.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import type { SnapshotRecorder } from '../recordings/live-recorder.ts';
 import { droppedCarsOf } from './dropped-cars.ts';
@@ -53,6 +54,8 @@ export interface PollerOptions {
   /** Live polls: a session's first document ends the organiser session's earlier live sessions. */
   earlierRuns?: EarlierRuns;
   now?: () => Date;
+  /** Told of each poll's outcome and of each append, for the figures. */
+  metrics?: PollMetrics;
 }
 
 /**
@@ -118,6 +121,7 @@ export class FeedPoller {
       for (const id of ended) this.#ingestors.delete(id);
     }
     let events: number;
+    const appendStart = performance.now();
     try {
       const { recorder } = this.options;
       const record =
@@ -130,6 +134,7 @@ export class FeedPoller {
       this.options.recorder?.forget(sessionId);
       throw error;
     }
+    this.options.metrics?.appended(events, (performance.now() - appendStart) / 1000);
     this.#etag = fetched.etag;
     this.#staleRuns.end(sessionId, snapshot.elapsedMs);
     await this.#publish(ingestor, snapshot, snapshotId, observedAt);
@@ -200,6 +205,7 @@ export class FeedPoller {
 
   #count(outcome: PollOutcome): PollOutcome {
     this.lastPoll = { at: this.#now().toISOString(), status: outcome.status };
+    this.options.metrics?.polled(outcome);
     const key = outcome.status === 'skipped' ? outcome.reason : outcome.status;
     this.counts[key] = (this.counts[key] ?? 0) + 1;
     return outcome;

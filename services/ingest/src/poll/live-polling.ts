@@ -1,5 +1,6 @@
 import type { Db, Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
+import type { PollMetrics } from '../metrics/ingest-metrics.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import { LiveRecorder } from '../recordings/live-recorder.ts';
 import { EarlierRuns } from './earlier-runs.ts';
@@ -18,6 +19,7 @@ export interface LivePollingOptions {
   workerConnection: Redis;
   redisPrefix: string;
   logger: Logger;
+  metrics?: PollMetrics;
 }
 
 export interface LivePolling {
@@ -36,6 +38,7 @@ export async function startLivePolling(options: LivePollingOptions): Promise<Liv
     logger,
     recorder: new LiveRecorder(logger),
     earlierRuns: new EarlierRuns(publisher, logger),
+    metrics: options.metrics,
   });
   const scheduler = await startPollScheduler({
     connection: options.connection,

@@ -2,6 +2,7 @@ import { type BusKeys, type FrameDelta, publishFrame, readLatestLive } from '@le
 import type { Logger } from '@lemans/platform';
 import { type LiveFrame, liveDeltaOf } from '@lemans/race';
 import type { Redis } from 'ioredis';
+import type { PublishMetrics } from '../metrics/ingest-metrics.ts';
 
 interface PendingFrame {
   frame: LiveFrame;
@@ -39,6 +40,8 @@ export class LivePublisher {
     private readonly keys: BusKeys,
     private readonly maxLen: number,
     private readonly logger: Logger,
+    /** Told of each frame put in the stream, for the figures. */
+    private readonly metrics?: PublishMetrics,
   ) {
     redis.on('ready', () => void this.flush());
   }
@@ -85,6 +88,7 @@ export class LivePublisher {
       const [session, frame] = next.value;
       const delta = this.#deltaOf(session, frame.frame);
       let id: string;
+      const sendStart = performance.now();
       try {
         id = await this.#unlessDisconnected(
           publishFrame(
@@ -100,6 +104,11 @@ export class LivePublisher {
         this.logger.warn({ err, session }, 'publication Redis impossible : la trame sera renvoyée');
         return;
       }
+      // The frame's timestamp is when its poll read the document: the delay includes any wait for Redis.
+      this.metrics?.published(
+        (performance.now() - sendStart) / 1000,
+        (Date.now() - Date.parse(frame.frame.timestamp)) / 1000,
+      );
       this.#published.delete(session);
       this.#published.set(session, { id, frame: frame.frame });
       if (this.#published.size > PUBLISHED_SESSIONS_KEPT) {
