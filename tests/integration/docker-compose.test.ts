@@ -4,8 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { createServiceRegistry, httpMetrics } from '@lemans/metrics';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { ApiMetrics } from '../../services/api/src/http/api-metrics.ts';
+import { IngestMetrics } from '../../services/ingest/src/metrics/ingest-metrics.ts';
+import { RealtimeMetrics } from '../../services/realtime/src/realtime-metrics.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dockerCompose = (process.env.PATH ?? '')
@@ -24,6 +28,7 @@ const APPLICATION = ['migrate', 'feed', 'ingest', 'api', 'realtime', 'web'];
 
 interface ComposeService {
   image?: string;
+  command?: string[];
   environment?: Record<string, string>;
   ports?: unknown[];
   profiles?: string[];
@@ -121,7 +126,7 @@ describe.skipIf(!dockerCompose && !required)('docker-compose.yml', () => {
     const checks = Object.entries(all).filter(
       ([name, service]) => APPLICATION.includes(name) && service.healthcheck?.test.join(' ').includes('http'),
     );
-    expect(checks.map(([name]) => name).sort()).toEqual(['api', 'feed', 'realtime']);
+    expect(checks.map(([name]) => name).sort()).toEqual(['api', 'feed', 'ingest', 'realtime']);
     for (const [name, service] of checks) {
       expect(service.healthcheck?.test.join(' '), name).toMatch(/http:\/\/127\.0\.0\.1:\d+\//);
     }
@@ -155,5 +160,124 @@ describe.skipIf(!dockerCompose && !required)('docker-compose.yml', () => {
       PORT: '9101',
       PUBLIC_ORIGIN: 'https://live.example.fr',
     });
+  });
+
+  it('runs Prometheus and Grafana under the monitoring profile only, on their files of deploy/monitoring', async () => {
+    const all = await services();
+    const monitoring = Object.entries(all)
+      .filter(([, service]) => service.profiles?.includes('monitoring'))
+      .map(([name]) => name)
+      .sort();
+    expect(monitoring).toEqual(['grafana', 'prometheus']);
+    expect(all.prometheus?.image).toMatch(/^prom\/prometheus:/);
+    expect(all.grafana?.image).toMatch(/^grafana\/grafana:/);
+    // Prometheus asks for no password: published on the host's loopback alone.
+    expect(JSON.stringify(all.prometheus?.ports)).toMatch(/127\.0\.0\.1.*9090/);
+    expect(all.grafana?.ports).toEqual([expect.objectContaining({ published: 3000, target: 3000 })]);
+    const mounts = (name: string) => (all[name]?.volumes ?? []).map(String);
+    expect(mounts('prometheus')).toContainEqual(
+      expect.stringMatching(/deploy\/monitoring\/prometheus\.yml:\/etc\/prometheus\/prometheus\.yml:ro$/),
+    );
+    expect(all.prometheus?.command).toContain('--config.file=/etc/prometheus/prometheus.yml');
+    expect(mounts('grafana')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/deploy\/monitoring\/grafana\/provisioning:\/etc\/grafana\/provisioning:ro$/),
+        expect.stringMatching(/deploy\/monitoring\/grafana\/dashboards:\/etc\/lemans\/dashboards:ro$/),
+      ]),
+    );
+  });
+});
+
+const monitoring = (...path: string[]) =>
+  readFile(join(repositoryRoot, 'deploy', 'monitoring', ...path), 'utf8');
+
+/** Every figure some service serves, by name, with its type, from the registries the services build. */
+async function servedFigures(): Promise<Map<string, string>> {
+  const unused = () => Promise.reject(new Error('non lu'));
+  const feed = createServiceRegistry('feed');
+  httpMetrics(feed);
+  const registries = [
+    new RealtimeMetrics(() => 0).registry,
+    new IngestMetrics().registry,
+    new ApiMetrics({ queues: unused, pings: { postgres: unused, redis: unused } }).registry,
+    feed,
+  ];
+  const figures = new Map<string, string>();
+  for (const registry of registries) {
+    for (const metric of registry.getMetricsAsArray()) figures.set(metric.name, String(metric.type));
+  }
+  return figures;
+}
+
+interface Panel {
+  title: string;
+  datasource?: { uid: string };
+  targets?: { expr: string; datasource?: { uid: string } }[];
+}
+
+describe('the monitoring profile files', () => {
+  it('have Prometheus scrape every service by its compose name, the scaled ones through DNS', async () => {
+    const config = parse(await monitoring('prometheus.yml')) as {
+      scrape_configs: {
+        job_name: string;
+        metrics_path?: string;
+        dns_sd_configs?: { names: string[]; type: string; port: number }[];
+        static_configs?: { targets: string[] }[];
+      }[];
+    };
+    const jobs = Object.fromEntries(config.scrape_configs.map((job) => [job.job_name, job]));
+    expect(Object.keys(jobs).sort()).toEqual(['api', 'feed', 'ingest', 'prometheus', 'realtime']);
+    expect(jobs.api?.dns_sd_configs).toEqual([
+      expect.objectContaining({ names: ['api'], type: 'A', port: 4020 }),
+    ]);
+    expect(jobs.realtime?.dns_sd_configs).toEqual([
+      expect.objectContaining({ names: ['realtime'], type: 'A', port: 4030 }),
+    ]);
+    expect(jobs.ingest?.static_configs).toEqual([{ targets: ['ingest:4040'] }]);
+    expect(jobs.feed?.static_configs).toEqual([{ targets: ['feed:4010'] }]);
+    // /metrics, Prometheus' default path, is where every service serves its figures.
+    for (const job of config.scrape_configs) expect(job.metrics_path, job.job_name).toBeUndefined();
+  });
+
+  it('has the dashboard query only figures the services serve, through the provisioned data source', async () => {
+    const datasources = parse(
+      await monitoring('grafana', 'provisioning', 'datasources', 'prometheus.yml'),
+    ) as {
+      datasources: { uid: string; url: string }[];
+    };
+    expect(datasources.datasources).toEqual([
+      expect.objectContaining({ uid: 'lemans-prometheus', url: 'http://prometheus:9090' }),
+    ]);
+    const provider = parse(await monitoring('grafana', 'provisioning', 'dashboards', 'lemans.yml')) as {
+      providers: { options: { path: string } }[];
+    };
+    expect(provider.providers[0]?.options.path).toBe('/etc/lemans/dashboards');
+
+    const dashboard = JSON.parse(await monitoring('grafana', 'dashboards', 'lemans-live.json')) as {
+      uid: string;
+      panels: Panel[];
+    };
+    const queries = dashboard.panels.filter((panel) => panel.targets);
+    expect(queries.length).toBeGreaterThan(15);
+    const figures = await servedFigures();
+    const queried = new Set<string>();
+    for (const panel of queries) {
+      expect(panel.datasource?.uid, panel.title).toBe('lemans-prometheus');
+      for (const target of panel.targets ?? []) {
+        expect(target.datasource?.uid, panel.title).toBe('lemans-prometheus');
+        const names = target.expr.match(/\b(lemans|process|nodejs)_[a-z0-9_]+/g) ?? [];
+        expect(names.length, target.expr).toBeGreaterThan(0);
+        for (const name of names) {
+          const histogram = /^(.*)_(bucket|count|sum)$/.exec(name)?.[1];
+          const served =
+            figures.has(name) || (histogram !== undefined && figures.get(histogram) === 'histogram');
+          expect(served, `${panel.title} : ${name}`).toBe(true);
+          queried.add(histogram && figures.get(histogram) === 'histogram' ? histogram : name);
+        }
+      }
+    }
+    // Every figure of our own is on the dashboard.
+    const ours = [...figures.keys()].filter((name) => name.startsWith('lemans_'));
+    expect(ours.filter((name) => !queried.has(name))).toEqual([]);
   });
 });
