@@ -7,6 +7,9 @@ export interface ServiceSpec {
 }
 
 const local = (port: string | undefined, fallback: number) => `127.0.0.1:${port || fallback}`;
+/** Where a service serves its figures for Prometheus: its own port, never the site's. */
+const metrics = (port: string | undefined, fallback: number) =>
+  `  mesures (Prometheus) : http://${local(port, fallback)}/metrics`;
 
 /** Ingest's three addresses of our feed served at `base`: the live document, the replay channels, the catalogue. */
 export function ourFeedAt(base: string) {
@@ -37,18 +40,28 @@ export const SERVICES: readonly ServiceSpec[] = [
     entry: 'services/feed/src/main.ts',
     links: (env) => {
       const base = `http://${local(env.FEED_PORT, 4010)}`;
-      return [`flux organisateur : ${base}/live/WEC/data.json`, `pilotage du rejeu : ${base}/control`];
+      return [
+        `flux organisateur : ${base}/live/WEC/data.json`,
+        `pilotage du rejeu : ${base}/control`,
+        metrics(env.FEED_PORT, 4010),
+      ];
     },
   },
   {
     name: 'realtime',
     entry: 'services/realtime/src/main.ts',
-    links: (env) => [`temps réel (WebSocket) : ws://${local(env.REALTIME_PORT, 4030)}/socket`],
+    links: (env) => [
+      `temps réel (WebSocket) : ws://${local(env.REALTIME_PORT, 4030)}/socket`,
+      metrics(env.REALTIME_PORT, 4030),
+    ],
   },
   {
     name: 'api',
     entry: 'services/api/src/main.ts',
-    links: (env) => [`classement en direct : http://${local(env.API_PORT, 4020)}/api/live`],
+    links: (env) => [
+      `classement en direct : http://${local(env.API_PORT, 4020)}/api/live`,
+      metrics(env.API_PORT, 4020),
+    ],
   },
   {
     name: 'web',
@@ -61,6 +74,7 @@ export const SERVICES: readonly ServiceSpec[] = [
     links: (env) => [
       `ingestion : relève ${env.ORGANISER_FEED_URL} toutes les ${env.POLL_INTERVAL_MS || 3000} ms`,
       `rediffusions et catalogue : ${env.REPLAY_FEED_URL}, ${env.CATALOGUE_URL}`,
+      metrics(env.INGEST_PORT, 4040),
     ],
   },
 ];
