@@ -135,6 +135,17 @@ describe('the proxy in front of the API', () => {
     }
   });
 
+  it("never serves the API's figures: /metrics is the site's page, /api/metrics nothing", async () => {
+    const page = await get('/metrics');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<title>Le Mans live</title>');
+    const underApi = await get('/api/metrics');
+    expect(underApi.status).toBe(404);
+    expect(await underApi.text()).not.toContain('# HELP');
+    // The API itself serves them, on its own port.
+    expect(await (await fetch(`${apis[0]?.url}/metrics`)).text()).toContain('# HELP lemans_');
+  });
+
   it('counts limits per visitor: the address it saw, not one a visitor wrote', async () => {
     const response = await get('/api/live', { 'x-forwarded-for': '203.0.113.7' });
     expect(response.status).toBe(200);
