@@ -116,7 +116,10 @@ async function startNodes(start: (port: number) => Promise<ChildServer>): Promis
 
 interface LevelResult {
   clients: number;
+  /** Clients that could not connect, from the first level up to this one. */
+  refused: number;
   latency: Summary;
+  /** Of the frames sent, the share every connected client received. */
   delivered: number;
   /** Bytes of live frames each client received per frame, on average. */
   bytesPerClientFrame: number;
@@ -167,11 +170,14 @@ async function measure(contender: Contender, pool: ClientPool, frames: LiveFrame
     // The state each client receives when it joins.
     await cluster.publish(stamp(frames[0] as LiveFrame));
     let sent = 1;
-    let connected = 0;
+    let asked = 0;
+    let refused = 0;
     const levels: LevelResult[] = [];
     for (const clients of LEVELS) {
-      await pool.connect(contender.protocol, socketUrl, clients - connected, SESSION);
-      connected = clients;
+      const connected = await pool.connect(contender.protocol, socketUrl, clients - asked, SESSION);
+      asked = clients;
+      refused += connected.refused;
+      const open = connected.open;
       // Every join handled before the measure starts.
       await sleep(2000);
       await pool.reset();
@@ -180,15 +186,16 @@ async function measure(contender: Contender, pool: ClientPool, frames: LiveFrame
         await cluster.publish(stamp(frames[sent] as LiveFrame));
         await sleep(FRAME_INTERVAL_MS);
       }
-      await allReceived(pool, contender.protocol, clients * FRAMES_PER_LEVEL);
+      await allReceived(pool, contender.protocol, open * FRAMES_PER_LEVEL);
       const cpuAfter = await cpuMs(cluster, proxy);
       const samples = await pool.collect();
       const latencies = samples.latencies[contender.protocol];
       levels.push({
         clients,
+        refused,
         latency: summarise(latencies),
-        delivered: latencies.length / (clients * FRAMES_PER_LEVEL),
-        bytesPerClientFrame: samples.bytes[contender.protocol] / (clients * FRAMES_PER_LEVEL),
+        delivered: latencies.length / (open * FRAMES_PER_LEVEL),
+        bytesPerClientFrame: samples.bytes[contender.protocol] / (open * FRAMES_PER_LEVEL),
         nodesCpuMsPerFrame: (cpuAfter.nodes - cpuBefore.nodes) / FRAMES_PER_LEVEL,
         proxyCpuMsPerFrame: (cpuAfter.proxy - cpuBefore.proxy) / FRAMES_PER_LEVEL,
         rssBytes: (await Promise.all(cluster.nodes.map((node) => node.rssBytes()))).reduce(
@@ -237,6 +244,7 @@ function report(measured: Measured[]): BenchSection {
     levels.map((level) => [
       contender.name,
       level.clients,
+      level.refused,
       fixed(level.latency.p50, 1),
       fixed(level.latency.p99, 1),
       fixed(level.latency.max, 1),
@@ -276,6 +284,7 @@ function report(measured: Measured[]): BenchSection {
         [
           'servers',
           'clients',
+          'refused',
           'p50 ms',
           'p99 ms',
           'max ms',
@@ -298,7 +307,7 @@ function report(measured: Measured[]): BenchSection {
         'core sharing the port, each holding two connections per client and as many open files as the host ' +
         `grants it: ${openFilesLimit()}); the ` +
         `clients are in ${CLIENT_WORKERS} worker processes on the same machine; the contenders run one after ` +
-        `the other. A frame not received ${DRAIN_LIMIT_MS / 1000} s after the last one was sent counts as lost.`,
+        `the other. A frame not received ${DRAIN_LIMIT_MS / 1000} s after the last one was sent counts as lost; a client whose handshake failed counts as refused (from the first level up to the row's) and out of the delivered share.`,
     ].join('\n'),
   };
 }

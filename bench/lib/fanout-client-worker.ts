@@ -17,7 +17,7 @@ export type WorkerCommand =
   | { type: 'close' };
 
 export type WorkerReply =
-  | { type: 'connected'; open: number }
+  | { type: 'connected'; open: number; refused: number }
   | { type: 'reset' }
   | { type: 'samples'; latenciesMs: Record<Protocol, number[]>; bytes: Record<Protocol, number> }
   | { type: 'counted'; received: Record<Protocol, number> }
@@ -77,15 +77,22 @@ function open(protocol: Protocol, url: string, sessionId: string): Promise<WebSo
   });
 }
 
-async function connect(protocol: Protocol, url: string, count: number, sessionId: string): Promise<void> {
+/** Opens `count` clients; says how many could not connect (refused, reset, or closed before joining). */
+async function connect(protocol: Protocol, url: string, count: number, sessionId: string): Promise<number> {
   let started = 0;
+  let refused = 0;
   const lane = async () => {
     while (started < count) {
       started++;
-      sockets.push(await open(protocol, url, sessionId));
+      try {
+        sockets.push(await open(protocol, url, sessionId));
+      } catch {
+        refused++;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count) }, lane));
+  return refused;
 }
 
 function reply(message: WorkerReply): void {
@@ -94,10 +101,11 @@ function reply(message: WorkerReply): void {
 
 process.on('message', async (command: WorkerCommand) => {
   switch (command.type) {
-    case 'connect':
-      await connect(command.protocol, command.url, command.count, command.sessionId);
-      reply({ type: 'connected', open: sockets.length });
+    case 'connect': {
+      const refused = await connect(command.protocol, command.url, command.count, command.sessionId);
+      reply({ type: 'connected', open: sockets.length, refused });
       return;
+    }
     case 'reset':
       latencies = noSamples();
       bytes = noBytes();

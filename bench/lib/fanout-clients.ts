@@ -7,8 +7,16 @@ const WORKER = fileURLToPath(new URL('./fanout-client-worker.ts', import.meta.ur
 
 /** WebSocket clients spread over worker processes, so that receiving does not share the publisher's loop. */
 export interface ClientPool {
-  /** Opens `count` more clients, shared between the workers, each joining `sessionId`. */
-  connect(protocol: Protocol, url: string, count: number, sessionId: string): Promise<void>;
+  /**
+   * Opens `count` more clients, shared between the workers, each joining `sessionId`; says how many are open
+   * in all and how many of these could not connect.
+   */
+  connect(
+    protocol: Protocol,
+    url: string,
+    count: number,
+    sessionId: string,
+  ): Promise<{ open: number; refused: number }>;
   /** Forgets the samples received so far (the latest state sent on join, for instance). */
   reset(): Promise<void>;
   /**
@@ -31,13 +39,20 @@ export function startClientPool(size: number): ClientPool {
     Promise.all(workers.map((worker, index) => request(worker, command(index))));
   return {
     async connect(protocol, url, count, sessionId) {
-      await all((index) => ({
+      const replies = await all((index) => ({
         type: 'connect',
         protocol,
         url,
         sessionId,
         count: Math.floor(count / size) + (index < count % size ? 1 : 0),
       }));
+      const connected = { open: 0, refused: 0 };
+      for (const reply of replies) {
+        if (reply.type !== 'connected') continue;
+        connected.open += reply.open;
+        connected.refused += reply.refused;
+      }
+      return connected;
     },
     async reset() {
       await all(() => ({ type: 'reset' }));
