@@ -3,16 +3,11 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { busKeys, publishFrame } from '@lemans/bus';
-import { createRedis, withDatabaseName } from '@lemans/platform';
 import { mulberry32 } from '../services/feed/src/faults.ts';
-import { liveFrameAt, readRecording2025 } from '../tests/support/live-seed.ts';
 import { startNginx } from '../tests/support/nginx.ts';
-import { dropDatabase } from '../tests/support/postgres-admin.ts';
-import { startApiServer } from './lib/api-server.ts';
 import type { ChildServer } from './lib/child-server.ts';
 import { startLatencyProbe } from './lib/latency-probe.ts';
-import { seedRace2025 } from './lib/race-database.ts';
+import { probedRace } from './lib/probed-race-api.ts';
 import { type BenchSection, fixed, ratio, type Summary, summarise, table } from './lib/stats.ts';
 
 const DURATION_S = 10;
@@ -20,7 +15,6 @@ const VISITORS = 200;
 const RACE_MS = 24 * 3_600_000;
 /** The probe is a ranking page's read of the live frame, asked far more often than a page does. */
 const PROBE_INTERVAL_MS = 20;
-const LIVE_SESSION = 'course-en-direct';
 const TARGETS = { api: 100, nginx: 50 };
 
 interface Variant {
@@ -55,43 +49,19 @@ interface Measured {
  * the answers of both are checked equal first.
  */
 export async function run(): Promise<BenchSection> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/lemans';
-  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  const databaseName = `lemans_bench_heavy_${process.pid}`;
-  const databaseUrl = withDatabaseName(serverUrl, databaseName);
-  const redis = createRedis(redisUrl, 'client');
+  const probed = await probedRace('heavy-readers');
   const site = await mkdtemp(join(tmpdir(), 'lemans-bench-site-'));
   await writeFile(join(site, 'index.html'), '<!doctype html><title>Le Mans live</title>');
   try {
-    const race = await seedRace2025(databaseUrl);
-    const liveFrame = JSON.stringify(liveFrameAt(await readRecording2025(), 12 * 3_600_000, LIVE_SESSION));
     const paths = readerPaths(
-      race.sessionId,
-      race.entries.map((entry) => entry.id),
+      probed.race.sessionId,
+      probed.race.entries.map((entry) => entry.id),
     );
-    const start = async (variant: Variant, index: number) => {
-      const redisPrefix = `lemans-bench-heavy:${process.pid}:${index}`;
-      await publishFrame(
-        redis,
-        busKeys(redisPrefix),
-        { type: 'live-update', session: LIVE_SESSION, current: true, data: liveFrame },
-        10,
-      );
-      return startApiServer({
-        databaseUrl,
-        redisUrl,
-        redisPrefix,
-        env: { API_READ_WORKERS: String(variant.readWorkers) },
-      });
-    };
-    await sameAnswers(
-      await start(VARIANTS[0] as Variant, 100),
-      await start(VARIANTS[1] as Variant, 101),
-      paths,
-    );
+    const start = (variant: Variant) => probed.startApi({ API_READ_WORKERS: String(variant.readWorkers) });
+    await sameAnswers(await start(VARIANTS[0] as Variant), await start(VARIANTS[1] as Variant), paths);
     const results: Measured[] = [];
-    for (const [index, variant] of VARIANTS.entries()) {
-      const api = await start(variant, index);
+    for (const variant of VARIANTS) {
+      const api = await start(variant);
       const proxy = variant.viaNginx
         ? await startNginx({ siteRoot: site, api: [new URL(api.url).host], realtime: ['127.0.0.1:9'] })
         : null;
@@ -104,9 +74,8 @@ export async function run(): Promise<BenchSection> {
     }
     return report(results);
   } finally {
-    await redis.quit();
     await rm(site, { recursive: true, force: true });
-    await dropDatabase(serverUrl, databaseName);
+    await probed.close();
   }
 }
 

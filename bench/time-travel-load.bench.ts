@@ -1,13 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { busKeys, publishFrame } from '@lemans/bus';
-import { createRedis, withDatabaseName } from '@lemans/platform';
 import autocannon from 'autocannon';
 import { mulberry32 } from '../services/feed/src/faults.ts';
-import { liveFrameAt, readRecording2025 } from '../tests/support/live-seed.ts';
-import { dropDatabase } from '../tests/support/postgres-admin.ts';
-import { startApiServer } from './lib/api-server.ts';
+import type { ChildServer } from './lib/child-server.ts';
 import { startLatencyProbe } from './lib/latency-probe.ts';
-import { seedRace2025 } from './lib/race-database.ts';
+import { probedRace } from './lib/probed-race-api.ts';
 import { type BenchSection, fixed, ratio, type Summary, summarise, table } from './lib/stats.ts';
 
 const DURATION_S = 10;
@@ -15,7 +11,6 @@ const CONNECTIONS = 200;
 const RACE_MS = 24 * 3_600_000;
 /** The probe is a ranking page's poll of the live frame, asked far more often than a page does. */
 const PROBE_INTERVAL_MS = 20;
-const LIVE_SESSION = 'course-en-direct';
 
 interface Variant {
   name: string;
@@ -62,27 +57,13 @@ interface Measured {
  * rebuilds bounded (as shipped) and unbounded (TIME_TRAVEL_CONCURRENCY lifted), in the same run.
  */
 export async function run(): Promise<BenchSection> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/lemans';
-  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  const databaseName = `lemans_bench_travel_load_${process.pid}`;
-  const databaseUrl = withDatabaseName(serverUrl, databaseName);
-  const redis = createRedis(redisUrl, 'client');
+  const probed = await probedRace('travel-load');
   try {
-    const race = await seedRace2025(databaseUrl);
-    const liveFrame = JSON.stringify(liveFrameAt(await readRecording2025(), 12 * 3_600_000, LIVE_SESSION));
     const results: Measured[] = [];
-    for (const [index, variant] of VARIANTS.entries()) {
-      const redisPrefix = `lemans-bench-travel-load:${process.pid}:${index}`;
-      const keys = busKeys(redisPrefix);
-      await publishFrame(
-        redis,
-        keys,
-        { type: 'live-update', session: LIVE_SESSION, current: true, data: liveFrame },
-        10,
-      );
-      const api = await startApiServer({ databaseUrl, redisUrl, redisPrefix, env: variant.env });
+    for (const variant of VARIANTS) {
+      const api = await probed.startApi(variant.env);
       try {
-        results.push(await measure(api, race.sessionId, variant.load));
+        results.push(await measure(api, probed.race.sessionId, variant.load));
       } finally {
         await api.stop();
       }
@@ -133,16 +114,11 @@ export async function run(): Promise<BenchSection> {
       ].join('\n'),
     };
   } finally {
-    await redis.quit();
-    await dropDatabase(serverUrl, databaseName);
+    await probed.close();
   }
 }
 
-async function measure(
-  api: Awaited<ReturnType<typeof startApiServer>>,
-  sessionId: string,
-  load: Variant['load'],
-): Promise<Measured> {
+async function measure(api: ChildServer, sessionId: string, load: Variant['load']): Promise<Measured> {
   const random = mulberry32(2025);
   const pathAt = () => `/api/live?sessionId=${sessionId}&at=${Math.floor(random() * RACE_MS)}`;
   const probe = await startLatencyProbe(`${api.url}/api/live`, PROBE_INTERVAL_MS, DURATION_S * 1000);
