@@ -118,6 +118,8 @@ interface LevelResult {
   clients: number;
   /** Clients that could not connect, from the first level up to this one. */
   refused: number;
+  /** What nginx's error log says of the refusals, by kind: the cause, when the proxy is it. */
+  proxyErrors: string;
   latency: Summary;
   /** Of the frames sent, the share every connected client received. */
   delivered: number;
@@ -193,6 +195,7 @@ async function measure(contender: Contender, pool: ClientPool, frames: LiveFrame
       levels.push({
         clients,
         refused,
+        proxyErrors: errorKindsOf(await proxy.errors()),
         latency: summarise(latencies),
         delivered: latencies.length / (open * FRAMES_PER_LEVEL),
         bytesPerClientFrame: samples.bytes[contender.protocol] / (open * FRAMES_PER_LEVEL),
@@ -210,6 +213,16 @@ async function measure(contender: Contender, pool: ClientPool, frames: LiveFrame
     await proxy?.stop();
     await cluster.stop();
   }
+}
+
+/** The kinds of error nginx logged (the text after the connection number), each with its count. */
+function errorKindsOf(log: string): string {
+  const kinds = new Map<string, number>();
+  for (const line of log.split('\n')) {
+    const kind = /\[(?:alert|crit|error)\] \d+#\d+: (?:\*\d+ )?(.+?)(?: while |, client:|$)/.exec(line)?.[1];
+    if (kind && !kind.startsWith('setrlimit')) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return [...kinds].map(([kind, count]) => `${count} × ${kind}`).join('; ') || 'none';
 }
 
 /** Waits until every frame sent reached every client, or until no more arrive. */
@@ -302,6 +315,11 @@ function report(measured: Measured[]): BenchSection {
         `${fixed(p99Ratio, 2)}× (${p99Ratio >= P99_TARGET.ratio ? 'met' : 'not met'}).`,
       `Servers' memory per added client: ${fixed(perClientKb(ours), 1)} KB for ours, ` +
         `${fixed(perClientKb(theirs), 1)} KB for socket.io.`,
+      `nginx's errors by level: ${measured
+        .flatMap(({ contender, levels }) =>
+          levels.map((level) => `${contender.protocol} at ${level.clients}: ${level.proxyErrors}`),
+        )
+        .join('; ')}.`,
       '',
       "nginx runs the shipped configuration (deploy/nginx: nginx.conf and the site's template, one worker per " +
         'core sharing the port, each holding two connections per client and as many open files as the host ' +

@@ -113,7 +113,7 @@ export async function run(): Promise<BenchSection> {
         `Through the proxy: **${fixed(proxyShare, 2)}×** the requests/s of raw node:http serving the same bytes ` +
           `(target: at least ${PROXY_TARGET}×, ${proxyShare >= PROXY_TARGET ? 'met' : 'missed'}); ` +
           `${fixed(proxyShare / share((results[2] as [string, Load])[1]), 1)}× the site server's. Full GETs of the identity body; ` +
-          "the proxy's CPU is its master and worker's (one worker), the API's counts only for the requests the cache let through.",
+          "the proxy runs the shipped configuration (deploy/nginx, a worker per core) and its CPU is its master's and workers', the API's counts only for the requests the cache let through.",
       ].join('\n'),
     };
   } finally {
