@@ -1,4 +1,3 @@
-import type { FeedRun } from '../snapshot/snapshot-at.ts';
 import { formatRaceTime } from '../timing/format.ts';
 
 /*
@@ -28,13 +27,4 @@ export function replaySessionName(replay: ReplayNaming): string {
   const speed = String(replay.speed).replace('.', ',');
   const reference = replay.sessionId.replace(/^replay-/, '');
   return `Rediffusion — ${replay.recordingName} (${speed}×, depuis ${formatRaceTime(replay.startRaceTimeMs)}, réf. ${reference})`;
-}
-
-/**
- * The session of one start of our feed: the organiser's name, then where that start plays from and its
- * reference. Each start plays the recording afresh as a session of its own, so that two starts of the same
- * recorded race differ in the sessions lists; the organiser's own documents keep the organiser's name.
- */
-export function feedRunSessionName(organiserName: string, run: FeedRun): string {
-  return `${organiserName} — flux local depuis ${formatRaceTime(run.startMs)} (réf. ${run.id})`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedRunSessionName, importSessionName, replaySessionName } from './session-name.ts';
+import { importSessionName, replaySessionName } from './session-name.ts';
 
 describe('importSessionName', () => {
   it('names the kind and then the recording', () => {
@@ -27,18 +27,5 @@ describe('replaySessionName', () => {
     const other = replaySessionName({ ...replay, sessionId: 'replay-9f8e7d6c' });
     const nextRun = replaySessionName({ ...replay, sessionId: 'replay-1a2b3c4d-2' });
     expect(new Set([replaySessionName(replay), other, nextRun]).size).toBe(3);
-  });
-});
-
-describe('feedRunSessionName', () => {
-  it('says the organiser’s name, the race time the start plays from and its reference', () => {
-    expect(feedRunSessionName('Course', { id: '3f9a1c2e', startMs: 4 * 3_600_000 })).toBe(
-      'Course — flux local depuis 04:00:00 (réf. 3f9a1c2e)',
-    );
-  });
-
-  it('tells apart two starts from the same race time', () => {
-    const first = feedRunSessionName('Course', { id: '3f9a1c2e', startMs: 0 });
-    expect(feedRunSessionName('Course', { id: '77d0b5a1', startMs: 0 })).not.toBe(first);
   });
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTrx, Logger } from '@lemans/platform';
 import {
-  feedRunSessionName,
   formatRaceTime,
   type LiveRow,
   liveFrameOf,
@@ -184,11 +183,13 @@ export class FeedPoller {
     );
   }
 
-  /** Our name for the session: a replay's, a start of our feed's, else the organiser's. */
+  /**
+   * Our name for the session: a replay's, else the organiser's. A start of our feed keeps the organiser's
+   * name, as the race it plays does: its session id and creation date tell two starts apart.
+   */
   #named(snapshot: ParsedSnapshot): ParsedSnapshot {
-    const { session } = snapshot;
-    const name = this.options.sessionName ?? (session.run && feedRunSessionName(session.name, session.run));
-    return name ? { ...snapshot, session: { ...session, name } } : snapshot;
+    const name = this.options.sessionName;
+    return name === undefined ? snapshot : { ...snapshot, session: { ...snapshot.session, name } };
   }
 
   /** Ends a session this poller feeds (an operator's stop), through the ingestor that holds its state. */
