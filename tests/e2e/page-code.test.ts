@@ -56,4 +56,14 @@ describe('pages loaded on first opening', () => {
       expect(await page.title()).toBe('Programme — Le Mans live');
     });
   });
+
+  it('is the production build of React the start and the containers serve, not its development one', async () => {
+    const page = await (await fetch(stack.url)).text();
+    const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]+\.js)"/.exec(page)?.[1];
+    expect(entry, page).toBeDefined();
+    const code = await (await fetch(`${stack.url}${entry}`)).text();
+    // React's production build throws coded errors; its development build warns, of keys among others.
+    expect(code).toContain('Minified React error');
+    expect(code).not.toContain('key" prop');
+  });
 });
