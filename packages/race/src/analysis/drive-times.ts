@@ -5,6 +5,8 @@ import type { ClassDrivingRules } from './driving-rules.ts';
 export const RISK_MARGIN_MS = 15 * 60_000;
 
 export type RuleStatus = 'ok' | 'at-risk' | 'broken';
+/** A driver's standing: the worst of the checks, or 'unknown' when no rules are known for the car's class. */
+export type DriveStatus = RuleStatus | 'unknown';
 
 export interface RuleCheck {
   rule: 'min-total' | 'max-total' | 'max-in-window';
@@ -34,8 +36,10 @@ export interface DriveTime {
    */
   mostInWindow: { ms: number; fromMs: number; lengthMs: number };
   checks: RuleCheck[];
-  /** The worst of the checks ('ok' without any). */
-  status: RuleStatus;
+  /**
+   * The worst of the checks; 'unknown' without rules for the class, never 'ok': no check is not a pass.
+   */
+  status: DriveStatus;
 }
 
 const SIX_HOURS = 6 * 3_600_000;
@@ -80,7 +84,7 @@ export function driveTimesOfCar(
       longestStint: longestRun(laps, driverId),
       mostInWindow,
       checks,
-      status: worst(checks),
+      status: rules ? worst(checks) : 'unknown',
     };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * How long a driver may and must drive, per event and class, with where each figure comes from. Driving
- * time is checked against these by `driveTimesOf`; an event not listed here has no checks.
+ * time is checked against these by `driveTimesOfCar`; an event not listed here has no checks, and its drivers'
+ * status is 'unknown'.
  */
 
 export interface DrivingRules {
@@ -73,9 +74,20 @@ export const WEC_SIX_HOURS_2025: DrivingRules = {
   },
 };
 
-/** The rules of a session's event, by its name; null for an event whose rules are not written here. */
-export function drivingRulesOf(eventName: string): DrivingRules | null {
-  if (/\bmans\b/i.test(eventName) && /2025/.test(eventName)) return LE_MANS_2025;
-  if (/\bspa\b/i.test(eventName) && /2025/.test(eventName)) return WEC_SIX_HOURS_2025;
+/**
+ * The rules of a session's event, by its name and its scheduled length in seconds (null when the timing does
+ * not give it); null for an event whose rules are not written here, which the drive times then say rather than
+ * pass. The figures are those of 2025, so the name must give the year. They depend on the race's length: a
+ * session scheduled for another length than their race's (a practice, a qualifying) is not given them, and a
+ * race of 2025 scheduled for six hours has the six-hour rules whatever its name (Imola, São Paulo, Lone Star
+ * Le Mans, Fuji): the races this site times are the FIA WEC's, and all its six-hour rounds share them.
+ */
+export function drivingRulesOf(eventName: string, scheduledS: number | null = null): DrivingRules | null {
+  if (!/2025/.test(eventName)) return null;
+  const scheduledHours = scheduledS === null ? null : (scheduledS * 1000) / HOUR;
+  const lasts = (hours: number) => scheduledHours === null || scheduledHours === hours;
+  if (/\bmans\b/i.test(eventName) && lasts(24)) return LE_MANS_2025;
+  const sixHours = /\bspa\b|\b6 (heures|hours)\b/i.test(eventName) || scheduledHours === 6;
+  if (sixHours && lasts(6)) return WEC_SIX_HOURS_2025;
   return null;
 }

@@ -68,6 +68,8 @@ export interface PitStopRow extends AnalysisCar {
 
 export type DriveRule = 'min-total' | 'max-total' | 'max-in-window';
 export type DriveRuleStatus = 'ok' | 'at-risk' | 'broken';
+/** A driver's standing: the worst of the row's checks, or 'unknown' when no rules are known for it. */
+export type DriveTimeStatus = DriveRuleStatus | 'unknown';
 
 export interface DriveRuleCheck {
   rule: DriveRule;
@@ -92,7 +94,7 @@ export interface DriveTimeRow extends AnalysisCar {
   window_from_ms: number;
   window_length_ms: number;
   checks: DriveRuleCheck[];
-  status: DriveRuleStatus;
+  status: DriveTimeStatus;
 }
 
 /** The rules the drive times are checked against, with their source; null for an event without any here. */

@@ -15,7 +15,12 @@ const RULE_LABELS = {
   'max-total': 'maximum total',
   'max-in-window': 'maximum sur la fenêtre',
 };
-const STATUS_LABELS = { ok: 'conforme', 'at-risk': 'à surveiller', broken: 'non conforme' };
+const STATUS_LABELS = {
+  ok: 'conforme',
+  'at-risk': 'à surveiller',
+  broken: 'non conforme',
+  unknown: 'aucune règle connue',
+};
 const TREND_LABELS = { closing: 'se rapproche', steady: 'stable', growing: "s'éloigne" };
 
 function carColumns<Row extends AnalysisCar>(): CsvColumn<Row>[] {

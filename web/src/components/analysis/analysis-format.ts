@@ -1,4 +1,4 @@
-import type { BattleTrend, DriveRule, DriveRuleStatus } from '@lemans/race/contract';
+import type { BattleTrend, DriveRule, DriveTimeRow, DriveTimeStatus } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import { formatLapGap } from '../../format/lap-details.ts';
 
@@ -10,11 +10,27 @@ export const RULE_LABELS: Record<DriveRule, string> = {
   'max-in-window': 'Maximum sur la fenêtre',
 };
 
-export const STATUS_LABELS: Record<DriveRuleStatus, string> = {
+export const STATUS_LABELS: Record<DriveTimeStatus, string> = {
   ok: 'Conforme',
   'at-risk': 'À surveiller',
   broken: 'Non conforme',
+  unknown: 'Aucune règle connue',
 };
+
+/**
+ * A driver's standing against the rules as the table writes it: the status, then the checks that fail or come
+ * close. A driver without known rules is said so, never « Conforme »: nothing was checked.
+ */
+export function driveStatusText(drive: Pick<DriveTimeRow, 'status' | 'checks'>): string {
+  if (drive.status === 'unknown') return STATUS_LABELS.unknown;
+  return (
+    STATUS_LABELS[drive.status] +
+    drive.checks
+      .filter((check) => check.status !== 'ok')
+      .map((check) => ` · ${RULE_LABELS[check.rule]} ${formatDriveDuration(check.limit_ms)}`)
+      .join('')
+  );
+}
 
 export const TREND_LABELS: Record<BattleTrend, string> = {
   closing: 'se rapproche',

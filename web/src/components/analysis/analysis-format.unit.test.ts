@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  driveStatusText,
   formatDegradation,
   formatDriveDuration,
   formatGapOrLaps,
@@ -10,6 +11,19 @@ import {
 } from './analysis-format.ts';
 
 describe('analysis formats', () => {
+  it('says a driver without known rules has none, never « Conforme »', () => {
+    expect(driveStatusText({ status: 'unknown', checks: [] })).toBe('Aucune règle connue');
+    expect(
+      driveStatusText({
+        status: 'broken',
+        checks: [
+          { rule: 'max-total', limit_ms: 14 * 3_600_000, value_ms: 5 * 3_600_000, status: 'ok' },
+          { rule: 'min-total', limit_ms: 45 * 60_000, value_ms: 35 * 60_000, status: 'broken' },
+        ],
+      }),
+    ).toBe('Non conforme · Minimum 45 min 00 s');
+  });
+
   it('writes drive times in hours and minutes, or minutes and seconds', () => {
     expect(formatDriveDuration(10.302 * 3_600_000)).toBe('10 h 18 min');
     expect(formatDriveDuration(45 * 60_000 + 12_400)).toBe('45 min 12 s');

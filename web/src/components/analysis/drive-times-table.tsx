@@ -1,10 +1,11 @@
 import type { DriveTimeRow, DrivingRulesSummary } from '@lemans/race/contract';
 import { ScrollBox } from '../scroll-box.tsx';
-import { formatDriveDuration, RULE_LABELS, STATUS_LABELS } from './analysis-format.ts';
+import { driveStatusText, formatDriveDuration } from './analysis-format.ts';
 
 /**
  * Each driver's time at the wheel, checked against the event's rules: the checks that fail or come close
- * are named in the row, the rules and their source below the table.
+ * are named in the row, the rules and their source below the table; an event without known rules is said
+ * so rather than shown as passing.
  */
 export function DriveTimesTable({
   driveTimes,
@@ -52,19 +53,12 @@ export function DriveTimesTable({
                 </td>
                 <td>{formatDriveDuration(drive.most_in_window_ms)}</td>
                 <td>
-                  {drive.checks.length === 0 ? (
-                    <span className="muted">Aucune règle connue</span>
-                  ) : (
-                    <span className="analysis-status" data-status={drive.status}>
-                      {STATUS_LABELS[drive.status]}
-                      {drive.checks
-                        .filter((check) => check.status !== 'ok')
-                        .map(
-                          (check) => ` · ${RULE_LABELS[check.rule]} ${formatDriveDuration(check.limit_ms)}`,
-                        )
-                        .join('')}
-                    </span>
-                  )}
+                  <span
+                    className={drive.status === 'unknown' ? 'muted' : 'analysis-status'}
+                    data-status={drive.status}
+                  >
+                    {driveStatusText(drive)}
+                  </span>
                 </td>
               </tr>
             ))}
@@ -79,9 +73,7 @@ export function DriveTimesTable({
 function RulesNote({ rules }: { rules: DrivingRulesSummary | null }) {
   if (!rules) {
     return (
-      <p className="muted analysis-rules">
-        Les règles de temps de conduite de cette épreuve ne sont pas connues du site.
-      </p>
+      <p className="muted analysis-rules">Aucune règle de temps de conduite connue pour cet événement.</p>
     );
   }
   return (

@@ -1,0 +1,75 @@
+import { csvOf } from '@lemans/http';
+import { describe, expect, it } from 'vitest';
+import { DRIVE_TIME_COLUMNS } from './analysis-csv.ts';
+import type { AnalysisSource } from './analysis-repository.ts';
+import { driveTimeRows, rulesSummary } from './analysis-rows.ts';
+import { loadedAnalysisOf } from './session-analyses.ts';
+
+const MINUTE = 60_000;
+
+/** A finished six-hour race of one Hypercar: 7 laps of 5 min for driver 1 (35 min), then driver 2. */
+function sourceNamed(eventName: string, durationS: number | null): AnalysisSource {
+  const laps = Array.from({ length: 20 }, (_, index) => ({
+    number: '95',
+    lap_number: index + 1,
+    lap_time_ms: 5 * MINUTE,
+    race_time_ms: (index + 1) * 5 * MINUTE,
+    driver_id: index < 7 ? 1 : 2,
+    pit_in: false,
+    pit_out: false,
+  }));
+  return {
+    session: {
+      id: 'race',
+      name: 'Course',
+      session_type: 'race',
+      event_name: eventName,
+      status: 'ended',
+      duration_s: durationS,
+      last_race_ms: 100 * MINUTE,
+    },
+    entries: [
+      {
+        number: '95',
+        entry_id: 7,
+        team: 'United Autosports',
+        category: 'HYPERCAR',
+        drivers: [
+          { driverId: 1, firstName: 'Sean', lastName: 'Gelael' },
+          { driverId: 2, firstName: 'Darren', lastName: 'Leung' },
+        ],
+      },
+    ],
+    laps,
+    pitTimes: [],
+    raceStates: [],
+  };
+}
+
+const statusColumn = (csv: string) =>
+  csv
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(';').at(-1));
+
+describe('drive time rows and CSV', () => {
+  it('say « aucune règle connue » for an event whose rules are not known, never « conforme »', () => {
+    const loaded = loadedAnalysisOf(sourceNamed('Course importée', 6 * 3600));
+    expect(rulesSummary(loaded)).toBeNull();
+    const rows = driveTimeRows(loaded);
+    expect(rows.map((row) => [row.driver_name, row.checks, row.status])).toEqual([
+      ['Sean Gelael', [], 'unknown'],
+      ['Darren Leung', [], 'unknown'],
+    ]);
+    const csv = csvOf(DRIVE_TIME_COLUMNS, rows);
+    expect(statusColumn(csv)).toEqual(['aucune règle connue', 'aucune règle connue']);
+    expect(csv).not.toContain('conforme');
+  });
+
+  it('check the same drives against the six-hour rules once the event is known', () => {
+    const rows = driveTimeRows(loadedAnalysisOf(sourceNamed('6 Heures de Spa-Francorchamps 2025', 6 * 3600)));
+    expect(rows.map((row) => row.status)).toEqual(['broken', 'ok']);
+    expect(statusColumn(csvOf(DRIVE_TIME_COLUMNS, rows))).toEqual(['non conforme', 'conforme']);
+  });
+});
