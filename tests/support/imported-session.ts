@@ -19,12 +19,15 @@ export async function importWhole(db: Db, recording: LapRecording): Promise<stri
   return sessionId;
 }
 
-/** The 6 Hours of Spa 2025 imported whole, as the admin import does with its date (the file has none). */
-export async function importSpa2025(db: Db): Promise<string> {
+/**
+ * The 6 Hours of Spa 2025 imported whole, as the admin import does with its date (the file has none), under
+ * its own name or the one an admin gave it.
+ */
+export async function importSpa2025(db: Db, eventName = SPA_2025_EVENT): Promise<string> {
   const recording = await importAlkamelFiles({
     analysisPath: sharedDataPath(SPA_2025_CSV),
     startDate: '2025-05-10',
-    eventName: SPA_2025_EVENT,
+    eventName,
   });
   return importWhole(db, recording);
 }

@@ -31,6 +31,9 @@ let database: TestDatabase;
 let redis: TestRedis;
 let api: StartedApi;
 let spaSession = '';
+/** Spa imported again under names the rules do not know by themselves: without its year, and without Spa. */
+let unnamedSpa = '';
+let belgianRound = '';
 let leMans: AnalysisLap[];
 let spa: AnalysisLap[];
 
@@ -61,6 +64,8 @@ describeWithSharedData('endurance analysis endpoints', () => {
     database = await createTestDatabase(RECORDED_RACE_SEED);
     redis = createTestRedis();
     spaSession = await importSpa2025(database.db);
+    unnamedSpa = await importSpa2025(database.db, 'Manche belge');
+    belgianRound = await importSpa2025(database.db, 'Manche belge 2025');
     leMans = parseAnalysisCsv(await readFile(sharedDataPath(LE_MANS_CSV), 'utf8')).laps;
     spa = parseAnalysisCsv(await readFile(sharedDataPath(SPA_2025_CSV), 'utf8')).laps;
     api = await startApi({
@@ -242,6 +247,37 @@ describeWithSharedData('endurance analysis endpoints', () => {
     expect(short.map((drive) => drive.participant_number)).toEqual(['95']);
     const winners = drives.drive_times.filter((drive) => drive.participant_number === '51');
     expect(winners.reduce((sum, drive) => sum + drive.total_ms, 0)).toBe(21_667_299);
+  });
+
+  it('says no rules are known for an event it cannot name, never « conforme »', async () => {
+    const drives = await json<DriveTimesResponse>(`/api/sessions/${unnamedSpa}/drive-times`);
+    expect(drives.rules).toBeNull();
+    expect(drives.drive_times).toHaveLength(96);
+    expect(new Set(drives.drive_times.map((drive) => drive.status))).toEqual(new Set(['unknown']));
+    expect(drives.drive_times.every((drive) => drive.checks.length === 0)).toBe(true);
+    // Gelael's 35 minutes, short of the six-hour races' 45, are given without a verdict.
+    const gelael = drives.drive_times.find((drive) => drive.driver_name.toUpperCase().includes('GELAEL'));
+    expect(gelael?.driving_ms).toBeLessThan(45 * 60_000);
+    expect(gelael?.status).toBe('unknown');
+
+    const response = await api.get(`/api/sessions/${unnamedSpa}/drive-times?format=csv`);
+    expect(response.status).toBe(200);
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/;Statut$/);
+    expect(new Set(lines.slice(1).map((line) => line.split(';').at(-1)))).toEqual(
+      new Set(['aucune règle connue']),
+    );
+    expect(lines.join('\n')).not.toContain('conforme');
+  });
+
+  it('gives a 2025 race scheduled for six hours the six-hour rules whatever its name', async () => {
+    const drives = await json<DriveTimesResponse>(`/api/sessions/${belgianRound}/drive-times`);
+    expect(drives.rules?.event).toBe('FIA WEC 2025, course de 6 heures');
+    const short = drives.drive_times.filter((drive) => drive.status === 'broken');
+    expect(short.map((drive) => drive.participant_number)).toEqual(['95']);
   });
 
   it('refuses what names nothing or cannot be read, in French', async () => {
