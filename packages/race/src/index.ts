@@ -1,4 +1,9 @@
 export {
+  type AnalysisContradiction,
+  AnalysisContradictionsError,
+  findContradictions,
+} from './alkamel/analysis-contradictions.ts';
+export {
   AnalysisCsvError,
   type AnalysisFile,
   type AnalysisLap,

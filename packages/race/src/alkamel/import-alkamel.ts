@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { buildRecording } from '../recording/build-recording.ts';
 import type { LapRecording } from '../recording/recording.ts';
+import { checkNoContradictions } from './analysis-contradictions.ts';
 import { type ParseProgress, parseAnalysisCsv } from './analysis-csv.ts';
 import { type ClassificationRow, parseClassificationCsv } from './classification-csv.ts';
 
@@ -39,7 +40,8 @@ const START_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * Turns the text (or the raw bytes, read as UTF-8) of an Al Kamel Analysis CSV into a lap recording, as an
- * upload receives it. A malformed file throws an AnalysisCsvError naming its line and column.
+ * upload receives it. A malformed file throws an AnalysisCsvError naming its line and column; rows that
+ * contradict each other, an AnalysisContradictionsError naming their lines.
  */
 export function importAlkamelText(
   analysis: string | Uint8Array,
@@ -49,7 +51,9 @@ export function importAlkamelText(
     throw new Error(`Date de départ invalide : ${options.startDate} (AAAA-MM-JJ attendu)`);
   }
   const text = typeof analysis === 'string' ? analysis : new TextDecoder('utf-8').decode(analysis);
-  const recording = buildRecording(parseAnalysisCsv(text, options.onProgress), {
+  const analysisFile = parseAnalysisCsv(text, options.onProgress);
+  checkNoContradictions(analysisFile.laps);
+  const recording = buildRecording(analysisFile, {
     fileName: options.fileName,
     startDate: options.startDate,
     eventName: options.eventName,

@@ -1,5 +1,6 @@
 import { BadRequestError, type Db } from '@lemans/platform';
 import {
+  AnalysisContradictionsError,
   AnalysisCsvError,
   ClassificationCsvError,
   type ClassificationRow,
@@ -48,7 +49,8 @@ export async function recordingOfUpload(db: Db, upload: Upload): Promise<LapReco
       classificationYear: classification ? year : null,
     });
   } catch (err) {
-    if (err instanceof AnalysisCsvError) throw new BadRequestError(err.message, { cause: err });
+    if (err instanceof AnalysisCsvError || err instanceof AnalysisContradictionsError)
+      throw new BadRequestError(err.message, { cause: err });
     throw err;
   }
 }
