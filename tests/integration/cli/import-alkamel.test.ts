@@ -275,6 +275,35 @@ describe('npm run cli -- import-alkamel on bad input', () => {
     expect(await database.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
   });
 
+  it('names the lines of a lap given twice with another time and stores nothing', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'lemans-cli-'));
+    const file = join(folder, 'twice.csv');
+    const header =
+      'NUMBER; DRIVER_NUMBER; LAP_NUMBER; LAP_TIME; LAP_IMPROVEMENT; CROSSING_FINISH_LINE_IN_PIT; S1; S1_IMPROVEMENT; S2; S2_IMPROVEMENT; S3; S3_IMPROVEMENT; KPH; ELAPSED; HOUR;S1_LARGE;S2_LARGE;S3_LARGE;TOP_SPEED;DRIVER_NAME;PIT_TIME;CLASS;GROUP;TEAM;MANUFACTURER;';
+    const lap = (number: number, time: string, elapsed: string) =>
+      `7;1;${number};${time};0;;40.000;0;1:20.000;0;1:40.000;0;220.0;${elapsed};16:03:40.000;;;;330.0;Mike CONWAY;;HYPERCAR;H;Toyota Gazoo Racing;Toyota;`;
+    const rows = [
+      lap(1, '3:40.000', '3:40.000'),
+      lap(2, '3:30.000', '7:10.000'),
+      lap(1, '9:59.999', '3:40.000'),
+    ];
+    await writeFile(file, `${[header, ...rows].join('\r\n')}\r\n`);
+    const before = await database.db.selectFrom('recordings').select('id').execute();
+    const sessionsBefore = await database.db.selectFrom('sessions').select('id').execute();
+    const refusal =
+      "Fichier contradictoire, rien n'est importé (1 problème) : " +
+      'ligne 4 : la voiture 7 a déjà un tour 1 (ligne 2) avec un autre temps (9:59.999 contre 3:40.000)';
+
+    const { code, stdout } = await cli('import-alkamel', file, '--date', '2025-06-14', '--json');
+    expect(code).toBe(1);
+    expect(JSON.parse(lastLine(stdout))).toEqual({ error: refusal });
+    const inWords = await cli('import-alkamel', file, '--date', '2025-06-14', '--ingest');
+    expect(inWords.code).toBe(1);
+    expect(lastLine(inWords.stderr)).toBe(`Erreur : ${refusal}`);
+    expect(await database.db.selectFrom('recordings').select('id').execute()).toEqual(before);
+    expect(await database.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
+  });
+
   it('refuses an unknown command and a missing file argument with a usage message', async () => {
     const unknown = await cli('nope');
     expect(unknown.code).toBe(2);
