@@ -6,8 +6,8 @@ import type { AnalysisLap } from './analysis-csv.ts';
  * through; stored as they are, the later row of a car's lap silently replaces the earlier one in the
  * session while the recording counts both. An import is refused whole instead, naming every line at fault.
  *
- * The file names a car by its NUMBER only (no entry id): a number changing hands within the file cannot be
- * told apart from another car, so what is checked is that each number keeps one class, group, team,
+ * The file names a car by its NUMBER only, with no entry id: an entry whose number changed would read as two
+ * cars, which nothing here can see. What is checked is that each number keeps one class, group, team,
  * manufacturer and one name per driver number, one set of values per lap, and laps that follow each other
  * in race time.
  */
@@ -21,7 +21,7 @@ export interface AnalysisContradiction {
 }
 
 /** How many problems the refusal lists before « et N autres ». */
-export const LISTED_CONTRADICTIONS = 20;
+const LISTED_CONTRADICTIONS = 20;
 
 export class AnalysisContradictionsError extends Error {
   constructor(readonly contradictions: readonly AnalysisContradiction[]) {
@@ -70,7 +70,10 @@ const problem = (row: AnalysisLap, text: string): AnalysisContradiction => ({
 const duration = (ms: number | null) => (ms === null ? 'vide' : formatLapTime(ms));
 const plain = (value: string | number | null) => (value === null || value === '' ? 'vide' : String(value));
 
-/** Every value a row gives its lap, in the file's order, as the file would show it. */
+/**
+ * Every value read from a row, as the file would show it: a row that differs in none of them is a repeat
+ * (the improvement flags and the duplicate sector columns are not read, so not compared).
+ */
 const LAP_VALUES: readonly { column: string; show: (row: AnalysisLap) => string }[] = [
   { column: 'LAP_TIME', show: (row) => duration(row.lapTimeMs) },
   { column: 'ELAPSED', show: (row) => duration(row.elapsedMs) },
@@ -85,6 +88,10 @@ const LAP_VALUES: readonly { column: string; show: (row: AnalysisLap) => string 
   { column: 'KPH', show: (row) => plain(row.kph) },
   { column: 'TOP_SPEED', show: (row) => plain(row.topSpeed) },
   { column: 'FLAG_AT_FL', show: (row) => plain(row.flag) },
+  { column: 'CLASS', show: (row) => plain(row.className) },
+  { column: 'GROUP', show: (row) => plain(row.group) },
+  { column: 'TEAM', show: (row) => plain(row.team) },
+  { column: 'MANUFACTURER', show: (row) => plain(row.manufacturer) },
 ];
 
 /**
