@@ -311,4 +311,8 @@ export const databaseColumns: DatabaseColumns = {
     created_at: 'not null',
     updated_at: 'not null',
   },
+  published_sessions: {
+    session_id: 'not null',
+    published_at: 'not null',
+  },
 };

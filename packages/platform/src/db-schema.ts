@@ -359,6 +359,15 @@ export interface ReplaysTable {
   updated_at: GeneratedTimestamp;
 }
 
+/**
+ * A replay session the operator has published (`migrations/sql`): replay sessions are listed publicly only
+ * when here. Not a projection: a rebuild of the session's rows leaves it.
+ */
+export interface PublishedSessionsTable {
+  session_id: string;
+  published_at: GeneratedTimestamp;
+}
+
 export interface AdminAuditTable {
   id: Generated<number>;
   action: AdminAction;
@@ -394,6 +403,7 @@ export interface Database {
   admin_logins: AdminLoginsTable;
   admin_audit: AdminAuditTable;
   replays: ReplaysTable;
+  published_sessions: PublishedSessionsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

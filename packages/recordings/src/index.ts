@@ -9,6 +9,7 @@ export {
 } from './recordings-repository.ts';
 export {
   frameWithReplayState,
+  REPLAY_SESSION,
   type ReplayLifecycle,
   type ReplayOfSession,
   type ReplaySessionState,

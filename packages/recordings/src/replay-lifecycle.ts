@@ -19,7 +19,8 @@ export interface ReplayOfSession {
   session_id: string;
 }
 
-const REPLAY_SESSION = /^replay-([0-9a-f]{8})(?:-\d+)?$/;
+/** A session a replay of a recording plays into; also matched by Postgres (the public lists' filter). */
+export const REPLAY_SESSION = /^replay-([0-9a-f]{8})(?:-\d+)?$/;
 
 /** The first 8 hex of the replay id a replay session is named after (`replay-<8 hex>[-<run>]`). */
 export function replayPrefixOf(sessionId: string): string | undefined {

@@ -21,7 +21,9 @@ export type AdminAction =
   | 'recording_renamed'
   | 'recording_deleted'
   | 'session_renamed'
-  | 'session_deleted';
+  | 'session_deleted'
+  | 'session_published'
+  | 'session_unpublished';
 
 export interface AdminActivity {
   id: number;

@@ -75,6 +75,8 @@ export interface ReplaySummary {
   start_race_time_ms: number;
   created_at: string;
   error: string | null;
+  /** Its session is listed on the public pages; a replay stays private until the operator publishes it. */
+  published: boolean;
 }
 
 /** The body of POST /api/admin/replays. */

@@ -20,6 +20,8 @@ export interface Replay {
   /** Seconds, when known. */
   duration: number | null;
   created_at: string;
+  /** When the race was run (its start): what a recorded session is dated by; null for a stream. */
+  race_date: string | null;
   is_available: boolean;
   session_name: string | null;
   title: string;

@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '@lemans/platform';
 import type { ReportSession, SessionReport, SessionWithHistory } from '@lemans/race';
 import { sql } from 'kysely';
+import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';
 
 /** A session as Postgres gives it: timestamps are Dates until the answer is written. */
 type SessionWithHistoryRow = Omit<SessionWithHistory, 'created_at' | 'start_time' | 'completed_at'> & {
@@ -12,8 +13,9 @@ type SessionWithHistoryRow = Omit<SessionWithHistory, 'created_at' | 'start_time
 const isoOf = (time: Date | null) => time?.toISOString() ?? null;
 
 /**
- * Every session, newest first, with what its report holds: laps, cars and the fastest lap with its driver
- * and team (from the session's own entry list), in one query.
+ * Every listed session (all but the unpublished replays), newest first, with what its report holds: laps,
+ * cars, the fastest lap with its driver and team (from the session's own entry list) and its length (for a
+ * replay, the race time it played), in one query.
  */
 export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithHistory[]> {
   const { rows } = await sql<SessionWithHistoryRow>`
@@ -27,7 +29,8 @@ export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithH
       fastest.lastname AS fastest_lap_driver_lastname,
       fastest.team AS fastest_lap_team_name,
       st.fastest_lap_number AS fastest_lap_team_number,
-      (coalesce(st.last_race_time_ms, 0) / 1000)::int AS session_duration
+      CASE WHEN s.is_replay THEN ${REPLAY_PLAYED_SECONDS}
+        ELSE (coalesce(st.last_race_time_ms, 0) / 1000)::int END AS session_duration
     FROM sessions AS s
     LEFT JOIN session_stats AS st ON st.session_id = s.id
     LEFT JOIN LATERAL (
@@ -38,6 +41,7 @@ export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithH
       WHERE e.session_id = s.id AND e.number = st.fastest_lap_number
       LIMIT 1
     ) AS fastest ON true
+    WHERE ${LISTED_SESSION}
     ORDER BY s.created_at DESC, s.id DESC
   `.execute(db);
   return rows.map((row) => ({
@@ -85,7 +89,8 @@ export async function findSessionReport(
         'total_laps', coalesce(st.total_laps, 0),
         'fastest_lap_time', st.fastest_lap_ms,
         'average_lap_time', round(st.lap_time_sum_ms::numeric / nullif(st.timed_laps, 0))::int,
-        'session_duration', (coalesce(st.last_race_time_ms, 0) / 1000)::int
+        'session_duration', CASE WHEN s.is_replay THEN ${REPLAY_PLAYED_SECONDS}
+          ELSE (coalesce(st.last_race_time_ms, 0) / 1000)::int END
       ) AS statistics,
       (SELECT coalesce(json_agg(json_build_object(
           'entry_id', entry_id, 'lap_number', lap_number, 'participant_number', number,

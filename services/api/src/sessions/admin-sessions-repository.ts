@@ -2,6 +2,7 @@ import type { DbOrTrx } from '@lemans/platform';
 import { appendEvents, ingestCursorIdOf, streamIdOf } from '@lemans/projections';
 import type { EventMetadata } from '@lemans/race';
 import { PLAYING_REPLAY_STATES } from '@lemans/race/contract';
+import { replayPrefixOf } from '@lemans/recordings';
 
 /** Whether anything of the session is stored: its row or its events. */
 export async function sessionStored(db: DbOrTrx, sessionId: string): Promise<boolean> {
@@ -38,6 +39,7 @@ export async function deleteSessionWhole(db: DbOrTrx, sessionId: string): Promis
   await db.deleteFrom('events').where('stream_id', '=', streamIdOf(sessionId)).execute();
   await db.deleteFrom('cursors').where('id', '=', ingestCursorIdOf(sessionId)).execute();
   await db.deleteFrom('replays').where('session_id', '=', sessionId).execute();
+  await db.deleteFrom('published_sessions').where('session_id', '=', sessionId).execute();
   await db.updateTable('recordings').set({ session_id: null }).where('session_id', '=', sessionId).execute();
   // Entries, standings, laps, stints, pit stops, stats, report events and state checkpoints go with the
   // session row (ON DELETE CASCADE, migrations/sql); naming them again here would miss the next table anyway.
@@ -85,4 +87,34 @@ export async function renameSession(
   ]);
   await trx.updateTable('sessions').set({ name }).where('id', '=', sessionId).execute();
   return 'renamed';
+}
+
+export type PublicationOutcome = 'changed' | 'unchanged' | 'not_replay' | 'missing';
+
+/**
+ * Publishes a replay session (listed on the public pages) or makes it private again. Only a replay of a
+ * recording can be either: every other session is always listed (`listed-sessions.ts`).
+ */
+export async function setSessionPublished(
+  trx: DbOrTrx,
+  sessionId: string,
+  published: boolean,
+): Promise<PublicationOutcome> {
+  const session = await trx
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!session) return 'missing';
+  if (replayPrefixOf(sessionId) === undefined) return 'not_replay';
+  const changed = published
+    ? await trx
+        .insertInto('published_sessions')
+        .values({ session_id: sessionId })
+        .onConflict((oc) => oc.column('session_id').doNothing())
+        .executeTakeFirst()
+    : await trx.deleteFrom('published_sessions').where('session_id', '=', sessionId).executeTakeFirst();
+  const rows =
+    'numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows;
+  return rows !== undefined && rows > 0n ? 'changed' : 'unchanged';
 }

@@ -1,5 +1,5 @@
 import type { BusKeys } from '@lemans/bus';
-import { AppError, type Db, type Logger, NotFoundError } from '@lemans/platform';
+import { AppError, BadRequestError, type Db, type Logger, NotFoundError } from '@lemans/platform';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { auditContextOf } from '../admin/audit-context.ts';
@@ -12,6 +12,7 @@ import {
   renameSession,
   sessionReplayRuns,
   sessionStored,
+  setSessionPublished,
 } from './admin-sessions-repository.ts';
 import { findCurrentSessionId } from './sessions-repository.ts';
 
@@ -27,10 +28,14 @@ const LIVE = 'Session en direct : elle ne peut pas être supprimée';
 const REPLAY_RUNS = 'Rediffusion en cours dans cette session : arrêtez-la avant de la supprimer';
 const STILL_RUNNING = 'Session en cours : elle pourra être renommée une fois terminée';
 const NOT_FOUND = 'Session introuvable';
+const NOT_REPLAY = 'Seule une rediffusion se publie : les autres sessions sont toujours listées';
+const BAD_PUBLISHED = 'Indiquez published : true pour publier, false pour rendre privée';
 
 /**
- * `PATCH /admin/sessions/:id` renames an ended session (`{ name }`), by an event; `DELETE /admin/sessions/:id`
- * removes an imported or replayed session the operator no longer wants, whole.
+ * `PATCH /admin/sessions/:id` renames an ended session (`{ name }`), by an event; `PUT
+ * /admin/sessions/:id/published` (`{ published }`) lists a replay session on the public pages or makes it
+ * private again; `DELETE /admin/sessions/:id` removes an imported or replayed session the operator no
+ * longer wants, whole.
  */
 export function adminSessionsRoutes({ db, redis, keys, logger, now }: AdminSessionsDependencies): Router {
   const router = Router();
@@ -57,6 +62,23 @@ export function adminSessionsRoutes({ db, redis, keys, logger, now }: AdminSessi
     if (outcome === 'missing') throw new NotFoundError(NOT_FOUND);
     if (outcome === 'running') throw new AppError(STILL_RUNNING, 409);
     res.json({ success: true, session: { id, name } });
+  });
+
+  router.put('/admin/sessions/:id/published', readJsonBody(1024), async (req, res) => {
+    const id = sessionIdParamOf(req.params.id);
+    const published = (req.body as { published?: unknown } | null)?.published;
+    if (typeof published !== 'boolean') throw new BadRequestError(BAD_PUBLISHED);
+    const outcome = await db.transaction().execute(async (trx) => {
+      const changed = await setSessionPublished(trx, id, published);
+      if (changed === 'changed') {
+        const action = published ? 'session_published' : 'session_unpublished';
+        await recordAdminAction(trx, action, auditContextOf(req, `session ${id}`));
+      }
+      return changed;
+    });
+    if (outcome === 'missing') throw new NotFoundError(NOT_FOUND);
+    if (outcome === 'not_replay') throw new AppError(NOT_REPLAY, 409);
+    res.json({ success: true, session: { id, published } });
   });
 
   router.delete('/admin/sessions/:id', async (req, res) => {

@@ -1,13 +1,15 @@
 import type { DbOrTrx } from '@lemans/platform';
+import { LISTED_SESSION } from './listed-sessions.ts';
 
 /**
- * Every session, newest first: the sessions listing and the admin dashboard's counts. `start_time` is the
- * race's own start (the organiser's, or the recording's), which dates a session; `created_at` is only when
- * it was first stored, the same for every import made on one day.
+ * Every listed session (all but the unpublished replays), newest first: the sessions listing and the admin
+ * dashboard's counts (which leave out the private previews, shown on the admin replays page). `start_time` is the race's own start (the organiser's, or the recording's), which
+ * dates a session; `created_at` is only when it was first stored, the same for every import made on one day.
  */
 export function listSessions(db: DbOrTrx) {
   return db
-    .selectFrom('sessions')
+    .selectFrom('sessions as s')
+    .where(LISTED_SESSION)
     .select([
       'id',
       'name',

@@ -118,6 +118,10 @@ export function activityLabel(activity: AdminActivity): string {
       return `Session renommée${named(details.name)}`;
     case 'session_deleted':
       return 'Session supprimée';
+    case 'session_published':
+      return 'Rediffusion publiée';
+    case 'session_unpublished':
+      return 'Rediffusion rendue privée';
     default:
       return 'Action administrateur';
   }
