@@ -82,6 +82,13 @@ export function countReplays(list: readonly Replay[]): Record<'total' | Category
   return counts;
 }
 
+/**
+ * When a replay is dated: a recorded session by its race (a replay of 2025 played today is still the 2025
+ * race), a video by its publication.
+ */
+export const replayDateOf = (replay: Pick<Replay, 'race_date' | 'created_at'>): string =>
+  replay.race_date ?? replay.created_at;
+
 /** The address a shared replay opens: this page, searched on the replay's team. */
 export function shareUrl(origin: string, replay: Replay): string {
   const team = replay.team_number ? `?team=${encodeURIComponent(replay.team_number)}` : '';

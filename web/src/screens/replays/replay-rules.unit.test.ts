@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Replay } from '../../api/types.ts';
-import { countReplays, filterReplays, matchesSearch, searchFromQuery, shareUrl } from './replay-rules.ts';
+import {
+  countReplays,
+  filterReplays,
+  matchesSearch,
+  replayDateOf,
+  searchFromQuery,
+  shareUrl,
+} from './replay-rules.ts';
 
 const stream = (id: number, overrides: Partial<Replay> = {}): Replay => ({
   id: `stream-${id}`,
@@ -17,6 +24,7 @@ const stream = (id: number, overrides: Partial<Replay> = {}): Replay => ({
   replay_url: 'https://www.youtube.com/watch?v=abc',
   duration: null,
   created_at: '2025-06-15T16:00:00.000Z',
+  race_date: null,
   is_available: true,
   session_name: null,
   title: 'Le relais de nuit',
@@ -103,5 +111,20 @@ describe('shareUrl', () => {
   it("opens this page on the replay's team", () => {
     expect(shareUrl('https://lemans.example', alpine)).toBe('https://lemans.example/replays?team=007');
     expect(shareUrl('https://lemans.example', session)).toBe('https://lemans.example/replays');
+  });
+});
+
+describe('replayDateOf', () => {
+  it('dates a recorded session by its race, not by when it was played again', () => {
+    const replayed = {
+      ...session,
+      race_date: '2025-06-14T14:00:00.000Z',
+      created_at: '2026-11-27T02:00:00.000Z',
+    };
+    expect(replayDateOf(replayed)).toBe('2025-06-14T14:00:00.000Z');
+  });
+
+  it('dates a video, which has no race date, by its publication', () => {
+    expect(replayDateOf(stream(1))).toBe('2025-06-15T16:00:00.000Z');
   });
 });

@@ -80,6 +80,8 @@ describe('activity labels', () => {
       'Rediffusion déplacée à 23:56:00',
     );
     expect(activity('replay_stopped', 'replay 1')).toBe('Rediffusion arrêtée');
+    expect(activity('session_published', 'session replay-1')).toBe('Rediffusion publiée');
+    expect(activity('session_unpublished', 'session replay-1')).toBe('Rediffusion rendue privée');
   });
 });
 

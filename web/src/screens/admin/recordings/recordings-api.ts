@@ -39,6 +39,12 @@ export const recordingsApi = {
       `/sessions/${encodeURIComponent(sessionId)}`,
       { name },
     ),
+  publishSession: (sessionId: string, published: boolean) =>
+    guarded<{ success: true; session: { id: string; published: boolean } }>(
+      'PUT',
+      `/sessions/${encodeURIComponent(sessionId)}/published`,
+      { published },
+    ),
   deleteSession: (sessionId: string) =>
     guarded<{ success: true }>('DELETE', `/sessions/${encodeURIComponent(sessionId)}`),
 };

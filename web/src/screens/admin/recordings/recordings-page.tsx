@@ -8,6 +8,7 @@ import {
   anyImportRunning,
   errorText,
   POLL_MS,
+  publicationOf,
   removeRecordingText,
   removeSessionText,
   seekText,
@@ -143,6 +144,14 @@ export function RecordingsPage() {
       'Erreur lors de la commande de la rediffusion',
     );
 
+  const publish = (replay: ReplaySummary, published: boolean) =>
+    void act(
+      replay,
+      () => recordingsApi.publishSession(replay.session_id, published),
+      publicationOf(replay.published).done,
+      TEXT.publicationFailed,
+    );
+
   function stop(replay: ReplaySummary) {
     if (!window.confirm(stopConfirmation(replay.recording_name))) return;
     void act(replay, () => recordingsApi.stopReplay(replay.id), TEXT.stopped, 'Erreur lors de l’arrêt');
@@ -195,6 +204,7 @@ export function RecordingsPage() {
             busyId={busyId}
             onControl={control}
             onStop={stop}
+            onPublish={publish}
             onDeleteSession={askDeleteSession}
           />
         )}

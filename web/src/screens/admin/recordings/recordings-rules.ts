@@ -50,7 +50,33 @@ export const RECORDINGS_TEXT = {
   sessionRenamed: 'Session renommée',
   recordingRemoved: 'Enregistrement supprimé',
   sessionRemoved: 'Session supprimée',
+  publicationFailed: 'Erreur lors de la publication',
 } as const;
+
+/**
+ * What a replay's card says of its session and what its button does: a replay is private (left out of the
+ * public replays, sessions and reports) until the operator publishes it.
+ */
+export function publicationOf(published: boolean): {
+  badge: string;
+  hint: string;
+  action: string;
+  done: string;
+} {
+  return published
+    ? {
+        badge: 'Publiée',
+        hint: 'Listée sur les pages publiques (replays, sessions, rapports)',
+        action: 'Rendre privée',
+        done: 'Rediffusion rendue privée : elle ne figure plus sur les pages publiques',
+      }
+    : {
+        badge: 'Privée',
+        hint: 'Visible d’ici seulement, par son lien ; absente des pages publiques',
+        action: 'Publier',
+        done: 'Rediffusion publiée : elle figure sur les pages publiques',
+      };
+}
 
 /**
  * The server's bound on a recording's or a session's name (PATCH /api/admin/recordings/:id and

@@ -8,6 +8,7 @@ import {
   kindLabel,
   lastLapMoment,
   nameProblem,
+  publicationOf,
   RECORDINGS_TEXT,
   RESULTS_TOO_LARGE,
   raceTimeInput,
@@ -116,6 +117,15 @@ describe('replay progress', () => {
 
   it('opens the replayed session on the public ranking', () => {
     expect(rankingHref('replay-4')).toBe('/live/classement?session=replay-4');
+  });
+});
+
+describe('publication', () => {
+  it('says a replay is private until published, and offers the other state', () => {
+    expect(publicationOf(false)).toMatchObject({ badge: 'Privée', action: 'Publier' });
+    expect(publicationOf(false).done).toMatch(/^Rediffusion publiée/);
+    expect(publicationOf(true)).toMatchObject({ badge: 'Publiée', action: 'Rendre privée' });
+    expect(publicationOf(true).done).toMatch(/^Rediffusion rendue privée/);
   });
 });
 

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import {
   BAD_START,
   lastLapMoment,
+  publicationOf,
   REPLAY_SPEEDS,
   raceTimeInput,
   rankingHref,
@@ -17,18 +18,21 @@ import {
 export interface ReplayActions {
   onControl: (replay: ReplaySummary, change: ReplayControl) => void;
   onStop: (replay: ReplaySummary) => void;
+  onPublish: (replay: ReplaySummary, published: boolean) => void;
   onDeleteSession: (sessionId: string) => void;
 }
 
 /**
- * One replay: its state, how far it has played, and its controls (pause / resume, speed, seek, last lap,
- * stop). Every control is disabled while a call about this replay runs, and once the replay is over.
+ * One replay: its state, whether its session is published, how far it has played, and its controls (pause /
+ * resume, speed, seek, last lap, stop). Every control is disabled while a call about this replay runs, and
+ * once the replay is over but publishing, which stays open to the end.
  */
 export function ReplayCard({
   replay,
   busy,
   onControl,
   onStop,
+  onPublish,
   onDeleteSession,
 }: { replay: ReplaySummary; busy: boolean } & ReplayActions) {
   const id = useId();
@@ -37,6 +41,7 @@ export function ReplayCard({
   const over = !replayPlays(replay.state);
   const locked = busy || over;
   const percent = Math.round(replayProgress(replay.race_time_ms, replay.duration_ms) * 100);
+  const publication = publicationOf(replay.published);
 
   function seek(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,6 +69,14 @@ export function ReplayCard({
           {replayStateLabel(replay.state)}
         </span>
         <span className="muted">{speedLabel(replay.speed)}</span>
+        <span
+          className="admin-status recordings-publication"
+          data-published={replay.published}
+          data-testid="replay-publication"
+          title={publication.hint}
+        >
+          {publication.badge}
+        </span>
       </div>
       <div className="recordings-replay-progress">
         <progress max={100} value={percent} aria-label={`Avancement de ${replay.recording_name}`} />
@@ -134,6 +147,15 @@ export function ReplayCard({
           onClick={() => onStop(replay)}
         >
           {TEXT.stop}
+        </button>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={busy}
+          title={publication.hint}
+          onClick={() => onPublish(replay, !replay.published)}
+        >
+          {publication.action}
         </button>
         <a
           className="admin-button"
