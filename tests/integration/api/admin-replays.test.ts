@@ -106,6 +106,8 @@ describe('the admin replays routes', () => {
       start_race_time_ms: 30 * 60_000,
       created_at: expect.any(String),
       error: null,
+      // A preview until the operator publishes it.
+      published: false,
     });
 
     const listed = (await (await call('GET', '/api/admin/replays')).json()) as { replays: { id: string }[] };

@@ -99,6 +99,8 @@ describe('a replay session', () => {
     })) as { replay: { id: string; session_id: string } };
     const first = replay.session_id;
     await waitFor(async () => (await cursorRaceTime(t.database, first)) > 0, 'le premier relevé');
+    // Private until published: the sessions list shows it only then.
+    await call('PUT', `/api/admin/sessions/${first}/published`, { published: true });
 
     const running = await settledOn(first, 'running');
     expect(running.live).toMatchObject({ session_status: 'active', replaced_by: null });
@@ -133,6 +135,7 @@ describe('a replay session', () => {
     expect(replaced.listed).toMatchObject({ status: 'ended', active: false });
 
     await waitFor(async () => (await cursorRaceTime(t.database, second)) > 0, 'le relevé de la reprise');
+    await call('PUT', `/api/admin/sessions/${second}/published`, { published: true });
     await call('DELETE', `/api/admin/replays/${replay.id}`);
     const stopped = await settledOn(second, 'stopped');
     expect(stopped.live).toMatchObject({ session_status: 'ended', replaced_by: null });

@@ -167,6 +167,11 @@ describe('replays through the pipeline', () => {
   }, 60_000);
 
   it('names each replay session after its recording, speed, start and run, so that the lists tell them apart', async () => {
+    // A replay is listed once its operator has published it (the admin route writes this table).
+    await database.db
+      .insertInto('published_sessions')
+      .values([{ session_id: slow.session_id }, { session_id: fast.session_id }])
+      .execute();
     const listed = (await (await api.get('/api/sessions')).json()) as { id: string; name: string }[];
     const nameOf = (sessionId: string) => listed.find((session) => session.id === sessionId)?.name;
     const reference = (summary: ReplaySummary) => summary.session_id.replace('replay-', '');
