@@ -151,6 +151,7 @@ describe('every admin route', () => {
         { method: 'patch', path: '/admin/recordings/:id' },
         { method: 'delete', path: '/admin/recordings/:id' },
         { method: 'patch', path: '/admin/sessions/:id' },
+        { method: 'put', path: '/admin/sessions/:id/published' },
         { method: 'delete', path: '/admin/sessions/:id' },
       ]),
     );
