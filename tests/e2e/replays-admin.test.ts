@@ -335,6 +335,25 @@ describe('replay from /admin/enregistrements', () => {
       expect(href).toBe(`/live/classement?session=${sessionId}`);
       expect(sessionId).toMatch(/^replay-[0-9a-f]{8}$/);
       expect(await link.getAttribute('target')).toBe('_blank');
+
+      // A preview until published: the public history lists it only between « Publier » and « Rendre privée ».
+      const listed = async () => {
+        const sessions = (await (await fetch(`${stack.url}/api/sessions`)).json()) as { id: string }[];
+        return sessions.some((session) => session.id === sessionId);
+      };
+      const publication = card.getByTestId('replay-publication');
+      expect(await publication.textContent()).toBe('Privée');
+      expect(await listed()).toBe(false);
+      await card.getByRole('button', { name: 'Publier' }).click();
+      await toast(admin, 'Rediffusion publiée : elle figure sur les pages publiques').waitFor();
+      await expect.poll(() => publication.textContent(), { timeout: 15_000 }).toBe('Publiée');
+      expect(await listed()).toBe(true);
+      await dismissToasts(admin);
+      await card.getByRole('button', { name: 'Rendre privée' }).click();
+      await toast(admin, 'Rediffusion rendue privée : elle ne figure plus sur les pages publiques').waitFor();
+      await expect.poll(() => publication.textContent(), { timeout: 15_000 }).toBe('Privée');
+      expect(await listed()).toBe(false);
+      await dismissToasts(admin);
       const [ranking] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
       try {
         await prepareTab(ranking, stack.url);
