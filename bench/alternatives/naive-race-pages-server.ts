@@ -130,13 +130,16 @@ async function raceEventOf(shown: Shown, elsewhere: ElsewhereAtEvent[]): Promise
   if (reference) {
     const { session, kind } = reference;
     const first = await findOne('laps', { session_id: session.id }, 'lap_number');
+    const joinedLate = (first?.lap_number ?? 1) > 1;
     referenceSession = {
       id: session.id,
       name: session.name,
       kind,
       status: session.status as 'active' | 'ended',
       // Running, or joined after the start: its figures cover part of the race.
-      partial: session.status === 'active' || (first?.lap_number ?? 1) > 1,
+      partial: session.status === 'active' || joinedLate,
+      // The end of its first lap seen: near enough the first document for this comparison.
+      partial_since_ms: joinedLate ? (first?.race_time_ms ?? null) : null,
     };
   }
   return { id: event.id, name: event.name, date: event.date, reference_session: referenceSession, elsewhere };

@@ -216,7 +216,7 @@ describe('GET /api/sessions/:sessionId/teams/:teamId/laps', () => {
       `/api/sessions/${SESSION}/teams/${FERRARI}/laps`,
     );
     const laps = await ferrariLaps();
-    expect(body.session).toEqual({ id: SESSION, name: expect.any(String) });
+    expect(body.session).toEqual({ id: SESSION, name: expect.any(String), partial_since_ms: null });
     expect(body.total_laps).toBe(387);
     expect(body.best_position).toBe(1);
     expect(body.drivers.map((driver) => driver.id)).toEqual([46, 47, 48]);
@@ -442,7 +442,12 @@ describe('GET /api/sessions/:id/report/trends', () => {
     const trends = await json<{ session: Json; lap_count: number; cars: CarTrend[] }>(
       `/api/sessions/${SESSION}/report/trends`,
     );
-    expect(trends.session).toEqual({ id: SESSION, name: expect.any(String), session_type: 'race' });
+    expect(trends.session).toEqual({
+      id: SESSION,
+      name: expect.any(String),
+      session_type: 'race',
+      partial_since_ms: null,
+    });
     expect(trends.lap_count).toBe(387);
     expect(trends.cars).toHaveLength(62);
     for (const car of trends.cars) {

@@ -69,6 +69,8 @@ describe('GET /api/sessions', () => {
       start_time: new Date(recording.meta.startTimeMs).toISOString(),
       data_count: expect.any(Number),
       event_name: '24 Heures du Mans 2025',
+      // Seeded without events nor laps: nothing says it was joined after the start.
+      partial_since_ms: null,
     });
     expect(sessions[0]?.data_count).toBeGreaterThan(0);
     expect(sessions[3]).toMatchObject({ active: false, status: 'ended', name: 'Essais libres 3' });

@@ -52,4 +52,6 @@ export interface Session {
   start_time: string | null;
   data_count: number;
   event_name: string;
+  /** Joined after the start: the race time (ms) of its first data; null when followed from the start. */
+  partial_since_ms: number | null;
 }

@@ -28,7 +28,8 @@ export interface Lap {
 }
 
 export interface LapResponse {
-  session: { id: string; name: string | null };
+  /** `partial_since_ms`: joined after the start, the race time (ms) of its first data; else null. */
+  session: { id: string; name: string | null; partial_since_ms: number | null };
   total_laps: number;
   best_lap_time: number | null;
   best_position: number | null;

@@ -15,6 +15,8 @@ export interface ReferenceSession {
   status: 'active' | 'ended';
   /** Running still, or joined after the start (its first lap is not lap 1): figures cover part of the race. */
   partial: boolean;
+  /** Joined after the start: the race time (ms) of its first data, from which its figures run; else null. */
+  partial_since_ms: number | null;
 }
 
 /** GET /api/race-events: every event, newest first. */

@@ -25,6 +25,8 @@ export interface SessionWithHistory {
   fastest_lap_team_number: string | null;
   /** Seconds of racing recorded. */
   session_duration: number;
+  /** Joined after the start: the race time (ms) of its first data; null when followed from the start. */
+  partial_since_ms: number | null;
 }
 
 export interface ReportLap {
@@ -61,6 +63,8 @@ export interface ReportSession {
   id: string;
   name: string;
   session_type: string;
+  /** Joined after the start: the race time (ms) of its first data; null when followed from the start. */
+  partial_since_ms: number | null;
 }
 
 export interface ReportPagination {

@@ -7,6 +7,7 @@ export interface LapsOfCar {
   car_found: boolean;
   driver_found: boolean;
   session_name: string | null;
+  partial_since_ms: number | null;
   total_laps: number;
   best_lap_time: number | null;
   best_position: number | null;
@@ -27,7 +28,7 @@ export async function findLapsOfCar(
 ): Promise<LapsOfCar> {
   const { rows } = await sql<LapsOfCar>`
     WITH session AS (
-      SELECT id, name FROM sessions WHERE id = ${sessionId}
+      SELECT id, name, session_partial_since_ms(id) AS partial_since_ms FROM sessions WHERE id = ${sessionId}
     ),
     car AS (
       SELECT number, drivers FROM entries WHERE session_id = ${sessionId} AND entry_id = ${entryId} LIMIT 1
@@ -53,6 +54,7 @@ export async function findLapsOfCar(
       EXISTS (SELECT 1 FROM car) AS car_found,
       ${driverId}::int IS NULL OR EXISTS (SELECT 1 FROM crew WHERE id = ${driverId}::int) AS driver_found,
       (SELECT name FROM session) AS session_name,
+      (SELECT partial_since_ms FROM session) AS partial_since_ms,
       summary.*,
       (SELECT coalesce(json_agg(json_build_object(
           'id', id, 'firstname', firstname, 'lastname', lastname, 'picture', NULL,

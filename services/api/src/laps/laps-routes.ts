@@ -23,7 +23,7 @@ export function lapsRoutes(db: DbOrTrx): Router {
     if (!found.car_found) throw new NotFoundError('Équipe introuvable dans cette session');
     if (!found.driver_found) throw new NotFoundError('Pilote introuvable dans cette équipe');
     const body: LapResponse = {
-      session: { id: sessionId, name: found.session_name },
+      session: { id: sessionId, name: found.session_name, partial_since_ms: found.partial_since_ms },
       total_laps: found.total_laps,
       best_lap_time: found.best_lap_time,
       best_position: found.best_position,

@@ -22,7 +22,8 @@ function eventRows() {
   return sql<Omit<RaceEventRow, 'current'> & { session_count: number; current_rank: number }>`
     SELECT e.id, e.name, to_char(e.day, 'YYYY-MM-DD') AS date, e.session_count,
       CASE WHEN r.session_id IS NULL THEN NULL ELSE json_build_object(
-        'id', r.session_id, 'name', r.name, 'kind', r.kind, 'status', r.status, 'partial', r.partial
+        'id', r.session_id, 'name', r.name, 'kind', r.kind, 'status', r.status, 'partial', r.partial,
+        'partial_since_ms', r.partial_since_ms
       ) END AS reference_session,
       row_number() OVER (ORDER BY e.live_now DESC, e.day DESC, e.last_created_at DESC, e.id)::int AS current_rank
     FROM race_events AS e

@@ -14,7 +14,12 @@ export async function answerReport(
   if (!report) throw new NotFoundError('Session introuvable');
   const total = report.statistics.total_laps;
   const body: SessionReport = {
-    session: { id: sessionId, name: report.name, session_type: report.session_type },
+    session: {
+      id: sessionId,
+      name: report.name,
+      session_type: report.session_type,
+      partial_since_ms: report.partial_since_ms,
+    },
     statistics: report.statistics,
     laps: report.laps,
     pagination: { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },

@@ -30,7 +30,8 @@ export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithH
       fastest.team AS fastest_lap_team_name,
       st.fastest_lap_number AS fastest_lap_team_number,
       CASE WHEN s.is_replay THEN ${REPLAY_PLAYED_SECONDS}
-        ELSE (coalesce(st.last_race_time_ms, 0) / 1000)::int END AS session_duration
+        ELSE (coalesce(st.last_race_time_ms, 0) / 1000)::int END AS session_duration,
+      session_partial_since_ms(s.id) AS partial_since_ms
     FROM sessions AS s
     LEFT JOIN session_stats AS st ON st.session_id = s.id
     LEFT JOIN LATERAL (
@@ -54,7 +55,7 @@ export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithH
 
 /** A report without its pagination, which the route derives from the page asked and the lap count. */
 export type SessionReportRow = Pick<SessionReport, 'statistics' | 'laps' | 'events'> &
-  Pick<ReportSession, 'name' | 'session_type'> & {
+  Pick<ReportSession, 'name' | 'session_type' | 'partial_since_ms'> & {
     /** The session has ended: its report changes no more (but for an admin's rename or deletion). */
     ended: boolean;
   };
@@ -84,6 +85,7 @@ export async function findSessionReport(
       LEFT JOIN LATERAL jsonb_array_elements(e.drivers) AS d ON (d ->> 'driverId')::int = l.driver_id
     )
     SELECT s.name, s.session_type, s.status = 'ended' AS ended,
+      session_partial_since_ms(s.id) AS partial_since_ms,
       json_build_object(
         'total_participants', (SELECT count(*)::int FROM entries AS e WHERE e.session_id = s.id),
         'total_laps', coalesce(st.total_laps, 0),

@@ -27,7 +27,8 @@ export async function findSessionTrends(
       WHERE e.session_id = ${sessionId}
       GROUP BY e.number, e.team, e.category
     )
-    SELECT json_build_object('id', s.id, 'name', s.name, 'session_type', s.session_type) AS session,
+    SELECT json_build_object('id', s.id, 'name', s.name, 'session_type', s.session_type,
+      'partial_since_ms', session_partial_since_ms(s.id)) AS session,
       s.status = 'ended' AS ended,
       span.lap_count,
       (SELECT coalesce(json_agg(json_build_object(

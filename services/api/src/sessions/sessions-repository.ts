@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '@lemans/platform';
+import { sql } from 'kysely';
 import { LISTED_SESSION } from './listed-sessions.ts';
 
 /**
@@ -21,6 +22,8 @@ export function listSessions(db: DbOrTrx) {
       'start_time',
       'data_count',
       'event_name',
+      // Joined after the start: the race time its data runs from; null when followed from the start.
+      sql<number | null>`session_partial_since_ms(id)`.as('partial_since_ms'),
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
