@@ -11,7 +11,7 @@ export const EVENT_PARAM = 'evenement';
 
 export const RACE_EVENT_TEXT = {
   chooser: 'Épreuve',
-  partial: 'Données partielles : la session est en cours ou a été suivie en cours de route.',
+  running: 'Données partielles : la session est en cours.',
   noReference: 'Aucune session de référence pour cette épreuve : pas de statistiques.',
 } as const;
 
@@ -83,7 +83,11 @@ export function referenceSource(shown: RaceEventContext): string {
   return `Données : ${shown.name} — ${session.name} (${sessionKindLabel(session.kind)})`;
 }
 
-/** The warning shown when the reference session covers only part of the race. */
+/**
+ * The warning shown when the reference session, followed from the start, is still running; one joined after
+ * the start says from when instead (`PartialDataNotice`).
+ */
 export function referenceNotice(shown: RaceEventContext): string | null {
-  return shown.reference_session?.partial ? RACE_EVENT_TEXT.partial : null;
+  const session = shown.reference_session;
+  return session?.partial && session.partial_since_ms === null ? RACE_EVENT_TEXT.running : null;
 }

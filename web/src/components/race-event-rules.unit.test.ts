@@ -23,6 +23,7 @@ const leMans: RaceEventContext = {
     kind: 'import',
     status: 'ended',
     partial: false,
+    partial_since_ms: null,
   },
   elsewhere: [
     { event_id: 'spa 2025', event_name: '6 Heures de Spa-Francorchamps 2025', date: '2025-05-10', id: 7 },
@@ -102,12 +103,22 @@ describe('the reference session line', () => {
     );
   });
 
-  it('warns of partial figures only when the session is partial', () => {
+  it('warns of partial figures while a session followed from the start runs', () => {
     expect(referenceNotice(leMans)).toBeNull();
-    const running = { id: 'live-1', name: 'Course', kind: 'live', status: 'active', partial: true } as const;
+    const running = {
+      id: 'live-1',
+      name: 'Course',
+      kind: 'live',
+      status: 'active',
+      partial: true,
+      partial_since_ms: null,
+    } as const;
     expect(referenceNotice({ ...leMans, reference_session: running })).toBe(
-      'Données partielles : la session est en cours ou a été suivie en cours de route.',
+      'Données partielles : la session est en cours.',
     );
+    // Joined after the start: the notice naming the race time says it instead.
+    const joinedLate = { ...running, partial_since_ms: 85_500_000 };
+    expect(referenceNotice({ ...leMans, reference_session: joinedLate })).toBeNull();
     expect(referenceNotice({ ...leMans, reference_session: null })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { RaceEventContext } from '../api/types.ts';
+import { PartialDataNotice } from './partial-data-notice.tsx';
 import { referenceNotice, referenceSource } from './race-event-rules.ts';
 import './event-chooser.css';
 
@@ -9,6 +10,7 @@ export function ReferenceSessionLine({ shown }: { shown: RaceEventContext | null
   return (
     <div className="event-source">
       <p className="event-source-line muted">{referenceSource(shown)}</p>
+      <PartialDataNotice sinceMs={shown.reference_session?.partial_since_ms} />
       {notice && (
         <p className="event-partial" role="note">
           {notice}

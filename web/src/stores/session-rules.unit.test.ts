@@ -13,6 +13,7 @@ const session = (id: string, data_count: number, active: boolean): Session => ({
   start_time: '2025-06-14T14:00:00Z',
   data_count,
   event_name: '24 Heures du Mans',
+  partial_since_ms: null,
 });
 
 describe('pickCurrentSession', () => {

@@ -6,6 +6,7 @@ import type {
 } from '@lemans/race/contract';
 import type { ReactNode } from 'react';
 import { useFetched } from '../../api/use-fetched.ts';
+import { PartialDataNotice } from '../partial-data-notice.tsx';
 import { CsvLink } from './csv-link.tsx';
 import { DriveTimesTable } from './drive-times-table.tsx';
 import { PitStopsTable } from './pit-stops-table.tsx';
@@ -16,9 +17,18 @@ import './analysis.css';
 /**
  * A car's endurance analysis in one session: its clean laps by stint, its stints, its stops and what they
  * cost, its drivers' time at the wheel against the rules, each table also as a CSV file. Each part loads on
- * its own; one that fails says so and leaves the others.
+ * its own; one that fails says so and leaves the others. A session joined after the start says so under the
+ * title (`partialSinceMs`; none inside a report's analysis, which says it once for the session).
  */
-export function CarAnalysis({ sessionId, entryId }: { sessionId: string; entryId: number }) {
+export function CarAnalysis({
+  sessionId,
+  entryId,
+  partialSinceMs = null,
+}: {
+  sessionId: string;
+  entryId: number;
+  partialSinceMs?: number | null;
+}) {
   const base = `/sessions/${encodeURIComponent(sessionId)}`;
   const entry = `?entry=${entryId}`;
   const [progress] = useFetched<ProgressResponse>(`${base}/progress?entries=${entryId}`);
@@ -30,6 +40,7 @@ export function CarAnalysis({ sessionId, entryId }: { sessionId: string; entryId
   return (
     <section className="card detail-section car-analysis" aria-labelledby="car-analysis-title">
       <h2 id="car-analysis-title">Analyse d'endurance</h2>
+      <PartialDataNotice sinceMs={partialSinceMs} />
       {progress.state === 'loaded' && laps.length > 0 && <StintLapChart laps={laps} />}
 
       <h3 id="car-analysis-drivers">Temps de conduite</h3>

@@ -144,7 +144,11 @@ export function CarPage({ entryId }: { entryId: string }) {
       </section>
 
       {car.race_event?.reference_session && (
-        <CarAnalysis sessionId={car.race_event.reference_session.id} entryId={car.team_id} />
+        <CarAnalysis
+          sessionId={car.race_event.reference_session.id}
+          entryId={car.team_id}
+          partialSinceMs={car.race_event.reference_session.partial_since_ms}
+        />
       )}
 
       <section className="card detail-section" aria-labelledby="car-history">

@@ -3,15 +3,23 @@ import { useMemo, useState } from 'react';
 import { useFetched } from '../../api/use-fetched.ts';
 import { CarAnalysis } from '../../components/analysis/car-analysis.tsx';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
+import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { ClassComparison } from './class-comparison.tsx';
 import { comparableCars } from './class-comparison-rules.ts';
 import { RaceBattles } from './race-battles.tsx';
 
 /**
  * The report's 'Analyse' tab: cars of a class compared lap by lap, the battles of the session, and one
- * car's stints, stops and drive times; every table of the session as a CSV file.
+ * car's stints, stops and drive times; every table of the session as a CSV file. A session joined after the
+ * start says so on top (`partialSinceMs`, its report's).
  */
-export function AnalysisPanel({ sessionId }: { sessionId: string }) {
+export function AnalysisPanel({
+  sessionId,
+  partialSinceMs,
+}: {
+  sessionId: string;
+  partialSinceMs: number | null;
+}) {
   const base = `/sessions/${encodeURIComponent(sessionId)}`;
   const [drives] = useFetched<DriveTimesResponse>(`${base}/drive-times`);
   const cars = useMemo(
@@ -33,6 +41,7 @@ export function AnalysisPanel({ sessionId }: { sessionId: string }) {
   if (cars.length === 0) return <p className="muted">Aucun tour enregistré dans cette session.</p>;
   return (
     <div className="report-analysis">
+      <PartialDataNotice sinceMs={partialSinceMs} />
       <ClassComparison sessionId={sessionId} cars={cars} />
       <RaceBattles sessionId={sessionId} />
       <section className="report-analysis-part" aria-labelledby="report-car-analysis">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { documentTitle } from '../../routes.ts';
 import { replayHrefOf } from '../live/live-view-url.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
@@ -80,6 +81,7 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
           Rejouer
         </Link>
       </header>
+      <PartialDataNotice sinceMs={report.session.partial_since_ms} />
       <ReportTiles statistics={report.statistics} />
       <TrendsSection sessionId={sessionId} />
       <section id={TABS_ANCHOR} className="card report-detail" aria-label="Détail de la session">
@@ -110,7 +112,9 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
           hidden={view.tab !== 'analyse'}
           className="report-panel"
         >
-          {analysed && <AnalysisPanel sessionId={sessionId} />}
+          {analysed && (
+            <AnalysisPanel sessionId={sessionId} partialSinceMs={report.session.partial_since_ms} />
+          )}
         </div>
       </section>
     </article>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { SessionWithHistory } from '../../api/types.ts';
+import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { formatDuration } from '../../format/durations.ts';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
 import { formatLongDateTime } from '../../format/long-date-time.ts';
@@ -41,6 +42,7 @@ export function SessionReportCard({ session }: { session: SessionWithHistory }) 
         <SessionTypeBadge type={session.session_type} />
       </div>
       <p className="report-card-date">{formatLongDateTime(session.start_time ?? session.created_at)}</p>
+      <PartialDataNotice sinceMs={session.partial_since_ms} />
       {session.has_history ? (
         <dl className="report-card-facts">
           <div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Session } from '../../api/types.ts';
+import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { sessionTypeColor, sessionTypeLabel } from '../../format/session-types.ts';
 import { SessionDetails } from './session-details.tsx';
 import { lapCountOf, sessionDateOf, sessionTitle, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
@@ -42,6 +43,7 @@ export function SessionCard({ session }: { session: Session }) {
           </span>
         </button>
       </h2>
+      <PartialDataNotice sinceMs={session.partial_since_ms} />
       <div id={detailsId} hidden={!expanded}>
         {expanded && <SessionDetails sessionId={session.id} />}
       </div>

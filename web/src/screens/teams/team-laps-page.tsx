@@ -7,6 +7,7 @@ import { CategoryBadge } from '../../components/category-badge.tsx';
 import { LapChart } from '../../components/lap-chart.tsx';
 import { LapSummary } from '../../components/lap-summary.tsx';
 import { LapLegend, LapTable } from '../../components/lap-table.tsx';
+import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { apiPath, withEvent } from '../../components/race-event-rules.ts';
 import { useAskedEvent } from '../../components/use-asked-event.ts';
 import { categoryColor } from '../../format/categories.ts';
@@ -91,6 +92,7 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
             <CategoryBadge label={team.category_label} color={color} />
             <span className="team-laps-session">{data.session.name ?? `Session ${data.session.id}`}</span>
           </p>
+          <PartialDataNotice sinceMs={data.session.partial_since_ms} />
         </div>
       </header>
 

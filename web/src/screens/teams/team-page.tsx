@@ -161,7 +161,11 @@ export function TeamPage({ params }: { params: { id: string } }) {
       </div>
 
       {team.race_event?.reference_session && (
-        <CarAnalysis sessionId={team.race_event.reference_session.id} entryId={team.id} />
+        <CarAnalysis
+          sessionId={team.race_event.reference_session.id}
+          entryId={team.id}
+          partialSinceMs={team.race_event.reference_session.partial_since_ms}
+        />
       )}
 
       <section className="card" aria-labelledby="team-history">

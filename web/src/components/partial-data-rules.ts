@@ -1,0 +1,9 @@
+import { formatRaceTime } from '@lemans/race/timing';
+
+/**
+ * The words of a session joined after the start: its figures run from the race time of its first data
+ * (`partial_since_ms` in the API's answers), and so miss what came before.
+ */
+export function partialDataText(sinceMs: number | null | undefined): string | null {
+  return sinceMs == null ? null : `Données partielles depuis ${formatRaceTime(sinceMs)}`;
+}
