@@ -106,6 +106,7 @@ describeWithSharedData('race events', () => {
       kind: 'live',
       status: 'ended',
       partial: true,
+      partial_since_ms: 5 * 60_000,
     });
   });
 
