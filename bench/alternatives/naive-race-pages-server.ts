@@ -122,6 +122,15 @@ async function shownEvent(req: Request, res: Response): Promise<Shown | undefine
   return { events, event: event ?? null, current: event === current };
 }
 
+/**
+ * Joined after the start (no lap 1): the end of its first lap seen, near enough the first document for
+ * this comparison; null when followed from the start.
+ */
+async function partialSinceMsOf(sessionId: string): Promise<number | null> {
+  const first = await findOne('laps', { session_id: sessionId }, 'lap_number');
+  return (first?.lap_number ?? 1) > 1 ? (first?.race_time_ms ?? null) : null;
+}
+
 async function raceEventOf(shown: Shown, elsewhere: ElsewhereAtEvent[]): Promise<RaceEventContext | null> {
   const { event } = shown;
   if (!event) return null;
@@ -129,17 +138,15 @@ async function raceEventOf(shown: Shown, elsewhere: ElsewhereAtEvent[]): Promise
   let referenceSession: RaceEventContext['reference_session'] = null;
   if (reference) {
     const { session, kind } = reference;
-    const first = await findOne('laps', { session_id: session.id }, 'lap_number');
-    const joinedLate = (first?.lap_number ?? 1) > 1;
+    const partialSinceMs = await partialSinceMsOf(session.id);
     referenceSession = {
       id: session.id,
       name: session.name,
       kind,
       status: session.status as 'active' | 'ended',
       // Running, or joined after the start: its figures cover part of the race.
-      partial: session.status === 'active' || joinedLate,
-      // The end of its first lap seen: near enough the first document for this comparison.
-      partial_since_ms: joinedLate ? (first?.race_time_ms ?? null) : null,
+      partial: session.status === 'active' || partialSinceMs !== null,
+      partial_since_ms: partialSinceMs,
     };
   }
   return { id: event.id, name: event.name, date: event.date, reference_session: referenceSession, elsewhere };
@@ -495,7 +502,7 @@ app.get('/api/sessions/:sessionId/teams/:teamId/laps', async (req, res) => {
   laps.sort((a, b) => a.lap_number - b.lap_number);
   const best = minOf(timedTimes(laps));
   res.json({
-    session: { id: session.id, name: session.name },
+    session: { id: session.id, name: session.name, partial_since_ms: await partialSinceMsOf(session.id) },
     total_laps: laps.length,
     best_lap_time: best,
     best_position: minOf(laps.map((lap) => lap.position)),
@@ -558,7 +565,12 @@ app.get('/api/sessions/:id/report', async (req, res) => {
   const events = await find('report_events', { session_id: session.id }, 'event_position');
   const total = stats?.total_laps ?? 0;
   res.json({
-    session: { id: session.id, name: session.name, session_type: session.session_type },
+    session: {
+      id: session.id,
+      name: session.name,
+      session_type: session.session_type,
+      partial_since_ms: await partialSinceMsOf(session.id),
+    },
     statistics: {
       total_participants: participants,
       total_laps: total,

@@ -31,11 +31,12 @@ export class JsonBody {
   }
 
   /**
-   * The body as plain parts, for another thread to rebuild it with `fromParts` (compressed first when it
-   * is worth it, so that the receiver never compresses).
+   * The body as plain parts, for another thread to rebuild it with `fromParts`: compressed first when the
+   * receiver will send it compressed (`gzip`) and it is worth it, so that the receiver never compresses,
+   * and not at all for a client that takes the plain bytes.
    */
-  toParts(): JsonBodyParts {
-    return { identity: this.identity, tag: this.#tag, gzip: this.compressible ? this.gzip : null };
+  toParts({ gzip }: { gzip: boolean }): JsonBodyParts {
+    return { identity: this.identity, tag: this.#tag, gzip: gzip && this.compressible ? this.gzip : null };
   }
 
   static fromParts(parts: JsonBodyParts): JsonBody {

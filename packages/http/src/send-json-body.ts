@@ -9,7 +9,7 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * that can never change says so instead.
  */
 export function sendJsonBody(req: Request, res: Response, body: JsonBody, cacheControl = 'no-cache'): void {
-  const gzip = body.compressible && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const gzip = body.compressible && acceptsGzip(req);
   const etag = gzip ? body.gzipEtag : body.etag;
   res.set({
     'Cache-Control': cacheControl,
@@ -23,6 +23,11 @@ export function sendJsonBody(req: Request, res: Response, body: JsonBody, cacheC
   }
   if (gzip) res.set('Content-Encoding', 'gzip');
   res.status(200).end(gzip ? body.gzip : body.identity);
+}
+
+/** Whether the client prefers the gzip variant of a body to its plain bytes. */
+export function acceptsGzip(req: Request): boolean {
+  return req.acceptsEncodings('gzip', 'identity') === 'gzip';
 }
 
 /** Sends bytes that must not be cached nor revalidated (the feed's injected faults). */

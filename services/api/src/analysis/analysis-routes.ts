@@ -1,3 +1,4 @@
+import { acceptsGzip } from '@lemans/http';
 import { BadRequestError } from '@lemans/platform';
 import { DEFAULT_BATTLE_THRESHOLD_MS } from '@lemans/race/analysis';
 import { type Request, Router } from 'express';
@@ -18,11 +19,12 @@ const THRESHOLD = /^(?:[1-5]?\d(?:[.,]\d)?|60(?:[.,]0)?)$/;
  */
 export function analysisRoutes(reader: HeavyReader): Router {
   const router = Router();
-  const answer = (query: AnalysisQuery) => reader.answer({ kind: 'analysis', query });
+  const answer = (req: Request, query: AnalysisQuery) =>
+    reader.answer({ kind: 'analysis', query }, { gzip: acceptsGzip(req) });
   for (const table of ['stints', 'pit-stops', 'drive-times'] as const) {
     router.get(`/sessions/:id/${table}`, async (req, res) => {
       const query: AnalysisQuery = { table, ...commonOf(req) };
-      sendHeavyAnswer(req, res, await answer(query));
+      sendHeavyAnswer(req, res, await answer(req, query));
     });
   }
   router.get('/sessions/:id/battles', async (req, res) => {
@@ -33,7 +35,7 @@ export function analysisRoutes(reader: HeavyReader): Router {
       thresholdMs: thresholdOf(req.query.threshold),
       overRace: overOf(req.query.over),
     };
-    sendHeavyAnswer(req, res, await answer(query));
+    sendHeavyAnswer(req, res, await answer(req, query));
   });
   router.get('/sessions/:id/progress', async (req, res) => {
     const query: AnalysisQuery = {
@@ -41,7 +43,7 @@ export function analysisRoutes(reader: HeavyReader): Router {
       sessionId: sessionIdParamOf(req.params.id as string | undefined),
       entryIds: entryIdsOf(req.query.entries),
     };
-    sendHeavyAnswer(req, res, await answer(query));
+    sendHeavyAnswer(req, res, await answer(req, query));
   });
   return router;
 }

@@ -13,7 +13,7 @@ export interface ReadWorkerData {
 
 /** The API's messages to a worker; `id` pairs each with its reply. */
 export type ToReadWorker =
-  | { type: 'read'; id: number; read: HeavyRead }
+  | { type: 'read'; id: number; read: HeavyRead; gzip: boolean }
   | { type: 'flush'; id: number }
   | { type: 'close' };
 
@@ -37,8 +37,8 @@ export interface ReadFailure {
   busy: boolean;
 }
 
-export function heavyAnswerToMessage(answer: HeavyAnswer): HeavyAnswerMessage {
-  return answer.type === 'json' ? { ...answer, body: answer.body.toParts() } : answer;
+export function heavyAnswerToMessage(answer: HeavyAnswer, options: { gzip: boolean }): HeavyAnswerMessage {
+  return answer.type === 'json' ? { ...answer, body: answer.body.toParts(options) } : answer;
 }
 
 export function heavyAnswerFromMessage(message: HeavyAnswerMessage): HeavyAnswer {

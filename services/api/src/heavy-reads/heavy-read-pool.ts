@@ -52,7 +52,7 @@ export class HeavyReadPool implements HeavyReader {
     caches.registerElsewhere(() => this.#flush());
   }
 
-  answer(read: HeavyRead): Promise<HeavyAnswer> {
+  answer(read: HeavyRead, { gzip }: { gzip: boolean }): Promise<HeavyAnswer> {
     if (this.#closing) return Promise.reject(new AppError('Service en cours d’arrêt', 503));
     const running = this.#workerFor(sessionOf(read));
     if (running.pending.size >= IN_FLIGHT_PER_WORKER)
@@ -60,7 +60,7 @@ export class HeavyReadPool implements HeavyReader {
     const id = this.#nextId++;
     return new Promise<HeavyAnswer>((resolve, reject) => {
       running.pending.set(id, { resolve, reject });
-      running.worker.postMessage({ type: 'read', id, read } satisfies ToReadWorker);
+      running.worker.postMessage({ type: 'read', id, read, gzip } satisfies ToReadWorker);
     });
   }
 

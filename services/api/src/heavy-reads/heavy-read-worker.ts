@@ -36,7 +36,8 @@ port.on('message', async (message: ToReadWorker) => {
   switch (message.type) {
     case 'read':
       try {
-        reply({ type: 'answer', id: message.id, answer: heavyAnswerToMessage(await answer(message.read)) });
+        const answered = heavyAnswerToMessage(await answer(message.read), { gzip: message.gzip });
+        reply({ type: 'answer', id: message.id, answer: answered });
       } catch (err) {
         const failure = readFailureOf(err);
         if (failure.status >= 500 && !failure.busy)

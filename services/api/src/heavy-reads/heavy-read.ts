@@ -23,6 +23,7 @@ export type HeavyAnswer = (
 
 /** Whatever answers heavy reads: the worker pool, or the process itself. */
 export interface HeavyReader {
-  answer(read: HeavyRead): Promise<HeavyAnswer>;
+  /** `gzip`: the client takes the compressed variant, which a thread then compresses beside the plain one. */
+  answer(read: HeavyRead, options: { gzip: boolean }): Promise<HeavyAnswer>;
   close(): Promise<void>;
 }

@@ -10,5 +10,6 @@ import type { HeavyReader } from './heavy-read.ts';
  */
 export function inProcessReader(db: Db, caches: CacheRegistry, rebuilds: RebuildBounds): HeavyReader {
   const answer = heavyAnswerer(db, caches, rebuilds);
-  return { answer, close: async () => {} };
+  // In the thread that sends it, a body compresses on demand, for the clients that take it so.
+  return { answer: (read) => answer(read), close: async () => {} };
 }

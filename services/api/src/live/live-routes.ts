@@ -1,4 +1,4 @@
-import { JsonBody, sendJsonBody } from '@lemans/http';
+import { acceptsGzip, JsonBody, sendJsonBody } from '@lemans/http';
 import { AppError, BadRequestError, NotFoundError } from '@lemans/platform';
 import { liveFactsOf, liveStateOf } from '@lemans/race/live-state';
 import { type Request, type Response, Router } from 'express';
@@ -67,7 +67,7 @@ async function sendPastFrame(
     res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
     throw new AppError(TOO_MANY_MOMENTS, 429);
   }
-  const past = await reader.answer({ kind: 'past-frame', sessionId, atMs });
+  const past = await reader.answer({ kind: 'past-frame', sessionId, atMs }, { gzip: acceptsGzip(req) });
   if (past.type !== 'json') throw new Error('un instant passé est un document JSON');
   sendJsonBody(req, res, past.body, past.final ? ENDED_CACHE_CONTROL : RUNNING_CACHE_CONTROL);
 }

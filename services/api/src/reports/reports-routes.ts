@@ -1,4 +1,4 @@
-import { JsonBody, sendJsonBody } from '@lemans/http';
+import { acceptsGzip, JsonBody, sendJsonBody } from '@lemans/http';
 import { BadRequestError, type DbOrTrx } from '@lemans/platform';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
@@ -42,11 +42,15 @@ export function reportsRoutes(db: DbOrTrx, reader: HeavyReader): Router {
   });
   router.get('/sessions/:id/report', async (req, res) => {
     const sessionId = sessionIdParamOf(req.params.id);
-    const answer = await reader.answer({ kind: 'report', sessionId, ...pageOf(req) });
+    const answer = await reader.answer(
+      { kind: 'report', sessionId, ...pageOf(req) },
+      { gzip: acceptsGzip(req) },
+    );
     sendHeavyAnswer(req, res, answer);
   });
   router.get('/sessions/:id/report/trends', async (req, res) => {
-    const answer = await reader.answer({ kind: 'trends', sessionId: sessionIdParamOf(req.params.id) });
+    const read = { kind: 'trends', sessionId: sessionIdParamOf(req.params.id) } as const;
+    const answer = await reader.answer(read, { gzip: acceptsGzip(req) });
     sendHeavyAnswer(req, res, answer);
   });
   return router;
