@@ -59,9 +59,13 @@ export function liveRowOfStanding(row: StandingWithEntry): LiveRow {
   };
 }
 
-/** The live row of a car of the fold's model. */
-export function liveRowOfCar({ standing, entry }: CarProjection): LiveRow {
-  return liveRowOfStanding({
+/** A car of the fold's model as the projections' rows give it: its standing with its entry's columns. */
+export function standingWithEntryOf({
+  standing,
+  entry,
+}: CarProjection): StandingRow &
+  Pick<EntryRow, 'team' | 'car' | 'brand' | 'category' | 'nationality' | 'drivers'> {
+  return {
     ...standing,
     team: entry.team,
     car: entry.car,
@@ -69,7 +73,12 @@ export function liveRowOfCar({ standing, entry }: CarProjection): LiveRow {
     category: entry.category,
     nationality: entry.nationality,
     drivers: entry.drivers,
-  });
+  };
+}
+
+/** The live row of a car of the fold's model. */
+export function liveRowOfCar(car: CarProjection): LiveRow {
+  return liveRowOfStanding(standingWithEntryOf(car));
 }
 
 interface CrewMember {

@@ -7,8 +7,7 @@ import {
   type ProjectionModel,
   projectEvent,
   type SessionRow,
-  type StandingTiming,
-  TIMING_COLUMNS,
+  standingWithEntryOf,
 } from '@lemans/projections';
 import { LRUCache } from 'lru-cache';
 import type { CacheRegistry } from '../http/cache-registry.ts';
@@ -110,10 +109,6 @@ export function pastFrameOf(model: ProjectionModel, raceTimeMs: number, lastRace
   return { ...frame, race_time_ms: raceTimeMs, last_race_time_ms: lastRaceTimeMs };
 }
 
-function timingColumnsOf(standing: StandingTiming): StandingTiming {
-  return Object.fromEntries(TIMING_COLUMNS.map((column) => [column, standing[column]])) as StandingTiming;
-}
-
 /**
  * The model in the shape the live frame is built from (the projections' rows), ordered as the live
  * standings are read. The frame's elapsed time is the moment shown.
@@ -140,29 +135,6 @@ function sessionStandingsOf(
     duration_s: session.duration_s,
     weather: session.weather,
     last_race_time_ms: raceTimeMs,
-    standings: cars.map(({ standing, entry }) => ({
-      number: standing.number,
-      entry_id: standing.entry_id,
-      ranking: standing.ranking,
-      category_position: standing.category_position,
-      lap_count: standing.lap_count,
-      last_lap_ms: standing.last_lap_ms,
-      best_lap_ms: standing.best_lap_ms,
-      gap_ms: standing.gap_ms,
-      gap_text: standing.gap_text,
-      pitstops: standing.pitstops,
-      speed: standing.speed,
-      current_sector: standing.current_sector,
-      car_state: standing.car_state,
-      driver_id: standing.driver_id,
-      position_change: standing.position_change,
-      ...timingColumnsOf(standing),
-      team: entry.team,
-      car: entry.car,
-      brand: entry.brand,
-      category: entry.category,
-      nationality: entry.nationality,
-      drivers: entry.drivers,
-    })),
+    standings: cars.map(standingWithEntryOf),
   };
 }
