@@ -28,9 +28,11 @@ export * from './messages.ts';
 export type {
   ElsewhereAtEvent,
   RaceEventContext,
+  RaceEventFacts,
   RaceEventSummary,
   ReferenceSession,
   SessionKind,
+  SessionRaceEvent,
 } from './race-event.ts';
 export * from './recordings.ts';
 export type { Replay } from './replay.ts';

@@ -19,6 +19,36 @@ export interface ReferenceSession {
   partial_since_ms: number | null;
 }
 
+/**
+ * What an event is, as stored: from the live feed (its name and date), the season calendar the product ships,
+ * or an admin. Nothing here is guessed from the name: a fact the event's source does not give is null.
+ */
+export interface RaceEventFacts {
+  id: string;
+  name: string;
+  /** The race day, yyyy-MM-dd, in the event's own time zone. */
+  date: string;
+  /** "FIA WEC" for a round of the calendar; null when not known. */
+  championship: string | null;
+  season: number | null;
+  /** The round's number in its season's calendar; null outside the calendar. */
+  round: number | null;
+  /** The circuit's id in `@lemans/race/circuit` ("le-mans", "spa", "imola", ...); null when not known. */
+  circuit_id: string | null;
+  /** IANA time zone of the circuit ("Europe/Brussels"); local times of the event are in it. */
+  time_zone: string;
+  /** The scheduled start (ISO 8601 instant); null when not known. */
+  scheduled_start: string | null;
+  /** The race's scheduled length in seconds (86400 for 24 h); null when not known. */
+  scheduled_length_s: number | null;
+}
+
+/** GET /api/sessions/:id/race-event: the event a session belongs to. */
+export interface SessionRaceEvent {
+  session_id: string;
+  race_event: RaceEventFacts;
+}
+
 /** GET /api/race-events: every event, newest first. */
 export interface RaceEventSummary {
   id: string;
