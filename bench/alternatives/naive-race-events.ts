@@ -1,7 +1,7 @@
 /**
- * Race events as one would derive them without database views: from every session row (and its stats row)
- * loaded into JavaScript on each request. A session belongs to the event its name gives on the local day
- * of its start in Europe/Paris; the reference session is the most complete one that is not a replay.
+ * Race events as one would read them without database views: every stored event, every session's
+ * assignment, every session row (and its stats row) loaded into JavaScript on each request; the reference
+ * session is the most complete one that is not a replay.
  */
 import type { Database } from '@lemans/platform';
 import type { SessionKind } from '@lemans/race';
@@ -16,39 +16,26 @@ export interface EventSession {
   totalLaps: number;
 }
 
+type StoredEvent = Selectable<Database['race_events']>;
+type Assignment = Selectable<Database['race_event_sessions']>;
+
 export interface NaiveEvent {
+  stored: StoredEvent;
   id: string;
   name: string;
-  /** The local day, yyyy-MM-dd. */
+  /** The race day, yyyy-MM-dd. */
   date: string;
   /** Its sessions that are not replays, newest first: the ones race pages report on. */
   timed: EventSession[];
   reference: EventSession | undefined;
   liveNow: boolean;
+  lastLiveCreatedAt: number;
   lastCreatedAt: number;
 }
 
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Lower case ASCII words joined by dashes, accents folded: "Épreuve" gives "epreuve". */
-function slugOf(name: string): string {
-  const words = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return words || 'course';
-}
-
-function eventIdOf(session: Session, date: string): string {
-  return `${slugOf(session.event_name).replace(new RegExp(`-${date.slice(0, 4)}$`), '')}-${date}`;
-}
+/** A date column as node-postgres gives it (local midnight), as the day it stores. */
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const kindOf = (session: Session): SessionKind =>
   session.is_replay ? 'replay' : session.id.startsWith('import-') ? 'import' : 'live';
@@ -67,42 +54,50 @@ function moreComplete(a: EventSession, b: EventSession): number {
   );
 }
 
-/** The events these sessions make, as race_events and race_event_references describe them. */
-export function raceEventsOf(sessions: Session[], stats: SessionStats[]): NaiveEvent[] {
+/** The stored events holding these sessions, as race_events and race_event_references describe them. */
+export function raceEventsOf(
+  stored: StoredEvent[],
+  assignments: Assignment[],
+  sessions: Session[],
+  stats: SessionStats[],
+): NaiveEvent[] {
   const laps = new Map(stats.map((row) => [row.session_id, row.total_laps]));
-  const grouped = new Map<string, { date: string; members: EventSession[] }>();
+  const eventOf = new Map(assignments.map((row) => [row.session_id, row.race_event_id]));
+  const grouped = new Map<string, EventSession[]>();
   for (const session of sessions) {
-    const date = parisDay.format(session.start_time ?? session.created_at);
-    const id = eventIdOf(session, date);
-    const group = grouped.get(id) ?? { date, members: [] };
-    group.members.push({ session, kind: kindOf(session), totalLaps: laps.get(session.id) ?? 0 });
-    grouped.set(id, group);
+    const id = eventOf.get(session.id);
+    if (id === undefined) continue;
+    const members = grouped.get(id) ?? [];
+    members.push({ session, kind: kindOf(session), totalLaps: laps.get(session.id) ?? 0 });
+    grouped.set(id, members);
   }
-  return [...grouped].map(([id, { date, members }]) => {
+  return stored.flatMap((event) => {
+    const members = grouped.get(event.id);
+    if (!members) return [];
     const timed = members.filter((member) => member.kind !== 'replay');
-    const naming = [...members].sort(
-      (a, b) =>
-        Number(a.kind === 'replay') - Number(b.kind === 'replay') ||
-        created(a.session) - created(b.session) ||
-        byId(a.session, b.session),
-    );
-    return {
-      id,
-      name: naming[0]?.session.event_name ?? '',
-      date,
-      timed: [...timed].sort((a, b) => newestFirst(a.session, b.session)),
-      reference: [...timed].sort(moreComplete)[0],
-      liveNow: members.some((member) => member.kind === 'live' && member.session.status === 'active'),
-      lastCreatedAt: Math.max(...members.map((member) => created(member.session))),
-    };
+    const live = members.filter((member) => member.kind === 'live');
+    return [
+      {
+        stored: event,
+        id: event.id,
+        name: event.name,
+        date: dayOf(event.day),
+        timed: [...timed].sort((a, b) => newestFirst(a.session, b.session)),
+        reference: [...timed].sort(moreComplete)[0],
+        liveNow: live.some((member) => member.session.status === 'active'),
+        lastLiveCreatedAt: Math.max(0, ...live.map((member) => created(member.session))),
+        lastCreatedAt: Math.max(...members.map((member) => created(member.session))),
+      },
+    ];
   });
 }
 
-/** The event shown when none is asked for: a running live session's, else the latest day's. */
+/** The event shown when none is asked for: a running live session's, else the one followed last. */
 export function currentEventOf(events: NaiveEvent[]): NaiveEvent | undefined {
   return [...events].sort(
     (a, b) =>
       Number(b.liveNow) - Number(a.liveNow) ||
+      b.lastLiveCreatedAt - a.lastLiveCreatedAt ||
       b.date.localeCompare(a.date) ||
       b.lastCreatedAt - a.lastCreatedAt ||
       a.id.localeCompare(b.id),

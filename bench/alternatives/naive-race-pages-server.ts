@@ -112,7 +112,12 @@ async function shownEvent(req: Request, res: Response): Promise<Shown | undefine
     res.status(400).json({ error: "Identifiant d'épreuve invalide" });
     return undefined;
   }
-  const events = raceEventsOf(await find('sessions', {}), await find('session_stats', {}));
+  const events = raceEventsOf(
+    await find('race_events', {}),
+    await find('race_event_sessions', {}),
+    await find('sessions', {}),
+    await find('session_stats', {}),
+  );
   const current = currentEventOf(events);
   const event = asked === undefined ? current : events.find((candidate) => candidate.id === asked);
   if (asked !== undefined && !event) {
@@ -149,7 +154,21 @@ async function raceEventOf(shown: Shown, elsewhere: ElsewhereAtEvent[]): Promise
       partial_since_ms: partialSinceMs,
     };
   }
-  return { id: event.id, name: event.name, date: event.date, reference_session: referenceSession, elsewhere };
+  const { stored } = event;
+  return {
+    id: event.id,
+    name: event.name,
+    date: event.date,
+    championship: stored.championship,
+    season: stored.season,
+    round: stored.round,
+    circuit_id: stored.circuit_id,
+    time_zone: stored.time_zone,
+    scheduled_start: stored.scheduled_start?.toISOString().replace('.000Z', 'Z') ?? null,
+    scheduled_length_s: stored.scheduled_length_s,
+    reference_session: referenceSession,
+    elsewhere,
+  };
 }
 
 function catalogueEntryOf(row: Row<'catalogue_entries'>): Entry {

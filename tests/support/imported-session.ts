@@ -21,12 +21,16 @@ export async function importWhole(db: Db, recording: LapRecording): Promise<stri
 
 /**
  * The 6 Hours of Spa 2025 imported whole, as the admin import does with its date (the file has none), under
- * its own name or the one an admin gave it.
+ * its own name or the one an admin gave it, on its own day or another an operator gave.
  */
-export async function importSpa2025(db: Db, eventName = SPA_2025_EVENT): Promise<string> {
+export async function importSpa2025(
+  db: Db,
+  eventName = SPA_2025_EVENT,
+  startDate = '2025-05-10',
+): Promise<string> {
   const recording = await importAlkamelFiles({
     analysisPath: sharedDataPath(SPA_2025_CSV),
-    startDate: '2025-05-10',
+    startDate,
     eventName,
   });
   return importWhole(db, recording);

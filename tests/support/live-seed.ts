@@ -12,6 +12,7 @@ import {
   sessionTypeOf,
   snapshotAt,
 } from '@lemans/race';
+import { assignSessionToEvent } from '@lemans/race-events';
 
 export const RECORDING_2025 = fileURLToPath(
   new URL('../../services/feed/recordings/le-mans-2025-race.json.gz', import.meta.url),
@@ -86,6 +87,13 @@ export async function seedSession(
     .insertInto('session_stats')
     .values({ session_id: sessionId, last_race_time_ms: snapshot.elapsedMs })
     .execute();
+  await assignSessionToEvent(db, {
+    id: sessionId,
+    eventName: session.eventName,
+    startMs: session.startTimeMs ?? createdAt.getTime(),
+    durationS: session.durationS,
+    imported: sessionId.startsWith('import-'),
+  });
   if (entries.length === 0) return;
   await db
     .insertInto('entries')

@@ -368,6 +368,40 @@ export interface PublishedSessionsTable {
   published_at: GeneratedTimestamp;
 }
 
+/** Where a race event comes from: the season calendar, the live feed, an import, or an admin. */
+export type RaceEventOrigin = 'calendar' | 'feed' | 'import' | 'admin';
+
+export interface RaceEventsTable {
+  id: string;
+  name: string;
+  /** The race day in the event's time zone. */
+  /** Read it with to_char: node-postgres would make a local midnight of it. */
+  day: ColumnType<Date, string, string>;
+  championship: string | null;
+  season: number | null;
+  round: number | null;
+  circuit_id: string | null;
+  time_zone: string;
+  scheduled_start: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  scheduled_length_s: number | null;
+  origin: RaceEventOrigin;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface RaceEventSessionsTable {
+  session_id: string;
+  race_event_id: string;
+  /** Ingest when the session starts; an admin who moved it. */
+  assigned_by: 'ingest' | 'admin';
+  assigned_at: GeneratedTimestamp;
+}
+
+export interface RaceEventAliasesTable {
+  alias_id: string;
+  race_event_id: string;
+}
+
 export interface AdminAuditTable {
   id: Generated<number>;
   action: AdminAction;
@@ -404,6 +438,9 @@ export interface Database {
   admin_audit: AdminAuditTable;
   replays: ReplaysTable;
   published_sessions: PublishedSessionsTable;
+  race_events: RaceEventsTable;
+  race_event_sessions: RaceEventSessionsTable;
+  race_event_aliases: RaceEventAliasesTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

@@ -23,6 +23,7 @@ export {
   importAlkamelText,
 } from './alkamel/import-alkamel.ts';
 export { type PersonName, samePerson } from './alkamel/same-person.ts';
+export * from './calendar/index.ts';
 export * from './categories.ts';
 export * from './contract/index.ts';
 export * from './live/alert-of.ts';

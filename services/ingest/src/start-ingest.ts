@@ -12,6 +12,7 @@ import {
   type RedisRole,
   type Shutdown,
 } from '@lemans/platform';
+import { assignUnassignedSessions } from '@lemans/race-events';
 import type { IngestConfig } from './config.ts';
 import { IngestMetrics } from './metrics/ingest-metrics.ts';
 import { createIngestServer } from './metrics/ingest-server.ts';
@@ -68,6 +69,8 @@ export async function startIngest(
 
   const db = createDb(config.databaseUrl, { max: 4, applicationName: 'lemans-ingest' });
   shutdown.onShutdown('Postgres', () => db.destroy());
+  const assigned = await assignUnassignedSessions(db);
+  if (assigned > 0) logger.info({ sessions: assigned }, 'sessions rattachées à leur épreuve');
   const publisherRedis = redis('Redis (publication)', 'client', 'ingest-publisher');
   const queueRedis = redis('Redis (file)', 'worker', 'ingest-queue');
   const workerRedis = redis('Redis (worker)', 'worker', 'ingest-worker');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { decodeRecording } from '@lemans/race';
+import { assignUnassignedSessions } from '@lemans/race-events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeWithSharedData, sharedDataPath } from '../../support/shared-data.ts';
 import { adminImportsUnderTest } from './admin-imports-under-test.ts';
@@ -190,6 +191,7 @@ describeWithSharedData('POST /api/admin/recordings as a form, with the 2025 file
         session('replay-0000abcd', 'Rediffusion du 20 juin', '2025-06-20T12:00:00Z', true),
       ])
       .execute();
+    await assignUnassignedSessions(t.database.db);
     const onThe21st = await accepted(
       await post(formOf({ analysis: csvFile(leMans), date: '2025-06-21', name: 'Le 21' })),
     );

@@ -87,7 +87,7 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
       recording: {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: 'Départ 2025',
-        event_name: 'Course du 14 juin 2025',
+        event_name: '24 Heures du Mans 2025',
         cars: 62,
         laps: lines.length - 1,
         drivers: expect.any(Number),
@@ -120,7 +120,7 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
     // Nothing follows an upload's last lap: its session has ended with the import.
     expect(session).toEqual({
       name: 'Import — Départ 2025',
-      event_name: 'Course du 14 juin 2025',
+      event_name: '24 Heures du Mans 2025',
       active: false,
       status: 'ended',
     });

@@ -31,7 +31,10 @@ let database: TestDatabase;
 let redis: TestRedis;
 let api: StartedApi;
 let spaSession = '';
-/** Spa imported again under names the rules do not know by themselves: without its year, and without Spa. */
+/**
+ * Spa imported again: on a day the calendar has no race (an event outside it, whose rules are unknown), and on
+ * its own day under a name that does not say Spa (the calendar's race of that day, with its rules).
+ */
 let unnamedSpa = '';
 let belgianRound = '';
 let leMans: AnalysisLap[];
@@ -64,7 +67,7 @@ describeWithSharedData('endurance analysis endpoints', () => {
     database = await createTestDatabase(RECORDED_RACE_SEED);
     redis = createTestRedis();
     spaSession = await importSpa2025(database.db);
-    unnamedSpa = await importSpa2025(database.db, 'Manche belge');
+    unnamedSpa = await importSpa2025(database.db, 'Manche belge', '2025-08-02');
     belgianRound = await importSpa2025(database.db, 'Manche belge 2025');
     leMans = parseAnalysisCsv(await readFile(sharedDataPath(LE_MANS_CSV), 'utf8')).laps;
     spa = parseAnalysisCsv(await readFile(sharedDataPath(SPA_2025_CSV), 'utf8')).laps;
@@ -249,7 +252,7 @@ describeWithSharedData('endurance analysis endpoints', () => {
     expect(winners.reduce((sum, drive) => sum + drive.total_ms, 0)).toBe(21_667_299);
   });
 
-  it('says no rules are known for an event it cannot name, never « conforme »', async () => {
+  it('says no rules are known for an event outside the calendar, never « conforme »', async () => {
     const drives = await json<DriveTimesResponse>(`/api/sessions/${unnamedSpa}/drive-times`);
     expect(drives.rules).toBeNull();
     expect(drives.drive_times).toHaveLength(96);
@@ -273,7 +276,7 @@ describeWithSharedData('endurance analysis endpoints', () => {
     expect(lines.join('\n')).not.toContain('conforme');
   });
 
-  it('gives a 2025 race scheduled for six hours the six-hour rules whatever its name', async () => {
+  it('gives the calendar’s six-hour race of that day the six-hour rules whatever its name', async () => {
     const drives = await json<DriveTimesResponse>(`/api/sessions/${belgianRound}/drive-times`);
     expect(drives.rules?.event).toBe('FIA WEC 2025, course de 6 heures');
     const short = drives.drive_times.filter((drive) => drive.status === 'broken');

@@ -137,7 +137,7 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
       events: expect.any(Number),
     });
     // The session is named after the recording, it ended with the import, and the recording knows it.
-    // Neither an event, nor results, nor a session of that day: the event is named after the date.
+    // Neither an event nor results given: the calendar's race of that day names it.
     const sessionRow = () =>
       database.db
         .selectFrom('sessions')
@@ -145,8 +145,8 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
         .where('id', '=', summary.sessionId)
         .executeTakeFirstOrThrow();
     expect(await sessionRow()).toEqual({
-      name: 'Import — Course du 14 juin 2025 — Course',
-      event_name: 'Course du 14 juin 2025',
+      name: 'Import — 24 Heures du Mans 2025 — Course',
+      event_name: '24 Heures du Mans 2025',
       active: false,
       status: 'ended',
     });

@@ -13,7 +13,18 @@ import {
   withEvent,
 } from './race-event-rules.ts';
 
+const facts = {
+  championship: 'FIA WEC',
+  season: 2025,
+  round: 4,
+  circuit_id: 'le-mans',
+  time_zone: 'Europe/Paris',
+  scheduled_start: '2025-06-14T14:00:00Z',
+  scheduled_length_s: 86_400,
+};
+
 const leMans: RaceEventContext = {
+  ...facts,
   id: 'le-mans-2025',
   name: '24 Heures du Mans 2025',
   date: '2025-06-14',
@@ -31,6 +42,7 @@ const leMans: RaceEventContext = {
 };
 
 const summary = (id: string, current: boolean): RaceEventSummary => ({
+  ...facts,
   id,
   name: id,
   date: '2025-05-10',

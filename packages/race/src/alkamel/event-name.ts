@@ -1,7 +1,10 @@
+import { matchCalendarEvent } from '../calendar/calendar.ts';
+
 /**
  * The event a recording belongs to, by one rule for the admin upload and the CLI: the event the operator
  * typed; else, with a results file, Le Mans (the only results file there is, le-mans-results-*.csv); else
- * the event already known on the day of the start; else a race named after that day.
+ * the season calendar's race within a day of the start; else the event already known on the day of the start;
+ * else a race named after that day.
  */
 
 /** What the admin's table shows whole, as for a recording's name. */
@@ -56,5 +59,7 @@ export async function chooseEventName(choice: EventNameChoice, eventOnDay: Event
   if (given) return given;
   if (choice.resultsYear !== undefined) return `24 Heures du Mans ${choice.resultsYear}`;
   if (choice.date === undefined) throw new Error('Date de départ requise pour nommer l’épreuve');
+  const calendar = matchCalendarEvent(choice.date);
+  if (calendar) return calendar.event.name;
   return (await eventOnDay(choice.date)) ?? `Course du ${frenchDate(choice.date)}`;
 }

@@ -23,20 +23,30 @@ describe('chooseEventName', () => {
     expect(await chooseEventName({ resultsYear: 1923 }, unreachable)).toBe('24 Heures du Mans 1923');
   });
 
+  it('then takes the calendar’s race within a day of the start, without asking the database', async () => {
+    expect(await chooseEventName({ date: '2025-05-10' }, unreachable)).toBe(
+      '6 Heures de Spa-Francorchamps 2025',
+    );
+    expect(await chooseEventName({ date: '2025-04-21' }, unreachable)).toBe("6 Heures d'Imola 2025");
+    expect(await chooseEventName({ given: '', date: '2025-06-14' }, unreachable)).toBe(
+      '24 Heures du Mans 2025',
+    );
+  });
+
   it('then takes the event already known on that day, asked for that day only', async () => {
     const asked: string[] = [];
     const known = async (date: string) => {
       asked.push(date);
-      return '6 Heures de Spa-Francorchamps 2025';
+      return 'Journée test du Mans 2025';
     };
-    expect(await chooseEventName({ date: '2025-05-10' }, known)).toBe('6 Heures de Spa-Francorchamps 2025');
-    expect(asked).toEqual(['2025-05-10']);
+    expect(await chooseEventName({ date: '2025-06-21' }, known)).toBe('Journée test du Mans 2025');
+    expect(asked).toEqual(['2025-06-21']);
   });
 
   it('else names the race after its date, in French', async () => {
     const none = async () => null;
-    expect(await chooseEventName({ date: '2025-05-10' }, none)).toBe('Course du 10 mai 2025');
-    expect(await chooseEventName({ given: '', date: '2025-06-14' }, none)).toBe('Course du 14 juin 2025');
+    expect(await chooseEventName({ date: '2025-05-20' }, none)).toBe('Course du 20 mai 2025');
+    expect(await chooseEventName({ given: '', date: '2025-08-01' }, none)).toBe('Course du 1er août 2025');
   });
 });
 

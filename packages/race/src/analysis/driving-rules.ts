@@ -74,20 +74,30 @@ export const WEC_SIX_HOURS_2025: DrivingRules = {
   },
 };
 
+/** What the rules of an event depend on: its stored facts (see RaceEventFacts). */
+export interface RulesEvent {
+  championship: string | null;
+  season: number | null;
+  circuitId: string | null;
+  /** The race's scheduled length (s). */
+  scheduledLengthS: number | null;
+}
+
 /**
- * The rules of a session's event, by its name and its scheduled length in seconds (null when the timing does
- * not give it); null for an event whose rules are not written here, which the drive times then say rather than
- * pass. The figures are those of 2025, so the name must give the year. They depend on the race's length: a
- * session scheduled for another length than their race's (a practice, a qualifying) is not given them, and a
- * race of 2025 scheduled for six hours has the six-hour rules whatever its name (Imola, São Paulo, Lone Star
- * Le Mans, Fuji): the races this site times are the FIA WEC's, and all its six-hour rounds share them.
+ * The rules of a session's event, from the event's stored facts (never its name): Le Mans 2025 for the
+ * 24-hour race of 2025 on the Circuit des 24 Heures; the six-hour rules for any six-hour FIA WEC round of
+ * 2025 (Spa, Imola, São Paulo, Lone Star Le Mans, Fuji share them). Null for every other event, whose rules
+ * are not written here, which the drive times then say rather than pass. They are a race's: a session
+ * scheduled for another length than its event's race (a practice, a qualifying) is not given them.
  */
-export function drivingRulesOf(eventName: string, scheduledS: number | null = null): DrivingRules | null {
-  if (!/2025/.test(eventName)) return null;
-  const scheduledHours = scheduledS === null ? null : (scheduledS * 1000) / HOUR;
-  const lasts = (hours: number) => scheduledHours === null || scheduledHours === hours;
-  if (/\bmans\b/i.test(eventName) && lasts(24)) return LE_MANS_2025;
-  const sixHours = /\bspa\b|\b6 (heures|hours)\b/i.test(eventName) || scheduledHours === 6;
-  if (sixHours && lasts(6)) return WEC_SIX_HOURS_2025;
+export function drivingRulesOf(
+  event: RulesEvent | null,
+  sessionScheduledS: number | null = null,
+): DrivingRules | null {
+  if (!event || event.season !== 2025 || event.scheduledLengthS === null) return null;
+  if (sessionScheduledS !== null && sessionScheduledS !== event.scheduledLengthS) return null;
+  const hours = (event.scheduledLengthS * 1000) / HOUR;
+  if (event.circuitId === 'le-mans' && hours === 24) return LE_MANS_2025;
+  if (event.championship === 'FIA WEC' && hours === 6) return WEC_SIX_HOURS_2025;
   return null;
 }

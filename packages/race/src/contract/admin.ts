@@ -23,7 +23,11 @@ export type AdminAction =
   | 'session_renamed'
   | 'session_deleted'
   | 'session_published'
-  | 'session_unpublished';
+  | 'session_unpublished'
+  | 'race_event_created'
+  | 'race_event_updated'
+  | 'race_event_merged'
+  | 'session_moved';
 
 export interface AdminActivity {
   id: number;

@@ -26,6 +26,8 @@ export type { Lap, LapDriver, LapResponse } from './laps.ts';
 export type { PlayingSession, PlayingSessions, TimedLiveFrame } from './live-sessions.ts';
 export * from './messages.ts';
 export type {
+  AdminRaceEvent,
+  CalendarRace,
   ElsewhereAtEvent,
   RaceEventContext,
   RaceEventFacts,

@@ -50,14 +50,14 @@ export interface SessionRaceEvent {
 }
 
 /** GET /api/race-events: every event, newest first. */
-export interface RaceEventSummary {
-  id: string;
-  name: string;
-  date: string;
+export interface RaceEventSummary extends RaceEventFacts {
   reference_session: ReferenceSession | null;
   /** Sessions of the event, replays included. */
   session_count: number;
-  /** The event pages show when none is asked for: the live session's, else the newest. */
+  /**
+   * The event pages show when none is asked for: the one the site follows (of the live feed's newest
+   * session, running or finished), else the newest.
+   */
   current: boolean;
 }
 
@@ -70,10 +70,26 @@ export interface ElsewhereAtEvent {
 }
 
 /** Which event and session a race page shows, and where else the same car or driver raced. */
-export interface RaceEventContext {
+export interface RaceEventContext extends RaceEventFacts {
+  reference_session: ReferenceSession | null;
+  elsewhere: ElsewhereAtEvent[];
+}
+
+/** GET /api/admin/race-events: every stored event, with where it comes from and its sessions. */
+export interface AdminRaceEvent extends RaceEventFacts {
+  origin: 'calendar' | 'feed' | 'import' | 'admin';
+  sessions: { id: string; name: string; kind: SessionKind; status: 'active' | 'ended' }[];
+}
+
+/** A race of the season calendar the product ships, as the import form and the admin offer it. */
+export interface CalendarRace {
   id: string;
   name: string;
   date: string;
-  reference_session: ReferenceSession | null;
-  elsewhere: ElsewhereAtEvent[];
+  championship: string | null;
+  season: number;
+  round: number | null;
+  circuit_id: string;
+  time_zone: string;
+  scheduled_length_s: number;
 }

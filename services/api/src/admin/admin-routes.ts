@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Limits } from '../http/rate-limits.ts';
 import { adminMessagesRoutes } from '../messages/admin-messages-routes.ts';
+import { adminRaceEventsRoutes } from '../race-events/admin-race-events-routes.ts';
 import { adminRecordingsRoutes, type RecordingImports } from '../recordings/admin-recordings-routes.ts';
 import { adminReplaysRoutes, type ReplayCommands } from '../replays/admin-replays-routes.ts';
 import { adminSessionsRoutes } from '../sessions/admin-sessions-routes.ts';
@@ -48,5 +49,6 @@ export function guardedAdminRoutes(auth: AdminAuth, deps: AdminDependencies): Ro
   router.use(adminRecordingsRoutes(deps.db, deps.recordings, deps.logger));
   router.use(adminReplaysRoutes(deps.db, deps.replays));
   router.use(adminSessionsRoutes(deps));
+  router.use(adminRaceEventsRoutes(deps));
   return router;
 }

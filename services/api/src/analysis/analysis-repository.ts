@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { streamIdOf } from '@lemans/projections';
 import type { RaceState } from '@lemans/race';
+import type { RulesEvent } from '@lemans/race/analysis';
 import { sql } from 'kysely';
 
 export interface AnalysisSource {
@@ -13,6 +14,8 @@ export interface AnalysisSource {
     duration_s: number | null;
     last_race_ms: number;
   };
+  /** The facts of the session's event its driving rules depend on; null for a session of no event. */
+  event: RulesEvent | null;
   entries: {
     number: string;
     entry_id: number;
@@ -51,6 +54,12 @@ export async function findAnalysisSource(
         'status', s.status, 'duration_s', s.duration_s,
         'last_race_ms', coalesce(st.last_race_time_ms, 0)
       ) AS session,
+      (SELECT json_build_object(
+          'championship', re.championship, 'season', re.season, 'circuitId', re.circuit_id,
+          'scheduledLengthS', re.scheduled_length_s
+        )
+        FROM race_event_sessions AS res JOIN race_events AS re ON re.id = res.race_event_id
+        WHERE res.session_id = s.id) AS event,
       (SELECT coalesce(json_agg(json_build_object(
           'number', e.number, 'entry_id', e.entry_id, 'team', e.team, 'category', e.category,
           'drivers', e.drivers

@@ -1,4 +1,5 @@
 import { csvOf } from '@lemans/http';
+import type { RulesEvent } from '@lemans/race/analysis';
 import { describe, expect, it } from 'vitest';
 import { DRIVE_TIME_COLUMNS } from './analysis-csv.ts';
 import type { AnalysisSource } from './analysis-repository.ts';
@@ -7,8 +8,8 @@ import { loadedAnalysisOf } from './session-analyses.ts';
 
 const MINUTE = 60_000;
 
-/** A finished six-hour race of one Hypercar: 7 laps of 5 min for driver 1 (35 min), then driver 2. */
-function sourceNamed(eventName: string, durationS: number | null): AnalysisSource {
+/** A finished six-hour race of one Hypercar, at `event`: 7 laps of 5 min for driver 1 (35 min), then driver 2. */
+function sourceOf(event: RulesEvent | null, durationS: number | null): AnalysisSource {
   const laps = Array.from({ length: 20 }, (_, index) => ({
     number: '95',
     lap_number: index + 1,
@@ -23,7 +24,7 @@ function sourceNamed(eventName: string, durationS: number | null): AnalysisSourc
       id: 'race',
       name: 'Course',
       session_type: 'race',
-      event_name: eventName,
+      event_name: 'Course importée',
       status: 'ended',
       duration_s: durationS,
       last_race_ms: 100 * MINUTE,
@@ -41,6 +42,7 @@ function sourceNamed(eventName: string, durationS: number | null): AnalysisSourc
       },
     ],
     laps,
+    event,
     pitTimes: [],
     raceStates: [],
   };
@@ -55,7 +57,13 @@ const statusColumn = (csv: string) =>
 
 describe('drive time rows and CSV', () => {
   it('say « aucune règle connue » for an event whose rules are not known, never « conforme »', () => {
-    const loaded = loadedAnalysisOf(sourceNamed('Course importée', 6 * 3600));
+    const outsideTheCalendar = {
+      championship: null,
+      season: null,
+      circuitId: null,
+      scheduledLengthS: 21_600,
+    };
+    const loaded = loadedAnalysisOf(sourceOf(outsideTheCalendar, 6 * 3600));
     expect(rulesSummary(loaded)).toBeNull();
     const rows = driveTimeRows(loaded);
     expect(rows.map((row) => [row.driver_name, row.checks, row.status])).toEqual([
@@ -68,7 +76,8 @@ describe('drive time rows and CSV', () => {
   });
 
   it('check the same drives against the six-hour rules once the event is known', () => {
-    const rows = driveTimeRows(loadedAnalysisOf(sourceNamed('6 Heures de Spa-Francorchamps 2025', 6 * 3600)));
+    const spa = { championship: 'FIA WEC', season: 2025, circuitId: 'spa', scheduledLengthS: 21_600 };
+    const rows = driveTimeRows(loadedAnalysisOf(sourceOf(spa, 6 * 3600)));
     expect(rows.map((row) => row.status)).toEqual(['broken', 'ok']);
     expect(statusColumn(csvOf(DRIVE_TIME_COLUMNS, rows))).toEqual(['non conforme', 'conforme']);
   });

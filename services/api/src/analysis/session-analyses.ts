@@ -111,7 +111,7 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
   const entries = new Map(source.entries.map((entry) => [entry.number, entry]));
   const { session } = source;
   const ended = session.status === 'ended';
-  const rules = drivingRulesOf(session.event_name, session.duration_s);
+  const rules = drivingRulesOf(source.event, session.duration_s);
   const remainingMs =
     session.duration_s === null ? null : Math.max(0, session.duration_s * 1000 - session.last_race_ms);
   const analysis = analyseSession({

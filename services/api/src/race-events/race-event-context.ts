@@ -7,11 +7,6 @@ export function raceEventContextOf(
   elsewhere: ElsewhereAtEvent[],
 ): RaceEventContext | null {
   if (!event) return null;
-  return {
-    id: event.id,
-    name: event.name,
-    date: event.date,
-    reference_session: event.reference_session,
-    elsewhere,
-  };
+  const { current: _current, ...facts } = event;
+  return { ...facts, elsewhere };
 }

@@ -1,32 +1,39 @@
 import { type DbOrTrx, NotFoundError } from '@lemans/platform';
-import type { RaceEventSummary, ReferenceSession } from '@lemans/race';
+import type { RaceEventFacts, RaceEventSummary, ReferenceSession } from '@lemans/race';
 import { sql } from 'kysely';
 
-/** An event as race pages use it: which one, and the session its figures come from. */
-export interface RaceEventRow {
-  id: string;
-  name: string;
-  date: string;
+/** An event as race pages use it: what it is, the session its figures come from, and whether it is followed. */
+export interface RaceEventRow extends RaceEventFacts {
   reference_session: ReferenceSession | null;
   /** The event shown by default; the organiser's catalogue (entry list) is this event's. */
   current: boolean;
 }
 
-const EVENT_NOT_FOUND = 'Épreuve introuvable';
+export const EVENT_NOT_FOUND = 'Épreuve introuvable';
+
+/** The stored facts of `race_events` AS e, in the contract's shape. */
+export const raceEventFactsColumns = sql`
+  e.id, e.name, to_char(e.day, 'YYYY-MM-DD') AS date, e.championship, e.season, e.round, e.circuit_id,
+  e.time_zone, to_char(e.scheduled_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS scheduled_start,
+  e.scheduled_length_s
+`;
 
 /**
- * The events with their reference session, the current one first: the event of a live session that is
- * running, else the one of the latest day (then the latest ingested). Ordered as the chooser lists them.
+ * The events holding at least one session, with their reference session, ranked for being the current one:
+ * the event of a live session running, else the one the feed followed last (its newest live session, even
+ * finished: an import of another race never takes its place), else the latest day.
  */
 function eventRows() {
   return sql<Omit<RaceEventRow, 'current'> & { session_count: number; current_rank: number }>`
-    SELECT e.id, e.name, to_char(e.day, 'YYYY-MM-DD') AS date, e.session_count,
+    SELECT ${raceEventFactsColumns}, a.session_count,
       CASE WHEN r.session_id IS NULL THEN NULL ELSE json_build_object(
         'id', r.session_id, 'name', r.name, 'kind', r.kind, 'status', r.status, 'partial', r.partial,
         'partial_since_ms', r.partial_since_ms
       ) END AS reference_session,
-      row_number() OVER (ORDER BY e.live_now DESC, e.day DESC, e.last_created_at DESC, e.id)::int AS current_rank
+      row_number() OVER (ORDER BY a.live_now DESC, a.last_live_created_at DESC NULLS LAST, e.day DESC,
+        a.last_created_at DESC, e.id)::int AS current_rank
     FROM race_events AS e
+    JOIN race_event_activity AS a ON a.race_event_id = e.id
     LEFT JOIN race_event_references AS r ON r.race_event_id = e.id
   `;
 }
@@ -58,4 +65,15 @@ export async function resolveRaceEvent(
   }
   const { current_rank: _rank, session_count: _count, ...event } = row;
   return event;
+}
+
+/** The event a session belongs to, or null for a session of no event (unknown, or not yet assigned). */
+export async function findRaceEventOfSession(db: DbOrTrx, sessionId: string): Promise<RaceEventFacts | null> {
+  const { rows } = await sql<RaceEventFacts>`
+    SELECT ${raceEventFactsColumns}
+    FROM race_event_sessions AS res
+    JOIN race_events AS e ON e.id = res.race_event_id
+    WHERE res.session_id = ${sessionId}
+  `.execute(db);
+  return rows[0] ?? null;
 }

@@ -25,8 +25,10 @@ import {
   type ParsedSnapshot,
   type SessionState,
 } from '@lemans/race';
+import { assignSessionToEvent } from '@lemans/race-events';
 import { sql } from 'kysely';
 import { writeChanges } from '../projections/write-changes.ts';
+import { startingSessionOf } from './starting-session.ts';
 
 export interface ObservedSnapshot {
   snapshot: ParsedSnapshot;
@@ -67,10 +69,18 @@ export class SessionIngestor {
     private readonly model: ProjectionModel,
     private position: number,
     private committed: IngestCursor | null,
+    private readonly circuitId: string | null | undefined,
   ) {}
 
-  /** Rebuilds the session's state and projection rows from its events. */
-  static async load(db: Db, sessionId: string): Promise<SessionIngestor> {
+  /**
+   * Rebuilds the session's state and projection rows from its events. `circuitId` is the circuit an import's
+   * laps were recognised as, for the event its session goes to (see StartingSession).
+   */
+  static async load(
+    db: Db,
+    sessionId: string,
+    { circuitId }: { circuitId?: string | null } = {},
+  ): Promise<SessionIngestor> {
     const stored = await readStream(db, streamIdOf(sessionId));
     const state = initialSessionState();
     const model = emptyModel(sessionId);
@@ -85,7 +95,8 @@ export class SessionIngestor {
       .where('id', '=', ingestCursorIdOf(sessionId))
       .executeTakeFirst();
     const cursor = (row?.value as IngestCursor | undefined) ?? null;
-    return new SessionIngestor(sessionId, state, model, stored.at(-1)?.streamPosition ?? 0, cursor);
+    const position = stored.at(-1)?.streamPosition ?? 0;
+    return new SessionIngestor(sessionId, state, model, position, cursor, circuitId);
   }
 
   get streamPosition(): number {
@@ -173,7 +184,10 @@ export class SessionIngestor {
     return this.#commit(db, [{ event, metadata }], this.committed);
   }
 
-  /** One transaction: the events at the expected stream position, their projections, the cursor. */
+  /**
+   * One transaction: the events at the expected stream position, their projections, the session's event
+   * when it starts, the cursor.
+   */
   async #commit(
     db: Db,
     pending: PendingEvent[],
@@ -186,6 +200,10 @@ export class SessionIngestor {
       const changes = emptyChanges();
       projectEvents(this.model, appended, changes);
       await writeChanges(trx, changes);
+      for (const event of appended) {
+        const starting = startingSessionOf(this.sessionId, event, this.circuitId);
+        if (starting) await assignSessionToEvent(trx, starting);
+      }
       const position = this.position + appended.length;
       await this.#moveCursor(trx, position, cursor);
       await afterAppend?.(trx);

@@ -1,0 +1,115 @@
+import type { DbOrTrx } from '@lemans/platform';
+import { type CalendarMatch, type RaceEventDraft, raceEventOfSession } from '@lemans/race';
+import { sql } from 'kysely';
+
+/** A session as it starts, with what it says of its event. */
+export interface StartingSession {
+  id: string;
+  eventName: string;
+  /** Its start by the timing, else its creation (ms since the epoch). */
+  startMs: number;
+  durationS: number | null;
+  /** An import's event is made by the import when the calendar does not know it; any other, by the feed. */
+  imported: boolean;
+  /** The circuit its laps were recognised as (imports): see SessionEventFacts.circuitId. */
+  circuitId?: string | null;
+}
+
+/** Which event a session went to, and how it was recognised. */
+export interface SessionAssignment {
+  raceEventId: string;
+  /** The calendar's race it was matched to, or null: named as the session names it. */
+  match: CalendarMatch | null;
+  /** False when the session already belonged to an event (it keeps it: an admin may have moved it). */
+  assigned: boolean;
+}
+
+/**
+ * Puts a session in its event (raceEventOfSession), storing the event when it is new. Idempotent: a session
+ * that belongs to an event keeps it. An event the draft names but that was merged into another sends the
+ * session to that one; a stored event keeps its own facts (an admin may have renamed it).
+ */
+export async function assignSessionToEvent(
+  db: DbOrTrx,
+  session: StartingSession,
+): Promise<SessionAssignment> {
+  const { draft, match } = raceEventOfSession(
+    {
+      eventName: session.eventName,
+      startMs: session.startMs,
+      durationS: session.durationS,
+      circuitId: session.circuitId,
+    },
+    session.imported ? 'import' : 'feed',
+  );
+  const existing = await db
+    .selectFrom('race_event_sessions')
+    .select('race_event_id')
+    .where('session_id', '=', session.id)
+    .executeTakeFirst();
+  if (existing) return { raceEventId: existing.race_event_id, match, assigned: false };
+  const raceEventId = await storedEventIdOf(db, draft);
+  await db
+    .insertInto('race_event_sessions')
+    .values({ session_id: session.id, race_event_id: raceEventId, assigned_by: 'ingest' })
+    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    .execute();
+  return { raceEventId, match, assigned: true };
+}
+
+/** The id of the stored event the draft is: the one it was merged into, the stored one, or the draft stored. */
+async function storedEventIdOf(db: DbOrTrx, draft: RaceEventDraft): Promise<string> {
+  const alias = await db
+    .selectFrom('race_event_aliases')
+    .select('race_event_id')
+    .where('alias_id', '=', draft.id)
+    .executeTakeFirst();
+  if (alias) return alias.race_event_id;
+  await db
+    .insertInto('race_events')
+    .values({
+      id: draft.id,
+      name: draft.name,
+      day: draft.day,
+      championship: draft.championship,
+      season: draft.season,
+      round: draft.round,
+      circuit_id: draft.circuitId,
+      time_zone: draft.timeZone,
+      scheduled_start: draft.scheduledStart === null ? null : new Date(draft.scheduledStart),
+      scheduled_length_s: draft.scheduledLengthS,
+      origin: draft.origin,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  return draft.id;
+}
+
+/**
+ * Puts every session that belongs to no event in its event, oldest first: sessions stored before events
+ * were, or by a process that could not. Their laps are not measured again here, so an import is matched
+ * by its day alone. Returns how many were assigned.
+ */
+export async function assignUnassignedSessions(db: DbOrTrx): Promise<number> {
+  const { rows } = await sql<{
+    id: string;
+    event_name: string;
+    start_ms: string;
+    duration_s: number | null;
+  }>`
+    SELECT s.id, s.event_name, (extract(epoch FROM coalesce(s.start_time, s.created_at)) * 1000)::bigint::text
+      AS start_ms, s.duration_s
+    FROM sessions AS s
+    WHERE NOT EXISTS (SELECT 1 FROM race_event_sessions AS res WHERE res.session_id = s.id)
+    ORDER BY s.created_at, s.id
+  `.execute(db);
+  for (const row of rows)
+    await assignSessionToEvent(db, {
+      id: row.id,
+      eventName: row.event_name,
+      startMs: Number(row.start_ms),
+      durationS: row.duration_s,
+      imported: row.id.startsWith('import-'),
+    });
+  return rows.length;
+}

@@ -1,0 +1,6 @@
+export {
+  assignSessionToEvent,
+  assignUnassignedSessions,
+  type SessionAssignment,
+  type StartingSession,
+} from './assign-session.ts';

@@ -1,0 +1,17 @@
+export {
+  CALENDAR_EVENTS,
+  type CalendarMatch,
+  calendarEventById,
+  calendarEventsOfSeason,
+  matchCalendarEvent,
+  timeZoneOfCircuit,
+} from './calendar.ts';
+export type { CalendarEvent } from './calendar-types.ts';
+export {
+  ORGANISER_TIME_ZONE,
+  type RaceEventDraft,
+  raceEventOfSession,
+  type SessionEventFacts,
+} from './event-of-session.ts';
+export { raceEventIdOf, raceEventSlug } from './race-event-id.ts';
+export { isKnownTimeZone, localDayOf, zonedInstant } from './zoned-time.ts';
