@@ -9,18 +9,20 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { pathOf, viewBoxText } from '../../web/src/screens/circuit/circuit-layout.ts';
-import { LE_MANS_CIRCUIT } from '../../web/src/screens/circuit/circuits.ts';
+import { viewBoxText } from '../../web/src/screens/circuit/circuit-layout.ts';
+import { drawnCircuitById } from '../../web/src/screens/circuit/circuits.ts';
 import { type MapFrame, moveMarkers, pointsAt } from '../../web/src/screens/circuit/marker-loop.ts';
+import { pathOf } from '../../web/src/screens/circuit/measured-line.ts';
 import type { ShownRow } from '../../web/src/stores/live-rules.ts';
 
 type Way = 'ours' | 'react-state';
 type Tick = () => void;
 
+const LE_MANS_CIRCUIT = drawnCircuitById('le-mans');
 const viewBox = viewBoxText(LE_MANS_CIRCUIT.view);
 
 function Track() {
-  return <path d={pathOf(LE_MANS_CIRCUIT.layout.track)} fill="none" stroke="#9CA3AF" strokeWidth={16} />;
+  return <path d={pathOf(LE_MANS_CIRCUIT.trackPoints)} fill="none" stroke="#9CA3AF" strokeWidth={16} />;
 }
 
 function Marker({ row, transform }: { row: ShownRow; transform?: string }) {

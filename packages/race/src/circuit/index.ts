@@ -8,3 +8,4 @@ export * from './circuit.ts';
 export * from './circuit-sectors.ts';
 export * from './lap-progress.ts';
 export * from './recognise-circuit.ts';
+export * from './schematic.ts';

@@ -26,14 +26,17 @@ import { useLiveViewFollow } from '../live/use-live-view-follow.ts';
 import { CarMarkers } from './car-markers.tsx';
 import { CircuitDrawing } from './circuit-drawing.tsx';
 import { viewBoxText } from './circuit-layout.ts';
-import { circuitOfEvent } from './circuits.ts';
+import { drawnCircuitById } from './circuits.ts';
+import { mapNoteOf, mapTitleOf } from './map-texts.ts';
 import { type MapFrame, startMarkerLoop } from './marker-loop.ts';
 import { useMapClock } from './use-map-clock.ts';
+import { useSessionCircuitId } from './use-session-circuit.ts';
 import './circuit-page.css';
 
 /**
- * /live/circuit: every car on a drawing of the circuit of the session's event (the Circuit des 24 Heures, or
- * Spa-Francorchamps), placed by where the timing says it is on its lap (the feed has no coordinates): one
+ * /live/circuit: every car on a drawing of the circuit of the session's event (by the event's circuit id; a
+ * schematic ring while it is not known), placed by where the timing says it is on its lap (the feed has no
+ * coordinates): one
  * animation loop moves the markers, React only draws them when the cars change. Beside the map, the running
  * order as text. Its address names the session and moment as the ranking's does (`?session=&t=`): a replay,
  * or a moment of the race with the time-travel slider; with the TV delay on, it shows the delayed race.
@@ -45,8 +48,9 @@ export function CircuitPage() {
   const travelSession = view.at !== null ? view.session : null;
   const rows = liveRows.value;
   const weather = liveWeather.value;
-  const circuit = circuitOfEvent(weather?.event_name);
-  const { layout } = circuit;
+  // The circuit of the session whose frame is shown, by its event's circuit id; the schematic until known.
+  const circuit = drawnCircuitById(useSessionCircuitId(liveSessionId.value));
+  const note = mapNoteOf(circuit);
   const clock = useMapClock();
   const [group, setGroup] = useState<CategoryGroup | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
@@ -120,10 +124,8 @@ export function CircuitPage() {
             </output>
           </p>
           <svg ref={svg} viewBox={viewBoxText(circuit.view)} aria-labelledby="circuit-map-title">
-            <title id="circuit-map-title">
-              {`${layout.name}, ${layout.lengthKm.toLocaleString('fr-FR')} km : les voitures en piste`}
-            </title>
-            <CircuitDrawing layout={layout} />
+            <title id="circuit-map-title">{`${mapTitleOf(circuit)} : les voitures en piste`}</title>
+            <CircuitDrawing circuit={circuit} />
             <CarMarkers
               cars={shown}
               starred={starred}
@@ -132,6 +134,11 @@ export function CircuitPage() {
               onPoint={setHovered}
             />
           </svg>
+          {note && (
+            <p className="circuit-note muted" data-testid="circuit-note">
+              {note}
+            </p>
+          )}
           <figcaption className="circuit-detail" aria-live="polite">
             {detail ? (
               <CarDetail row={detail} />

@@ -1,14 +1,17 @@
+import { type Circuit, circuitById } from '@lemans/race/circuit';
 import { type DrawnCircuit, drawnCircuitOf } from './circuit-layout.ts';
-import { LE_MANS } from './le-mans-layout.ts';
-import { SPA } from './spa-layout.ts';
 
-export const LE_MANS_CIRCUIT = drawnCircuitOf(LE_MANS);
-export const SPA_CIRCUIT = drawnCircuitOf(SPA);
+/** Each circuit is made ready once: the map keeps the same object while the circuit stays. */
+const drawn = new Map<string | null, DrawnCircuit>();
 
-/**
- * The drawing of the circuit a session's event is held on, by the event's name ("6 Heures de
- * Spa-Francorchamps 2025"): Spa's for an event at Spa, else the Circuit des 24 Heures, the site's own.
- */
-export function circuitOfEvent(eventName: string | null | undefined): DrawnCircuit {
-  return eventName && /\bspa\b/i.test(eventName) ? SPA_CIRCUIT : LE_MANS_CIRCUIT;
+/** The map's circuit for a circuit id (`RaceEventFacts.circuit_id`): the schematic for an id unknown or none. */
+export function drawnCircuitById(id: string | null | undefined): DrawnCircuit {
+  const circuit: Circuit | null = circuitById(id);
+  const key = circuit?.id ?? null;
+  let found = drawn.get(key);
+  if (!found) {
+    found = drawnCircuitOf(circuit);
+    drawn.set(key, found);
+  }
+  return found;
 }

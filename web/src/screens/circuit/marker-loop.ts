@@ -1,7 +1,9 @@
 import { formatRaceTime } from '@lemans/race/timing';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { placementOf } from './car-placement.ts';
-import { type DrawnCircuit, type Point, type ViewBox, viewBoxText } from './circuit-layout.ts';
+import { type DrawnCircuit, type ViewBox, viewBoxText } from './circuit-layout.ts';
+import type { Point } from './measured-line.ts';
+import { typicalSectorsOf } from './typical-sectors.ts';
 
 /** Followed on a phone: the map this many times closer, the car at its centre. */
 const FOLLOW_ZOOM = 3;
@@ -25,9 +27,9 @@ export function pointsAt(
 ): Map<string, Point> {
   const points = new Map<string, Point>();
   const inPit = cars.filter((row) => row.car_state === 'InPit');
-  const typical = circuit.layout.typicalSectorsMs;
+  const typical = typicalSectorsOf(circuit.circuit, cars);
   for (const row of cars) {
-    const placed = placementOf(row, circuit.sectorStarts, typical, nowMs, neutralised);
+    const placed = placementOf(row, circuit.sectors.starts, typical, nowMs, neutralised);
     if (placed.where === 'pit') {
       // Cars in the pits share out the pit lane, in the order of the ranking.
       const slot = inPit.indexOf(row);

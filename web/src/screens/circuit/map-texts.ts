@@ -1,0 +1,18 @@
+import type { DrawnCircuit } from './circuit-layout.ts';
+
+/** The circuit as the map's title names it: « Circuit de Spa-Francorchamps, 7,004 km ». */
+export function mapTitleOf(circuit: DrawnCircuit): string {
+  return circuit.lengthKm === null
+    ? circuit.name
+    : `${circuit.name}, ${circuit.lengthKm.toLocaleString('fr-FR')} km`;
+}
+
+/** What the map cannot vouch for: a drawing that is only a schematic, places from sectors not measured. */
+export function mapNoteOf(circuit: DrawnCircuit): string | null {
+  const thirds = circuit.sectors.measured
+    ? ''
+    : ' Secteurs non mesurés : les voitures sont placées comme si chacun faisait un tiers du tour.';
+  if (circuit.kind === 'schematic')
+    return `Tracé schématique : la forme du circuit n’est pas connue.${thirds}`;
+  return thirds.trim() || null;
+}
