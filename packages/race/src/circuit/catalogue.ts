@@ -18,13 +18,13 @@ import { schematicDrawing } from './schematic.ts';
  * steady speed a sector's share of the lap's length is its share of the time, so:
  * - Spa: the 21 laps driven whole at 78-82 km/h (their KPH), out- and in-laps left out: KPH × S1, S2, S3 of
  *   each lap, as shares of their sum; medians 0.3229, 0.4058, 0.2686, scaled to add up to 1.
- * - Le Mans: no lap there was driven whole at that pace (the neutralisations were shorter than its
- *   13.6 km), so each sector on its own: the sector times of cars neutralised through the whole sector
+ * - Le Mans: no lap there was driven whole at that steady pace, so each sector on its own: the sector times of cars neutralised through the whole sector
  *   gather at one value (62 S1 times at 84.0-86.6 s, 39 S2 at 258.2-261.1 s, 25 S3 at 257.4-261.9 s; medians
  *   85.296 s, 259.985 s, 259.223 s, out- and in-laps left out): as shares of their sum.
- * Both land the sector lines where the organiser puts them (Spa: before Les Combes and after Stavelot; Le
- * Mans: after Tertre Rouge and before Mulsanne corner). Typical sector times are the medians of each race's
- * green racing laps (out- and in-laps left out).
+ * On Spa's measured drawing the sector lines fall just before Les Combes and just after Stavelot; at Le Mans
+ * they lie 1.92 km and 7.78 km from the line, past Tertre Rouge and on the approach to Mulsanne corner.
+ * Typical sector times are the medians of each race's green racing laps (out- and in-laps left out).
+ * `sector-shares.unit.test.ts` measures all of these again from the lap tables.
  */
 export const CIRCUITS: readonly Circuit[] = [
   {
