@@ -21,6 +21,9 @@ export {
   type ImportAlkamelTextOptions,
   importAlkamelFiles,
   importAlkamelText,
+  type ReadAnalysis,
+  readAnalysisText,
+  recordingOfAnalysis,
 } from './alkamel/import-alkamel.ts';
 export { type PersonName, samePerson } from './alkamel/same-person.ts';
 export * from './calendar/index.ts';

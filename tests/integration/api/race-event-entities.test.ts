@@ -101,6 +101,21 @@ describeWithSharedData('race events as stored entities', () => {
     expect(await currentEvent()).toBe(LE_MANS);
   });
 
+  it('does not take Spa’s laps for the race of a day whose calendar race is elsewhere', async () => {
+    const misdated = await importSpa2025(t.database.db, 'Essais de Spa', '2025-06-14');
+    const { race_event: event } = await json<SessionRaceEvent>(`/api/sessions/${misdated}/race-event`);
+    expect(event).toMatchObject({
+      id: 'essais-de-spa-2025-06-14',
+      circuit_id: 'spa',
+      time_zone: 'Europe/Brussels',
+      championship: null,
+      round: null,
+    });
+    const drives = await json<DriveTimesResponse>(`/api/sessions/${misdated}/drive-times`);
+    expect(drives.rules).toBeNull();
+    expect((await send('DELETE', `/api/admin/sessions/${misdated}`, null)).status).toBe(200);
+  });
+
   it('keeps the followed event the default after a later Le Mans is imported', async () => {
     const leMans = await readRecording2025();
     const later = {

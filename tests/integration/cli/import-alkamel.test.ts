@@ -56,6 +56,15 @@ describeWithSharedData('npm run cli -- import-alkamel on the 2025 race', () => {
       laps: 20_182,
       drivers: 186,
       durationMs: 86_806_484,
+      match: {
+        circuit: { id: 'le-mans', name: 'Circuit des 24 Heures du Mans' },
+        calendar: {
+          id: '24-heures-du-mans-2025-06-14',
+          name: '24 Heures du Mans 2025',
+          championship: 'FIA WEC',
+          round: 4,
+        },
+      },
       seconds: expect.any(Number),
     });
     // --json keeps stderr free of progress.
@@ -106,6 +115,8 @@ describeWithSharedData('npm run cli -- import-alkamel on the 2025 race', () => {
       expect.stringMatching(
         /^Enregistrement [0-9a-f-]{36} \(nouveau\) : 62 voitures, 20182 tours, 186 pilotes, durée 24:06:46$/,
       ),
+      "Circuit reconnu d'après les tours : Circuit des 24 Heures du Mans",
+      'Épreuve : 24 Heures du Mans 2025 (FIA WEC, manche 4)',
       expect.stringMatching(/^Terminé en \d+(,\d)? s$/),
     ]);
     // stderr is not a terminal here: a plain line per tenth instead of a bar.
@@ -182,6 +193,8 @@ describeWithSharedData('npm run cli -- import-alkamel --ingest, then rebuild-pro
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/^Enregistrement [0-9a-f-]{36} \(déjà présent\) : 62 voitures, \d+ tours/),
+      "Circuit reconnu d'après les tours : Circuit des 24 Heures du Mans",
+      'Épreuve : 24 Heures du Mans 2025 (FIA WEC, manche 4)',
       expect.stringMatching(new RegExp(`^Session ${summary.sessionId} : \\d+ instantanés, 0 événements$`)),
       expect.stringMatching(/^Terminé en /),
     ]);

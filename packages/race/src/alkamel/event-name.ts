@@ -17,6 +17,11 @@ export interface EventNameChoice {
   resultsYear?: number;
   /** Local day of the start, yyyy-MM-dd. */
   date?: string;
+  /**
+   * The circuit the laps were recognised as: the calendar's race of that day is taken only on it; null when
+   * they match no circuit we know (then no calendar race is); undefined when not measured.
+   */
+  circuitId?: string | null;
 }
 
 /** Name of the event of an existing non-replay session started on that local day, or null. */
@@ -59,7 +64,7 @@ export async function chooseEventName(choice: EventNameChoice, eventOnDay: Event
   if (given) return given;
   if (choice.resultsYear !== undefined) return `24 Heures du Mans ${choice.resultsYear}`;
   if (choice.date === undefined) throw new Error('Date de départ requise pour nommer l’épreuve');
-  const calendar = matchCalendarEvent(choice.date);
+  const calendar = choice.circuitId === null ? null : matchCalendarEvent(choice.date, choice.circuitId);
   if (calendar) return calendar.event.name;
   return (await eventOnDay(choice.date)) ?? `Course du ${frenchDate(choice.date)}`;
 }

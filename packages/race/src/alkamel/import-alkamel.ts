@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { type CircuitRecognition, recogniseCircuit } from '../circuit/recognise-circuit.ts';
 import { buildRecording } from '../recording/build-recording.ts';
 import type { LapRecording } from '../recording/recording.ts';
 import { checkNoContradictions } from './analysis-contradictions.ts';
-import { type ParseProgress, parseAnalysisCsv } from './analysis-csv.ts';
+import { type AnalysisFile, type ParseProgress, parseAnalysisCsv } from './analysis-csv.ts';
 import { type ClassificationRow, parseClassificationCsv } from './classification-csv.ts';
 
 export interface ImportAlkamelOptions {
@@ -14,14 +15,21 @@ export interface ImportAlkamelOptions {
   year?: number;
   /** Local date of the start (yyyy-MM-dd); else read from `le-mans-editions.csv` beside the results file. */
   startDate?: string;
-  /** The event the recording belongs to, chosen by the caller (see event-name.ts). */
-  eventName: string;
+  /**
+   * The event the recording belongs to, chosen by the caller (see event-name.ts), once the laps have said
+   * which circuit they were driven on (null: none the catalogue holds).
+   */
+  eventName: string | ((circuitId: string | null) => Promise<string>);
   /** Display name of the recording; `<event> — <session>` unless given. */
   name?: string;
   onProgress?: ParseProgress;
 }
 
-export interface ImportAlkamelTextOptions {
+export interface ImportAlkamelTextOptions extends RecordingOfAnalysisOptions {
+  onProgress?: ParseProgress;
+}
+
+export interface RecordingOfAnalysisOptions {
   /** Name of the file the text came from, kept as provenance. */
   fileName: string;
   /** Local date of the start, yyyy-MM-dd (the CSV only has times of day). */
@@ -31,7 +39,12 @@ export interface ImportAlkamelTextOptions {
   name?: string;
   classification?: readonly ClassificationRow[];
   classificationYear?: number | null;
-  onProgress?: ParseProgress;
+}
+
+/** An Analysis file read and checked, with the circuit its laps were driven on (null: not one we know). */
+export interface ReadAnalysis {
+  file: AnalysisFile;
+  circuit: CircuitRecognition | null;
 }
 
 export const EDITIONS_FILE = 'le-mans-editions.csv';
@@ -39,28 +52,46 @@ export const EDITIONS_FILE = 'le-mans-editions.csv';
 const START_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
- * Turns the text (or the raw bytes, read as UTF-8) of an Al Kamel Analysis CSV into a lap recording, as an
- * upload receives it. A malformed file throws an AnalysisCsvError naming its line and column; rows that
- * contradict each other, an AnalysisContradictionsError naming their lines.
+ * Reads the text (or the raw bytes, read as UTF-8) of an Al Kamel Analysis CSV as an upload receives it, and
+ * recognises its circuit from its laps. A malformed file throws an AnalysisCsvError naming its line and column;
+ * rows that contradict each other, an AnalysisContradictionsError naming their lines.
  */
+export function readAnalysisText(analysis: string | Uint8Array, onProgress?: ParseProgress): ReadAnalysis {
+  const text = typeof analysis === 'string' ? analysis : new TextDecoder('utf-8').decode(analysis);
+  const file = parseAnalysisCsv(text, onProgress);
+  checkNoContradictions(file.laps);
+  return { file, circuit: recogniseCircuit(file.laps) };
+}
+
+/**
+ * The lap recording of an Analysis file read: its start in the circuit's time zone (the file's HOUR column is
+ * local time there; Paris's when the circuit is not known), the circuit it was recognised as in its meta.
+ */
+export function recordingOfAnalysis(read: ReadAnalysis, options: RecordingOfAnalysisOptions): LapRecording {
+  if (!START_DATE.test(options.startDate)) {
+    throw new Error(`Date de départ invalide : ${options.startDate} (AAAA-MM-JJ attendu)`);
+  }
+  const recording = buildRecording(read.file, {
+    fileName: options.fileName,
+    startDate: options.startDate,
+    eventName: options.eventName,
+    timeZone: read.circuit?.circuit.timeZone,
+    classification: options.classification,
+    classificationYear: options.classification ? (options.classificationYear ?? null) : null,
+  });
+  const meta = { ...recording.meta, circuitId: read.circuit?.circuit.id ?? null };
+  return { ...recording, meta: options.name ? { ...meta, name: options.name } : meta };
+}
+
+/** An Analysis CSV's text (or bytes) read into a lap recording in one step (readAnalysisText, then recordingOfAnalysis). */
 export function importAlkamelText(
   analysis: string | Uint8Array,
-  options: ImportAlkamelTextOptions,
+  { onProgress, ...options }: ImportAlkamelTextOptions,
 ): LapRecording {
   if (!START_DATE.test(options.startDate)) {
     throw new Error(`Date de départ invalide : ${options.startDate} (AAAA-MM-JJ attendu)`);
   }
-  const text = typeof analysis === 'string' ? analysis : new TextDecoder('utf-8').decode(analysis);
-  const analysisFile = parseAnalysisCsv(text, options.onProgress);
-  checkNoContradictions(analysisFile.laps);
-  const recording = buildRecording(analysisFile, {
-    fileName: options.fileName,
-    startDate: options.startDate,
-    eventName: options.eventName,
-    classification: options.classification,
-    classificationYear: options.classification ? (options.classificationYear ?? null) : null,
-  });
-  return options.name ? { ...recording, meta: { ...recording.meta, name: options.name } } : recording;
+  return recordingOfAnalysis(readAnalysisText(analysis, onProgress), options);
 }
 
 /** Reads an Al Kamel Analysis CSV (and optionally the results of the same year) into a lap recording. */
@@ -79,14 +110,19 @@ export async function importAlkamelFiles(options: ImportAlkamelOptions): Promise
   if (!startDate) {
     throw new Error(`Date de départ inconnue : précisez --date AAAA-MM-JJ (ou fournissez ${EDITIONS_FILE})`);
   }
-  return importAlkamelText(analysis, {
+  if (!START_DATE.test(startDate))
+    throw new Error(`Date de départ invalide : ${startDate} (AAAA-MM-JJ attendu)`);
+  const read = readAnalysisText(analysis, options.onProgress);
+  const circuitId = read.circuit?.circuit.id ?? null;
+  const eventName =
+    typeof options.eventName === 'string' ? options.eventName : await options.eventName(circuitId);
+  return recordingOfAnalysis(read, {
     fileName: basename(options.analysisPath),
     startDate,
-    eventName: options.eventName,
+    eventName,
     name: options.name,
     classification,
     classificationYear: options.year ?? null,
-    onProgress: options.onProgress,
   });
 }
 

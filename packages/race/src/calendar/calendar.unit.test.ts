@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_EVENTS, calendarEventById, matchCalendarEvent } from './calendar.ts';
 import { raceEventOfSession } from './event-of-session.ts';
+import { importMatchLines, importMatchOf } from './import-match.ts';
 import { raceEventIdOf } from './race-event-id.ts';
 import { localDayOf, zonedInstant } from './zoned-time.ts';
 
@@ -145,5 +146,33 @@ describe('the event of a session', () => {
       'feed',
     );
     expect(draft).toMatchObject({ id: 'test-de-nuit-2025-08-02', day: '2025-08-02' });
+  });
+});
+
+describe('what an import was recognised as', () => {
+  it('names the circuit of its laps and the calendar’s race of its day there', () => {
+    const spa = importMatchOf({ circuitId: 'spa' }, '2025-05-10');
+    expect(spa).toEqual({
+      circuit: { id: 'spa', name: expect.stringContaining('Spa-Francorchamps') },
+      calendar: {
+        id: '6-heures-de-spa-francorchamps-2025-05-10',
+        name: '6 Heures de Spa-Francorchamps 2025',
+        championship: 'FIA WEC',
+        round: 3,
+      },
+    });
+    expect(importMatchLines(spa, 'ignoré')[1]).toBe(
+      'Épreuve : 6 Heures de Spa-Francorchamps 2025 (FIA WEC, manche 3)',
+    );
+  });
+
+  it('takes no calendar race for laps of another circuit, nor of none known', () => {
+    expect(importMatchOf({ circuitId: 'imola' }, '2025-05-10').calendar).toBeNull();
+    const unknown = importMatchOf({ circuitId: null }, '2025-05-10');
+    expect(unknown).toEqual({ circuit: null, calendar: null });
+    expect(importMatchLines(unknown, 'Course du 10 mai 2025')).toEqual([
+      "Circuit non reconnu d'après les tours : aucun circuit connu de cette longueur",
+      'Épreuve : Course du 10 mai 2025 (hors calendrier)',
+    ]);
   });
 });

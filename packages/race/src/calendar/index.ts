@@ -13,5 +13,6 @@ export {
   raceEventOfSession,
   type SessionEventFacts,
 } from './event-of-session.ts';
+export { importMatchLines, importMatchOf } from './import-match.ts';
 export { raceEventIdOf, raceEventSlug } from './race-event-id.ts';
 export { isKnownTimeZone, localDayOf, zonedInstant } from './zoned-time.ts';

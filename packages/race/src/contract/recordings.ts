@@ -44,6 +44,7 @@ export interface RecordingUpload {
   session_id: string;
   /** False when the same file had already been imported: nothing new was stored. */
   created: boolean;
+  match: ImportMatch;
 }
 
 /** A replay's lifecycle as the `replays` table stores it. */
@@ -89,3 +90,11 @@ export interface ReplayStart {
 
 /** The body of POST /api/admin/replays/:id/control: one change at a time. */
 export type ReplayControl = { paused: boolean } | { speed: number } | { race_time: string };
+
+/** What an import was recognised as: the circuit its laps show, and the season calendar's race it is. */
+export interface ImportMatch {
+  /** The circuit its laps were driven on; null when they match none the product knows. */
+  circuit: { id: string; name: string } | null;
+  /** The calendar's race of its day on that circuit, or null: the event is then named as the operator said. */
+  calendar: { id: string; name: string; championship: string | null; round: number | null } | null;
+}

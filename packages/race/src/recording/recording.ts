@@ -34,6 +34,11 @@ export interface RecordingMeta {
   /** Race time of the last line crossing in the data. */
   durationMs: number;
   timeZone: string;
+  /**
+   * The circuit its laps were recognised as (`@lemans/race/circuit`); null when they match none the catalogue
+   * holds; absent from recordings that were not measured (the feed's own).
+   */
+  circuitId?: string | null;
   source: RecordingSource;
 }
 
@@ -137,4 +142,9 @@ export function summarise(recording: LapRecording): RecordingSummary {
     drivers: recording.cars.reduce((sum, car) => sum + car.drivers.length, 0),
     durationMs: recording.meta.durationMs,
   };
+}
+
+/** The day of the recording's start (yyyy-MM-dd, UTC: a calendar match allows a day either side). */
+export function startDayOf(recording: LapRecording): string {
+  return new Date(recording.meta.startTimeMs).toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import type { ImportJobData } from '@lemans/bus/recordings-queue';
 import { limitBody } from '@lemans/http';
 import { AppError, BadRequestError, type Db, type Logger, NotFoundError } from '@lemans/platform';
-import { summarise } from '@lemans/race';
+import { importMatchOf, startDayOf, summarise } from '@lemans/race';
 import type { AdminRecording, ImportStatus, RecordingUpload } from '@lemans/race/contract';
 import { deleteRecording, renameRecording, saveLapRecording } from '@lemans/recordings';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
@@ -91,6 +91,7 @@ export function adminRecordingsRoutes(db: Db, imports: RecordingImports, logger:
       },
       session_id: job.sessionId,
       created: saved.created,
+      match: importMatchOf(recording.meta, startDayOf(recording)),
     };
     res.status(202).json(upload);
   });

@@ -5,9 +5,11 @@ import {
   ClassificationCsvError,
   type ClassificationRow,
   chooseEventName,
-  importAlkamelText,
   type LapRecording,
   parseClassificationCsv,
+  type ReadAnalysis,
+  readAnalysisText,
+  recordingOfAnalysis,
 } from '@lemans/race';
 import { eventNameOnDay } from '@lemans/recordings';
 import { parseUploadQuery } from './upload-query.ts';
@@ -25,8 +27,8 @@ const UPLOAD_FILE_NAME = 'analysis-upload.csv';
 
 /**
  * The recording of an upload, checked whole before anything is stored, in its event (event-name.ts: the one
- * typed, else Le Mans's with its results, else the one known on that day, else one named after the date);
- * or the French 400 that names what is wrong.
+ * typed, else Le Mans's with its results, else the calendar's race of that day on the circuit its laps show,
+ * else the one known on that day, else one named after the date); or the French 400 that names what is wrong.
  */
 export async function recordingOfUpload(db: Db, upload: Upload): Promise<LapRecording> {
   if (upload.analysis.trim() === '') throw new BadRequestError(EMPTY);
@@ -35,19 +37,29 @@ export async function recordingOfUpload(db: Db, upload: Upload): Promise<LapReco
   const { date, name, event } = parsed.query;
   const year = Number(date.slice(0, 4));
   const classification = upload.results === null ? undefined : classificationOf(upload.results, year);
+  const read = readUpload(upload.analysis);
   const eventName = await chooseEventName(
-    { given: event, resultsYear: classification ? year : undefined, date },
+    {
+      given: event,
+      resultsYear: classification ? year : undefined,
+      date,
+      circuitId: read.circuit?.circuit.id ?? null,
+    },
     (day) => eventNameOnDay(db, day),
   );
+  return recordingOfAnalysis(read, {
+    fileName: UPLOAD_FILE_NAME,
+    startDate: date,
+    eventName,
+    name,
+    classification,
+    classificationYear: classification ? year : null,
+  });
+}
+
+function readUpload(analysis: string): ReadAnalysis {
   try {
-    return importAlkamelText(upload.analysis, {
-      fileName: UPLOAD_FILE_NAME,
-      startDate: date,
-      eventName,
-      name,
-      classification,
-      classificationYear: classification ? year : null,
-    });
+    return readAnalysisText(analysis);
   } catch (err) {
     if (err instanceof AnalysisCsvError || err instanceof AnalysisContradictionsError)
       throw new BadRequestError(err.message, { cause: err });

@@ -6,6 +6,9 @@ import {
   eventNameProblem,
   formatRaceTime,
   importAlkamelFiles,
+  importMatchLines,
+  importMatchOf,
+  startDayOf,
   summarise,
   writeRecordingFile,
 } from '@lemans/race';
@@ -61,10 +64,11 @@ export const importAlkamelCommand: CliCommand = {
 
     const db = createDb(readIngestConfig().databaseUrl, { max: 1, applicationName: 'lemans-cli' });
     try {
-      const eventName = await chooseEventName(
-        { given: event, resultsYear: classificationPath ? year : undefined, date: startDate },
-        (day) => eventNameOnDay(db, day),
-      );
+      const eventName = (circuitId: string | null) =>
+        chooseEventName(
+          { given: event, resultsYear: classificationPath ? year : undefined, date: startDate, circuitId },
+          (day) => eventNameOnDay(db, day),
+        );
       const reading = progressReporter(process.stderr, mode, 'Lecture du fichier');
       const recording = await importAlkamelFiles({
         analysisPath: fromUser(analysisPath),
@@ -79,9 +83,11 @@ export const importAlkamelCommand: CliCommand = {
 
       const { id, created } = await saveLapRecording(db, recording);
       const summary = summarise(recording);
+      const match = importMatchOf(recording.meta, startDayOf(recording));
       const lines = [
         `Enregistrement ${id} (${created ? 'nouveau' : 'déjà présent'}) : ${summary.cars} voitures, ` +
           `${summary.laps} tours, ${summary.drivers} pilotes, durée ${formatRaceTime(summary.durationMs)}`,
+        ...importMatchLines(match, recording.meta.eventName),
       ];
       let ingested: { sessionId: string; snapshots: number; events: number } | undefined;
       if (values.ingest === true) {
@@ -99,7 +105,7 @@ export const importAlkamelCommand: CliCommand = {
       const took = seconds(started);
       lines.push(`Terminé en ${took.toLocaleString('fr-FR')} s`);
       return {
-        json: { recordingId: id, created, ...summary, ...ingested, seconds: took },
+        json: { recordingId: id, created, ...summary, match, ...ingested, seconds: took },
         text: lines.join('\n'),
       };
     } finally {

@@ -37,7 +37,8 @@ export async function ingestRecording(
   const stepMs = options.stepMs ?? 3000;
   const batchSize = options.batchSize ?? 200;
   const sessionId = options.sessionId ?? String(recording.meta.sessionId);
-  const ingestor = await SessionIngestor.load(db, sessionId);
+  // An import's laps said which circuit it is: its session's event is the calendar's race only there.
+  const ingestor = await SessionIngestor.load(db, sessionId, { circuitId: recording.meta.circuitId });
   let events = 0;
   let snapshots = 0;
   let batch: ObservedSnapshot[] = [];
