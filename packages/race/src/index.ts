@@ -44,6 +44,8 @@ export * from './live/session-name.ts';
 export * from './live/session-state.ts';
 export * from './live/session-type.ts';
 export { unseenRowsOf } from './live/unseen-rows.ts';
+export { type KnownSpelling, spellingOf } from './names/person-spelling.ts';
+export { SpellingBook } from './names/spelling-book.ts';
 export {
   type BuildRecordingOptions,
   buildRecording,

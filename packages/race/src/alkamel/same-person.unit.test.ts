@@ -9,6 +9,16 @@ describe('samePerson', () => {
     expect(samePerson(name('Sébastien', 'Bourdais'), name('Sebastien', 'BOURDAIS'))).toBe(true);
     expect(samePerson(name('S.', 'Bourdais'), name('Sébastien', 'Bourdais'))).toBe(true);
     expect(samePerson(name('Kelvin', 'van der Linde'), name('Kelvin', 'VAN DER LINDE'))).toBe(true);
+    expect(samePerson(name('Valentin', 'Hasse-Clot'), name('Valentin', 'Hasse Clot'))).toBe(true);
+    expect(samePerson(name('Marco', 'Sørensen'), name('Marco', 'Sorensen'))).toBe(true);
+  });
+
+  it('reads past a courtesy title and takes one given name for all of them', () => {
+    expect(samePerson(name('Miss Célia', 'Martin'), name('Celia', 'MARTIN'))).toBe(true);
+    expect(samePerson(name('Mme. Odette', 'Siko'), name('Odette', 'Siko'))).toBe(true);
+    expect(samePerson(name('Răzvan Petru', 'Umbrărescu'), name('Petru', 'Umbrarescu'))).toBe(true);
+    expect(samePerson(name('Miss Célia', 'Martin'), name('Maxime', 'Martin'))).toBe(false);
+    expect(samePerson(name('Răzvan Petru', 'Umbrărescu'), name('Ion', 'Umbrarescu'))).toBe(false);
   });
 
   it('keeps apart drivers who only share a last name or an initial', () => {

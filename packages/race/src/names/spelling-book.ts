@@ -1,0 +1,45 @@
+import { normaliseName } from '../alkamel/driver-names.ts';
+import { type PersonName, samePerson } from '../alkamel/same-person.ts';
+import { type KnownSpelling, spellingOf } from './person-spelling.ts';
+
+/**
+ * Every spelling of every person the database knows, to show each person with one spelling at every event
+ * (see spellingOf): the timing of one race writes "Nyck De Vries" where the results file of another writes
+ * "Nyck de Vries". Built once from the known spellings, asked for every driver a page shows.
+ */
+export class SpellingBook {
+  /** The known spellings by last name, letters only: a person is only looked for among their namesakes. */
+  readonly #byLastName = new Map<string, KnownSpelling[]>();
+  readonly #spelled = new Map<string, PersonName>();
+
+  constructor(known: Iterable<KnownSpelling>) {
+    for (const spelling of known) {
+      const key = normaliseName(spelling.lastname);
+      const namesakes = this.#byLastName.get(key);
+      if (namesakes) namesakes.push(spelling);
+      else this.#byLastName.set(key, [spelling]);
+    }
+  }
+
+  /**
+   * How to show this person: the chosen spelling among theirs and the ones known of the same person. A name
+   * that could be two different known people ("S. Grove" for Stephen or Sam) keeps its own spelling.
+   */
+  spell(name: PersonName, written: boolean): PersonName {
+    const key = `${written ? 'w' : 't'}\u0000${name.firstname}\u0000${name.lastname}`;
+    let spelled = this.#spelled.get(key);
+    if (!spelled) {
+      spelled = spellingOf([{ ...name, written }, ...this.#onePersonAs(name)]);
+      this.#spelled.set(key, spelled);
+    }
+    return spelled;
+  }
+
+  /** The known spellings of this person; none when they could be more than one person. */
+  #onePersonAs(name: PersonName): KnownSpelling[] {
+    const namesakes = this.#byLastName.get(normaliseName(name.lastname)) ?? [];
+    const same = namesakes.filter((known) => samePerson(known, name));
+    const onePerson = same.every((a, index) => same.slice(index + 1).every((b) => samePerson(a, b)));
+    return onePerson ? same : [];
+  }
+}
