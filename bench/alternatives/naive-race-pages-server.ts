@@ -5,7 +5,8 @@
  * reference session come from every session row, loaded and grouped in JavaScript on each request
  * (naive-race-events.ts). Per request, on an event of one session: team and car 7 queries + 1 per other
  * event (the same car there), driver 7 + 1 per car they drove + 1 per other event, laps 2 + 1 per driver
- * of the crew, report 4 + 1 per lap of the page (its car, for the entry id and the driver's name).
+ * of the crew, report 4 + 1 per lap of the page (its car, for the entry id and the driver's name); each
+ * page then names its drivers as at every event, from every crew of the database (1 + 1 per session).
  * It answers the same JSON as the API. Arguments: port, database URL.
  */
 import type { Database } from '@lemans/platform';
@@ -16,9 +17,11 @@ import {
   type ElsewhereAtEvent,
   type Entry,
   type EntryDriver,
+  type KnownSpelling,
   OTHER_CATEGORY_COLOR,
   type PersonName,
   type RaceEventContext,
+  SpellingBook,
   samePerson,
 } from '@lemans/race';
 import express, { type Request, type Response } from 'express';
@@ -94,6 +97,39 @@ const bestSector = (laps: Lap[], sector: 'sector1_ms' | 'sector2_ms' | 'sector3_
   minOf(laps.map((lap) => lap[sector]).filter((time) => (time ?? 0) > 0));
 
 const notFound = (res: Response, error: string) => res.status(404).json({ error });
+
+/**
+ * Every spelling of a driver the database holds, loaded table by table: the catalogue's crews, then each
+ * session's but the replays'. A timing crew member with a nationality was written by a results file.
+ */
+async function spellingBook(): Promise<SpellingBook> {
+  const known: KnownSpelling[] = (await find('catalogue_entries', {})).flatMap((entry) =>
+    catalogueCrew(entry).map(({ firstname, lastname }) => ({ firstname, lastname, written: true })),
+  );
+  for (const session of await find('sessions', { is_replay: false })) {
+    for (const entry of await find('entries', { session_id: session.id })) {
+      for (const driver of timingCrew(entry)) {
+        known.push({
+          firstname: driver.firstName,
+          lastname: driver.lastName,
+          written: driver.country !== '',
+        });
+      }
+    }
+  }
+  return new SpellingBook(known);
+}
+
+/** A crew member of the timing, named as at every event. */
+function spelledTiming(book: SpellingBook, driver: TimingDriver): TimingDriver {
+  const { firstname, lastname } = book.spell({ firstname: driver.firstName, lastname: driver.lastName });
+  return { ...driver, firstName: firstname, lastName: lastname };
+}
+
+/** An entry's crew named as at every event. */
+function spelledEntry(book: SpellingBook, entry: Entry): Entry {
+  return { ...entry, drivers: entry.drivers.map((driver) => ({ ...driver, ...book.spell(driver) })) };
+}
 
 /** The event a page shows: the one asked for, else the current one; null when there is no session. */
 interface Shown {
@@ -400,8 +436,9 @@ const app = express();
 app.get('/api/teams/:id', async (req, res) => {
   const shown = await shownEvent(req, res);
   if (!shown) return;
-  const entry = await entryAt(shown, Number(req.params.id));
-  if (!entry) return notFound(res, 'Équipe introuvable');
+  const found = await entryAt(shown, Number(req.params.id));
+  if (!found) return notFound(res, 'Équipe introuvable');
+  const entry = spelledEntry(await spellingBook(), found);
   const appearances = (await carAppearances(shown.event, entry.id)).sort((a, b) =>
     newestFirst(a.session, b.session),
   );
@@ -416,8 +453,9 @@ app.get('/api/teams/:id', async (req, res) => {
 app.get('/api/cars/:entryId', async (req, res) => {
   const shown = await shownEvent(req, res);
   if (!shown) return;
-  const entry = await entryAt(shown, Number(req.params.entryId));
-  if (!entry) return notFound(res, 'Voiture introuvable');
+  const found = await entryAt(shown, Number(req.params.entryId));
+  if (!found) return notFound(res, 'Voiture introuvable');
+  const entry = spelledEntry(await spellingBook(), found);
   const appearances = (await carAppearances(shown.event, entry.id)).sort((a, b) =>
     newestFirst(a.session, b.session),
   );
@@ -459,7 +497,8 @@ app.get('/api/drivers/:id', async (req, res) => {
   const id = Number(req.params.id);
   const shown = await shownEvent(req, res);
   if (!shown) return;
-  const entries = await entriesOfDriver(shown, id);
+  const book = await spellingBook();
+  const entries = (await entriesOfDriver(shown, id)).map((entry) => spelledEntry(book, entry));
   const [first] = entries;
   const driver = first?.drivers.find((candidate) => candidate.id === id);
   if (!first || !driver) return notFound(res, 'Pilote introuvable');
@@ -507,7 +546,10 @@ app.get('/api/sessions/:sessionId/teams/:teamId/laps', async (req, res) => {
     entry_id: Number(req.params.teamId),
   });
   if (!car) return notFound(res, 'Équipe introuvable dans cette session');
-  const crew = timingCrew(car).sort((a, b) => a.number - b.number);
+  const book = await spellingBook();
+  const crew = timingCrew(car)
+    .map((driver) => spelledTiming(book, driver))
+    .sort((a, b) => a.number - b.number);
   // Every lap of the race has a driver of the car's crew: loading each driver's laps loads them all.
   const laps: (Lap & { driver: TimingDriver })[] = [];
   for (const driver of crew) {
@@ -563,13 +605,15 @@ app.get('/api/sessions/:id/report', async (req, res) => {
     offset: (page - 1) * pageSize,
     limit: pageSize,
   });
+  const book = await spellingBook();
   const rows = [];
   for (const lap of laps) {
     const entry = (await findOne('entries', {
       session_id: session.id,
       number: lap.number,
     })) as Row<'entries'>;
-    const driver = timingCrew(entry).find((candidate) => candidate.driverId === lap.driver_id);
+    const crewMember = timingCrew(entry).find((candidate) => candidate.driverId === lap.driver_id);
+    const driver = crewMember && spelledTiming(book, crewMember);
     rows.push({
       entry_id: entry.entry_id,
       lap_number: lap.lap_number,

@@ -22,14 +22,15 @@ export class SpellingBook {
   }
 
   /**
-   * How to show this person: the chosen spelling among theirs and the ones known of the same person. A name
-   * that could be two different known people ("S. Grove" for Stephen or Sam) keeps its own spelling.
+   * How to show this person: the chosen spelling among the ones known of them, their own included (a name
+   * the book does not know yet counts as the timing's). A name that could be two different known people
+   * ("S. Grove" for Stephen or Sam) keeps its own spelling.
    */
-  spell(name: PersonName, written: boolean): PersonName {
-    const key = `${written ? 'w' : 't'}\u0000${name.firstname}\u0000${name.lastname}`;
+  spell(name: PersonName): PersonName {
+    const key = `${name.firstname}\u0000${name.lastname}`;
     let spelled = this.#spelled.get(key);
     if (!spelled) {
-      spelled = spellingOf([{ ...name, written }, ...this.#onePersonAs(name)]);
+      spelled = spellingOf([...this.#onePersonAs(name), { ...name, written: false }]);
       this.#spelled.set(key, spelled);
     }
     return spelled;

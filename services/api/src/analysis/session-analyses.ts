@@ -14,6 +14,7 @@ import {
 } from '@lemans/race/analysis';
 import type { AnalysisCar, AnalysisSession } from '@lemans/race/contract';
 import { LRUCache } from 'lru-cache';
+import type { Spell, SpellingsReader } from '../entries/known-spellings.ts';
 import type { CacheRegistry } from '../http/cache-registry.ts';
 import { WorkGate } from '../http/work-gate.ts';
 import type { ShortLived } from '../live/short-lived.ts';
@@ -52,13 +53,15 @@ export const ANALYSES_BUSY = "Trop d'analyses de sessions en cours : réessayez 
  */
 export class SessionAnalyses {
   readonly #db: DbOrTrx;
+  readonly #spellings: SpellingsReader;
   readonly #versions: ShortLived<string | null>;
   readonly #held: LRUCache<string, { version: string; loaded: LoadedAnalysis }>;
   readonly #computing = new Map<string, Promise<LoadedAnalysis>>();
   readonly #gate = new WorkGate(AT_ONCE, WAITING, ANALYSES_BUSY);
 
-  constructor(db: DbOrTrx, caches: CacheRegistry) {
+  constructor(db: DbOrTrx, caches: CacheRegistry, spellings: SpellingsReader) {
     this.#db = db;
+    this.#spellings = spellings;
     this.#versions = caches.shortLived(VERSION_TTL_MS);
     this.#held = caches.register(new LRUCache({ max: HELD_SESSIONS }));
   }
@@ -83,7 +86,7 @@ export class SessionAnalyses {
         .run(async () => {
           const source = await findAnalysisSource(this.#db, sessionId);
           if (!source) throw new NotFoundError('Session introuvable');
-          const loaded = loadedAnalysisOf(source);
+          const loaded = loadedAnalysisOf(withSpelledDrivers(source, await this.#spellings()));
           this.#held.set(sessionId, { version, loaded });
           return loaded;
         })
@@ -92,6 +95,20 @@ export class SessionAnalyses {
     }
     return computing;
   }
+}
+
+/** The source with each driver named as at every event (see knownSpellings). */
+function withSpelledDrivers(source: AnalysisSource, spell: Spell): AnalysisSource {
+  return {
+    ...source,
+    entries: source.entries.map((entry) => ({
+      ...entry,
+      drivers: entry.drivers.map((driver) => {
+        const { firstname, lastname } = spell({ firstname: driver.firstName, lastname: driver.lastName });
+        return { ...driver, firstName: firstname, lastName: lastname };
+      }),
+    })),
+  };
 }
 
 export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {

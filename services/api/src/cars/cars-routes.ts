@@ -4,6 +4,7 @@ import { NotFoundError } from '@lemans/platform';
 import type { CarDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
+import type { SpellingsReader } from '../entries/known-spellings.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
@@ -14,14 +15,14 @@ import { raceEventIdOf } from '../race-events/race-event-query.ts';
 import type { RaceEventsReader } from '../race-events/race-events-reader.ts';
 
 /** GET /cars/:entryId?event=: the car page of the event (spec part 2 §3, car detail). */
-export function carsRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
+export function carsRoutes(db: DbOrTrx, events: RaceEventsReader, spellings: SpellingsReader): Router {
   const router = Router();
   router.get('/cars/:entryId', async (req, res) => {
     const id = positiveIdOf(req.params.entryId, 'Identifiant de voiture invalide');
     const event = await events.resolve(raceEventIdOf(req));
     const found = await findEntryPerformance(db, event, id);
     if (!found) throw new NotFoundError('Voiture introuvable');
-    const entry = entryOf(found);
+    const entry = entryOf(found, await spellings());
     const car: CarDetail = {
       participant_number: entry.number,
       car_name: entry.car_name,

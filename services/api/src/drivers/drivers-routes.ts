@@ -5,6 +5,7 @@ import type { DriverDetail } from '@lemans/race';
 import { Router } from 'express';
 import { listEntryRows } from '../entries/entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from '../entries/entry-of.ts';
+import type { SpellingsReader } from '../entries/known-spellings.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { withCategoryLabels } from '../performance/performance-sql.ts';
@@ -19,18 +20,22 @@ import { findDriverPerformance } from './drivers-repository.ts';
  * GET /drivers?event= (every driver entered at the event, with their team) and /drivers/:id?event= (their
  * entries, history and statistics at the event, and where else they raced).
  */
-export function driversRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
+export function driversRoutes(db: DbOrTrx, events: RaceEventsReader, spellings: SpellingsReader): Router {
   const router = Router();
   router.get('/drivers', async (req, res) => {
     const event = await events.resolve(raceEventIdOf(req));
-    const entries = (await listEntryRows(db, event)).map(entryOf).sort(byCategoryThenNumber);
+    const spell = await spellings();
+    const entries = (await listEntryRows(db, event))
+      .map((row) => entryOf(row, spell))
+      .sort(byCategoryThenNumber);
     sendJsonBody(req, res, JsonBody.of(driversOf(entries)), RACE_PAGE_SHARED_CACHE);
   });
   router.get('/drivers/:id', async (req, res) => {
     const id = positiveIdOf(req.params.id, 'Identifiant de pilote invalide');
     const event = await events.resolve(raceEventIdOf(req));
     const found = await findDriverPerformance(db, event, id);
-    const entries = found.entries.map(entryOf).sort(byCategoryThenNumber);
+    const spell = await spellings();
+    const entries = found.entries.map((row) => entryOf(row, spell)).sort(byCategoryThenNumber);
     const driver = driversOf(entries).find((candidate) => candidate.id === id);
     if (!driver) throw new NotFoundError('Pilote introuvable');
     const detail: DriverDetail = {

@@ -7,6 +7,7 @@ import {
   OTHER_CATEGORY_COLOR,
 } from '@lemans/race';
 import type { EntryRow } from './entries-repository.ts';
+import type { Spell } from './known-spellings.ts';
 
 export type { Entry, EntryDriver };
 
@@ -19,7 +20,8 @@ interface TimingDriver {
   country: string;
 }
 
-export function entryOf(row: EntryRow): Entry {
+/** An entry as the pages show it, each driver with the one spelling they have at every event. */
+export function entryOf(row: EntryRow, spell: Spell): Entry {
   const common = {
     id: row.id,
     team_name: row.team_name,
@@ -36,7 +38,7 @@ export function entryOf(row: EntryRow): Entry {
       category_id: row.category_id,
       category_color: row.category_color ?? OTHER_CATEGORY_COLOR,
       team_country: row.team_country,
-      drivers: row.drivers as unknown as EntryDriver[],
+      drivers: (row.drivers as unknown as EntryDriver[]).map((driver) => ({ ...driver, ...spell(driver) })),
     };
   }
   // A car only the timing knows: its category is the timing's name (HYPERCAR...), its drivers the feed's.
@@ -50,8 +52,7 @@ export function entryOf(row: EntryRow): Entry {
     drivers: (row.drivers as unknown as TimingDriver[])
       .map((driver) => ({
         id: driver.driverId,
-        firstname: driver.firstName,
-        lastname: driver.lastName,
+        ...spell({ firstname: driver.firstName, lastname: driver.lastName }),
         country: driver.country,
         driver_position: driver.number,
       }))

@@ -1,6 +1,7 @@
 import type { Db } from '@lemans/platform';
 import { answerAnalysis } from '../analysis/analysis-answers.ts';
 import { SessionAnalyses } from '../analysis/session-analyses.ts';
+import { knownSpellings } from '../entries/known-spellings.ts';
 import type { CacheRegistry } from '../http/cache-registry.ts';
 import { type RebuildBounds, TimeTravel } from '../live/time-travel.ts';
 import { answerReport, answerTrends } from '../reports/report-answers.ts';
@@ -15,14 +16,16 @@ export function heavyAnswerer(
   caches: CacheRegistry,
   rebuilds: RebuildBounds,
 ): (read: HeavyRead) => Promise<HeavyAnswer> {
-  const analyses = new SessionAnalyses(db, caches);
+  // This thread's own book of spellings, as its caches are its own.
+  const spellings = knownSpellings(db, caches);
+  const analyses = new SessionAnalyses(db, caches, spellings);
   const timeTravel = new TimeTravel(db, caches, rebuilds);
   return async (read) => {
     switch (read.kind) {
       case 'analysis':
         return answerAnalysis(analyses, read.query);
       case 'report':
-        return answerReport(db, read);
+        return answerReport(db, read, await spellings());
       case 'trends':
         return answerTrends(db, read.sessionId);
       case 'past-frame': {

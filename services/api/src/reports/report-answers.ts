@@ -1,6 +1,7 @@
 import { JsonBody } from '@lemans/http';
 import { type DbOrTrx, NotFoundError } from '@lemans/platform';
 import type { SessionReport } from '@lemans/race';
+import type { Spell } from '../entries/known-spellings.ts';
 import type { HeavyAnswer } from '../heavy-reads/heavy-read.ts';
 import { findSessionReport } from './reports-repository.ts';
 import { findSessionTrends } from './trends-repository.ts';
@@ -9,6 +10,7 @@ import { findSessionTrends } from './trends-repository.ts';
 export async function answerReport(
   db: DbOrTrx,
   { sessionId, page, pageSize }: { sessionId: string; page: number; pageSize: number },
+  spell: Spell,
 ): Promise<HeavyAnswer> {
   const report = await findSessionReport(db, sessionId, { offset: (page - 1) * pageSize, limit: pageSize });
   if (!report) throw new NotFoundError('Session introuvable');
@@ -21,7 +23,12 @@ export async function answerReport(
       partial_since_ms: report.partial_since_ms,
     },
     statistics: report.statistics,
-    laps: report.laps,
+    // A lap of a driver the crew does not list has no name to spell.
+    laps: report.laps.map((lap) =>
+      lap.firstname === null || lap.lastname === null
+        ? lap
+        : { ...lap, ...spell({ firstname: lap.firstname, lastname: lap.lastname }) },
+    ),
     pagination: { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
     events: report.events,
   };

@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '@lemans/platform';
 import type { ReportSession, SessionReport, SessionWithHistory } from '@lemans/race';
 import { sql } from 'kysely';
+import type { Spell } from '../entries/known-spellings.ts';
 import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';
 
 /** A session as Postgres gives it: timestamps are Dates until the answer is written. */
@@ -17,7 +18,7 @@ const isoOf = (time: Date | null) => time?.toISOString() ?? null;
  * cars, the fastest lap with its driver and team (from the session's own entry list) and its length (for a
  * replay, the race time it played), in one query.
  */
-export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithHistory[]> {
+export async function listSessionsWithHistory(db: DbOrTrx, spell: Spell): Promise<SessionWithHistory[]> {
   const { rows } = await sql<SessionWithHistoryRow>`
     SELECT s.id, s.name, s.session_type, s.active, s.status, s.is_replay, s.created_at, s.data_count,
       coalesce(st.total_laps, 0) > 0 AS has_history,
@@ -47,6 +48,7 @@ export async function listSessionsWithHistory(db: DbOrTrx): Promise<SessionWithH
   `.execute(db);
   return rows.map((row) => ({
     ...row,
+    ...fastestDriverOf(row, spell),
     created_at: row.created_at.toISOString(),
     start_time: isoOf(row.start_time),
     completed_at: isoOf(row.completed_at),
@@ -110,4 +112,15 @@ export async function findSessionReport(
     WHERE s.id = ${sessionId}
   `.execute(db);
   return rows[0];
+}
+
+/** The fastest lap's driver named as at every event (a session without a fastest lap yet has none). */
+function fastestDriverOf(
+  row: Pick<SessionWithHistory, 'fastest_lap_driver_firstname' | 'fastest_lap_driver_lastname'>,
+  spell: Spell,
+): Pick<SessionWithHistory, 'fastest_lap_driver_firstname' | 'fastest_lap_driver_lastname'> {
+  const { fastest_lap_driver_firstname: firstname, fastest_lap_driver_lastname: lastname } = row;
+  if (firstname === null || lastname === null) return row;
+  const spelled = spell({ firstname, lastname });
+  return { fastest_lap_driver_firstname: spelled.firstname, fastest_lap_driver_lastname: spelled.lastname };
 }

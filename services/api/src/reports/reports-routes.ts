@@ -2,6 +2,7 @@ import { acceptsGzip, JsonBody, sendJsonBody } from '@lemans/http';
 import { BadRequestError, type DbOrTrx } from '@lemans/platform';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
+import type { SpellingsReader } from '../entries/known-spellings.ts';
 import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
 import { sendHeavyAnswer } from '../heavy-reads/send-heavy-answer.ts';
 import { sessionIdParamOf } from '../http/route-ids.ts';
@@ -34,11 +35,11 @@ function pageOf(req: Request): { page: number; pageSize: number } {
  * /sessions/:id/report/trends (every car's position and gap lap by lap, for the report's charts); the last
  * two built off the event loop (report-answers.ts).
  */
-export function reportsRoutes(db: DbOrTrx, reader: HeavyReader): Router {
+export function reportsRoutes(db: DbOrTrx, reader: HeavyReader, spellings: SpellingsReader): Router {
   const router = Router();
   router.get('/sessions/with-history', async (req, res) => {
     // Renamed or deleted from the admin area: not kept by shared caches.
-    sendJsonBody(req, res, JsonBody.of(await listSessionsWithHistory(db)));
+    sendJsonBody(req, res, JsonBody.of(await listSessionsWithHistory(db, await spellings())));
   });
   router.get('/sessions/:id/report', async (req, res) => {
     const sessionId = sessionIdParamOf(req.params.id);

@@ -4,6 +4,7 @@ import { NotFoundError } from '@lemans/platform';
 import type { TeamDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
+import type { SpellingsReader } from '../entries/known-spellings.ts';
 import { positiveIdOf } from '../http/route-ids.ts';
 import { RACE_PAGE_SHARED_CACHE } from '../http/shared-cache.ts';
 import { findEntryPerformance } from '../performance/entry-performance-repository.ts';
@@ -18,7 +19,7 @@ import { listTeamChoices } from './teams-repository.ts';
  * GET /teams/:id?event= (a team entry of the event with its drivers, statistics and session history) and
  * /teams-autocomplete (the current event's).
  */
-export function teamsRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
+export function teamsRoutes(db: DbOrTrx, events: RaceEventsReader, spellings: SpellingsReader): Router {
   const router = Router();
   router.get('/teams-autocomplete', async (req, res) => {
     sendJsonBody(
@@ -35,7 +36,7 @@ export function teamsRoutes(db: DbOrTrx, events: RaceEventsReader): Router {
     if (!found) throw new NotFoundError('Équipe introuvable');
     const { statistics, session_history } = found;
     const team: TeamDetail = {
-      ...entryOf(found),
+      ...entryOf(found, await spellings()),
       statistics,
       session_history: withCategoryLabels(session_history),
       race_event: raceEventContextOf(
