@@ -16,11 +16,12 @@ export const KNOWN_SPELLINGS_TTL_MS = 30_000;
  */
 export async function listKnownSpellings(db: DbOrTrx): Promise<KnownSpelling[]> {
   const { rows } = await sql<KnownSpelling>`
-    SELECT DISTINCT d ->> 'firstname' AS firstname, d ->> 'lastname' AS lastname, true AS written
+    SELECT DISTINCT coalesce(d ->> 'firstname', '') AS firstname, coalesce(d ->> 'lastname', '') AS lastname,
+      true AS written
     FROM catalogue_entries AS c
     CROSS JOIN jsonb_array_elements(c.drivers) AS d
     UNION
-    SELECT d ->> 'firstName', d ->> 'lastName', coalesce(d ->> 'country', '') <> ''
+    SELECT coalesce(d ->> 'firstName', ''), coalesce(d ->> 'lastName', ''), coalesce(d ->> 'country', '') <> ''
     FROM entries AS e
     JOIN session_race_events AS sre ON sre.session_id = e.session_id
     CROSS JOIN jsonb_array_elements(e.drivers) AS d
