@@ -27,6 +27,11 @@ export function importSessionIdOf(recordingId: string): string {
   return `import-${recordingId.replaceAll('-', '').slice(0, 8).toLowerCase()}`;
 }
 
+/** Whether a session is an imported recording's (see importSessionIdOf). */
+export function isImportSessionId(sessionId: string): boolean {
+  return sessionId.startsWith('import-');
+}
+
 /**
  * One job per recording: BullMQ ignores an add whose id it still holds, so uploading the same file again
  * (same content, same recording) does not ingest it twice.

@@ -10,7 +10,7 @@ import { carsRoutes } from './cars/cars-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { driversRoutes } from './drivers/drivers-routes.ts';
 import { entriesRoutes } from './entries/entries-routes.ts';
-import { knownSpellings } from './entries/known-spellings.ts';
+import type { SpellingsReader } from './entries/known-spellings.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
 import type { HeavyReader } from './heavy-reads/heavy-read.ts';
 import type { CacheRegistry } from './http/cache-registry.ts';
@@ -50,6 +50,8 @@ export interface ApiDependencies {
   sync: SyncRequester;
   /** Every in-memory cache of the process (the live source registers its own in it too). */
   caches: CacheRegistry;
+  /** How drivers are named on every page, whichever event's spelling they were read in. */
+  spellings: SpellingsReader;
   /** How long the catalogue's bodies (entries, categories, programme, news) are reused; 5 s unless told. */
   catalogueTtlMs?: number;
   /**
@@ -80,6 +82,7 @@ export function createApiApp({
   feedStaleMs,
   sync,
   caches,
+  spellings,
   catalogueTtlMs = CATALOGUE_TTL_MS,
   limits = createLimits(null),
   trustProxy = ['loopback'],
@@ -109,7 +112,6 @@ export function createApiApp({
   api.use(liveRoutes(source, reader, limits, now));
   api.use(liveSessionsRoutes(db, source));
   api.use(sessionsRoutes(db));
-  const spellings = knownSpellings(db, caches);
   api.use(reportsRoutes(db, reader, spellings));
   api.use(lapsRoutes(db, spellings));
   api.use(analysisRoutes(reader));

@@ -24,6 +24,7 @@ import { sql } from 'kysely';
 import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
+import { knownSpellings } from './entries/known-spellings.ts';
 import { HeavyReadPool } from './heavy-reads/heavy-read-pool.ts';
 import { inProcessReader } from './heavy-reads/in-process-reader.ts';
 import { ApiMetrics } from './http/api-metrics.ts';
@@ -133,7 +134,9 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
           logger,
         );
   shutdown.onShutdown('fils de lecture', () => reader.close());
-  const source = new LiveSource({ frames, redis, keys, db, logger, now, caches });
+  // One book of spellings for this thread's pages and live frames (the reads' threads keep their own).
+  const spellings = knownSpellings(db, caches);
+  const source = new LiveSource({ frames, redis, keys, db, logger, now, caches, spellings });
   const probes = {
     postgres: () => pingPostgres(config.databaseUrl),
     redis: () => pingRedis(config.redisUrl),
@@ -150,6 +153,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     feedStaleMs: config.feedStaleMs,
     sync,
     caches,
+    spellings,
     catalogueTtlMs: overrides.catalogueTtlMs,
     // In Redis, so that every API process counts the same attempts; in memory while Redis is down.
     limits: createLimits(

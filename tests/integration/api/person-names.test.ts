@@ -1,4 +1,4 @@
-import type { Driver, DriverDetail, LapResponse, SessionReport } from '@lemans/race';
+import type { Driver, DriverDetail, LapResponse, LiveFrame, SessionReport } from '@lemans/race';
 import { importAlkamelFiles } from '@lemans/race';
 import type { CarDetail } from '@lemans/race/contract';
 import { sql } from 'kysely';
@@ -12,7 +12,7 @@ import { type StartedApi, startApi } from './start-api.ts';
 /**
  * One person, one name: Le Mans 2025 imported with its results file (which writes names as their owners do)
  * and the 6 Hours of Spa 2025 imported from its timing alone ("Nyck DE VRIES", "Marco SORENSEN"). Spa's
- * pages, reports and analyses show each driver as Le Mans's results file writes them, and link them to
+ * pages, ranking, reports and analyses show each driver as Le Mans's results file writes them, and link them to
  * their Le Mans pages; two people sharing a last name stay two people.
  */
 
@@ -147,7 +147,7 @@ describeWithSharedData('one person, one name', () => {
     expect(leMansDrivers).toEqual(expect.arrayContaining(['Dries Vanthoor', 'Sheldon van der Linde']));
   });
 
-  it("names them so on Spa's car, laps, report and analyses, CSV exports included", async () => {
+  it("names them so on Spa's car, laps, ranking, report and analyses, CSV exports included", async () => {
     const deVries = await spaDriver('Nyck de Vries');
     const { entry_id: entryId, team_number: number } = deVries.team;
     const car = await json<CarDetail>(`/api/cars/${entryId}?event=${SPA}`);
@@ -166,6 +166,22 @@ describeWithSharedData('one person, one name', () => {
     );
     expect(his.length).toBeGreaterThan(0);
     for (const lap of his) expect(fullName(lap)).toBe('Nyck de Vries');
+
+    // The ranking of the import, at its end and back in time at one of his laps.
+    const ranking = await json<LiveFrame>(`/api/live?sessionId=${spaSession}`);
+    const shown = new Set((await json<Driver[]>(`/api/drivers?event=${SPA}`)).map(fullName));
+    for (const row of ranking.data)
+      if (row.current_driver_name) expect(shown).toContain(row.current_driver_name);
+    const driving = await sql<{ race_time_ms: number }>`
+      SELECT race_time_ms FROM laps
+      WHERE session_id = ${spaSession} AND number = ${number} AND driver_id = ${deVries.id}
+      ORDER BY lap_number OFFSET 2 LIMIT 1
+    `.execute(database.db);
+    const at = driving.rows[0]?.race_time_ms;
+    const past = await json<LiveFrame>(`/api/live?sessionId=${spaSession}&at=${at}`);
+    expect(past.data.find((row) => row.participant_number === number)?.current_driver_name).toBe(
+      'Nyck de Vries',
+    );
 
     for (const table of ['stints', 'drive-times']) {
       const answer = await text(`/api/sessions/${spaSession}/${table}?entry=${entryId}`);

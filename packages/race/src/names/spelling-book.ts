@@ -11,9 +11,13 @@ export class SpellingBook {
   /** The known spellings by last name, letters only: a person is only looked for among their namesakes. */
   readonly #byLastName = new Map<string, KnownSpelling[]>();
   readonly #spelled = new Map<string, PersonName>();
+  /** The known spellings by the whole name as a row of the live ranking writes it, "Nyck De Vries". */
+  readonly #byFullName = new Map<string, KnownSpelling>();
 
   constructor(known: Iterable<KnownSpelling>) {
     for (const spelling of known) {
+      const fullName = fullNameOf(spelling);
+      if (!this.#byFullName.has(fullName)) this.#byFullName.set(fullName, spelling);
       const key = normaliseName(spelling.lastname);
       const namesakes = this.#byLastName.get(key);
       if (namesakes) namesakes.push(spelling);
@@ -36,6 +40,16 @@ export class SpellingBook {
     return spelled;
   }
 
+  /**
+   * How to show a person the live ranking names in one string ("Nyck De Vries"): as `spell` does, when the
+   * book knows that string as a first and a last name; as given otherwise, since where the first name ends
+   * cannot be told from the string alone.
+   */
+  spellFullName(text: string): string {
+    const known = this.#byFullName.get(text.trim());
+    return known ? fullNameOf(this.spell(known)) : text;
+  }
+
   /** The known spellings of this person; none when they could be more than one person. */
   #onePersonAs(name: PersonName): KnownSpelling[] {
     const namesakes = this.#byLastName.get(normaliseName(name.lastname)) ?? [];
@@ -43,4 +57,8 @@ export class SpellingBook {
     const onePerson = same.every((a, index) => same.slice(index + 1).every((b) => samePerson(a, b)));
     return onePerson ? same : [];
   }
+}
+
+function fullNameOf({ firstname, lastname }: PersonName): string {
+  return `${firstname} ${lastname}`.trim();
 }

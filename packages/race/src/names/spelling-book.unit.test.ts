@@ -91,6 +91,13 @@ describe('SpellingBook', () => {
     expect(shown(book.spell({ firstname: 'Nyck', lastname: 'de Vries' }))).toBe('Nyck de Vries');
   });
 
+  it('spells a whole name as the live ranking writes it, when it knows where its first name ends', () => {
+    const book = new SpellingBook([written('Jean-Éric', 'Vergne'), timing('Jean-Eric VERGNE')]);
+    expect(book.spellFullName('Jean-Eric Vergne')).toBe('Jean-Éric Vergne');
+    expect(book.spellFullName('Jean Eric Vergne')).toBe('Jean Eric Vergne');
+    expect(book.spellFullName('')).toBe('');
+  });
+
   it('shows a person nobody else knows as given', () => {
     const book = new SpellingBook([written('Nyck', 'de Vries')]);
     expect(shown(book.spell(timing('Nico MÜLLER')))).toBe('Nico Müller');

@@ -86,7 +86,7 @@ export class SessionAnalyses {
         .run(async () => {
           const source = await findAnalysisSource(this.#db, sessionId);
           if (!source) throw new NotFoundError('Session introuvable');
-          const loaded = loadedAnalysisOf(withSpelledDrivers(source, await this.#spellings()));
+          const loaded = loadedAnalysisOf(withSpelledDrivers(source, (await this.#spellings()).person));
           this.#held.set(sessionId, { version, loaded });
           return loaded;
         })

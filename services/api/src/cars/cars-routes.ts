@@ -22,7 +22,7 @@ export function carsRoutes(db: DbOrTrx, events: RaceEventsReader, spellings: Spe
     const event = await events.resolve(raceEventIdOf(req));
     const found = await findEntryPerformance(db, event, id);
     if (!found) throw new NotFoundError('Voiture introuvable');
-    const entry = entryOf(found, await spellings());
+    const entry = entryOf(found, (await spellings()).person);
     const car: CarDetail = {
       participant_number: entry.number,
       car_name: entry.car_name,

@@ -24,7 +24,7 @@ export function driversRoutes(db: DbOrTrx, events: RaceEventsReader, spellings: 
   const router = Router();
   router.get('/drivers', async (req, res) => {
     const event = await events.resolve(raceEventIdOf(req));
-    const spell = await spellings();
+    const spell = (await spellings()).person;
     const entries = (await listEntryRows(db, event))
       .map((row) => entryOf(row, spell))
       .sort(byCategoryThenNumber);
@@ -34,7 +34,7 @@ export function driversRoutes(db: DbOrTrx, events: RaceEventsReader, spellings: 
     const id = positiveIdOf(req.params.id, 'Identifiant de pilote invalide');
     const event = await events.resolve(raceEventIdOf(req));
     const found = await findDriverPerformance(db, event, id);
-    const spell = await spellings();
+    const spell = (await spellings()).person;
     const entries = found.entries.map((row) => entryOf(row, spell)).sort(byCategoryThenNumber);
     const driver = driversOf(entries).find((candidate) => candidate.id === id);
     if (!driver) throw new NotFoundError('Pilote introuvable');

@@ -21,7 +21,7 @@ export function entriesRoutes(
   // One cached list per event asked for; an unknown event is refused before anything is kept.
   const entries = cachedJson(cache, async (eventId) => {
     const event = await events.resolve(eventId || undefined);
-    const spell = await spellings();
+    const spell = (await spellings()).person;
     return (await listEntryRows(db, event)).map((row) => entryOf(row, spell)).sort(byCategoryThenNumber);
   });
   router.get('/entries', async (req, res) => {
@@ -31,7 +31,7 @@ export function entriesRoutes(
     const id = positiveIdOf(req.params.id, "Identifiant d'engagement invalide");
     const row = await findEntryRow(db, await events.resolve(raceEventIdOf(req)), id);
     if (!row) throw new NotFoundError('Engagement introuvable');
-    sendJsonBody(req, res, JsonBody.of(entryOf(row, await spellings())));
+    sendJsonBody(req, res, JsonBody.of(entryOf(row, (await spellings()).person)));
   });
   return router;
 }

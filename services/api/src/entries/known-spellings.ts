@@ -33,15 +33,21 @@ export async function listKnownSpellings(db: DbOrTrx): Promise<KnownSpelling[]> 
 /** A person's name as every page shows it, whichever event's spelling it was read in (see SpellingBook). */
 export type Spell = (name: PersonName) => PersonName;
 
+/** The one spelling of each driver, for a first and last name or for a whole name in one string. */
+export interface Spellings {
+  person: Spell;
+  fullName(text: string): string;
+}
+
 /**
  * The spelling of every driver a page shows, from the book of the spellings known at every event: built
  * once per `ttlMs` (one query, then lookups in memory), so that no page's own query grows.
  */
 export function knownSpellings(db: DbOrTrx, registry: CacheRegistry, ttlMs = KNOWN_SPELLINGS_TTL_MS) {
   const books = registry.shortLived<SpellingBook>(ttlMs);
-  return async (): Promise<Spell> => {
+  return async (): Promise<Spellings> => {
     const book = await books.get('', async () => new SpellingBook(await listKnownSpellings(db)));
-    return (name) => book.spell(name);
+    return { person: (name) => book.spell(name), fullName: (text) => book.spellFullName(text) };
   };
 }
 

@@ -19,13 +19,13 @@ export function heavyAnswerer(
   // This thread's own book of spellings, as its caches are its own.
   const spellings = knownSpellings(db, caches);
   const analyses = new SessionAnalyses(db, caches, spellings);
-  const timeTravel = new TimeTravel(db, caches, rebuilds);
+  const timeTravel = new TimeTravel(db, caches, spellings, rebuilds);
   return async (read) => {
     switch (read.kind) {
       case 'analysis':
         return answerAnalysis(analyses, read.query);
       case 'report':
-        return answerReport(db, read, await spellings());
+        return answerReport(db, read, (await spellings()).person);
       case 'trends':
         return answerTrends(db, read.sessionId);
       case 'past-frame': {

@@ -23,7 +23,7 @@ export function lapsRoutes(db: DbOrTrx, spellings: SpellingsReader): Router {
     if (!found.session_found) throw new NotFoundError('Session introuvable');
     if (!found.car_found) throw new NotFoundError('Équipe introuvable dans cette session');
     if (!found.driver_found) throw new NotFoundError('Pilote introuvable dans cette équipe');
-    const { drivers, laps } = spelledCrew(found, await spellings());
+    const { drivers, laps } = spelledCrew(found, (await spellings()).person);
     const body: LapResponse = {
       session: { id: sessionId, name: found.session_name, partial_since_ms: found.partial_since_ms },
       total_laps: found.total_laps,

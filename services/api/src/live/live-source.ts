@@ -3,6 +3,7 @@ import { JsonBody } from '@lemans/http';
 import type { Db, Logger } from '@lemans/platform';
 import { type ReplayOfSession, replayLifecycleOf, replayPrefixOf } from '@lemans/recordings';
 import type { Redis } from 'ioredis';
+import type { SpellingsReader } from '../entries/known-spellings.ts';
 import type { CacheRegistry } from '../http/cache-registry.ts';
 import { findReplayOfSession } from '../replays/replay-of-session-repository.ts';
 import { findCurrentSessionId } from '../sessions/sessions-repository.ts';
@@ -11,6 +12,7 @@ import type { LiveFrames } from './live-frames.ts';
 import { findSessionStandings } from './live-repository.ts';
 import { type FrameBodies, ReplayOverlays } from './replay-overlay.ts';
 import type { ShortLived } from './short-lived.ts';
+import { withImportSpelling } from './spelled-frame.ts';
 
 /** The bodies of GET /api/live and /api/weather for one session, and the frame they were made of. */
 export type LiveBodies = FrameBodies;
@@ -25,6 +27,8 @@ export interface LiveSourceOptions {
   now: () => number;
   /** Where its fallback caches are registered, so that the admin's flush empties them too. */
   caches: CacheRegistry;
+  /** How drivers are named on every page: an imported session's frame names them so too. */
+  spellings: SpellingsReader;
 }
 
 /** How long an answer read from Postgres is reused: a frame from Redis replaces it as soon as one exists. */
@@ -88,10 +92,10 @@ export class LiveSource {
   }
 
   async #fromPostgres(sessionId: string): Promise<LiveBodies | undefined> {
-    const { db, now } = this.#options;
+    const { db, now, spellings } = this.#options;
     const session = await findSessionStandings(db, sessionId);
     if (!session) return undefined;
-    const frame = frameFromProjection(session, new Date(now()));
+    const frame = await withImportSpelling(frameFromProjection(session, new Date(now())), spellings);
     return { frame, live: JsonBody.of(frame), weather: JsonBody.of(frame.weather) };
   }
 }

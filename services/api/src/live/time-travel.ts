@@ -10,10 +10,12 @@ import {
   standingWithEntryOf,
 } from '@lemans/projections';
 import { LRUCache } from 'lru-cache';
+import type { SpellingsReader } from '../entries/known-spellings.ts';
 import type { CacheRegistry } from '../http/cache-registry.ts';
 import { WorkGate } from '../http/work-gate.ts';
 import { frameFromProjection } from './frame-from-projection.ts';
 import type { SessionStandings } from './live-repository.ts';
+import { withImportSpelling } from './spelled-frame.ts';
 import { findPastState } from './time-travel-repository.ts';
 
 /** A session's live frame as it was at a race time. */
@@ -50,13 +52,20 @@ export const REBUILDS_BUSY = 'Trop de retours dans le temps en cours : réessaye
  */
 export class TimeTravel {
   readonly #db: Db;
+  readonly #spellings: SpellingsReader;
   readonly #cache: LRUCache<string, PastFrame>;
   readonly #rebuilds: WorkGate;
   /** Rebuilds under way: viewers asking for the same moment at once share one. */
   readonly #inFlight = new Map<string, Promise<PastFrame>>();
 
-  constructor(db: Db, caches: CacheRegistry, bounds: RebuildBounds = DEFAULT_REBUILD_BOUNDS) {
+  constructor(
+    db: Db,
+    caches: CacheRegistry,
+    spellings: SpellingsReader,
+    bounds: RebuildBounds = DEFAULT_REBUILD_BOUNDS,
+  ) {
     this.#db = db;
+    this.#spellings = spellings;
     this.#cache = caches.register(new LRUCache<string, PastFrame>({ max: CACHED_FRAMES }));
     this.#rebuilds = new WorkGate(bounds.atOnce, bounds.waiting, REBUILDS_BUSY);
   }
@@ -85,7 +94,9 @@ export class TimeTravel {
     const scratch = emptyChanges();
     for (const event of past.events) projectEvent(model, event, scratch);
     const frame = {
-      body: JsonBody.of(pastFrameOf(model, past.raceTimeMs, past.lastRaceTimeMs)),
+      body: JsonBody.of(
+        await withImportSpelling(pastFrameOf(model, past.raceTimeMs, past.lastRaceTimeMs), this.#spellings),
+      ),
       ended: past.status === 'ended',
     };
     // Only an ended session's history is final: a running one's answer also carries its latest race time.

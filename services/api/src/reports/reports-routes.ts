@@ -39,7 +39,7 @@ export function reportsRoutes(db: DbOrTrx, reader: HeavyReader, spellings: Spell
   const router = Router();
   router.get('/sessions/with-history', async (req, res) => {
     // Renamed or deleted from the admin area: not kept by shared caches.
-    sendJsonBody(req, res, JsonBody.of(await listSessionsWithHistory(db, await spellings())));
+    sendJsonBody(req, res, JsonBody.of(await listSessionsWithHistory(db, (await spellings()).person)));
   });
   router.get('/sessions/:id/report', async (req, res) => {
     const sessionId = sessionIdParamOf(req.params.id);

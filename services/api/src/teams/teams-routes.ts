@@ -36,7 +36,7 @@ export function teamsRoutes(db: DbOrTrx, events: RaceEventsReader, spellings: Sp
     if (!found) throw new NotFoundError('Équipe introuvable');
     const { statistics, session_history } = found;
     const team: TeamDetail = {
-      ...entryOf(found, await spellings()),
+      ...entryOf(found, (await spellings()).person),
       statistics,
       session_history: withCategoryLabels(session_history),
       race_event: raceEventContextOf(
