@@ -1,6 +1,8 @@
 import { parseRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestRecording } from '../../services/ingest/src/ingest/ingest-recording.ts';
+import { tinyRecording } from '../integration/feed/tiny-recording.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { importSpa2025, SPA_2025_EVENT } from '../support/imported-session.ts';
 import { openPage, PHONE, paramsOf, saveScreenshots } from './support/pages.ts';
@@ -130,9 +132,10 @@ describe('the circuit of another moment, event or delay', () => {
       await travel.waitFor({ timeout: 15_000 });
       await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(36);
       await expect.poll(() => clockOf(page)).toBe('02:00:00');
-      expect(await page.locator('.circuit-map svg > title').textContent()).toMatch(
-        /^Circuit de Spa-Francorchamps, 7,004 km/,
-      );
+      // The drawing follows the session's event, asked for once the session is known.
+      await expect
+        .poll(() => page.locator('.circuit-map svg > title').textContent())
+        .toMatch(/^Circuit de Spa-Francorchamps, 7,004 km/);
       expect(await page.getByTestId('circuit-session').textContent()).toContain(SPA_2025_EVENT);
       // A moment of a past race is not live.
       expect(await page.locator('#circuit-title').textContent()).toBe('Le circuit');
@@ -161,6 +164,39 @@ describe('the circuit of another moment, event or delay', () => {
         .getAttribute('href');
       expect(paramsOf(ranking)).toEqual({ session: spa, t: '02:00:20' });
       await saveScreenshots(page, 'circuit-spa');
+    });
+  }, 120_000);
+
+  it('draws Imola for a race of the calendar’s Imola day, and an honest schematic for Fuji', async () => {
+    const dayOf = (start: string, sessionId: string) => {
+      const tiny = tinyRecording();
+      const meta = { ...tiny.meta, eventName: 'Course test', startTimeMs: Date.parse(start) };
+      return ingestRecording(stack.database.db, { ...tiny, meta }, { sessionId, endsWithData: true });
+    };
+    await dayOf('2025-04-20T11:00:00Z', 'imola-course');
+    await dayOf('2025-09-28T02:00:00Z', 'fuji-course');
+    await browser.withPage('circuit-imola', async (page) => {
+      await openPage(page, stack.url, '/live/circuit?session=imola-course&t=00:10:00');
+      await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(3);
+      await expect
+        .poll(() => page.locator('.circuit-map svg > title').textContent(), { timeout: 15_000 })
+        .toMatch(/^Autodromo Enzo e Dino Ferrari, 4,909 km/);
+      expect(await page.locator('.circuit-place', { hasText: 'Tamburello' }).count()).toBe(1);
+      expect(await page.locator('.circuit-place', { hasText: 'Mulsanne' }).count()).toBe(0);
+      await saveScreenshots(page, 'circuit-imola');
+
+      await openPage(page, stack.url, '/live/circuit?session=fuji-course&t=00:10:00');
+      await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(3);
+      await expect
+        .poll(() => page.locator('.circuit-map svg > title').textContent(), { timeout: 15_000 })
+        .toMatch(/^Fuji Speedway/);
+      await expect.poll(() => page.getByText('Tracé schématique', { exact: true }).count()).toBe(1);
+      expect(await page.getByText(/^Tracé schématique : la forme du circuit n’est pas connue/).count()).toBe(
+        1,
+      );
+      expect(await page.locator('.circuit-place', { hasText: /Mulsanne|Eau Rouge|Tamburello/ }).count()).toBe(
+        0,
+      );
     });
   }, 120_000);
 

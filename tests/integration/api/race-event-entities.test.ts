@@ -1,9 +1,11 @@
 import type {
   AdminRaceEvent,
   CalendarRace,
+  DriverDetail,
   DriveTimesResponse,
   RaceEventSummary,
   SessionRaceEvent,
+  TeamDetail,
 } from '@lemans/race';
 import { beforeAll, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
@@ -24,6 +26,11 @@ const LE_MANS_2026 = '24-heures-du-mans-2026-06-13';
 const SPA = '6-heures-de-spa-francorchamps-2025-05-10';
 const LIVE = '202506141';
 const IMPORT_2026 = 'import-2026aaaa';
+const IMPORT_2025 = 'import-2025aaaa';
+const REPLAY = 'replay-2025aaaa';
+/** #83 and Sébastien Bourdais at Le Mans 2025 (the catalogue and the timing share their ids). */
+const FERRARI_83 = 16;
+const BOURDAIS = 38;
 const HOUR = 3_600_000;
 
 const t = apiUnderTest({ adminPassword: PASSWORD });
@@ -58,7 +65,10 @@ describeWithSharedData('race events as stored entities', () => {
     const leMans = await readRecording2025();
     // The feed followed Le Mans 2025 from 20 h of race time: a live session joined late.
     await ingestRecording(db, leMans, { fromMs: 20 * HOUR, untilMs: 20 * HOUR + 10 * 60_000 });
-  }, 120_000);
+    // Its first hour imported, and an operator's replay of it, private.
+    await ingestRecording(db, leMans, { sessionId: IMPORT_2025, untilMs: HOUR, endsWithData: true });
+    await ingestRecording(db, leMans, { sessionId: REPLAY, replay: true, untilMs: 30 * 60_000 });
+  }, 180_000);
 
   it('puts the live session in the calendar’s Le Mans 2025, with its circuit, zone, round and rules', async () => {
     const found = await json<SessionRaceEvent>(`/api/sessions/${LIVE}/race-event`);
@@ -138,6 +148,20 @@ describeWithSharedData('race events as stored entities', () => {
       [SPA, false],
     ]);
     expect(events[0]).toMatchObject({ circuit_id: 'le-mans', round: 3, season: 2026 });
+    expect(events[1]).toMatchObject({ session_count: 3, reference_session: { id: IMPORT_2025 } });
+
+    // The default pages stay on the followed event: its entries, its laps, never the later race's.
+    const team = await json<TeamDetail>(`/api/teams/${FERRARI_83}`);
+    expect(team).toMatchObject({ number: '83', race_event: { id: LE_MANS } });
+    expect(team.session_history.map((row) => row.session_id).sort()).toEqual([IMPORT_2025, LIVE].sort());
+    const bourdais = await json<DriverDetail>(`/api/drivers/${BOURDAIS}`);
+    expect(bourdais.race_event?.id).toBe(LE_MANS);
+    expect(bourdais.race_event?.elsewhere.map((other) => other.event_id)).toContain(LE_MANS_2026);
+
+    // The replay belongs to Le Mans 2025 and stays out of the public lists until published.
+    expect((await json<SessionRaceEvent>(`/api/sessions/${REPLAY}/race-event`)).race_event.id).toBe(LE_MANS);
+    const listed = await json<{ id: string }[]>('/api/sessions');
+    expect(listed.map((session) => session.id)).not.toContain(REPLAY);
   });
 
   it('lets an admin rename an event, its id and links unchanged, audited', async () => {
@@ -193,8 +217,11 @@ describeWithSharedData('race events as stored entities', () => {
     );
     expect(listed.events.map((event) => event.id)).not.toContain(trial.id);
     expect(
-      listed.events.find((event) => event.id === LE_MANS)?.sessions.map((session) => session.id),
-    ).toEqual([LIVE]);
+      listed.events
+        .find((event) => event.id === LE_MANS)
+        ?.sessions.map((session) => session.id)
+        .sort(),
+    ).toEqual([IMPORT_2025, LIVE, REPLAY].sort());
     expect(listed.calendar.find((race) => race.id === SPA)).toMatchObject({ circuit_id: 'spa', round: 3 });
 
     const audited = await t.database.db
