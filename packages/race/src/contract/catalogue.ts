@@ -39,6 +39,21 @@ export interface NewsItem {
   image_url: string | null;
 }
 
+/**
+ * GET /api/catalogue-moment?session=&t=: the moment a page shows, as the API reads it. The catalogue (news,
+ * programme, video streams) is the event the organiser's feed follows; /api/news, /api/program,
+ * /api/streams and /api/live-alerts take the same `session` and `t`.
+ */
+export interface CatalogueMoment {
+  session_id: string;
+  /** ms since the start, as `t` named it. */
+  race_time_ms: number;
+  /** The wall instant it stands for: the session's race start plus its race time (ISO 8601). */
+  instant: string;
+  /** The session belongs to the followed event: false, the catalogue says nothing of it. */
+  followed_event: boolean;
+}
+
 /** A race session of GET /api/sessions. */
 export interface Session {
   id: string;

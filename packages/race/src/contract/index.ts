@@ -19,7 +19,7 @@ export type { SessionType } from '../live/session-type.ts';
 export type { AdminAction, AdminActivity } from './admin.ts';
 export type * from './analysis.ts';
 export type { CarDetail, CarDriver, PerformancePoint } from './car.ts';
-export type { Category, NewsItem, Program, ProgramEvent, Session } from './catalogue.ts';
+export type { CatalogueMoment, Category, NewsItem, Program, ProgramEvent, Session } from './catalogue.ts';
 export * from './contact.ts';
 export type { Driver, DriverDetail, DriverEntry } from './driver.ts';
 export type { Lap, LapDriver, LapResponse } from './laps.ts';

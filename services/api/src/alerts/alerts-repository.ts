@@ -5,10 +5,11 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 /**
  * A session's latest race-control events, newest first, in one query; undefined when the session does not
- * exist. The race state an event moved to is read from the domain event it derives from, where it is data
- * rather than wording.
+ * exist. With `byRaceTimeMs`, the latest of those given by that race time: what a page showing that moment
+ * may know. The race state an event moved to is read from the domain event it derives from, where it is
+ * data rather than wording.
  */
-export function findSessionAlerts(db: DbOrTrx, sessionId: string, limit: number) {
+export function findSessionAlerts(db: DbOrTrx, sessionId: string, limit: number, byRaceTimeMs?: number) {
   return db
     .selectFrom('sessions as s')
     .select((eb) => [
@@ -29,6 +30,9 @@ export function findSessionAlerts(db: DbOrTrx, sessionId: string, limit: number)
           ])
           .whereRef('re.session_id', '=', 's.id')
           .where('re.event_type', 'in', ALERT_EVENT_TYPES)
+          .$if(byRaceTimeMs !== undefined, (query) =>
+            query.where('re.race_time_ms', '<=', byRaceTimeMs as number),
+          )
           .orderBy('re.event_position', 'desc')
           .limit(limit),
       ).as('alerts'),

@@ -21,8 +21,8 @@ export function listProgramEvents(db: DbOrTrx) {
     .execute();
 }
 
-/** Every news item, newest first. */
-export function listNews(db: DbOrTrx) {
+/** Every news item, newest first; with `publishedBy`, only those published by that instant. */
+export function listNews(db: DbOrTrx, publishedBy?: Date) {
   return db
     .selectFrom('news')
     .select([
@@ -38,6 +38,7 @@ export function listNews(db: DbOrTrx) {
       'url',
       'image_url',
     ])
+    .$if(publishedBy !== undefined, (query) => query.where('published_ts', '<=', publishedBy as Date))
     .orderBy('published_ts', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -1,0 +1,42 @@
+import { BadRequestError } from '@lemans/platform';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { raceTimeQueryOf } from '../live/time-travel-query.ts';
+
+/**
+ * The moment a page shows, as the catalogue, alerts and streams lists take it: the session shown
+ * (`session`) and its race time (`t`, as time travel takes it: `hh:mm:ss` or milliseconds). Both or
+ * neither: a race time means nothing without its session, and a session alone names no moment.
+ */
+export interface MomentQuery {
+  sessionId: string;
+  raceTimeMs: number;
+}
+
+const momentQuery = z.object({
+  session: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  t: z.string().optional(),
+});
+
+export const MOMENT_WITHOUT_TIME = 'Le paramètre session exige une heure de course (t)';
+export const TIME_WITHOUT_SESSION = 'Le paramètre t exige une session (session)';
+
+/** The moment named by the query string; undefined when it names none; a malformed one is a 400. */
+export function momentQueryOf(req: Request): MomentQuery | undefined {
+  const result = momentQuery.safeParse({ session: req.query.session, t: req.query.t });
+  if (!result.success) {
+    const field = result.error.issues[0]?.path[0];
+    throw new BadRequestError(field === 't' ? TIME_WITHOUT_VALUE : 'Identifiant de session invalide');
+  }
+  const { session, t } = result.data;
+  if (session === undefined && t === undefined) return undefined;
+  if (session === undefined) throw new BadRequestError(TIME_WITHOUT_SESSION);
+  if (t === undefined) throw new BadRequestError(MOMENT_WITHOUT_TIME);
+  return { sessionId: session, raceTimeMs: raceTimeQueryOf(t) };
+}
+
+/** A repeated `t` (an array) names no one race time. */
+const TIME_WITHOUT_VALUE = 'Le paramètre t doit être donné une seule fois (hh:mm:ss ou millisecondes)';
