@@ -1,5 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { bannerAnnouncement } from '../stores/announcements-store.ts';
+import { followMomentNews } from '../stores/news-store.ts';
+import { followShownMoment } from '../stores/shown-moment.ts';
 import { bannerMinimised, setBannerMinimised } from './banner-state.ts';
 import { FavouriteAnnouncement } from './favourite-announcer.tsx';
 import { SessionBar } from './session-bar.tsx';
@@ -9,10 +12,19 @@ import './news-banner.css';
 /**
  * The news and status banner fixed to the bottom of every page (spec part 1, banner): the ticker and the
  * session bar, folded down to a single button when minimised. A sentence about a starred car, when the fan
- * asked for them, takes the ticker's place while it is shown.
+ * asked for them, takes the ticker's place while it is shown. It follows the moment the page shows, so that
+ * its news and alerts are those of that moment (a replay at 14:00 shows what was known at 14:00).
  */
 export function NewsBanner() {
   useSignals();
+  useEffect(() => {
+    const stopMoment = followShownMoment();
+    const stopNews = followMomentNews();
+    return () => {
+      stopNews();
+      stopMoment();
+    };
+  }, []);
   const minimised = bannerMinimised.value;
   const announcement = bannerAnnouncement.value;
   return (

@@ -6,7 +6,9 @@ import type { NewsItem } from '../api/types.ts';
  * What the banner's ticker shows, in order (spec part 1, banner): live, session and trial alerts first, then
  * the other alerts, then the 3 latest news, at most 8 items. Only race control's alerts of the followed
  * session are live: the catalogue's items of type 'alert' are written in advance, so whatever their wording
- * or category they are shown as news, only placed by their category.
+ * or category they are shown as news, only placed by their category. The alerts of one category tell one
+ * story (« Voiture de sécurité en piste », then « Reprise de la course »): only the latest is current, the
+ * earlier ones are over and leave the ticker (the news page keeps them).
  */
 
 export const TICKER_MAX_ITEMS = 8;
@@ -67,8 +69,22 @@ function fromNews(item: NewsItem): TickerItem {
   };
 }
 
+/** The latest alert of each category, newest first. */
+function currentNewsAlerts(news: readonly NewsItem[]): NewsItem[] {
+  const seen = new Set<string>();
+  return news
+    .filter((item) => item.type === 'alert')
+    .sort(newestFirst)
+    .filter((item) => {
+      const category = plain(item.category);
+      if (seen.has(category)) return false;
+      seen.add(category);
+      return true;
+    });
+}
+
 export function tickerItems(alerts: readonly LiveAlert[], news: readonly NewsItem[]): TickerItem[] {
-  const newsAlerts = news.filter((item) => item.type === 'alert').sort(newestFirst);
+  const newsAlerts = currentNewsAlerts(news);
   const firstNewsAlerts = newsAlerts.filter((item) => FIRST_CATEGORIES.has(plain(item.category)));
   const otherNewsAlerts = newsAlerts.filter((item) => !FIRST_CATEGORIES.has(plain(item.category)));
   const latestNews = news

@@ -4,6 +4,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { alerts } from '../stores/alerts-store.ts';
 import { news } from '../stores/news-store.ts';
+import { otherEventShown } from '../stores/shown-moment.ts';
 import { tickerItems } from './ticker.ts';
 
 /**
@@ -25,6 +26,11 @@ const ANIMATION_TIMES = {
 } as CSSProperties;
 
 const items = computed(() => tickerItems(alerts.value, news.value));
+
+const NO_NEWS = 'Aucune actualité pour le moment';
+/** The catalogue's news are the followed event's: a session of another event has none, and the banner says why. */
+const NO_NEWS_OF_EVENT =
+  'Aucune actualité de cette épreuve : celles publiées concernent l’épreuve suivie en direct';
 
 export function Ticker() {
   useSignals();
@@ -86,7 +92,7 @@ export function Ticker() {
           )}
         </>
       ) : (
-        <p className="ticker__empty">Aucune actualité pour le moment</p>
+        <p className="ticker__empty">{otherEventShown.value ? NO_NEWS_OF_EVENT : NO_NEWS}</p>
       )}
     </section>
   );

@@ -95,6 +95,17 @@ describe('tickerItems', () => {
     ]);
   });
 
+  it('keeps only the latest alert of a category: the earlier ones are over', () => {
+    const news = [
+      item(8, 'Session', 'alert', 13),
+      item(7, 'Session', 'alert', 14),
+      item(9, 'Live', 'alert', 12),
+      item(5, 'live', 'alert', 15),
+      item(1, 'Hypercar', 'info', 11),
+    ];
+    expect(keys(tickerItems([], news))).toEqual(['actualite-5', 'actualite-7', 'actualite-1']);
+  });
+
   it('is empty without alerts or news', () => {
     expect(tickerItems([], [])).toEqual([]);
   });

@@ -1,46 +1,66 @@
 import type { LiveAlert } from '@lemans/race';
 import { computed, effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
-import { followedSessionId, timeTravelling } from './followed-session.ts';
-import { travelAt } from './time-travel-store.ts';
+import { currentAlerts } from './alerts-rules.ts';
+import { sessionQueryOf } from './follow-rules.ts';
+import { followedSessionId } from './followed-session.ts';
+import { momentKnown, momentQuery, momentSession, shownMoment } from './shown-moment.ts';
+import { withMomentQuery } from './shown-moment-rules.ts';
 import { alertsReachedBy } from './tv-delay-rules.ts';
-import { delayedElapsedS, tvDelayOn } from './tv-delay-store.ts';
+import { showingPast } from './tv-delay-store.ts';
 
 /**
- * Race-control alerts of the followed session (the live one, or the one the ranking replays), from
- * GET /api/live-alerts (newest first), for the banner. A past moment shown by time travel shows none from
- * after it; with the TV delay on, an alert later than the moment shown waits until the picture reaches it.
+ * Race-control alerts of the session shown (the live one, a replay, or the one time travel or the TV delay
+ * shows), from GET /api/live-alerts (newest first), for the banner: those given by the moment shown, and of
+ * those only the ones still current (a safety car period that ended is over).
  */
 
 const receivedAlerts = signal<LiveAlert[]>([]);
 
 export const alerts = computed(() => {
   const received = receivedAlerts.value;
-  if (timeTravelling.value) return alertsReachedBy(received, travelAt.value / 1000);
-  return tvDelayOn.value ? alertsReachedBy(received, delayedElapsedS.value) : received;
+  const moment = shownMoment.value;
+  // Until the moment is known (a past one, a replay's), any alert could be later than it.
+  if (!moment) return momentKnown.value && !showingPast.value ? received : [];
+  return currentAlerts(alertsReachedBy(received, moment.raceTimeMs / 1000), moment.raceTimeMs);
 });
 
-const alertsPath = (sessionId: string | null) =>
-  sessionId === null ? '/live-alerts' : `/live-alerts?sessionId=${encodeURIComponent(sessionId)}`;
+/** The alerts of the moment shown, else (nothing runs, or not known yet) of the followed session. */
+function alertsPath(): string {
+  const query = momentQuery.peek();
+  if (query) return withMomentQuery('/live-alerts', query);
+  return `/live-alerts${sessionQueryOf(followedSessionId.peek())}`;
+}
 
 /** A failure keeps the alerts already held: the banner's alert fetch is silent (spec part 1 §8). */
-export async function loadAlerts(sessionId = followedSessionId.peek()): Promise<void> {
+export async function loadAlerts(): Promise<void> {
+  const sessionId = followedSessionId.peek();
+  const path = alertsPath();
   try {
-    const body = await getJson<LiveAlert[]>(alertsPath(sessionId));
-    // An answer for a session left meanwhile would show another race's alerts as live.
-    if (followedSessionId.peek() !== sessionId) return;
+    const body = await getJson<LiveAlert[]>(path);
+    // An answer for a session (or moment) left meanwhile would show another race's alerts as live.
+    if (followedSessionId.peek() !== sessionId || alertsPath() !== path) return;
     if (Array.isArray(body)) receivedAlerts.value = body;
   } catch {
     // Silent by specification.
   }
 }
 
-/** Loads the alerts now and again each time another session is followed; returns the stop. */
+/** Loads the alerts now and again each time another session is followed or the moment moves; returns the stop. */
 export function followSessionAlerts(): () => void {
-  return effect(() => {
-    const sessionId = followedSessionId.value;
+  const stopSession = effect(() => {
+    followedSessionId.value;
+    momentSession.value;
     // The session left must not leave its alerts on screen while (or if) the new one's fail to load.
     receivedAlerts.value = [];
-    void loadAlerts(sessionId);
   });
+  const stopMoment = effect(() => {
+    followedSessionId.value;
+    momentQuery.value;
+    void loadAlerts();
+  });
+  return () => {
+    stopSession();
+    stopMoment();
+  };
 }

@@ -1,28 +1,62 @@
-import { signal } from '@preact/signals-react';
+import { computed, effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import type { NewsItem } from '../api/types.ts';
 import { FALLBACK_NEWS } from './news-fallback.ts';
+import { momentQuery, shownInstant } from './shown-moment.ts';
+import { newsAsOf, withMomentQuery } from './shown-moment-rules.ts';
 
-/** The news list from GET /api/news, reloaded on the socket's news-update. */
+/**
+ * The news list from GET /api/news as of the moment the page shows (a replay of the race at 14:00 shows
+ * what a fan read by then), reloaded on the socket's news-update and as the moment moves.
+ */
 
 export const NEWS_LOAD_ERROR = 'Erreur lors du chargement des actualités';
 
-export const news = signal<NewsItem[]>([]);
+const receivedNews = signal<readonly NewsItem[]>([]);
 export const newsLoading = signal(false);
 export const newsError = signal<string | null>(null);
 
-/** On failure the list is replaced by the built-in items (spec part 1 §8), and the error is kept. */
+let shownNews: readonly NewsItem[] = [];
+
+/**
+ * The news published by the instant shown: the API's answer holds the moment's whole minute, the page keeps
+ * what the moment has reached. The same array while that does not change, so that readers skip a render.
+ */
+export const news = computed(() => {
+  const next = newsAsOf(receivedNews.value, shownInstant.value);
+  const unchanged =
+    next.length === shownNews.length && next.every((item, index) => item === shownNews[index]);
+  if (!unchanged) shownNews = next;
+  return shownNews;
+});
+
+/**
+ * On failure the list is replaced by the built-in items (spec part 1 §8), and the error is kept. Nothing is
+ * asked until the page knows the moment it shows: the loads that moment brings follow (`followMomentNews`).
+ */
 export async function loadNews(): Promise<void> {
+  const query = momentQuery.peek();
   newsLoading.value = true;
+  // Still loading, for the reader: the load comes when the moment is known.
+  if (query === null) return;
   try {
-    const body = await getJson<NewsItem[]>('/news');
+    const body = await getJson<NewsItem[]>(withMomentQuery('/news', query));
     if (!Array.isArray(body)) throw new Error(NEWS_LOAD_ERROR);
-    news.value = body;
+    // The moment moved on while the call ran: a newer call brings its news.
+    if (momentQuery.peek() !== query) return;
+    receivedNews.value = body;
     newsError.value = null;
   } catch {
-    news.value = [...FALLBACK_NEWS];
+    receivedNews.value = [...FALLBACK_NEWS];
     newsError.value = NEWS_LOAD_ERROR;
   } finally {
     newsLoading.value = false;
   }
+}
+
+/** Loads the news each time the moment asked for moves; returns the stop. */
+export function followMomentNews(): () => void {
+  return effect(() => {
+    if (momentQuery.value !== null) void loadNews();
+  });
 }

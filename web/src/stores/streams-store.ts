@@ -1,8 +1,13 @@
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import type { Stream } from '../api/types.ts';
+import { momentQuery, momentSession } from './shown-moment.ts';
+import { withMomentQuery } from './shown-moment-rules.ts';
 
-/** The team video streams, from GET /api/streams. */
+/**
+ * The team video streams, from GET /api/streams: the followed event's, so none when the moment shown is of
+ * another event.
+ */
 
 export const STREAMS_LOAD_ERROR = 'Erreur lors du chargement des streams';
 
@@ -12,9 +17,11 @@ export const streamsError = signal<string | null>(null);
 
 /** Re-throws after recording the error, as the spec asks (part 1 §8): a caller may react to the failure. */
 export async function loadStreams(): Promise<void> {
+  const session = momentSession.peek();
   streamsLoading.value = true;
   try {
-    streams.value = await getJson<Stream[]>('/streams');
+    const body = await getJson<Stream[]>(withMomentQuery('/streams', momentQuery.peek() ?? ''));
+    if (momentSession.peek() === session) streams.value = body;
     streamsError.value = null;
   } catch (error) {
     streamsError.value = STREAMS_LOAD_ERROR;
@@ -22,4 +29,13 @@ export async function loadStreams(): Promise<void> {
   } finally {
     streamsLoading.value = false;
   }
+}
+
+/** Loads the streams now and each time another session is shown; returns the stop. */
+export function followMomentStreams(): () => void {
+  return effect(() => {
+    if (momentSession.value === null) return;
+    // The store keeps the error for the page to show; its re-throw is for callers that must stop.
+    void loadStreams().catch(() => undefined);
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stream } from '../../api/types.ts';
-import { embedUrl, liveStreams, streamLabel } from './streams.ts';
+import { embedUrl, liveStreams, noStreamReason, streamLabel } from './streams.ts';
 
 const stream = (id: number, overrides: Partial<Stream> = {}): Stream => ({
   id,
@@ -50,5 +50,20 @@ describe('streamLabel', () => {
   it('uses the title, else the car number and team', () => {
     expect(streamLabel(stream(1, { stream_title: 'Caméra embarquée' }))).toBe('Caméra embarquée');
     expect(streamLabel(stream(1, { stream_title: '  ' }))).toBe('#83 AF Corse');
+  });
+});
+
+describe('noStreamReason', () => {
+  it('says the streams are another event’s for a session of another event, whatever its state', () => {
+    expect(noStreamReason(true, 'running')).toBe('other-event');
+    expect(noStreamReason(true, 'finished')).toBe('other-event');
+  });
+
+  it.each(['scheduled', 'running', 'paused'] as const)('says none is on at this moment while %s', (phase) => {
+    expect(noStreamReason(false, phase)).toBe('not-now');
+  });
+
+  it.each(['finished', 'stopped', 'none'] as const)('says the event is over once %s', (phase) => {
+    expect(noStreamReason(false, phase)).toBe('over');
   });
 });

@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { loadStreams, streams, streamsError, streamsLoading } from '../../stores/streams-store.ts';
+import { liveState } from '../../stores/live-state-store.ts';
+import { otherEventShown } from '../../stores/shown-moment.ts';
+import { followMomentStreams, streams, streamsError, streamsLoading } from '../../stores/streams-store.ts';
 import { StreamPlayer } from './stream-player.tsx';
-import { liveStreams, streamLabel } from './streams.ts';
+import { liveStreams, type NoStreamReason, noStreamReason, streamLabel } from './streams.ts';
 import './videos-page.css';
 
 /** Every French text of the videos page (spec part 1 §2 "Live videos"). */
@@ -17,10 +19,17 @@ const TEXT = {
   fullscreen: 'Plein écran',
   otherStreams: 'Autres flux',
   overTitle: 'Aucun stream disponible',
-  overText:
-    "L'événement est terminé : aucun stream n'est disponible pour le moment. Les replays arrivent bientôt.",
   toRanking: 'Voir le classement final',
+  toLiveRanking: 'Voir le classement',
 } as const;
+
+/** What the page says when it has no stream to play, by reason (the moment shown decides it). */
+const NO_STREAM_TEXT: Record<NoStreamReason, string> = {
+  over: "L'événement est terminé : aucun stream n'est disponible pour le moment. Les replays arrivent bientôt.",
+  'not-now': "Aucun stream n'est diffusé en direct à ce moment de la course.",
+  'other-event':
+    'Les streams publiés sont ceux de l’épreuve suivie en direct : la session affichée appartient à une autre épreuve.',
+};
 
 type ViewMode = 'main' | 'grid' | 'list';
 const MODES: readonly { mode: ViewMode; label: string }[] = [
@@ -36,13 +45,11 @@ export function VideosPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const players = useRef<HTMLDivElement>(null);
 
-  // The store keeps the error for this page to show; its re-throw is meant for callers that must stop.
-  useEffect(() => {
-    void loadStreams().catch(() => undefined);
-  }, []);
+  useEffect(() => followMomentStreams(), []);
 
   const shown = liveStreams(streams.value);
   const main = shown.find((stream) => stream.id === selectedId) ?? shown[0];
+  const reason = noStreamReason(otherEventShown.value, liveState.value.phase);
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -56,15 +63,15 @@ export function VideosPage() {
         streamsLoading.value ? (
           <p className="card">{TEXT.loading}</p>
         ) : (
-          <div className="card videos-over">
+          <div className="card videos-over" data-reason={reason}>
             {streamsError.value && (
               <p className="videos-error" role="alert">
                 {streamsError.value}
               </p>
             )}
             <h2>{TEXT.overTitle}</h2>
-            <p>{TEXT.overText}</p>
-            <Link href="/live/classement">{TEXT.toRanking}</Link>
+            <p>{NO_STREAM_TEXT[reason]}</p>
+            <Link href="/live/classement">{reason === 'over' ? TEXT.toRanking : TEXT.toLiveRanking}</Link>
           </div>
         )
       ) : (

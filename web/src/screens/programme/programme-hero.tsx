@@ -5,7 +5,7 @@ import { liveState } from '../../stores/live-state-store.ts';
 import { liveRows } from '../../stores/live-store.ts';
 import { program } from '../../stores/program-store.ts';
 import { programOver } from './program-rules.ts';
-import { programmeNow } from './programme-clock.ts';
+import { programmeInPast, programmeNow } from './programme-clock.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 import { raceLeader } from './race-leader.ts';
 
@@ -22,8 +22,12 @@ export function ProgrammeHero() {
         <h1 id="programme-title">{TEXT.title}</h1>
         <p>{TEXT.lead}</p>
       </div>
-      <p className="programme-clock">
-        <span className="visually-hidden">{TEXT.clockLabel} : </span>
+      <p className="programme-clock" data-testid="programme-clock">
+        {programmeInPast.value ? (
+          <span>{TEXT.momentClockLabel} : </span>
+        ) : (
+          <span className="visually-hidden">{TEXT.clockLabel} : </span>
+        )}
         <time dateTime={new Date(now).toISOString()}>
           <strong>{formatClock(now)}</strong> <span>{formatLongDate(now)}</span>
         </time>

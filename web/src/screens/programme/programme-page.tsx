@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { loadLive } from '../../stores/live-store.ts';
-import { loadProgram, program, programError, programLoading } from '../../stores/program-store.ts';
+import { followMomentProgram, program, programError, programLoading } from '../../stores/program-store.ts';
+import { otherEventShown } from '../../stores/shown-moment.ts';
 import { DayChips } from './day-chips.tsx';
 import { DayEvents } from './day-events.tsx';
 import { defaultDay, programDays } from './program-rules.ts';
@@ -14,14 +15,15 @@ import './programme-page.css';
 
 /**
  * `/programme`: the week's events by day (spec part 1 §2). It reads the minute clock only, so it re-renders
- * once a minute; the live load feeds the winner banner.
+ * once a minute; the live load feeds the winner banner. The clock is the moment the site shows (a replay, the
+ * TV delay): the programme's states are those of that moment, and a session of another event has none.
  */
 export function ProgrammePage() {
   useSignals();
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   useEffect(() => {
-    void loadProgram();
     void loadLive();
+    return followMomentProgram();
   }, []);
 
   const schedule = program.value;
@@ -33,7 +35,11 @@ export function ProgrammePage() {
   return (
     <section className="programme-page" aria-labelledby="programme-title">
       <ProgrammeHero />
-      {!schedule ? (
+      {otherEventShown.value ? (
+        <p className="card" data-testid="programme-other-event">
+          {TEXT.otherEvent}
+        </p>
+      ) : !schedule ? (
         programLoading.value || !programError.value ? (
           <p className="card">{TEXT.loading}</p>
         ) : (

@@ -3,6 +3,9 @@ export const PROGRAMME_TEXT = {
   title: 'Programme',
   lead: '24 Heures du Mans 2025 · 6-15 juin 2025',
   clockLabel: 'Heure actuelle',
+  momentClockLabel: 'Heure du moment affiché',
+  otherEvent:
+    'Le programme publié est celui de l’épreuve suivie en direct : la session affichée appartient à une autre épreuve.',
   winner: 'Vainqueur',
   leader: 'En tête',
   toFinalRanking: 'Classement final',
