@@ -131,25 +131,30 @@ describe('audience tracking', () => {
 });
 
 describe('news and status banner', () => {
-  it("shows the session's race-control alerts as LIVE with their race time, then the news, and rotates every 5 s", async () => {
-    type Alert = { title: string; message: string; race_time: number };
+  it("shows the session's current race-control alerts as LIVE with their race time, then the news, and rotates every 5 s", async () => {
+    type Alert = { type: string; title: string; message: string; race_time: number };
     await expect.poll(() => apiJson<Alert[]>('/live-alerts'), { timeout: 60_000 }).not.toEqual([]);
     const alerts = await apiJson<Alert[]>('/live-alerts');
     expect(alerts[0]?.title).toBe('Drapeau à damier');
+    // Race control's current alerts: its latest state, the chequered flag (an earlier flag is over), and the
+    // abandonments of these last minutes.
+    const current = alerts.filter((alert, index) => index === 0 || alert.type === 'dnf');
     const news = (title: string) => ['Actualité', '', title];
+    // The race is over and shown as it stands: the whole catalogue is news, up to the disqualification.
     const expected = [
-      ...alerts.map((alert) => ['LIVE', formatRaceTime(alert.race_time), alert.message]),
-      // The catalogue's alerts of the live, session and trial categories, newest first, are news...
+      ...current.map((alert) => ['LIVE', formatRaceTime(alert.race_time), alert.message]),
+      // The catalogue's current alerts of the live, session and trial categories, newest first, are news (the
+      // night's safety car and the Saturday's full course yellow are over: later alerts of their category
+      // followed)...
       news('Drapeau à damier sur la 93e édition'),
       news('Reprise de la course'),
-      news('Voiture de sécurité en piste'),
-      news('Full Course Yellow sur le circuit'),
       // ...then its other alerts, then the three latest news; eight items at most.
       news('La Ferrari n°50 disqualifiée après les vérifications techniques'),
       news('Manthey 1st Phorm vainqueur en LMGT3'),
       news("Inter Europol Competition s'impose en LMP2"),
       news("Triomphe de la Ferrari n°83 d'AF Corse"),
     ].slice(0, 8);
+    const count = (position: number) => `${position}/${expected.length}`;
 
     await withOwnBrowser('ticker', async (page) => {
       await prepareTab(page, stack.url);
@@ -166,35 +171,26 @@ describe('news and status banner', () => {
         }));
       await expect
         .poll(shownItem, { timeout: 15_000 })
-        .toMatchObject({ count: '1/8', label: 'LIVE', text: expected[0]?.[2] });
+        .toMatchObject({ count: count(1), label: 'LIVE', text: expected[0]?.[2] });
       expect(await shownItem()).toMatchObject({ href: '/live/classement', flash: true });
 
       // Time stands still, then moves a second at a time: each item stays 5 s.
       await pauseJustAhead(page);
       const seen: (Awaited<ReturnType<typeof shownItem>> & { second: number })[] = [];
-      for (let second = 0; second < 45 && seen.length < 8; second++) {
+      for (let second = 0; second < 45 && seen.length < expected.length; second++) {
         const item = await shownItem();
         if (!seen.some((entry) => entry.count === item.count)) {
           seen.push({ second, ...item });
         }
         await page.clock.runFor(1000);
       }
-      expect(seen.map((item) => item.count)).toEqual([
-        '1/8',
-        '2/8',
-        '3/8',
-        '4/8',
-        '5/8',
-        '6/8',
-        '7/8',
-        '8/8',
-      ]);
+      expect(seen.map((item) => item.count)).toEqual(expected.map((_, index) => count(index + 1)));
       expect(seen.map((item) => [item.label, item.time, item.text])).toEqual(expected);
       const gaps = seen.slice(1).map((item, index) => item.second - (seen[index]?.second ?? 0));
-      expect(gaps.slice(1)).toEqual(Array(6).fill(5));
-      expect(seen[1]?.href).toBe('/actualites?articleId=5');
+      expect(gaps.slice(1)).toEqual(Array(expected.length - 2).fill(5));
+      expect(seen[current.length]?.href).toBe('/actualites?articleId=5');
       await page.clock.runFor(5000);
-      expect((await shownItem()).count).toBe('1/8');
+      expect((await shownItem()).count).toBe(count(1));
     });
   });
 

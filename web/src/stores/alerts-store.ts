@@ -20,8 +20,12 @@ const receivedAlerts = signal<LiveAlert[]>([]);
 export const alerts = computed(() => {
   const received = receivedAlerts.value;
   const moment = shownMoment.value;
-  // Until the moment is known (a past one, a replay's), any alert could be later than it.
-  if (!moment) return momentKnown.value && !showingPast.value ? received : [];
+  if (!moment) {
+    // Until the moment is known (a past one, a replay's), any alert could be later than it.
+    if (!momentKnown.value || showingPast.value) return [];
+    // The present: the session's own latest alert says where its race stands.
+    return currentAlerts(received, Math.max(0, ...received.map((alert) => alert.race_time)));
+  }
   return currentAlerts(alertsReachedBy(received, moment.raceTimeMs / 1000), moment.raceTimeMs);
 });
 

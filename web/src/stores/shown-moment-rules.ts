@@ -1,4 +1,5 @@
 import type { CatalogueMoment } from '@lemans/race/contract';
+import type { LivePhase } from '@lemans/race/live-state';
 import { formatRaceTime } from '@lemans/race/timing';
 import type { NewsItem } from '../api/types.ts';
 
@@ -21,6 +22,24 @@ export const MOMENT_STEP_MS = 60_000;
 export function momentOfFrame(sessionId: string | null, elapsedS: unknown): ShownMoment | null {
   if (!sessionId || typeof elapsedS !== 'number' || !Number.isFinite(elapsedS) || elapsedS < 0) return null;
   return { sessionId, raceTimeMs: Math.round(elapsedS * 1000) };
+}
+
+/** How the frame's moment is shown: a past moment (time travel, the TV delay), a replay's, the race's phase. */
+export interface MomentContext {
+  showingPast: boolean;
+  replay: boolean;
+  phase: LivePhase;
+}
+
+/**
+ * The moment the lists follow, from the frame's: none (the present) once a race that is no replay is over
+ * and shown as it stands, for its fan lives after it, and what was published since (the results, a
+ * disqualification hours later) is news to them. A replay keeps its moment to its end, time travel and the TV
+ * delay always: what they show is the past.
+ */
+export function momentShown(frame: ShownMoment | null, context: MomentContext): ShownMoment | null {
+  if (!frame || context.showingPast || context.replay) return frame;
+  return context.phase === 'finished' || context.phase === 'stopped' ? null : frame;
 }
 
 /**

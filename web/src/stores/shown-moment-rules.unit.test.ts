@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../api/types.ts';
-import { instantOf, momentOfFrame, momentQueryOf, newsAsOf, withMomentQuery } from './shown-moment-rules.ts';
+import {
+  instantOf,
+  momentOfFrame,
+  momentQueryOf,
+  momentShown,
+  newsAsOf,
+  withMomentQuery,
+} from './shown-moment-rules.ts';
 
 const HOUR = 3_600_000;
 
@@ -35,6 +42,34 @@ describe('momentOfFrame', () => {
     ['race', '14:00:00'],
   ])('is null for session %j at %j', (sessionId, elapsed) => {
     expect(momentOfFrame(sessionId, elapsed)).toBeNull();
+  });
+});
+
+describe('momentShown', () => {
+  const frame = { sessionId: 'race', raceTimeMs: 24 * HOUR + 180_000 };
+  const live = { showingPast: false, replay: false };
+
+  it.each(['scheduled', 'running', 'paused'] as const)(
+    'is the frame’s moment while the race is %s',
+    (phase) => {
+      expect(momentShown(frame, { ...live, phase })).toBe(frame);
+    },
+  );
+
+  it.each(['finished', 'stopped'] as const)(
+    'is the present once a race followed as it stands is %s',
+    (phase) => {
+      expect(momentShown(frame, { ...live, phase })).toBeNull();
+    },
+  );
+
+  it('keeps a replay’s moment, and any past moment, to the end', () => {
+    expect(momentShown(frame, { showingPast: false, replay: true, phase: 'finished' })).toBe(frame);
+    expect(momentShown(frame, { showingPast: true, replay: false, phase: 'finished' })).toBe(frame);
+  });
+
+  it('is none without a frame', () => {
+    expect(momentShown(null, { ...live, phase: 'running' })).toBeNull();
   });
 });
 

@@ -4,8 +4,15 @@ import { computed, effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
+import { liveState } from './live-state-store.ts';
 import { liveSessionId, liveWeather, loadLive } from './live-store.ts';
-import { instantOf, momentOfFrame, momentQueryOf, type ShownMoment } from './shown-moment-rules.ts';
+import {
+  instantOf,
+  momentOfFrame,
+  momentQueryOf,
+  momentShown,
+  type ShownMoment,
+} from './shown-moment-rules.ts';
 import { throttle } from './throttle.ts';
 import { showingPast } from './tv-delay-store.ts';
 
@@ -18,8 +25,16 @@ import { showingPast } from './tv-delay-store.ts';
 /** How often the lists may be asked again as the moment moves (a replay at 60× moves a minute a second). */
 export const MOMENT_REFRESH_MS = 5000;
 
+/** The session and race time of the frame the live model holds. */
+const frameMoment = computed(() => momentOfFrame(liveSessionId.value, liveWeather.value?.elapsed_time));
+
+/** The moment the lists follow; null for the present (nothing runs, or a race over shown as it stands). */
 export const shownMoment = computed<ShownMoment | null>(() =>
-  momentOfFrame(liveSessionId.value, liveWeather.value?.elapsed_time),
+  momentShown(frameMoment.value, {
+    showingPast: showingPast.value,
+    replay: liveWeather.value?.is_replay === true,
+    phase: liveState.value.phase,
+  }),
 );
 
 /**
@@ -33,7 +48,7 @@ const presentShown = signal(false);
  * wait, lest a page opened on a replay flash the news of its end.
  */
 export const momentKnown = computed(
-  () => shownMoment.value !== null || (presentShown.value && !timeTravelling.value),
+  () => frameMoment.value !== null || (presentShown.value && !timeTravelling.value),
 );
 
 /** The moment's query as the lists send it ("" for none), moved at most every MOMENT_REFRESH_MS; null until known. */
@@ -71,7 +86,7 @@ async function loadCatalogueMoment(sessionId: string, query: string): Promise<vo
  * or the TV delay, their own frames say it.
  */
 async function learnMoment(): Promise<void> {
-  if (shownMoment.peek() || timeTravelling.peek()) return;
+  if (frameMoment.peek() || timeTravelling.peek()) return;
   const sessionId = followedSessionId.peek();
   const [state] = await Promise.all([
     getJson<LiveState>(`/live/state${sessionQueryOf(sessionId)}`).catch(() => null),
@@ -79,7 +94,7 @@ async function learnMoment(): Promise<void> {
   ]);
   if (followedSessionId.peek() !== sessionId) return;
   // With the TV delay on, the frame waits its turn in the delay line: the moment comes with it.
-  const noFrame = !shownMoment.peek() && !showingPast.peek();
+  const noFrame = !frameMoment.peek() && !showingPast.peek();
   if (state === null || state.session_id === null || noFrame) presentShown.value = true;
 }
 
