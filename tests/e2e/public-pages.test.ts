@@ -82,19 +82,16 @@ describe('home /', () => {
         expect(await card.locator('.category-banner').getAttribute('href')).toBe('/engagements');
       }
 
-      // The three most recent news, newest first, the first marked new.
+      // The three most recent news by the moment shown (23:50 of race time: Sunday 15:50 in Le Mans), newest
+      // first, the first marked new: nothing of the finish yet.
       await expect
         .poll(() => texts(page, '.news-card h3'), { timeout: 15_000 })
         .toEqual([
-          'La Ferrari n°50 disqualifiée après les vérifications techniques',
-          'Manthey 1st Phorm vainqueur en LMGT3',
-          "Inter Europol Competition s'impose en LMP2",
+          'Meilleur tour en course pour Sébastien Bourdais',
+          'Reprise de la course',
+          'Voiture de sécurité en piste',
         ]);
-      expect(await texts(page, '.news-card .news-badges')).toEqual([
-        'NOUVEAUAlerte',
-        'Actualité',
-        'Actualité',
-      ]);
+      expect(await texts(page, '.news-card .news-badges')).toEqual(['NOUVEAUInfo', 'Alerte', 'Alerte']);
       expect(await texts(page, '.news-card time')).toEqual(['15 juin 2025', '15 juin 2025', '15 juin 2025']);
       const readMore = page.locator('.news-card').getByRole('link', { name: /^Lire la suite/ });
       expect(await readMore.count()).toBe(3);
