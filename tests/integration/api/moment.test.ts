@@ -197,6 +197,7 @@ describe('a moment badly named', () => {
       '/api/live-alerts?sessionId=spa&session=race&t=1',
       'Les paramètres sessionId et session nomment deux sessions différentes',
     ],
+    ['/api/news?session=race&t=9007199254740991', '« 9007199254740991 » dépasse toute durée de course'],
     ['/api/catalogue-moment', 'Le moment s’indique par une session (session) et une heure de course (t)'],
   ])('refuses %s with a French message', async (path, message) => {
     const response = await api.get(path);

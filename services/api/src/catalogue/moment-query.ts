@@ -21,6 +21,9 @@ const momentQuery = z.object({
   t: z.string().optional(),
 });
 
+/** No race lasts a week: a later race time names no moment (and would leave the range of dates). */
+const MAX_RACE_TIME_MS = 7 * 24 * 3_600_000;
+
 export const MOMENT_WITHOUT_TIME = 'Le paramètre session exige une heure de course (t)';
 export const TIME_WITHOUT_SESSION = 'Le paramètre t exige une session (session)';
 
@@ -35,7 +38,9 @@ export function momentQueryOf(req: Request): MomentQuery | undefined {
   if (session === undefined && t === undefined) return undefined;
   if (session === undefined) throw new BadRequestError(TIME_WITHOUT_SESSION);
   if (t === undefined) throw new BadRequestError(MOMENT_WITHOUT_TIME);
-  return { sessionId: session, raceTimeMs: raceTimeQueryOf(t) };
+  const raceTimeMs = raceTimeQueryOf(t);
+  if (raceTimeMs > MAX_RACE_TIME_MS) throw new BadRequestError(`« ${t} » dépasse toute durée de course`);
+  return { sessionId: session, raceTimeMs };
 }
 
 /** A repeated `t` (an array) names no one race time. */
