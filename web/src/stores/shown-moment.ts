@@ -1,6 +1,6 @@
 import type { CatalogueMoment } from '@lemans/race/contract';
 import type { LiveState } from '@lemans/race/live-state';
-import { computed, effect, signal } from '@preact/signals-react';
+import { computed, effect, signal, untracked } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
@@ -110,14 +110,15 @@ export function followShownMoment(): () => void {
     effect(() => {
       followedSessionId.value;
       presentShown.value = false;
-      void learnMoment();
+      // What the load reads on its way (time travel, the TV delay) is not what this follows.
+      untracked(() => void learnMoment());
     }),
     effect(() => {
       const sessionId = momentSession.value;
       catalogueMoment.value = null;
       moveQuery.cancel();
       momentQuery.value = sessionId === null ? null : momentQueryOf(shownMoment.peek());
-      if (sessionId) void loadCatalogueMoment(sessionId, momentQuery.value ?? '');
+      if (sessionId) void loadCatalogueMoment(sessionId, momentQuery.peek() ?? '');
     }),
     effect(() => {
       const query = momentQueryOf(shownMoment.value);
