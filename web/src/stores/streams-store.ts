@@ -34,7 +34,11 @@ export async function loadStreams(): Promise<void> {
 /** Loads the streams now and each time another session is shown; returns the stop. */
 export function followMomentStreams(): () => void {
   return effect(() => {
-    if (momentSession.value === null) return;
+    // Until the page knows what it shows, streams asked for could be another event's: the page waits.
+    if (momentSession.value === null) {
+      streamsLoading.value = true;
+      return;
+    }
     // The store keeps the error for the page to show; its re-throw is for callers that must stop.
     void loadStreams().catch(() => undefined);
   });

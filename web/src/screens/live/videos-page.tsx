@@ -1,3 +1,4 @@
+import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -31,6 +32,9 @@ const NO_STREAM_TEXT: Record<NoStreamReason, string> = {
     'Les streams publiés sont ceux de l’épreuve suivie en direct : la session affichée appartient à une autre épreuve.',
 };
 
+/** Read as a computed value: the live state's clock ticks every second, the reason seldom changes. */
+const reasonShown = computed(() => noStreamReason(otherEventShown.value, liveState.value.phase));
+
 type ViewMode = 'main' | 'grid' | 'list';
 const MODES: readonly { mode: ViewMode; label: string }[] = [
   { mode: 'main', label: TEXT.main },
@@ -49,7 +53,7 @@ export function VideosPage() {
 
   const shown = liveStreams(streams.value);
   const main = shown.find((stream) => stream.id === selectedId) ?? shown[0];
-  const reason = noStreamReason(otherEventShown.value, liveState.value.phase);
+  const reason = reasonShown.value;
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
