@@ -191,7 +191,7 @@ describe('a moment badly named', () => {
     ],
     [
       '/api/news?session=race&t=1&t=2',
-      'Le paramètre t doit être donné une seule fois (hh:mm:ss ou millisecondes)',
+      'Le paramètre t doit être une seule heure de course (hh:mm:ss ou millisecondes)',
     ],
     [
       '/api/live-alerts?sessionId=spa&session=race&t=1',

@@ -10,7 +10,7 @@ import { findSessionAlerts } from './alerts-repository.ts';
 /** The banner shows a handful of alerts; older ones stay in the session report. */
 const ALERT_LIMIT = 20;
 
-export const TWO_SESSIONS = 'Les paramètres sessionId et session nomment deux sessions différentes';
+const TWO_SESSIONS = 'Les paramètres sessionId et session nomment deux sessions différentes';
 
 /**
  * GET /live-alerts: race-control alerts of the current (or named) session, newest first. Given the moment

@@ -11,7 +11,7 @@ import type { MomentResolver } from './shown-moment.ts';
 
 type ProgramEvent = Omit<Awaited<ReturnType<typeof listProgramEvents>>[number], 'day'>;
 
-export const MOMENT_REQUIRED = 'Le moment s’indique par une session (session) et une heure de course (t)';
+const MOMENT_REQUIRED = 'Le moment s’indique par une session (session) et une heure de course (t)';
 
 const EMPTY_LIST = JsonBody.of([]);
 const EMPTY_PROGRAM = JsonBody.of({});

@@ -24,15 +24,17 @@ const momentQuery = z.object({
 /** No race lasts a week: a later race time names no moment (and would leave the range of dates). */
 const MAX_RACE_TIME_MS = 7 * 24 * 3_600_000;
 
-export const MOMENT_WITHOUT_TIME = 'Le paramètre session exige une heure de course (t)';
-export const TIME_WITHOUT_SESSION = 'Le paramètre t exige une session (session)';
+const MOMENT_WITHOUT_TIME = 'Le paramètre session exige une heure de course (t)';
+const TIME_WITHOUT_SESSION = 'Le paramètre t exige une session (session)';
+/** A repeated `t` (an array), or one written as an object, names no one race time. */
+const TIME_NOT_ONE = 'Le paramètre t doit être une seule heure de course (hh:mm:ss ou millisecondes)';
 
 /** The moment named by the query string; undefined when it names none; a malformed one is a 400. */
 export function momentQueryOf(req: Request): MomentQuery | undefined {
   const result = momentQuery.safeParse({ session: req.query.session, t: req.query.t });
   if (!result.success) {
     const field = result.error.issues[0]?.path[0];
-    throw new BadRequestError(field === 't' ? TIME_WITHOUT_VALUE : 'Identifiant de session invalide');
+    throw new BadRequestError(field === 't' ? TIME_NOT_ONE : 'Identifiant de session invalide');
   }
   const { session, t } = result.data;
   if (session === undefined && t === undefined) return undefined;
@@ -42,6 +44,3 @@ export function momentQueryOf(req: Request): MomentQuery | undefined {
   if (raceTimeMs > MAX_RACE_TIME_MS) throw new BadRequestError(`« ${t} » dépasse toute durée de course`);
   return { sessionId: session, raceTimeMs };
 }
-
-/** A repeated `t` (an array) names no one race time. */
-const TIME_WITHOUT_VALUE = 'Le paramètre t doit être donné une seule fois (hh:mm:ss ou millisecondes)';
