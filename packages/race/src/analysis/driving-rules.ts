@@ -94,7 +94,7 @@ export function drivingRulesOf(
   event: RulesEvent | null,
   sessionScheduledS: number | null = null,
 ): DrivingRules | null {
-  if (!event || event.season !== 2025 || event.scheduledLengthS === null) return null;
+  if (event?.season !== 2025 || event.scheduledLengthS === null) return null;
   if (sessionScheduledS !== null && sessionScheduledS !== event.scheduledLengthS) return null;
   const hours = (event.scheduledLengthS * 1000) / HOUR;
   if (event.circuitId === 'le-mans' && hours === 24) return LE_MANS_2025;
