@@ -48,13 +48,29 @@ export async function assignSessionToEvent(
     .where('session_id', '=', session.id)
     .executeTakeFirst();
   if (existing) return { raceEventId: existing.race_event_id, match, assigned: false };
-  const raceEventId = await storedEventIdOf(db, draft);
+  const raceEventId = (await eventOfReplayedSession(db, session.id)) ?? (await storedEventIdOf(db, draft));
   await db
     .insertInto('race_event_sessions')
     .values({ session_id: session.id, race_event_id: raceEventId, assigned_by: 'ingest' })
     .onConflict((conflict) => conflict.column('session_id').doNothing())
     .execute();
   return { raceEventId, match, assigned: true };
+}
+
+/**
+ * The event of the session a replay's recording was recorded from or imported into, when the session is a
+ * replay's: a replay goes where its race is, even after an admin moved that race to another event.
+ */
+async function eventOfReplayedSession(db: DbOrTrx, sessionId: string): Promise<string | null> {
+  const { rows } = await sql<{ race_event_id: string }>`
+    SELECT res.race_event_id
+    FROM replays AS r
+    JOIN recordings AS rec ON rec.id = r.recording_id
+    JOIN race_event_sessions AS res ON res.session_id = rec.session_id
+    WHERE r.session_id = ${sessionId}
+    LIMIT 1
+  `.execute(db);
+  return rows[0]?.race_event_id ?? null;
 }
 
 /** The id of the stored event the draft is: the one it was merged into, the stored one, or the draft stored. */

@@ -82,7 +82,7 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
       session_id: string;
       created: boolean;
     };
-    // No event in the query, no results, no session that day: the event is named after the date.
+    // No event in the query, no results: the calendar's race of that day on the circuit the laps show.
     expect(body).toEqual({
       recording: {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -96,6 +96,15 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
       },
       session_id: `import-${body.recording.id.slice(0, 8)}`,
       created: true,
+      match: {
+        circuit: { id: 'le-mans', name: 'Circuit des 24 Heures du Mans' },
+        calendar: {
+          id: '24-heures-du-mans-2025-06-14',
+          name: '24 Heures du Mans 2025',
+          championship: 'FIA WEC',
+          round: 4,
+        },
+      },
     });
 
     const done = await importFinished(body.recording.id);

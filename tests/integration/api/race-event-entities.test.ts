@@ -7,11 +7,13 @@ import type {
   SessionRaceEvent,
   TeamDetail,
 } from '@lemans/race';
+import { saveLapRecording } from '@lemans/recordings';
 import { beforeAll, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
-import { importSpa2025 } from '../../support/imported-session.ts';
+import { importSpa2025, importWhole } from '../../support/imported-session.ts';
 import { readRecording2025, seedCatalogueEntries } from '../../support/live-seed.ts';
 import { describeWithSharedData } from '../../support/shared-data.ts';
+import { tinyRecording } from '../feed/tiny-recording.ts';
 import { apiUnderTest } from './api-under-test.ts';
 
 /**
@@ -241,6 +243,36 @@ describeWithSharedData('race events as stored entities', () => {
       { action: 'session_moved', target: `session ${IMPORT_2026}` },
       { action: 'race_event_merged', target: `race-event ${trial.id}` },
     ]);
+  });
+
+  it('sends a replay to the event of the race it replays, where an admin moved that race', async () => {
+    const db = t.database.db;
+    const tiny = tinyRecording();
+    const imported = await importWhole(db, tiny);
+    const { id: recordingId } = await saveLapRecording(db, tiny);
+    const created = await send('POST', '/api/admin/race-events', {
+      name: 'Journée test',
+      date: '2025-04-15',
+    });
+    const { race_event: day } = (await created.json()) as { race_event: { id: string } };
+    expect(
+      (await send('PUT', `/api/admin/sessions/${imported}/race-event`, { race_event_id: day.id })).status,
+    ).toBe(200);
+    await db
+      .insertInto('replays')
+      .values({
+        id: '7e570001-0000-4000-8000-000000000000',
+        recording_id: recordingId,
+        session_id: 'replay-7e570001',
+        speed: 60,
+        start_race_time_ms: 0,
+        state: 'running',
+      })
+      .execute();
+    await ingestRecording(db, tiny, { sessionId: 'replay-7e570001', replay: true, untilMs: 5 * 60_000 });
+    expect((await json<SessionRaceEvent>('/api/sessions/replay-7e570001/race-event')).race_event.id).toBe(
+      day.id,
+    );
   });
 
   it('refuses every race event admin route to an anonymous caller', async () => {
