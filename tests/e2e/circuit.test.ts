@@ -28,6 +28,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** The drawing follows the session's event, which the page asks for once it knows the session. */
+const drawingTitle = (page: Page) => page.locator('.circuit-map svg > title').textContent();
 const markers = (page: Page) => page.getByRole('button', { name: /^Voiture \w+$/ });
 /** The race time the map draws its cars at. */
 const clockOf = async (page: Page) => (await page.getByTestId('circuit-clock').textContent()) ?? '';
@@ -63,6 +65,7 @@ describe('the circuit live', () => {
     await browser.withPage('circuit-follow', async (page) => {
       await openPage(page, stack.url, '/live/circuit');
       await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
+      await expect.poll(() => drawingTitle(page)).toMatch(/^Circuit des 24 Heures du Mans/);
       await page.getByRole('button', { name: 'Voiture 83' }).focus();
       await expect.poll(() => page.locator('.circuit-detail').textContent()).toMatch(/^#83 AF Corse/);
 
@@ -132,10 +135,7 @@ describe('the circuit of another moment, event or delay', () => {
       await travel.waitFor({ timeout: 15_000 });
       await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(36);
       await expect.poll(() => clockOf(page)).toBe('02:00:00');
-      // The drawing follows the session's event, asked for once the session is known.
-      await expect
-        .poll(() => page.locator('.circuit-map svg > title').textContent())
-        .toMatch(/^Circuit de Spa-Francorchamps, 7,004 km/);
+      await expect.poll(() => drawingTitle(page)).toMatch(/^Circuit de Spa-Francorchamps, 7,004 km/);
       expect(await page.getByTestId('circuit-session').textContent()).toContain(SPA_2025_EVENT);
       // A moment of a past race is not live.
       expect(await page.locator('#circuit-title').textContent()).toBe('Le circuit');
@@ -179,7 +179,7 @@ describe('the circuit of another moment, event or delay', () => {
       await openPage(page, stack.url, '/live/circuit?session=imola-course&t=00:10:00');
       await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(3);
       await expect
-        .poll(() => page.locator('.circuit-map svg > title').textContent(), { timeout: 15_000 })
+        .poll(() => drawingTitle(page), { timeout: 15_000 })
         .toMatch(/^Autodromo Enzo e Dino Ferrari, 4,909 km/);
       expect(await page.locator('.circuit-place', { hasText: 'Tamburello' }).count()).toBe(1);
       expect(await page.locator('.circuit-place', { hasText: 'Mulsanne' }).count()).toBe(0);
@@ -187,9 +187,7 @@ describe('the circuit of another moment, event or delay', () => {
 
       await openPage(page, stack.url, '/live/circuit?session=fuji-course&t=00:10:00');
       await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(3);
-      await expect
-        .poll(() => page.locator('.circuit-map svg > title').textContent(), { timeout: 15_000 })
-        .toMatch(/^Fuji Speedway/);
+      await expect.poll(() => drawingTitle(page), { timeout: 15_000 }).toMatch(/^Fuji Speedway/);
       await expect.poll(() => page.getByText('Tracé schématique', { exact: true }).count()).toBe(1);
       expect(await page.getByText(/^Tracé schématique : la forme du circuit n’est pas connue/).count()).toBe(
         1,
