@@ -98,8 +98,10 @@ export async function run(): Promise<BenchSection> {
         '',
         'Each connection asks for every id of the page at that event in turn (`?event=` on the team, driver ' +
           'and car pages; the laps and report pages are those of the event’s reference session). Ours asks ' +
-          'Postgres for the page in one query; the event (views over the sessions) and the cars of the ' +
-          'other events, where the same car or driver is looked for, are read once per 2 s and kept. The naive server loads every session and its stats to group them into events and ' +
+          'Postgres for the page in one query; the event (the stored event with views over its sessions) and ' +
+          'the cars of the other events, where the same car or driver is looked for, are read once per 2 s ' +
+          'and kept. The naive server loads every stored event, every session’s event and every session ' +
+          'with its stats to group them and ' +
           'pick the reference session in JavaScript, then each related row with a query of its own (with ' +
           'one session per event: team and car pages 8 queries, a driver 8 or 9 and 2 more per car driven, ' +
           `a car’s laps 2 + 1 per driver, a report page 4 + 1 per lap of its ${REPORT_PAGE_SIZE}) and ` +
