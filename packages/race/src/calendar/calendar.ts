@@ -1,8 +1,8 @@
+import { epochOfLocalTime } from '../timing/time-zone.ts';
 import type { CalendarEvent, LeMansEdition, WecRound } from './calendar-types.ts';
 import { LE_MANS_EDITIONS } from './le-mans-editions.ts';
 import { raceEventIdOf } from './race-event-id.ts';
 import { WEC_ROUNDS } from './wec-rounds.ts';
-import { zonedInstant } from './zoned-time.ts';
 
 const HOUR_S = 3600;
 const LE_MANS = { name: '24 Heures du Mans', circuitId: 'le-mans', timeZone: 'Europe/Paris' };
@@ -57,7 +57,8 @@ function buildCalendar(rounds: readonly WecRound[], editions: readonly LeMansEdi
 }
 
 function startOf(edition: LeMansEdition, timeZone: string): string {
-  return new Date(zonedInstant(edition.date, edition.startTime, timeZone)).toISOString();
+  const [hours = 0, minutes = 0] = edition.startTime.split(':').map(Number);
+  return new Date(epochOfLocalTime(edition.date, (hours * 60 + minutes) * 60_000, timeZone)).toISOString();
 }
 
 function dayNumber(day: string): number {

@@ -1,7 +1,7 @@
 import { frenchDate } from '../alkamel/event-name.ts';
+import { localDayOf } from '../timing/time-zone.ts';
 import { type CalendarMatch, matchCalendarEvent, timeZoneOfCircuit } from './calendar.ts';
 import { raceEventIdOf } from './race-event-id.ts';
-import { localDayOf } from './zoned-time.ts';
 
 /**
  * The time zone of an event the calendar does not know and whose circuit is unknown: the organiser's (the

@@ -1,3 +1,4 @@
+export { isKnownTimeZone, localDayOf } from '../timing/time-zone.ts';
 export {
   CALENDAR_EVENTS,
   type CalendarMatch,
@@ -15,4 +16,3 @@ export {
 } from './event-of-session.ts';
 export { importMatchLines, importMatchOf } from './import-match.ts';
 export { raceEventIdOf, raceEventSlug } from './race-event-id.ts';
-export { isKnownTimeZone, localDayOf, zonedInstant } from './zoned-time.ts';

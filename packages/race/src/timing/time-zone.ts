@@ -33,3 +33,18 @@ function offsetMs(epochMs: number, timeZone: string): number {
   );
   return local - Math.floor(epochMs / 1000) * 1000;
 }
+
+/** The local day (yyyy-MM-dd) of an instant in a zone. */
+export function localDayOf(epochMs: number, timeZone: string): string {
+  return new Date(epochMs + offsetMs(epochMs, timeZone)).toISOString().slice(0, 10);
+}
+
+/** Whether the runtime knows this IANA zone (a form's field, before anything is stored with it). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
