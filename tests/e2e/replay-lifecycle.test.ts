@@ -112,6 +112,12 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
               .session ?? '';
           expect(sessionId).toMatch(/^replay-[0-9a-f]{8}$/);
 
+          // A replay is a private preview until published: the operator publishes it for the fans.
+          await card.getByRole('button', { name: 'Publier' }).click();
+          await expect
+            .poll(() => card.locator('[data-published]').getAttribute('data-published'))
+            .toBe('true');
+
           // The fan opens the ranking (the live race) and chooses the replay among the sessions playing; the
           // nav dot's pulse is part of what the fan sees.
           await fan.emulateMedia({ reducedMotion: 'no-preference' });

@@ -455,7 +455,11 @@ describe('replay from /admin/enregistrements', () => {
       await form.getByLabel('Vitesse').selectOption('10');
       await form.getByRole('button', { name: 'Lancer la rediffusion' }).click();
       const running = admin.locator('li[data-testid="replay-card"][data-state="running"]');
-      await running.waitFor({ timeout: 15_000 });
+      await running.first().waitFor({ timeout: 15_000 });
+      // Published, so that the fans' chooser offers it (a replay is a private preview until then).
+      const publish = admin.getByRole('button', { name: 'Publier' });
+      await running.filter({ has: publish }).first().getByRole('button', { name: 'Publier' }).click();
+      await toast(admin, 'Rediffusion publiée').first().waitFor();
 
       await browser.withPage('replays-admin-public', async (visitor) => {
         await openPage(visitor, stack.url, '/live/classement');

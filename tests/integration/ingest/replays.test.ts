@@ -143,7 +143,7 @@ describe('replays through the pipeline', () => {
     expect(await redis.client.get('live:current')).toBe(SESSION_2025);
   }, 120_000);
 
-  it('flags the replay in /api/weather and lists the sessions being played', async () => {
+  it('flags the replay in /api/weather and lists the sessions being played, once published', async () => {
     await waitFor(
       async () => (await api.get(`/api/weather?sessionId=${fast.session_id}`)).status === 200,
       'la météo',
@@ -154,9 +154,19 @@ describe('replays through the pipeline', () => {
       session_id: SESSION_2025,
       is_replay: false,
     });
-    const { sessions } = (await (await api.get('/api/live/sessions')).json()) as {
-      sessions: { session_id: string; is_replay: boolean; current: boolean }[];
-    };
+    const playing = async () =>
+      (
+        (await (await api.get('/api/live/sessions')).json()) as {
+          sessions: { session_id: string; is_replay: boolean; current: boolean }[];
+        }
+      ).sessions;
+    // Private previews until their operator publishes them (the admin route writes this table).
+    expect((await playing()).map((session) => session.session_id)).toEqual([SESSION_2025]);
+    await database.db
+      .insertInto('published_sessions')
+      .values([{ session_id: slow.session_id }, { session_id: fast.session_id }])
+      .execute();
+    const sessions = await playing();
     expect(
       sessions.map(({ session_id, is_replay, current }) => ({ session_id, is_replay, current })),
     ).toEqual([
@@ -167,11 +177,7 @@ describe('replays through the pipeline', () => {
   }, 60_000);
 
   it('names each replay session after its recording, speed, start and run, so that the lists tell them apart', async () => {
-    // A replay is listed once its operator has published it (the admin route writes this table).
-    await database.db
-      .insertInto('published_sessions')
-      .values([{ session_id: slow.session_id }, { session_id: fast.session_id }])
-      .execute();
+    // Published by the test before.
     const listed = (await (await api.get('/api/sessions')).json()) as { id: string; name: string }[];
     const nameOf = (sessionId: string) => listed.find((session) => session.id === sessionId)?.name;
     const reference = (summary: ReplaySummary) => summary.session_id.replace('replay-', '');

@@ -1,10 +1,12 @@
 import type { DbOrTrx } from '@lemans/platform';
 import type { PlayingSession, SessionStatus } from '@lemans/race/contract';
 import { replayLifecycleOf } from '@lemans/recordings';
+import { LISTED_SESSION } from '../sessions/listed-sessions.ts';
 
 /**
- * The sessions being played right now: the current one and those of the running or paused replays,
- * the current one first, then the replays from the oldest; one query.
+ * The sessions being played right now: the current one and those of the running or paused replays that
+ * their operator published (a replay is a private preview until then, as in every public list), the
+ * current one first, then the replays from the oldest; one query.
  */
 export async function playingSessions(
   db: DbOrTrx,
@@ -30,6 +32,7 @@ export async function playingSessions(
         ? eb('r.id', 'is not', null)
         : eb.or([eb('s.id', '=', currentSessionId), eb('r.id', 'is not', null)]),
     )
+    .where(LISTED_SESSION)
     .execute();
   return rows
     .map((row) => {
