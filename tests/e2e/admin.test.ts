@@ -112,6 +112,7 @@ describe('login gate and logout', () => {
         'Messages',
         'Streams Live',
         'Sessions',
+        'Épreuves',
         'Retour au site',
       ]);
       await menu.getByRole('link', { name: 'Messages' }).click();

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { documentTitle } from '../../routes.ts';
 import { AdminHeader } from './admin-header.tsx';
-import { ADMIN_RECORDINGS, adminPageTitle } from './admin-nav.ts';
+import { ADMIN_RACE_EVENTS, ADMIN_RECORDINGS, adminPageTitle } from './admin-nav.ts';
 import { adminSession, checkAdminSession, SESSION_TEXT } from './admin-session.ts';
 import { AdminToasts } from './admin-toasts.tsx';
 import { LoginGate } from './login-gate.tsx';
@@ -20,6 +20,10 @@ const StreamsPage = lazy(() =>
 );
 const RecordingsPage = lazy(() =>
   import('./recordings/recordings-page.tsx').then((m) => ({ default: m.RecordingsPage })),
+);
+
+const RaceEventsPage = lazy(() =>
+  import('./race-events/race-events-page.tsx').then((m) => ({ default: m.RaceEventsPage })),
 );
 
 /**
@@ -59,6 +63,7 @@ export function AdminArea() {
             <Route path="/admin/streams" component={StreamsPage} />
             <Route path="/admin/messages" component={MessagesPage} />
             <Route path={ADMIN_RECORDINGS} component={RecordingsPage} />
+            <Route path={ADMIN_RACE_EVENTS} component={RaceEventsPage} />
             {/* The page's former address, kept for bookmarks. */}
             <Route path="/admin/sessions">
               <Redirect to={ADMIN_RECORDINGS} replace />

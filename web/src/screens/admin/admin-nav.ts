@@ -8,6 +8,8 @@ export interface AdminLink {
 export const ADMIN_HOME = '/admin';
 /** Recordings, imports and replays, with the race sessions they made. */
 export const ADMIN_RECORDINGS = '/admin/enregistrements';
+/** The stored race events and the sessions each holds. */
+export const ADMIN_RACE_EVENTS = '/admin/epreuves';
 
 /** The admin pages and their names; the dashboard is the area itself. */
 const ADMIN_PAGES: Record<string, string> = {
@@ -15,6 +17,7 @@ const ADMIN_PAGES: Record<string, string> = {
   '/admin/messages': 'Messages',
   '/admin/streams': 'Streams Live',
   [ADMIN_RECORDINGS]: 'Sessions',
+  [ADMIN_RACE_EVENTS]: 'Épreuves',
 };
 
 export const ADMIN_MENU: readonly AdminLink[] = [
@@ -22,6 +25,7 @@ export const ADMIN_MENU: readonly AdminLink[] = [
   { label: 'Messages', href: '/admin/messages' },
   { label: 'Streams Live', href: '/admin/streams' },
   { label: 'Sessions', href: ADMIN_RECORDINGS },
+  { label: 'Épreuves', href: ADMIN_RACE_EVENTS },
   { label: 'Retour au site', href: '/' },
 ];
 

@@ -15,6 +15,10 @@ describe('admin navigation', () => {
     expect(breadcrumbOf('/admin/inconnue')).toEqual([{ label: 'Administration', href: '/admin' }]);
   });
 
+  it('names the race events page', () => {
+    expect(adminPageTitle('/admin/epreuves')).toBe('Épreuves — Administration');
+  });
+
   it('titles the document from the page to the area', () => {
     expect(adminPageTitle('/admin')).toBe('Administration');
     expect(adminPageTitle('/admin/streams')).toBe('Streams Live — Administration');
@@ -34,8 +38,10 @@ describe('admin navigation', () => {
       'Messages',
       'Streams Live',
       'Sessions',
+      'Épreuves',
       'Retour au site',
     ]);
     expect(ADMIN_MENU.find((link) => link.label === 'Sessions')?.href).toBe('/admin/enregistrements');
+    expect(ADMIN_MENU.find((link) => link.label === 'Épreuves')?.href).toBe('/admin/epreuves');
   });
 });
