@@ -3,12 +3,13 @@ import { notify } from '../admin-toasts.tsx';
 import { recordingsApi } from './recordings-api.ts';
 import {
   errorText,
+  importMatchLines,
   resultsProblem,
   RECORDINGS_TEXT as TEXT,
   uploadedText,
   uploadProblem,
 } from './recordings-rules.ts';
-import type { KnownEvent, UploadDetails } from './recordings-types.ts';
+import type { UploadDetails } from './recordings-types.ts';
 
 const NO_DETAILS: UploadDetails = { name: '', event: '', year: '', date: '' };
 
@@ -25,13 +26,15 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [results, setResults] = useState<File | null>(null);
   const [details, setDetails] = useState<UploadDetails>(NO_DETAILS);
-  const [events, setEvents] = useState<KnownEvent[]>([]);
+  const [eventNames, setEventNames] = useState<string[]>([]);
+  /** What the last upload's file was recognised as, shown until the next upload. */
+  const [recognised, setRecognised] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    recordingsApi.knownEvents().then((known) => current && setEvents(known));
+    recordingsApi.eventNames().then((names) => current && setEventNames(names));
     return () => {
       current = false;
     };
@@ -65,9 +68,11 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
     }
     setSending(true);
     setProblem(null);
+    setRecognised([]);
     try {
       const answer = await recordingsApi.upload({ analysis: file, results }, details);
       notify.success(uploadedText(answer.recording.name, answer.created));
+      setRecognised(importMatchLines(answer));
       setFile(null);
       setResults(null);
       setDetails(NO_DETAILS);
@@ -134,8 +139,8 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
           onChange={(event) => edit('event', event.target.value)}
         />
         <datalist id={`${id}-events`}>
-          {events.map((known) => (
-            <option key={known.id} value={known.name} />
+          {eventNames.map((name) => (
+            <option key={name} value={name} />
           ))}
         </datalist>
         <p id={`${id}-event-hint`} className="muted">
@@ -178,6 +183,13 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
         <p id={`${id}-problem`} className="recordings-problem" role="alert">
           {problem}
         </p>
+      )}
+      {recognised.length > 0 && (
+        <ul className="recordings-recognised" role="status" aria-label={TEXT.recognisedTitle}>
+          {recognised.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       )}
       <div className="admin-form-actions">
         <button type="submit" className="admin-button admin-button-primary" disabled={sending}>

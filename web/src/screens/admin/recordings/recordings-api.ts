@@ -5,16 +5,20 @@ import type {
   ReplayStart,
   ReplaySummary,
 } from '@lemans/race/contract';
-import { getJson } from '../../../api/http.ts';
 import { guarded } from '../admin-api.ts';
-import { uploadFormOf } from './recordings-rules.ts';
-import type { KnownEvent, UploadDetails, UploadFiles } from './recordings-types.ts';
+import { raceEventsApi } from '../race-events/race-events-api.ts';
+import { offeredEventNames, uploadFormOf } from './recordings-rules.ts';
+import type { UploadDetails, UploadFiles } from './recordings-types.ts';
 
 /**
- * The events to offer in the upload form. Only a convenience (the event may be typed by hand): an API that
- * does not list them (404) or fails leaves none, without an error.
+ * The event names to offer in the upload form: the calendar's races and the stored events. Only a
+ * convenience (the event may be typed by hand): a failed load leaves none, without an error.
  */
-const knownEvents = (): Promise<KnownEvent[]> => getJson<KnownEvent[]>('/race-events').catch(() => []);
+const eventNames = (): Promise<string[]> =>
+  raceEventsApi
+    .list()
+    .then(({ calendar, events }) => offeredEventNames(calendar, events))
+    .catch(() => []);
 
 /** The recordings and replays of the admin area (services/api admin routes). */
 export const recordingsApi = {
@@ -22,7 +26,7 @@ export const recordingsApi = {
   /** A form (multipart/form-data): the browser streams the files from disk without copying them. */
   upload: (files: UploadFiles, details: UploadDetails) =>
     guarded<RecordingUpload>('POST', '/recordings', uploadFormOf(files, details)),
-  knownEvents,
+  eventNames,
   replays: () => guarded<{ replays: ReplaySummary[] }>('GET', '/replays'),
   startReplay: (start: ReplayStart) => guarded<{ replay: ReplaySummary }>('POST', '/replays', start),
   controlReplay: (id: ReplaySummary['id'], change: ReplayControl) =>

@@ -1,6 +1,14 @@
-import type { AdminRecording, ImportState, RecordingKind, ReplayState } from '@lemans/race/contract';
+import type {
+  AdminRecording,
+  CalendarRace,
+  ImportState,
+  RecordingKind,
+  RecordingUpload,
+  ReplayState,
+} from '@lemans/race/contract';
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import { ApiError } from '../../../api/http.ts';
+import { championshipText } from '../race-events/race-events-rules.ts';
 import type { UploadDetails, UploadFiles } from './recordings-types.ts';
 
 /** The recordings and replays page's rules and texts. Pure, read by the unit tests. */
@@ -18,7 +26,8 @@ export const RECORDINGS_TEXT = {
   resultsHint:
     'Le fichier des résultats du Mans (le-mans-results-*.csv), 5 Mo au maximum : ses lignes de l’année du départ donnent le classement officiel (disqualifications comprises).',
   eventHint:
-    'Laissé vide : les 24 Heures du Mans de l’année avec des résultats officiels, sinon l’épreuve déjà connue à cette date, sinon « Course du » et la date.',
+    'Le nom saisi ; laissé vide : les 24 Heures du Mans de l’année avec ses résultats officiels, sinon la course du calendrier ce jour-là sur le circuit que montrent les tours, sinon l’épreuve déjà connue ce jour-là, sinon « Course du » et la date.',
+  recognisedTitle: 'Reconnu dans le fichier',
   importButton: 'Importer',
   importing: 'Envoi en cours...',
   importFailed: 'Échec de l’import',
@@ -192,6 +201,32 @@ export function uploadFormOf(files: UploadFiles, details: UploadDetails): FormDa
 /** The server's reason when it gave one (it names the line and column of a malformed file), else a generic one. */
 export function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError || err instanceof Error ? err.message || fallback : fallback;
+}
+
+/**
+ * The names the event field offers: the season calendar's races, then the stored events it does not name
+ * already, each once.
+ */
+export function offeredEventNames(
+  calendar: readonly Pick<CalendarRace, 'name'>[],
+  stored: readonly { name: string }[],
+): string[] {
+  return [...new Set([...calendar, ...stored].map((event) => event.name))];
+}
+
+/** What the server recognised in the file: the circuit its laps show, and the event the import went to. */
+export function importMatchLines(upload: Pick<RecordingUpload, 'match' | 'recording'>): string[] {
+  const { circuit, calendar } = upload.match;
+  const circuitLine = circuit
+    ? `Circuit reconnu d’après les tours : ${circuit.name}`
+    : 'Circuit non reconnu : les tours ne ressemblent à aucun circuit connu';
+  // A calendar race of no championship (a Le Mans edition before the WEC) is named alone.
+  const eventLine = !calendar
+    ? `Épreuve : ${upload.recording.event_name} (hors calendrier)`
+    : calendar.championship
+      ? `Épreuve : ${calendar.name} (${championshipText(calendar.championship, calendar.round)})`
+      : `Épreuve : ${calendar.name}`;
+  return [circuitLine, eventLine];
 }
 
 export const uploadedText = (name: string, created: boolean): string =>

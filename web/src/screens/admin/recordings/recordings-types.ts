@@ -1,5 +1,3 @@
-import type { RaceEventSummary } from '@lemans/race/contract';
-
 /** What the upload form holds before it is sent; the API's answers are in `@lemans/race/contract`. */
 
 /** The files of an upload: the Analysis file, and the official results of Le Mans if any. */
@@ -16,6 +14,3 @@ export interface UploadDetails {
   year: string;
   date: string;
 }
-
-/** An event the site knows (GET /api/race-events), offered in the form. */
-export type KnownEvent = Pick<RaceEventSummary, 'id' | 'name' | 'date'>;
