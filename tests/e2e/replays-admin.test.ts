@@ -16,7 +16,7 @@ import {
   saveScreenshots,
 } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
  * The recordings of /admin/enregistrements on the whole site: an Analysis file uploaded and imported by ingest, a
@@ -115,8 +115,15 @@ describeWithSharedData('import from /admin/enregistrements', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       await page.setViewportSize(DESKTOP);
 
-      // The events the site knows are offered for the event field (none while the API does not list them).
-      const known = await raceEvents();
+      // The calendar's races, then the events the site stores, are offered for the event field.
+      const answer = await fetch(`${stack.url}/api/admin/race-events`, {
+        headers: { 'x-admin-password': ADMIN_PASSWORD },
+      });
+      const { calendar, events } = (await answer.json()) as {
+        calendar: { name: string }[];
+        events: { name: string }[];
+      };
+      const known = [...new Set([...calendar, ...events].map((listed) => listed.name))];
       const eventField = form.getByLabel('Épreuve', { exact: true });
       // The page asks for them as it opens: the list fills once the answer is in.
       const offered = async () =>
@@ -137,6 +144,12 @@ describeWithSharedData('import from /admin/enregistrements', () => {
       await form.getByLabel('Année (facultatif)').fill('2025');
       await form.getByRole('button', { name: 'Importer' }).click();
       await toast(page, `Import lancé : ${name}`).waitFor({ timeout: 15_000 });
+      // What the server recognised: the circuit the laps show, and the event the import goes to.
+      const recognised = form.getByRole('status', { name: 'Reconnu dans le fichier' }).getByRole('listitem');
+      expect(await recognised.allTextContents()).toEqual([
+        expect.stringMatching(/^Circuit (non )?reconnu d'après les tours/),
+        expect.stringMatching(/^Épreuve : /),
+      ]);
       // The form is ready for the next file.
       expect(await form.getByLabel('Nom affiché (facultatif)').inputValue()).toBe('');
       expect(await form.getByLabel('Fichier Analysis (CSV) *').inputValue()).toBe('');

@@ -1,9 +1,9 @@
+import { importMatchLines } from '@lemans/race/calendar';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../admin-toasts.tsx';
 import { recordingsApi } from './recordings-api.ts';
 import {
   errorText,
-  importMatchLines,
   resultsProblem,
   RECORDINGS_TEXT as TEXT,
   uploadedText,
@@ -72,7 +72,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
     try {
       const answer = await recordingsApi.upload({ analysis: file, results }, details);
       notify.success(uploadedText(answer.recording.name, answer.created));
-      setRecognised(importMatchLines(answer));
+      setRecognised(importMatchLines(answer.match, answer.recording.event_name));
       setFile(null);
       setResults(null);
       setDetails(NO_DETAILS);

@@ -3,12 +3,10 @@ import type {
   CalendarRace,
   ImportState,
   RecordingKind,
-  RecordingUpload,
   ReplayState,
 } from '@lemans/race/contract';
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import { ApiError } from '../../../api/http.ts';
-import { championshipText } from '../race-events/race-events-rules.ts';
 import type { UploadDetails, UploadFiles } from './recordings-types.ts';
 
 /** The recordings and replays page's rules and texts. Pure, read by the unit tests. */
@@ -212,21 +210,6 @@ export function offeredEventNames(
   stored: readonly { name: string }[],
 ): string[] {
   return [...new Set([...calendar, ...stored].map((event) => event.name))];
-}
-
-/** What the server recognised in the file: the circuit its laps show, and the event the import went to. */
-export function importMatchLines(upload: Pick<RecordingUpload, 'match' | 'recording'>): string[] {
-  const { circuit, calendar } = upload.match;
-  const circuitLine = circuit
-    ? `Circuit reconnu d’après les tours : ${circuit.name}`
-    : 'Circuit non reconnu : les tours ne ressemblent à aucun circuit connu';
-  // A calendar race of no championship (a Le Mans edition before the WEC) is named alone.
-  const eventLine = !calendar
-    ? `Épreuve : ${upload.recording.event_name} (hors calendrier)`
-    : calendar.championship
-      ? `Épreuve : ${calendar.name} (${championshipText(calendar.championship, calendar.round)})`
-      : `Épreuve : ${calendar.name}`;
-  return [circuitLine, eventLine];
 }
 
 export const uploadedText = (name: string, created: boolean): string =>

@@ -4,7 +4,6 @@ import { ApiError } from '../../../api/http.ts';
 import {
   anyImportRunning,
   errorText,
-  importMatchLines,
   importPercent,
   kindLabel,
   lastLapMoment,
@@ -171,51 +170,7 @@ describe('uploads', () => {
   });
 });
 
-describe('what an upload recognised', () => {
-  const recording = {
-    id: 'r1',
-    name: 'Spa 2025',
-    event_name: 'Course du 10 mai 2025',
-    cars: 36,
-    laps: 5000,
-    drivers: 108,
-    duration_ms: 21_600_000,
-    size_bytes: 1_000_000,
-  };
-
-  it('names the circuit the laps show and the calendar race with its championship and round', () => {
-    expect(
-      importMatchLines({
-        recording,
-        match: {
-          circuit: { id: 'spa', name: 'Circuit de Spa-Francorchamps' },
-          calendar: {
-            id: 'wec-2025-spa',
-            name: '6 Heures de Spa-Francorchamps 2025',
-            championship: 'FIA WEC',
-            round: 3,
-          },
-        },
-      }),
-    ).toEqual([
-      'Circuit reconnu d’après les tours : Circuit de Spa-Francorchamps',
-      'Épreuve : 6 Heures de Spa-Francorchamps 2025 (FIA WEC, manche 3)',
-    ]);
-  });
-
-  it('says when the circuit is not recognised and the event is outside the calendar', () => {
-    const lines = importMatchLines({ recording, match: { circuit: null, calendar: null } });
-    expect(lines[0]).toMatch(/^Circuit non reconnu/);
-    expect(lines[1]).toBe('Épreuve : Course du 10 mai 2025 (hors calendrier)');
-  });
-
-  it('names a calendar race of no championship alone', () => {
-    const calendar = { id: 'lm-1999', name: '24 Heures du Mans 1999', championship: null, round: null };
-    expect(importMatchLines({ recording, match: { circuit: null, calendar } })[1]).toBe(
-      'Épreuve : 24 Heures du Mans 1999',
-    );
-  });
-
+describe('the event field', () => {
   it("offers the calendar's races, then the stored events it does not name, each once", () => {
     expect(
       offeredEventNames(
