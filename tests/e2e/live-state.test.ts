@@ -25,9 +25,9 @@ afterAll(async () => {
 });
 
 const RUNNING_LEAD =
-  'La course est en cours : suivez le classement en direct, le programme de la semaine et les actualités de la 93e édition.';
+  'La course est en cours : suivez le classement en direct, le programme de la semaine et les actualités de l’épreuve.';
 const OVER_LEAD =
-  'La course est terminée : revivez le classement final, le programme de la semaine et les actualités de la 93e édition.';
+  'La course est terminée : revivez le classement final, le programme de la semaine et les actualités de l’épreuve.';
 
 /** What each indicator of a page says, read at one instant. */
 function indicatorsOf(page: Page) {

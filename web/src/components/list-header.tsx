@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS, type CategoryGroup, categoryColor } from '../format/categories.ts';
+import { type CategoryGroup, categoryColor } from '../format/categories.ts';
 import './list.css';
 
 /** The banner of the teams and drivers lists. */
@@ -11,12 +11,17 @@ export function ListBanner({ id, title, intro }: { id: string; title: string; in
   );
 }
 
-/** The lists' counters (spec part 2 §2): the total, then each category group in its colour. */
+/**
+ * The lists' counters (spec part 2 §2): the total, then each category group the event has (`groups`), in its
+ * colour.
+ */
 export function CategoryCounters({
   counts,
+  groups,
   totalLabel,
 }: {
   counts: Record<'total' | CategoryGroup, number>;
+  groups: readonly CategoryGroup[];
   totalLabel: string;
 }) {
   return (
@@ -24,7 +29,7 @@ export function CategoryCounters({
       <li className="card" data-counter="total">
         <strong>{counts.total}</strong> <span>{totalLabel}</span>
       </li>
-      {CATEGORY_GROUPS.map((group) => (
+      {groups.map((group) => (
         <li
           key={group}
           className="card"

@@ -37,18 +37,23 @@ export function chosenEventId(asked: string | null, events: readonly RaceEventSu
 }
 
 /**
- * A list page's introduction: the spec's text for the current event, else one naming the event shown
- * ("Les équipages engagés : 6 Heures de Spa-Francorchamps 2025."), as another event's name does not always
- * read after "aux".
+ * The event a page shows, for its heading: the one of ?evenement= when asked, else the current one; null while
+ * the events are not known (or the one asked is not listed), so that the page says nothing of any event rather
+ * than another's name.
  */
-export function listIntro(
-  currentIntro: string,
-  lead: string,
+export function shownEvent(
   asked: string | null,
   events: readonly RaceEventSummary[],
-): string {
-  const shown = asked === null ? undefined : events.find((event) => event.id === asked);
-  return shown && !shown.current ? `${lead} : ${shown.name}.` : currentIntro;
+): RaceEventSummary | null {
+  return events.find((event) => (asked === null ? event.current : event.id === asked)) ?? null;
+}
+
+/**
+ * A list page's introduction naming the event shown ("Les équipages engagés : 6 Heures de Spa-Francorchamps
+ * 2025."), as every event's name does not read after "aux"; the lead alone while it is not known.
+ */
+export function listIntro(lead: string, shown: { name: string } | null): string {
+  return shown ? `${lead} : ${shown.name}.` : `${lead}.`;
 }
 
 /** "24 Heures du Mans 2025 — 14 juin 2025": the date is the organiser's day, read as such in any zone. */

@@ -10,6 +10,7 @@ import {
   referenceNotice,
   referenceSource,
   sessionKindLabel,
+  shownEvent,
   withEvent,
 } from './race-event-rules.ts';
 
@@ -135,20 +136,30 @@ describe('the reference session line', () => {
   });
 });
 
-describe('listIntro', () => {
+describe('the event a heading names', () => {
   const events = [
-    { id: 'lm', name: '24 Heures du Mans 2025', date: '2025-06-14', current: true },
-    { id: 'spa', name: '6 Heures de Spa-Francorchamps 2025', date: '2025-05-10', current: false },
+    { id: 'lm', name: '24 Heures du Mans 2025', date: '2025-06-14', current: false },
+    { id: 'spa', name: '6 Heures de Spa-Francorchamps 2025', date: '2025-05-10', current: true },
   ] as RaceEventSummary[];
-  const intro = (asked: string | null) =>
-    listIntro('Les équipages engagés aux 24 Heures du Mans 2025.', 'Les équipages engagés', asked, events);
 
-  it("keeps the spec's text for the current event, asked for or not", () => {
-    expect(intro(null)).toBe('Les équipages engagés aux 24 Heures du Mans 2025.');
-    expect(intro('lm')).toBe('Les équipages engagés aux 24 Heures du Mans 2025.');
+  it('is the event asked for, else the current one, whichever it is', () => {
+    expect(shownEvent('lm', events)?.name).toBe('24 Heures du Mans 2025');
+    expect(shownEvent(null, events)?.name).toBe('6 Heures de Spa-Francorchamps 2025');
   });
 
-  it('names another event', () => {
-    expect(intro('spa')).toBe('Les équipages engagés : 6 Heures de Spa-Francorchamps 2025.');
+  it('is none while the events are not known, or when the one asked for is not listed', () => {
+    expect(shownEvent(null, [])).toBeNull();
+    expect(shownEvent('lm', [])).toBeNull();
+    expect(shownEvent('inconnue', events)).toBeNull();
+  });
+
+  it("names the event shown after the list's lead, and says the lead alone while it is not known", () => {
+    expect(listIntro('Les équipages engagés', shownEvent('spa', events))).toBe(
+      'Les équipages engagés : 6 Heures de Spa-Francorchamps 2025.',
+    );
+    expect(listIntro('Les pilotes engagés', shownEvent('lm', events))).toBe(
+      'Les pilotes engagés : 24 Heures du Mans 2025.',
+    );
+    expect(listIntro('Les équipages engagés', null)).toBe('Les équipages engagés.');
   });
 });

@@ -44,3 +44,12 @@ export function countByCategory(labels: readonly string[]): Record<'total' | Cat
   }
   return counts;
 }
+
+/**
+ * The groups an event's list holds, in the spec's order: an event without LMP2 (Spa 2025) shows no LMP2 box
+ * and offers no LMP2 filter. Empty while the list is.
+ */
+export function groupsPresent(labels: readonly (string | null | undefined)[]): CategoryGroup[] {
+  const present = new Set(labels.map(categoryGroupOf));
+  return CATEGORY_GROUPS.filter((group) => present.has(group));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryColor, categoryGroupOf, countByCategory } from './categories.ts';
+import { categoryColor, categoryGroupOf, countByCategory, groupsPresent } from './categories.ts';
 
 describe('categoryGroupOf', () => {
   it('groups the 2025 labels by the name they contain', () => {
@@ -41,5 +41,17 @@ describe('countByCategory', () => {
       LMGT3: 1,
     });
     expect(countByCategory([])).toEqual({ total: 0, Hypercar: 0, LMP2: 0, LMGT3: 0 });
+  });
+});
+
+describe('groupsPresent', () => {
+  it("keeps the event's own groups in the spec's order: Spa 2025 has no LMP2", () => {
+    expect(groupsPresent(['LMGT3', 'HYPERCAR', 'LMGT3'])).toEqual(['Hypercar', 'LMGT3']);
+    expect(groupsPresent(['LMGT3', 'LMP2', 'HYPERCAR'])).toEqual(['Hypercar', 'LMP2', 'LMGT3']);
+  });
+
+  it('has no group for an empty list or labels outside the groups', () => {
+    expect(groupsPresent([])).toEqual([]);
+    expect(groupsPresent(['Innovative', null])).toEqual([]);
   });
 });

@@ -8,10 +8,19 @@ import type { RaceEventSummary } from '../api/types.ts';
  */
 export const raceEvents = signal<RaceEventSummary[]>([]);
 
-export async function loadRaceEvents(): Promise<void> {
-  try {
-    raceEvents.value = await getJson<RaceEventSummary[]>('/race-events');
-  } catch {
-    // Silent: the chooser is an extra, the pages work without it.
-  }
+/** One load at a time: every page heading and chooser asks as it mounts. */
+let loading: Promise<void> | null = null;
+
+export function loadRaceEvents(): Promise<void> {
+  loading ??= getJson<RaceEventSummary[]>('/race-events')
+    .then((events) => {
+      raceEvents.value = events;
+    })
+    .catch(() => {
+      // Silent: the chooser is an extra, and headings keep their neutral text.
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
 }

@@ -69,7 +69,6 @@ export function nationalitiesOf(drivers: readonly Driver[]): { code: string; nam
 
 export const DRIVERS_TEXT = {
   title: 'Pilotes',
-  intro: 'Les pilotes engagés aux 24 Heures du Mans 2025',
   introLead: 'Les pilotes engagés',
   total: 'Pilotes',
   search: 'Rechercher un pilote, un pays, une équipe…',

@@ -10,14 +10,14 @@ import { ListTools, PickerButton, SearchBox, SortSelect } from '../../components
 import { PickerModal } from '../../components/picker-modal.tsx';
 import { apiPath, listIntro, withEvent } from '../../components/race-event-rules.ts';
 import { useAskedEvent } from '../../components/use-asked-event.ts';
+import { useShownEvent } from '../../components/use-shown-event.ts';
 import {
-  CATEGORY_GROUPS,
   type CategoryGroup,
   categoryColor,
   countByCategory,
+  groupsPresent,
 } from '../../format/categories.ts';
 import { countryName } from '../../format/countries.ts';
-import { raceEvents } from '../../stores/race-events-store.ts';
 import {
   type DriverSort,
   filterDrivers,
@@ -35,6 +35,7 @@ import './drivers-page.css';
  */
 export function DriversPage() {
   const asked = useAskedEvent();
+  const shownEvent = useShownEvent(asked);
   const [, navigate] = useLocation();
   const [drivers, setDrivers] = useState<Driver[] | null>(null);
   const [query, setQuery] = useState('');
@@ -56,18 +57,15 @@ export function DriversPage() {
 
   const all = drivers ?? [];
   const counters = countByCategory(all.map((driver) => driver.category));
+  const groups = groupsPresent(all.map((driver) => driver.category));
   const shown = sortDrivers(filterDrivers(all, { query, category, country }), sort);
   const filtered = query.trim() !== '' || category !== null || country !== null;
 
   return (
     <section className="drivers-page" aria-labelledby="drivers-page-title">
-      <ListBanner
-        id="drivers-page-title"
-        title={TEXT.title}
-        intro={listIntro(TEXT.intro, TEXT.introLead, asked, raceEvents.value)}
-      />
+      <ListBanner id="drivers-page-title" title={TEXT.title} intro={listIntro(TEXT.introLead, shownEvent)} />
       <EventChooser value={asked} onChoose={(eventId) => navigate(withEvent('/pilotes', eventId))} />
-      <CategoryCounters counts={counters} totalLabel={TEXT.total} />
+      <CategoryCounters counts={counters} groups={groups} totalLabel={TEXT.total} />
 
       <ListTools>
         <SearchBox label={TEXT.searchLabel} placeholder={TEXT.search} value={query} onChange={setQuery} />
@@ -107,7 +105,7 @@ export function DriversPage() {
         <PickerModal
           title={TEXT.category}
           allLabel={TEXT.allCategories}
-          options={CATEGORY_GROUPS.map((group) => ({ value: group, label: group, count: counters[group] }))}
+          options={groups.map((group) => ({ value: group, label: group, count: counters[group] }))}
           selected={category}
           onChoose={(value) => {
             setCategory(value as CategoryGroup | null);

@@ -3,13 +3,14 @@ import { REPLAY_STATE_TEXTS } from '../../stores/replay-state.ts';
 
 /** Every French text of the home page, in one place (spec part 1 §2 "Home"). */
 export const HOME_TEXT = {
-  heroTitle: '24 Heures du Mans 2025',
+  /** The hero's title while the current event is not known: no event's name rather than a wrong one. */
+  heroTitleLoading: 'Course en direct',
   heroLeadOver:
-    'La course est terminée : revivez le classement final, le programme de la semaine et les actualités de la 93e édition.',
+    'La course est terminée : revivez le classement final, le programme de la semaine et les actualités de l’épreuve.',
   heroLeadRunning:
-    'La course est en cours : suivez le classement en direct, le programme de la semaine et les actualités de la 93e édition.',
+    'La course est en cours : suivez le classement en direct, le programme de la semaine et les actualités de l’épreuve.',
   heroLeadScheduled:
-    "La course n'a pas encore commencé : découvrez les engagés, le programme de la semaine et les actualités de la 93e édition.",
+    "La course n'a pas encore commencé : découvrez les engagés, le programme de la semaine et les actualités de l’épreuve.",
   toLive: 'Suivre le live',
   toProgramme: 'Voir le programme',
   videoTitle: 'Vidéo de présentation des 24 Heures du Mans',

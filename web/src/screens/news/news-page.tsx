@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { NewsItem } from '../../api/types.ts';
+import { useShownEvent } from '../../components/use-shown-event.ts';
 import { loadNews, news, newsLoading } from '../../stores/news-store.ts';
 import { NewsCard } from './news-card.tsx';
 import { NewsModal } from './news-modal.tsx';
@@ -9,6 +10,7 @@ import {
   articleIdFrom,
   emptyNewsMessage,
   newsCategories,
+  newsIntro,
   NEWS_TEXT as TEXT,
   visibleNews,
 } from './news-rules.ts';
@@ -20,6 +22,7 @@ import './news-page.css';
  */
 export function NewsPage() {
   useSignals();
+  const shownEvent = useShownEvent();
   const search = useSearch();
   const [, navigate] = useLocation();
   const [category, setCategory] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function NewsPage() {
     <section className="news-page" aria-labelledby="news-page-title">
       <header className="news-page-banner">
         <h1 id="news-page-title">{TEXT.title}</h1>
-        <p>{TEXT.intro}</p>
+        <p>{newsIntro(shownEvent)}</p>
       </header>
 
       <fieldset className="news-filters">

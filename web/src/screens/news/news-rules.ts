@@ -4,7 +4,6 @@ import type { NewsItem } from '../../api/types.ts';
 
 export const NEWS_TEXT = {
   title: 'Actualités',
-  intro: 'Toute l’actualité des 24 Heures du Mans 2025 : course, équipes, coulisses.',
   all: 'Toutes',
   filters: 'Filtrer par catégorie',
   readMore: 'Lire la suite',
@@ -64,4 +63,11 @@ export function cardSummary(item: NewsItem): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
+}
+
+/** The news page's introduction, naming the current event once known. */
+export function newsIntro(shown: { name: string } | null): string {
+  return shown
+    ? `Toute l’actualité : ${shown.name} — course, équipes, coulisses.`
+    : 'Toute l’actualité : course, équipes, coulisses.';
 }

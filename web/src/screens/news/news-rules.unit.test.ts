@@ -7,6 +7,7 @@ import {
   formatNewsDate,
   formatNewsDateTime,
   newsCategories,
+  newsIntro,
   visibleNews,
 } from './news-rules.ts';
 
@@ -73,5 +74,14 @@ describe('news rules', () => {
       'Un texte',
     );
     expect(cardSummary(item(1, 'A', '', { excerpt: '', content: 'x'.repeat(300) }))).toHaveLength(198);
+  });
+});
+
+describe('the news introduction', () => {
+  it('names the current event once known, and no event before', () => {
+    expect(newsIntro({ name: '6 Heures de Spa-Francorchamps 2025' })).toBe(
+      'Toute l’actualité : 6 Heures de Spa-Francorchamps 2025 — course, équipes, coulisses.',
+    );
+    expect(newsIntro(null)).toBe('Toute l’actualité : course, équipes, coulisses.');
   });
 });

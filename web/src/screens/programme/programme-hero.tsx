@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
+import { eventOptionLabel } from '../../components/race-event-rules.ts';
+import { useShownEvent } from '../../components/use-shown-event.ts';
 import { formatClock, formatLongDate } from '../../format/dates.ts';
 import { liveState } from '../../stores/live-state-store.ts';
 import { liveRows } from '../../stores/live-store.ts';
@@ -9,9 +11,13 @@ import { programmeInPast, programmeNow } from './programme-clock.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 import { raceLeader } from './race-leader.ts';
 
-/** The programme's head: the time now, the race's winner (or leader) from the live ranking, the status. */
+/**
+ * The programme's head: the current event and its day, the time now, the race's winner (or leader) from the
+ * live ranking, the status.
+ */
 export function ProgrammeHero() {
   useSignals();
+  const shown = useShownEvent();
   const now = programmeNow.value;
   const leader = raceLeader(liveRows.value, liveState.value.phase === 'finished');
   const schedule = program.value;
@@ -20,7 +26,7 @@ export function ProgrammeHero() {
     <header className="programme-hero">
       <div>
         <h1 id="programme-title">{TEXT.title}</h1>
-        <p>{TEXT.lead}</p>
+        <p>{shown ? eventOptionLabel(shown) : TEXT.leadLoading}</p>
       </div>
       <p className="programme-clock" data-testid="programme-clock">
         {programmeInPast.value ? (

@@ -1,7 +1,8 @@
 /** Every French text of the programme page, in one place (spec part 1 §2 "Programme"). */
 export const PROGRAMME_TEXT = {
   title: 'Programme',
-  lead: '24 Heures du Mans 2025 · 6-15 juin 2025',
+  /** The lead while the current event is not known. */
+  leadLoading: 'Programme de l’épreuve',
   clockLabel: 'Heure actuelle',
   momentClockLabel: 'Heure du moment affiché',
   otherEvent:

@@ -6,7 +6,8 @@ import { folded } from '../../format/folded.ts';
 
 export const REPLAYS_TEXT = {
   title: 'Replays',
-  intro: 'Revivez les 24 Heures du Mans 2025 : les vidéos des équipes et les sessions chronométrées.',
+  // The list holds every event's sessions and videos: it names none of them over the others.
+  intro: 'Revivez toutes les épreuves : les vidéos des équipes et les sessions chronométrées.',
   search: 'Rechercher une équipe, un numéro, une voiture ou un titre',
   searchHint: 'Équipe, #numéro, voiture ou titre',
   categories: 'Catégories',

@@ -22,7 +22,9 @@ export function ReportsPage() {
     <section className="reports-page" aria-labelledby="reports-title">
       <header className="reports-banner">
         <h1 id="reports-title">{REPORTS_TITLE}</h1>
-        <p>Tours, événements et évolution de la course de chaque session enregistrée.</p>
+        <p>
+          Tours, événements et évolution de la course de chaque session enregistrée, de toutes les épreuves.
+        </p>
       </header>
       {sessions.state === 'loading' ? (
         <p className="reports-loading muted" role="status">

@@ -6,7 +6,8 @@ import { countOf } from '../../format/plural.ts';
 
 export const SESSIONS_TEXT = {
   title: 'Sessions',
-  intro: 'Toutes les sessions enregistrées des 24 Heures du Mans 2025, voiture par voiture.',
+  // The list holds every event's sessions: it names none of them over the others.
+  intro: 'Toutes les sessions enregistrées, de toutes les épreuves, voiture par voiture.',
   loading: 'Chargement des sessions...',
   empty: 'Aucune session trouvée',
   session: 'session enregistrée',

@@ -9,11 +9,12 @@ import { ListTools, PickerButton, SearchBox, SortSelect } from '../../components
 import { PickerModal } from '../../components/picker-modal.tsx';
 import { listIntro, withEvent } from '../../components/race-event-rules.ts';
 import { useAskedEvent } from '../../components/use-asked-event.ts';
+import { useShownEvent } from '../../components/use-shown-event.ts';
 import {
-  CATEGORY_GROUPS,
   type CategoryGroup,
   categoryColor,
   countByCategory,
+  groupsPresent,
 } from '../../format/categories.ts';
 import {
   entries,
@@ -22,7 +23,6 @@ import {
   loadCategories,
   loadEntries,
 } from '../../stores/entries-store.ts';
-import { raceEvents } from '../../stores/race-events-store.ts';
 import {
   filterTeams,
   SORT_OPTIONS,
@@ -40,6 +40,7 @@ import './teams.css';
 export function TeamsPage() {
   useSignals();
   const asked = useAskedEvent();
+  const shownEvent = useShownEvent(asked);
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryGroup | null>(null);
@@ -58,17 +59,14 @@ export function TeamsPage() {
   // Another event's entries are never shown, even for the moment before its load starts.
   const all = entriesEvent.value === asked ? entries.value : [];
   const counts = countByCategory(all.map((entry) => entry.category_label));
+  const groups = groupsPresent(all.map((entry) => entry.category_label));
   const shown = sortTeams(filterTeams(all, { query, category, brand }), sort);
 
   return (
     <section className="teams-page" aria-labelledby="teams-page-title">
-      <ListBanner
-        id="teams-page-title"
-        title={TEXT.title}
-        intro={listIntro(TEXT.intro, TEXT.introLead, asked, raceEvents.value)}
-      />
+      <ListBanner id="teams-page-title" title={TEXT.title} intro={listIntro(TEXT.introLead, shownEvent)} />
       <EventChooser value={asked} onChoose={(eventId) => navigate(withEvent('/equipes', eventId))} />
-      <CategoryCounters counts={counts} totalLabel={TEXT.total} />
+      <CategoryCounters counts={counts} groups={groups} totalLabel={TEXT.total} />
 
       <ListTools>
         <SearchBox label={TEXT.search} placeholder={TEXT.search} value={query} onChange={setQuery} />
@@ -108,7 +106,7 @@ export function TeamsPage() {
         <PickerModal
           title={TEXT.category}
           allLabel={TEXT.allCategories}
-          options={CATEGORY_GROUPS.map((group) => ({ value: group, label: group }))}
+          options={groups.map((group) => ({ value: group, label: group }))}
           selected={category}
           onChoose={(value) => {
             setCategory(value as CategoryGroup | null);

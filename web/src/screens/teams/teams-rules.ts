@@ -5,7 +5,6 @@ import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf } from '../../form
 
 export const TEAMS_TEXT = {
   title: 'Équipes',
-  intro: 'Les équipages engagés aux 24 Heures du Mans 2025.',
   introLead: 'Les équipages engagés',
   total: 'Équipes',
   search: 'Rechercher une équipe, une marque, une voiture ou un pilote',
