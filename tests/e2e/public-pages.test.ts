@@ -52,7 +52,12 @@ describe('home /', () => {
       expect(await page.title()).toBe('Accueil — Le Mans live');
 
       const hero = page.locator('.home-hero');
-      expect(await hero.locator('h1').textContent()).toBe('24 Heures du Mans 2025');
+      // The hero names the current event once /api/race-events has answered (no event's name before).
+      const current = (await apiJson<{ name: string; current: boolean }[]>('/race-events')).find(
+        (event) => event.current,
+      );
+      expect(current?.name).toBe('24 Heures du Mans 2025');
+      await expect.poll(() => hero.locator('h1').textContent()).toBe('24 Heures du Mans 2025');
       expect(await hero.getByRole('link', { name: 'Suivre le live' }).getAttribute('href')).toBe('/live');
       expect(await hero.getByRole('link', { name: 'Voir le programme' }).getAttribute('href')).toBe(
         '/programme',

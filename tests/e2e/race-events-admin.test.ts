@@ -4,7 +4,7 @@ import type { TestBrowser } from '../support/browser.ts';
 import { importSpa2025, SPA_2025_EVENT } from '../support/imported-session.ts';
 import { describeWithSharedData, hasSharedData } from '../support/shared-data.ts';
 import { dismissToasts, openAdmin, toast } from './support/admin-pages.ts';
-import { openPage } from './support/pages.ts';
+import { horizontalOverflow, openPage, PHONE, saveScreenshots } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -126,6 +126,12 @@ describeWithSharedData('the « Épreuves » admin page', () => {
       await toast(page, 'Épreuves fusionnées').waitFor({ timeout: 15_000 });
       await expect.poll(() => card(page, renamed).count()).toBe(0);
       expect(await sessionsOf(page, SPA_2025_EVENT)).toEqual([session]);
+
+      // The cards and forms fit a phone: the page never scrolls sideways.
+      await dismissToasts(page);
+      await saveScreenshots(page, 'admin-race-events');
+      await page.setViewportSize(PHONE);
+      expect(await horizontalOverflow(page)).toBe(0);
     });
   });
 });
