@@ -1,13 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
+import { useShownEvent } from '../../components/use-shown-event.ts';
 import { countOf } from '../../format/plural.ts';
 import { categories, entries, entryGroups } from '../../stores/entries-store.ts';
 import { liveState } from '../../stores/live-state-store.ts';
+import { program } from '../../stores/program-store.ts';
+import { circuitLengthOf, eventDaysOf, raceLengthOf } from './home-figures.ts';
 import { HOME_TEXT, liveCardTextOf } from './home-texts.ts';
 
-/** The figures of the race and the three doors into the site: live, programme, entries. */
+/**
+ * The figures of the race the site follows (its circuit's length, its race's, the days of its programme) and
+ * the three doors into the site: live, programme, entries.
+ */
 export function HomeOverview() {
   useSignals();
+  const event = useShownEvent();
   const carCount = entries.value.length;
   // The category list loads silently; when it is missing, the categories found in the entries count instead.
   const categoryCount = categories.value.length || entryGroups.value.length;
@@ -18,8 +25,8 @@ export function HomeOverview() {
       <section className="home-stats" aria-label={HOME_TEXT.statsTitle}>
         <Stat value={String(carCount)} label={HOME_TEXT.statEntries} />
         <Stat value={String(categoryCount)} label={HOME_TEXT.statCategories} />
-        <Stat value={HOME_TEXT.circuitLength} label={HOME_TEXT.statCircuit} />
-        <Stat value={HOME_TEXT.raceDuration} label={HOME_TEXT.statDuration} />
+        <Stat value={circuitLengthOf(event)} label={HOME_TEXT.statCircuit} />
+        <Stat value={raceLengthOf(event)} label={HOME_TEXT.statDuration} />
       </section>
 
       <nav className="home-cards" aria-label={HOME_TEXT.quickLinks}>
@@ -29,7 +36,7 @@ export function HomeOverview() {
         </Link>
         <Link href="/programme" className="card home-card">
           <h2>{HOME_TEXT.programmeCard}</h2>
-          <p>{HOME_TEXT.eventDates}</p>
+          <p>{eventDaysOf(Object.keys(program.value ?? {}), event?.date ?? null)}</p>
         </Link>
         <Link href="/engagements" className="card home-card">
           <h2>{HOME_TEXT.entriesCard}</h2>

@@ -1,0 +1,52 @@
+import { circuitById } from '@lemans/race/circuit';
+import type { RaceEventSummary } from '../../api/types.ts';
+
+/** Shown for a figure the event does not give: unknown, not Le Mans's. */
+export const UNKNOWN_FIGURE = '—';
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** The length of the event's circuit, "13.626 km" (as the specification writes it). */
+export function circuitLengthOf(event: Pick<RaceEventSummary, 'circuit_id'> | null): string {
+  const circuit = circuitById(event?.circuit_id);
+  return circuit ? `${(circuit.lengthM / 1000).toFixed(3)} km` : UNKNOWN_FIGURE;
+}
+
+/** The race's scheduled length, "24 h", "6 h", "10 h 30". */
+export function raceLengthOf(event: Pick<RaceEventSummary, 'scheduled_length_s'> | null): string {
+  const seconds = event?.scheduled_length_s;
+  if (!seconds) return UNKNOWN_FIGURE;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.round((seconds % 3600) / 60);
+  return minutes === 0 ? `${hours} h` : `${hours} h ${String(minutes).padStart(2, '0')}`;
+}
+
+/**
+ * The days the programme covers, "6-15 juin 2025" (or "30 mai - 2 juin 2025" across two months), from its
+ * days (yyyy-MM-dd); else the race day; else unknown.
+ */
+export function eventDaysOf(programmeDays: readonly string[], raceDay: string | null): string {
+  const days = [...programmeDays].sort();
+  const first = days[0] ?? raceDay;
+  const last = days.at(-1) ?? raceDay;
+  if (!first || !last) return UNKNOWN_FIGURE;
+  const [y1, m1, d1] = first.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = last.split('-').map(Number) as [number, number, number];
+  if (first === last) return `${d1} ${MONTHS[m1 - 1]} ${y1}`;
+  if (y1 === y2 && m1 === m2) return `${d1}-${d2} ${MONTHS[m1 - 1]} ${y1}`;
+  if (y1 === y2) return `${d1} ${MONTHS[m1 - 1]} - ${d2} ${MONTHS[m2 - 1]} ${y1}`;
+  return `${d1} ${MONTHS[m1 - 1]} ${y1} - ${d2} ${MONTHS[m2 - 1]} ${y2}`;
+}
