@@ -93,6 +93,7 @@ export async function seedSession(
     startMs: session.startTimeMs ?? createdAt.getTime(),
     durationS: session.durationS,
     imported: sessionId.startsWith('import-'),
+    replay: session.replay,
   });
   if (entries.length === 0) return;
   await db

@@ -335,6 +335,7 @@ export const databaseColumns: DatabaseColumns = {
     race_event_id: 'not null',
     assigned_by: 'not null',
     assigned_at: 'not null',
+    kind: 'not null',
   },
   race_event_aliases: {
     alias_id: 'not null',

@@ -394,6 +394,8 @@ export interface RaceEventSessionsTable {
   race_event_id: string;
   /** Ingest when the session starts; an admin who moved it. */
   assigned_by: 'ingest' | 'admin';
+  /** The session's kind, which never changes: the race pages read it here rather than join the session. */
+  kind: 'live' | 'import' | 'replay';
   assigned_at: GeneratedTimestamp;
 }
 

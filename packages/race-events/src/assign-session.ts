@@ -11,6 +11,8 @@ export interface StartingSession {
   durationS: number | null;
   /** An import's event is made by the import when the calendar does not know it; any other, by the feed. */
   imported: boolean;
+  /** Its documents are a replay's (a replay channel's, or the feed run as a replay). */
+  replay: boolean;
   /** The circuit its laps were recognised as (imports): see SessionEventFacts.circuitId. */
   circuitId?: string | null;
 }
@@ -51,7 +53,12 @@ export async function assignSessionToEvent(
   const raceEventId = (await eventOfReplayedSession(db, session.id)) ?? (await storedEventIdOf(db, draft));
   await db
     .insertInto('race_event_sessions')
-    .values({ session_id: session.id, race_event_id: raceEventId, assigned_by: 'ingest' })
+    .values({
+      session_id: session.id,
+      race_event_id: raceEventId,
+      assigned_by: 'ingest',
+      kind: session.replay ? 'replay' : session.imported ? 'import' : 'live',
+    })
     .onConflict((conflict) => conflict.column('session_id').doNothing())
     .execute();
   return { raceEventId, match, assigned: true };
@@ -112,8 +119,9 @@ export async function assignUnassignedSessions(db: DbOrTrx): Promise<number> {
     event_name: string;
     start_ms: string;
     duration_s: number | null;
+    is_replay: boolean;
   }>`
-    SELECT s.id, s.event_name, (extract(epoch FROM coalesce(s.start_time, s.created_at)) * 1000)::bigint::text
+    SELECT s.id, s.event_name, s.is_replay, (extract(epoch FROM coalesce(s.start_time, s.created_at)) * 1000)::bigint::text
       AS start_ms, s.duration_s
     FROM sessions AS s
     WHERE NOT EXISTS (SELECT 1 FROM race_event_sessions AS res WHERE res.session_id = s.id)
@@ -126,6 +134,7 @@ export async function assignUnassignedSessions(db: DbOrTrx): Promise<number> {
       startMs: Number(row.start_ms),
       durationS: row.duration_s,
       imported: row.id.startsWith('import-'),
+      replay: row.is_replay,
     });
   return rows.length;
 }

@@ -122,7 +122,11 @@ export async function moveSessionToEvent(
   sessionId: string,
   eventId: string,
 ): Promise<MoveOutcome> {
-  const session = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+  const session = await db
+    .selectFrom('sessions')
+    .select(['id', 'is_replay'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
   if (!session) return 'missing_session';
   if (!(await factsOf(db, eventId))) return 'missing_event';
   const current = await db
@@ -133,7 +137,12 @@ export async function moveSessionToEvent(
   if (current?.race_event_id === eventId) return 'unchanged';
   await db
     .insertInto('race_event_sessions')
-    .values({ session_id: sessionId, race_event_id: eventId, assigned_by: 'admin' })
+    .values({
+      session_id: sessionId,
+      race_event_id: eventId,
+      assigned_by: 'admin',
+      kind: session.is_replay ? 'replay' : sessionId.startsWith('import-') ? 'import' : 'live',
+    })
     .onConflict((conflict) =>
       conflict
         .column('session_id')

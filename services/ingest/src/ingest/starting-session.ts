@@ -12,13 +12,14 @@ export function startingSessionOf(
   circuitId: string | null | undefined,
 ): StartingSession | null {
   if (stored.event.type !== 'SessionStarted') return null;
-  const { eventName, startTimeMs, durationS } = stored.event.data;
+  const { eventName, startTimeMs, durationS, replay } = stored.event.data;
   return {
     id: sessionId,
     eventName,
     startMs: startTimeMs ?? Date.parse(stored.metadata.observedAt),
     durationS,
     imported: sessionId.startsWith('import-'),
+    replay,
     circuitId,
   };
 }
