@@ -144,6 +144,12 @@ describe('the circuit of another moment, event or delay', () => {
       await expect.poll(() => alertTime.count(), { timeout: 20_000 }).toBe(1);
       expect(seconds((await alertTime.textContent()) ?? '')).toBeLessThanOrEqual(seconds('02:00:00'));
       expect(await page.locator('.circuit-place', { hasText: 'Eau Rouge' }).count()).toBe(1);
+      // Spa 2025 had no LMP2: no chip for it.
+      expect(await page.locator('.report-chips button').allTextContents()).toEqual([
+        'Hypercar',
+        'LMGT3',
+        'Toutes',
+      ]);
 
       // Twenty seconds on with the slider: the map's clock follows it, and the cars move.
       const before = await positions(page);

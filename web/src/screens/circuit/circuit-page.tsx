@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CategoryChips } from '../../components/category-chips.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
-import { type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
+import { type CategoryGroup, categoryGroupOf, groupsPresent } from '../../format/categories.ts';
 import { formatLapTime } from '../../format/timing.ts';
 import { documentTitle } from '../../routes.ts';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
@@ -60,6 +60,9 @@ export function CircuitPage() {
     () => rows.filter((row) => group === null || categoryGroupOf(row.category_label) === group),
     [rows, group],
   );
+  // The session's own classes, from its cars: no LMP2 chip at a race without LMP2.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is the signal's value, a new array per frame
+  const presentGroups = useMemo(() => groupsPresent(rows.map((row) => row.category_label)), [rows]);
   const neutralised = neutralisationOf(liveState.value) !== null;
   const svg = useRef<SVGSVGElement>(null);
   const clockText = useRef<HTMLOutputElement>(null);
@@ -114,7 +117,7 @@ export function CircuitPage() {
         )}
       </div>
       {travelSession && <TimeTravelBar session={travelSession} path={CIRCUIT_PATH} />}
-      <CategoryChips value={group} onSelect={setGroup} withAll />
+      <CategoryChips value={group} onSelect={setGroup} withAll present={presentGroups} />
       <div className="circuit-columns">
         <figure className={`card circuit-map${followed ? ' following' : ''}`}>
           <p className="circuit-clock">

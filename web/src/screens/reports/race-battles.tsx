@@ -9,7 +9,7 @@ import { formatDriveDuration, formatRaceClock } from '../../components/analysis/
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
 import { CategoryChips } from '../../components/category-chips.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
-import { type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
+import { type CategoryGroup, categoryGroupOf, groupsPresent } from '../../format/categories.ts';
 import { formatLapGap } from '../../format/lap-details.ts';
 
 /**
@@ -42,6 +42,7 @@ export function RaceBattles({ sessionId }: { sessionId: string }) {
       </p>
       <CategoryChips
         value={group}
+        present={groupsPresent(battles.data.race_battles.map((battle) => battle.category))}
         onSelect={(item) => {
           setGroup(item);
           setAll(false);
