@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useShownEvent } from '../../components/use-shown-event.ts';
 import { countOf } from '../../format/plural.ts';
 import { categories, entries, entryGroups } from '../../stores/entries-store.ts';
 import { liveState } from '../../stores/live-state-store.ts';
-import { program } from '../../stores/program-store.ts';
+import { followMomentProgram, program } from '../../stores/program-store.ts';
 import { circuitLengthOf, eventDaysOf, raceLengthOf } from './home-figures.ts';
 import { HOME_TEXT, liveCardTextOf } from './home-texts.ts';
 
@@ -15,6 +16,8 @@ import { HOME_TEXT, liveCardTextOf } from './home-texts.ts';
 export function HomeOverview() {
   useSignals();
   const event = useShownEvent();
+  // The programme card says which days the programme covers.
+  useEffect(() => followMomentProgram(), []);
   const carCount = entries.value.length;
   // The category list loads silently; when it is missing, the categories found in the entries count instead.
   const categoryCount = categories.value.length || entryGroups.value.length;
