@@ -4,20 +4,9 @@ import type { RaceEventSummary } from '../../api/types.ts';
 /** Shown for a figure the event does not give: unknown, not Le Mans's. */
 export const UNKNOWN_FIGURE = '—';
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+/** A month's French name, of a month number (1 to 12). */
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
 /** The length of the event's circuit, "13.626 km" (as the specification writes it). */
 export function circuitLengthOf(event: Pick<RaceEventSummary, 'circuit_id'> | null): string {
@@ -45,8 +34,8 @@ export function eventDaysOf(programmeDays: readonly string[], raceDay: string | 
   if (!first || !last) return UNKNOWN_FIGURE;
   const [y1, m1, d1] = first.split('-').map(Number) as [number, number, number];
   const [y2, m2, d2] = last.split('-').map(Number) as [number, number, number];
-  if (first === last) return `${d1} ${MONTHS[m1 - 1]} ${y1}`;
-  if (y1 === y2 && m1 === m2) return `${d1}-${d2} ${MONTHS[m1 - 1]} ${y1}`;
-  if (y1 === y2) return `${d1} ${MONTHS[m1 - 1]} - ${d2} ${MONTHS[m2 - 1]} ${y1}`;
-  return `${d1} ${MONTHS[m1 - 1]} ${y1} - ${d2} ${MONTHS[m2 - 1]} ${y2}`;
+  if (first === last) return `${d1} ${monthName(m1)} ${y1}`;
+  if (y1 === y2 && m1 === m2) return `${d1}-${d2} ${monthName(m1)} ${y1}`;
+  if (y1 === y2) return `${d1} ${monthName(m1)} - ${d2} ${monthName(m2)} ${y1}`;
+  return `${d1} ${monthName(m1)} ${y1} - ${d2} ${monthName(m2)} ${y2}`;
 }
