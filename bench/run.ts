@@ -7,51 +7,37 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import * as analysis from './analysis.bench.ts';
-import * as apiLive from './api-live.bench.ts';
-import * as circuit from './circuit.bench.ts';
-import * as endToEnd from './end-to-end.bench.ts';
-import * as fanout from './fanout.bench.ts';
-import * as fanoutCluster from './fanout-cluster.bench.ts';
-import * as feedHttp from './feed-http.bench.ts';
-import * as heavyReaders from './heavy-readers.bench.ts';
-import * as importRace from './import.bench.ts';
-import * as ingest from './ingest.bench.ts';
 import type { BenchSection } from './lib/stats.ts';
-import * as liveDelta from './live-delta.bench.ts';
-import * as proxy from './proxy.bench.ts';
-import * as racePages from './race-pages.bench.ts';
-import * as recordingStorage from './recording-storage.bench.ts';
-import * as replay from './replay.bench.ts';
-import * as reportPage from './report-page.bench.ts';
-import * as snapshot from './snapshot-at.bench.ts';
-import * as start from './start.bench.ts';
-import * as timeTravel from './time-travel.bench.ts';
-import * as timeTravelLoad from './time-travel-load.bench.ts';
-import * as web from './web.bench.ts';
 
-const benchmarks: Record<string, { run(): Promise<BenchSection> }> = {
-  'snapshot-at': snapshot,
-  'feed-http': feedHttp,
-  ingest,
-  'api-live': apiLive,
-  proxy,
-  'live-delta': liveDelta,
-  fanout,
-  'fanout-cluster': fanoutCluster,
-  'end-to-end': endToEnd,
-  web,
-  circuit,
-  'race-pages': racePages,
-  analysis,
-  'report-page': reportPage,
-  import: importRace,
-  'recording-storage': recordingStorage,
-  'time-travel': timeTravel,
-  'time-travel-load': timeTravelLoad,
-  'heavy-readers': heavyReaders,
-  replay,
-  start,
+type Benchmark = () => Promise<{ run(): Promise<BenchSection> }>;
+
+/**
+ * Every benchmark by name, each loaded only when it runs: a benchmark's module starts nothing on import, but
+ * loading all of them (their servers, clients, browsers and the alternatives they measure) to run one would
+ * cost every run the others' imports.
+ */
+const benchmarks: Record<string, Benchmark> = {
+  'snapshot-at': () => import('./snapshot-at.bench.ts'),
+  'feed-http': () => import('./feed-http.bench.ts'),
+  ingest: () => import('./ingest.bench.ts'),
+  'api-live': () => import('./api-live.bench.ts'),
+  proxy: () => import('./proxy.bench.ts'),
+  'live-delta': () => import('./live-delta.bench.ts'),
+  fanout: () => import('./fanout.bench.ts'),
+  'fanout-cluster': () => import('./fanout-cluster.bench.ts'),
+  'end-to-end': () => import('./end-to-end.bench.ts'),
+  web: () => import('./web.bench.ts'),
+  circuit: () => import('./circuit.bench.ts'),
+  'race-pages': () => import('./race-pages.bench.ts'),
+  analysis: () => import('./analysis.bench.ts'),
+  'report-page': () => import('./report-page.bench.ts'),
+  import: () => import('./import.bench.ts'),
+  'recording-storage': () => import('./recording-storage.bench.ts'),
+  'time-travel': () => import('./time-travel.bench.ts'),
+  'time-travel-load': () => import('./time-travel-load.bench.ts'),
+  'heavy-readers': () => import('./heavy-readers.bench.ts'),
+  replay: () => import('./replay.bench.ts'),
+  start: () => import('./start.bench.ts'),
 };
 
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
@@ -68,7 +54,7 @@ const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), $
 const today = new Date().toISOString().slice(0, 10);
 const sections: Section[] = [];
 for (const name of filtered ? names : Object.keys(benchmarks)) {
-  const section = await (benchmarks[name] as { run(): Promise<BenchSection> }).run();
+  const section = await (await (benchmarks[name] as Benchmark)()).run();
   const text = `## ${section.title}\n\n${section.markdown}\n`;
   console.log(text);
   // A section measured apart from the others says when and where, since the file's header does not.
