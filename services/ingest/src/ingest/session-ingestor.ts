@@ -63,14 +63,26 @@ export function standingOf(
  * the in-memory state may be ahead of the database: the ingestor must then be dropped and loaded again.
  */
 export class SessionIngestor {
+  readonly #state: SessionState;
+  readonly #model: ProjectionModel;
+  #position: number;
+  #committed: IngestCursor | null;
+  readonly #circuitId: string | null | undefined;
+
   private constructor(
     readonly sessionId: string,
-    private state: SessionState,
-    private readonly model: ProjectionModel,
-    private position: number,
-    private committed: IngestCursor | null,
-    private readonly circuitId: string | null | undefined,
-  ) {}
+    state: SessionState,
+    model: ProjectionModel,
+    position: number,
+    committed: IngestCursor | null,
+    circuitId: string | null | undefined,
+  ) {
+    this.#state = state;
+    this.#model = model;
+    this.#position = position;
+    this.#committed = committed;
+    this.#circuitId = circuitId;
+  }
 
   /**
    * Rebuilds the session's state and projection rows from its events. `circuitId` is the circuit an import's
@@ -100,43 +112,43 @@ export class SessionIngestor {
   }
 
   get streamPosition(): number {
-    return this.position;
+    return this.#position;
   }
 
   /** The last document applied: what the projections show. */
   get cursor(): IngestCursor | null {
-    return this.committed;
+    return this.#committed;
   }
 
   /** How a document stands against what the session has committed; only a new one changes anything. */
   standingOf(snapshot: ParsedSnapshot, snapshotId: string): SnapshotStanding {
-    return standingOf(this.committed, snapshot, snapshotId);
+    return standingOf(this.#committed, snapshot, snapshotId);
   }
 
   /** Each car's gap to the leader at its last crossing of the line: what the projections show. */
   get lineGaps(): SessionState['lineGaps'] {
-    return this.state.lineGaps;
+    return this.#state.lineGaps;
   }
 
   /** Each car's timing as the projections show it (intervals, sectors, pit and hour positions), by number. */
   timing(): Map<string, CarTiming> {
-    return new Map([...this.model.cars].map(([number, car]) => [number, carTimingOf(car.standing)]));
+    return new Map([...this.#model.cars].map(([number, car]) => [number, carTimingOf(car.standing)]));
   }
 
   /** The number of every car the session has registered. */
   knownCars(): Iterable<string> {
-    return this.model.cars.keys();
+    return this.#model.cars.keys();
   }
 
   /** A car's live row as the projections show it, for a car the document leaves out. */
   lastKnownRow(number: string): LiveRow | undefined {
-    const car = this.model.cars.get(number);
+    const car = this.#model.cars.get(number);
     return car && liveRowOfCar(car);
   }
 
   /** Whether the session has ended for good (nothing more can change). */
   get status(): SessionState['status'] {
-    return this.state.status;
+    return this.#state.status;
   }
 
   /**
@@ -149,7 +161,7 @@ export class SessionIngestor {
     afterAppend?: (trx: DbOrTrx) => Promise<void>,
   ): Promise<StoredEvent[]> {
     const pending: PendingEvent[] = [];
-    let cursor = this.committed;
+    let cursor = this.#committed;
     for (const { snapshot, snapshotId, observedAt } of observed) {
       if (standingOf(cursor, snapshot, snapshotId) !== 'new') continue;
       const metadata: EventMetadata = {
@@ -157,13 +169,13 @@ export class SessionIngestor {
         snapshotId,
         observedAt: observedAt.toISOString(),
       };
-      for (const event of diff(this.state, snapshot)) {
-        evolve(this.state, event, metadata);
+      for (const event of diff(this.#state, snapshot)) {
+        evolve(this.#state, event, metadata);
         pending.push({ event, metadata });
       }
       cursor = { raceTimeMs: snapshot.elapsedMs, snapshotId };
     }
-    if (!cursor || cursor === this.committed) return [];
+    if (!cursor || cursor === this.#committed) return [];
     return this.#commit(db, pending, cursor, afterAppend);
   }
 
@@ -173,15 +185,15 @@ export class SessionIngestor {
    * agree with the live ones. Nothing when the session has already ended or never started.
    */
   async end(db: Db, observedAt: Date): Promise<StoredEvent[]> {
-    if (!this.state.started || this.state.status !== 'active' || !this.committed) return [];
+    if (!this.#state.started || this.#state.status !== 'active' || !this.#committed) return [];
     const metadata: EventMetadata = {
-      raceTimeMs: this.committed.raceTimeMs,
-      snapshotId: this.committed.snapshotId,
+      raceTimeMs: this.#committed.raceTimeMs,
+      snapshotId: this.#committed.snapshotId,
       observedAt: observedAt.toISOString(),
     };
     const event = { type: 'SessionStatusChanged', data: { from: 'active', to: 'ended' } } as const;
-    evolve(this.state, event, metadata);
-    return this.#commit(db, [{ event, metadata }], this.committed);
+    evolve(this.#state, event, metadata);
+    return this.#commit(db, [{ event, metadata }], this.#committed);
   }
 
   /**
@@ -196,21 +208,21 @@ export class SessionIngestor {
   ): Promise<StoredEvent[]> {
     const streamId = streamIdOf(this.sessionId);
     const stored = await db.transaction().execute(async (trx) => {
-      const appended = await appendEvents(trx, streamId, this.position, pending);
+      const appended = await appendEvents(trx, streamId, this.#position, pending);
       const changes = emptyChanges();
-      projectEvents(this.model, appended, changes);
+      projectEvents(this.#model, appended, changes);
       await writeChanges(trx, changes);
       for (const event of appended) {
-        const starting = startingSessionOf(this.sessionId, event, this.circuitId);
+        const starting = startingSessionOf(this.sessionId, event, this.#circuitId);
         if (starting) await assignSessionToEvent(trx, starting);
       }
-      const position = this.position + appended.length;
+      const position = this.#position + appended.length;
       await this.#moveCursor(trx, position, cursor);
       await afterAppend?.(trx);
       return appended;
     });
-    this.position += stored.length;
-    this.committed = cursor;
+    this.#position += stored.length;
+    this.#committed = cursor;
     return stored;
   }
 
@@ -225,15 +237,15 @@ export class SessionIngestor {
       .insertInto('cursors')
       .values({ id: ingestCursorIdOf(this.sessionId), position, value })
       .onConflict((conflict) =>
-        this.committed
+        this.#committed
           ? conflict
               .column('id')
               .doUpdateSet({ position, value, updated_at: new Date() })
-              .where('cursors.value', '=', sql<JsonObject>`${JSON.stringify(this.committed)}::jsonb`)
+              .where('cursors.value', '=', sql<JsonObject>`${JSON.stringify(this.#committed)}::jsonb`)
           : conflict.column('id').doNothing(),
       )
       .returning('id')
       .executeTakeFirst();
-    if (!moved) throw new StreamConflictError(streamIdOf(this.sessionId), this.position);
+    if (!moved) throw new StreamConflictError(streamIdOf(this.sessionId), this.#position);
   }
 }

@@ -72,14 +72,16 @@ export class FeedPoller {
   readonly #framed = new Map<string, { snapshotId: string; rows: readonly LiveRow[] }>();
   readonly #staleRuns: StaleRuns;
   readonly #now: () => Date;
+  readonly #options: PollerOptions;
 
-  constructor(private readonly options: PollerOptions) {
+  constructor(options: PollerOptions) {
+    this.#options = options;
     this.#now = options.now ?? (() => new Date());
     this.#staleRuns = new StaleRuns(options.logger);
   }
 
   async pollOnce(): Promise<PollOutcome> {
-    const { db, url, timeoutMs, logger } = this.options;
+    const { db, url, timeoutMs, logger } = this.#options;
     const fetched = await fetchFeedDocument(url, this.#etag, timeoutMs);
     if (fetched.kind === 'not-modified') return this.#count({ status: 'not-modified' });
     if (fetched.kind === 'failed') {
@@ -95,7 +97,7 @@ export class FeedPoller {
       return this.#count({ status: 'skipped', reason: 'invalid-snapshot', detail: error.message });
     }
     const observedAt = this.#now();
-    const sessionId = this.options.sessionId ?? sessionIdOf(snapshot);
+    const sessionId = this.#options.sessionId ?? sessionIdOf(snapshot);
     const ingestor = this.#ingestors.get(sessionId) ?? (await SessionIngestor.load(db, sessionId));
     this.#ingestors.set(sessionId, ingestor);
     const snapshotId = fetched.etag ?? createHash('sha1').update(JSON.stringify(fetched.body)).digest('hex');
@@ -114,7 +116,7 @@ export class FeedPoller {
       return this.#count({ status: 'not-modified' });
     }
     this.#warnOfDroppedCars(sessionId, snapshot);
-    const { earlierRuns } = this.options;
+    const { earlierRuns } = this.#options;
     if (earlierRuns && ingestor.cursor === null) {
       const ended = await earlierRuns.endBefore(db, snapshot.session.organiserId, sessionId, observedAt);
       for (const id of ended) this.#ingestors.delete(id);
@@ -122,7 +124,7 @@ export class FeedPoller {
     let events: number;
     const appendStart = performance.now();
     try {
-      const { recorder } = this.options;
+      const { recorder } = this.#options;
       const record =
         recorder &&
         ((trx: DbOrTrx) => recorder.record(trx, { sessionId, snapshot, document: fetched.body, observedAt }));
@@ -130,10 +132,10 @@ export class FeedPoller {
     } catch (error) {
       // Its memory may be ahead of what was committed: the next poll reloads it from the events.
       this.#ingestors.delete(sessionId);
-      this.options.recorder?.forget(sessionId);
+      this.#options.recorder?.forget(sessionId);
       throw error;
     }
-    this.options.metrics?.appended(events, (performance.now() - appendStart) / 1000);
+    this.#options.metrics?.appended(events, (performance.now() - appendStart) / 1000);
     this.#etag = fetched.etag;
     this.#staleRuns.end(sessionId, snapshot.elapsedMs);
     await this.#publish(ingestor, snapshot, snapshotId, observedAt);
@@ -162,15 +164,15 @@ export class FeedPoller {
       unseen,
     );
     this.#framed.set(sessionId, { snapshotId, rows: frame.data });
-    const current = this.options.sessionId === undefined;
-    await this.options.publisher.publish(frame, current);
+    const current = this.#options.sessionId === undefined;
+    await this.#options.publisher.publish(frame, current);
   }
 
   /** A document that leaves out much of the field is ingested all the same, and said to be suspect. */
   #warnOfDroppedCars(sessionId: string, snapshot: ParsedSnapshot): void {
     const drop = droppedCarsOf(this.#framed.get(sessionId)?.rows, snapshot);
     if (!drop?.suspect) return;
-    this.options.logger.warn(
+    this.#options.logger.warn(
       {
         sessionId,
         raceTime: formatRaceTime(snapshot.elapsedMs),
@@ -188,13 +190,13 @@ export class FeedPoller {
    * name, as the race it plays does: its session id and creation date tell two starts apart.
    */
   #named(snapshot: ParsedSnapshot): ParsedSnapshot {
-    const name = this.options.sessionName;
+    const name = this.#options.sessionName;
     return name === undefined ? snapshot : { ...snapshot, session: { ...snapshot.session, name } };
   }
 
   /** Ends a session this poller feeds (an operator's stop), through the ingestor that holds its state. */
   async endSession(sessionId: string): Promise<number> {
-    const { db } = this.options;
+    const { db } = this.#options;
     const ingestor = this.#ingestors.get(sessionId) ?? (await SessionIngestor.load(db, sessionId));
     try {
       return (await ingestor.end(db, this.#now())).length;
@@ -206,7 +208,7 @@ export class FeedPoller {
 
   #count(outcome: PollOutcome): PollOutcome {
     this.lastPoll = { at: this.#now().toISOString(), status: outcome.status };
-    this.options.metrics?.polled(outcome);
+    this.#options.metrics?.polled(outcome);
     const key = outcome.status === 'skipped' ? outcome.reason : outcome.status;
     this.counts[key] = (this.counts[key] ?? 0) + 1;
     return outcome;

@@ -34,15 +34,19 @@ export class LivePublisher {
   readonly #pending = new Map<string, PendingFrame>();
   readonly #published = new Map<string, PublishedFrame>();
   #flushing: Promise<void> | null = null;
+  readonly #redis: Redis;
+  readonly #keys: BusKeys;
+  readonly #maxLen: number;
+  readonly #logger: Logger;
+  /** Told of each frame put in the stream, for the figures. */
+  readonly #metrics: PublishMetrics | undefined;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly keys: BusKeys,
-    private readonly maxLen: number,
-    private readonly logger: Logger,
-    /** Told of each frame put in the stream, for the figures. */
-    private readonly metrics?: PublishMetrics,
-  ) {
+  constructor(redis: Redis, keys: BusKeys, maxLen: number, logger: Logger, metrics?: PublishMetrics) {
+    this.#redis = redis;
+    this.#keys = keys;
+    this.#maxLen = maxLen;
+    this.#logger = logger;
+    this.#metrics = metrics;
     redis.on('ready', () => void this.flush());
   }
 
@@ -82,7 +86,7 @@ export class LivePublisher {
 
   /** Oldest session first; a frame queued meanwhile is sent in the same pass. Stops at the first failure. */
   async #send(): Promise<void> {
-    while (this.redis.status === 'ready') {
+    while (this.#redis.status === 'ready') {
       const next = this.#pending.entries().next();
       if (next.done) return;
       const [session, frame] = next.value;
@@ -92,20 +96,20 @@ export class LivePublisher {
       try {
         id = await this.#unlessDisconnected(
           publishFrame(
-            this.redis,
-            this.keys,
+            this.#redis,
+            this.#keys,
             { type: 'live-update', session, current: frame.current, data: frame.json, delta },
-            this.maxLen,
+            this.#maxLen,
           ),
         );
       } catch (err) {
         // The frame may be in the stream or not: the next one goes without a delta rather than on a guess.
         this.#published.delete(session);
-        this.logger.warn({ err, session }, 'publication Redis impossible : la trame sera renvoyée');
+        this.#logger.warn({ err, session }, 'publication Redis impossible : la trame sera renvoyée');
         return;
       }
       // The frame's timestamp is when its poll read the document: the delay includes any wait for Redis.
-      this.metrics?.published(
+      this.#metrics?.published(
         (performance.now() - sendStart) / 1000,
         (Date.now() - Date.parse(frame.frame.timestamp)) / 1000,
       );
@@ -121,12 +125,12 @@ export class LivePublisher {
 
   async #latestInRedis(session: string): Promise<LiveFrame | null> {
     // As for a publication, a poll never waits for a connection that is down.
-    if (this.redis.status !== 'ready') return null;
+    if (this.#redis.status !== 'ready') return null;
     try {
-      const latest = await this.#unlessDisconnected(readLatestLive(this.redis, this.keys, session));
+      const latest = await this.#unlessDisconnected(readLatestLive(this.#redis, this.#keys, session));
       return latest && (JSON.parse(latest.data) as LiveFrame);
     } catch (err) {
-      this.logger.warn(
+      this.#logger.warn(
         { err, session },
         'dernière trame illisible dans Redis : la session n’est pas annoncée terminée',
       );
@@ -152,11 +156,11 @@ export class LivePublisher {
     });
     // Given up on, the command may still fail later: that failure is already accounted for.
     command.catch(() => {});
-    this.redis.once('close', onClose);
+    this.#redis.once('close', onClose);
     try {
       return await Promise.race([command, closed]);
     } finally {
-      this.redis.off('close', onClose);
+      this.#redis.off('close', onClose);
     }
   }
 }
