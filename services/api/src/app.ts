@@ -15,7 +15,6 @@ import type { SpellingsReader } from './entries/known-spellings.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
 import type { HeavyReader } from './heavy-reads/heavy-read.ts';
 import type { CacheRegistry } from './http/cache-registry.ts';
-import { installFrenchValidationMessages } from './http/french-validation.ts';
 import { notFound } from './http/not-found.ts';
 import { createLimits, type Limits } from './http/rate-limits.ts';
 import { refuseUnservedMethods } from './http/served-methods.ts';
@@ -74,7 +73,10 @@ export interface ApiDependencies {
 
 export type AdminSetup = Omit<AdminDependencies, 'db' | 'sync' | 'caches' | 'limits' | 'logger' | 'now'>;
 
-/** The public API as an express app; no listening, no globals, so tests build one per case. */
+/**
+ * The public API as an express app; no listening and no global of its own, so tests build one per case
+ * (zod's French messages, which are the process's, are set by `startApi`).
+ */
 export function createApiApp({
   db,
   frames,
@@ -93,7 +95,6 @@ export function createApiApp({
   logger,
   now,
 }: ApiDependencies): Express {
-  installFrenchValidationMessages();
   const app = express();
   app.disable('x-powered-by');
   // Hot bodies carry their own strong ETags; express's weak ones would hash every response again.

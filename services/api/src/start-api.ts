@@ -29,6 +29,7 @@ import { HeavyReadPool } from './heavy-reads/heavy-read-pool.ts';
 import { inProcessReader } from './heavy-reads/in-process-reader.ts';
 import { ApiMetrics } from './http/api-metrics.ts';
 import { CacheRegistry } from './http/cache-registry.ts';
+import { installFrenchValidationMessages } from './http/french-validation.ts';
 import { type ApiLimits, createLimits, DEFAULT_API_LIMITS } from './http/rate-limits.ts';
 import { API_METHODS } from './http/served-methods.ts';
 import { followLive } from './live/follow-live.ts';
@@ -145,6 +146,8 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     queues: () => queues.counts(),
     pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
   });
+  // zod's configuration is the process's: set where the process starts its API, not by each app built.
+  installFrenchValidationMessages();
   const app = createApiApp({
     db,
     frames,
