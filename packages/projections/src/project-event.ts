@@ -130,10 +130,37 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
       changes.standings.set(data.number, car.standing);
       return;
     }
-    default:
+    case 'SectorCompleted':
+    case 'LapCompleted':
+    case 'PitEntered':
+    case 'PitExited':
+    case 'DriverChanged':
+    case 'PositionChanged':
+    case 'BestLapSet':
+    case 'CarStateChanged':
       projectCarEvent(model, event, raceTimeMs, changes);
+      return;
+    default:
+      // Every type is named above: a type added to DomainEvent and not handled here fails to compile.
+      unknownEvent(event);
   }
 }
+
+/** The events of one car: they name it by its number. */
+type CarEvent = Extract<
+  DomainEvent,
+  {
+    type:
+      | 'SectorCompleted'
+      | 'LapCompleted'
+      | 'PitEntered'
+      | 'PitExited'
+      | 'DriverChanged'
+      | 'PositionChanged'
+      | 'BestLapSet'
+      | 'CarStateChanged';
+  }
+>;
 
 /**
  * Folds events in stream order and, each time the race time passes a checkpoint boundary, records the
@@ -155,11 +182,10 @@ export function projectEvents(
 
 function projectCarEvent(
   model: ProjectionModel,
-  event: DomainEvent,
+  event: CarEvent,
   raceTimeMs: number,
   changes: RowChanges,
 ): void {
-  if (!('number' in event.data)) return;
   const car = model.cars.get(event.data.number);
   if (!car) return;
   const standing = car.standing;
@@ -299,14 +325,6 @@ function projectCarEvent(
       car.carState = event.data.to;
       standing.car_state = car.inPit ? 'InPit' : event.data.to;
       touch();
-      return;
-    case 'SessionStarted':
-    case 'SessionStatusChanged':
-    case 'SessionRenamed':
-    case 'RaceStateChanged':
-    case 'WeatherObserved':
-    case 'EntryRegistered':
-    case 'SessionEnded':
       return;
     default:
       unknownEvent(event);
