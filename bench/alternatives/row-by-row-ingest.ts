@@ -48,9 +48,6 @@ export function rowByRowIngestor(db: Db, sessionId: string) {
           ...[...changes.laps.values()].map(
             (row) => ['laps', row, ['session_id', 'number', 'lap_number']] as [string, object, string[]],
           ),
-          ...[...changes.stints.values()].map(
-            (row) => ['stints', row, ['session_id', 'number', 'stint_number']] as [string, object, string[]],
-          ),
           ...[...changes.pitStops.values()].map(
             (row) =>
               ['pit_stops', row, ['session_id', 'number', 'stop_number']] as [string, object, string[]],

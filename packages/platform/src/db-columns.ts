@@ -147,16 +147,6 @@ export const databaseColumns: DatabaseColumns = {
     driver_change: 'not null',
     race_time_ms: 'not null',
   },
-  stints: {
-    session_id: 'not null',
-    number: 'not null',
-    stint_number: 'not null',
-    driver_id: 'nullable',
-    first_lap: 'not null',
-    last_lap: 'not null',
-    started_race_ms: 'not null',
-    ended_race_ms: 'nullable',
-  },
   pit_stops: {
     session_id: 'not null',
     number: 'not null',

@@ -167,17 +167,6 @@ export interface LapsTable {
   race_time_ms: number;
 }
 
-export interface StintsTable {
-  session_id: string;
-  number: string;
-  stint_number: number;
-  driver_id: number | null;
-  first_lap: number;
-  last_lap: number;
-  started_race_ms: number;
-  ended_race_ms: number | null;
-}
-
 export interface PitStopsTable {
   session_id: string;
   number: string;
@@ -423,7 +412,6 @@ export interface Database {
   entries: EntriesTable;
   live_standings: LiveStandingsTable;
   laps: LapsTable;
-  stints: StintsTable;
   pit_stops: PitStopsTable;
   session_stats: SessionStatsTable;
   session_state_checkpoints: SessionStateCheckpointsTable;

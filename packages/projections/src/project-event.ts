@@ -123,7 +123,6 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
         inPit: data.inPit,
         lastLapDriverId: data.driverId,
         lastLapInPit: false,
-        stint: null,
         openStop: null,
       };
       model.cars.set(data.number, car);
@@ -238,7 +237,6 @@ function projectCarEvent(
       [standing.last_sector1_ms, standing.last_sector2_ms, standing.last_sector3_ms] = data.sectorsMs;
       standing.lap_sector1_ms = standing.lap_sector2_ms = standing.lap_sector3_ms = null;
       touch();
-      extendStint(model, car, data.lap, data.driverId, crossedAt, data.timeMs, changes);
       const stats = model.stats;
       stats.total_laps += 1;
       stats.last_race_time_ms = Math.max(stats.last_race_time_ms, crossedAt);
@@ -358,36 +356,6 @@ function startRaceHour(model: ProjectionModel, raceTimeMs: number, changes: RowC
     standing.hour_start_class_position = standing.category_position;
     changes.standings.set(standing.number, standing);
   }
-}
-
-/** A driver stint runs from a driver's first lap to the lap before the next driver's first. */
-function extendStint(
-  model: ProjectionModel,
-  car: CarProjection,
-  lap: number,
-  driverId: number | null,
-  crossedAt: number,
-  lapMs: number | null,
-  changes: RowChanges,
-): void {
-  const current = car.stint;
-  if (current && current.driver_id === driverId) {
-    current.last_lap = lap;
-    current.ended_race_ms = crossedAt;
-  } else {
-    car.stint = {
-      session_id: model.sessionId,
-      number: car.standing.number,
-      stint_number: (current?.stint_number ?? 0) + 1,
-      driver_id: driverId,
-      first_lap: lap,
-      last_lap: lap,
-      started_race_ms: current?.ended_race_ms ?? Math.max(0, crossedAt - (lapMs ?? 0)),
-      ended_race_ms: crossedAt,
-    };
-  }
-  const stint = car.stint as NonNullable<CarProjection['stint']>;
-  changes.stints.set(`${stint.number}#${stint.stint_number}`, stint);
 }
 
 function updateSession(model: ProjectionModel, changes: RowChanges, patch: Partial<SessionRow>): void {

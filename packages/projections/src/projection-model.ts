@@ -6,7 +6,6 @@ import type {
   ReportEventsTable,
   SessionStatsTable,
   SessionsTable,
-  StintsTable,
 } from '@lemans/platform';
 import type { CarState } from '@lemans/race';
 import type { Selectable } from 'kysely';
@@ -23,7 +22,6 @@ export type SessionRow = Row<SessionsTable>;
 export type EntryRow = Row<EntriesTable>;
 export type StandingRow = Row<LiveStandingsTable>;
 export type LapRow = Row<LapsTable>;
-export type StintRow = Row<StintsTable>;
 export type PitStopRow = Row<PitStopsTable>;
 export type StatsRow = Row<SessionStatsTable>;
 export type ReportEventRow = Row<ReportEventsTable>;
@@ -37,7 +35,6 @@ export interface CarProjection {
   inPit: boolean;
   lastLapDriverId: number | null;
   lastLapInPit: boolean;
-  stint: StintRow | null;
   openStop: PitStopRow | null;
 }
 
@@ -62,7 +59,6 @@ export interface RowChanges {
   entries: EntryRow[];
   standings: Map<string, StandingRow>;
   laps: Map<string, LapRow>;
-  stints: Map<string, StintRow>;
   pitStops: Map<string, PitStopRow>;
   stats: StatsRow | null;
   reportEvents: ReportEventRow[];
@@ -99,7 +95,6 @@ export function emptyChanges(): RowChanges {
     entries: [],
     standings: new Map(),
     laps: new Map(),
-    stints: new Map(),
     pitStops: new Map(),
     stats: null,
     reportEvents: [],

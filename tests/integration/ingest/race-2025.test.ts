@@ -15,7 +15,6 @@ const PROJECTIONS = [
   'entries',
   'live_standings',
   'laps',
-  'stints',
   'pit_stops',
   'session_stats',
   'report_events',

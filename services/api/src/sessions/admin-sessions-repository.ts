@@ -42,7 +42,7 @@ export async function deleteSessionWhole(db: DbOrTrx, sessionId: string): Promis
   await db.deleteFrom('published_sessions').where('session_id', '=', sessionId).execute();
   await db.deleteFrom('race_event_sessions').where('session_id', '=', sessionId).execute();
   await db.updateTable('recordings').set({ session_id: null }).where('session_id', '=', sessionId).execute();
-  // Entries, standings, laps, stints, pit stops, stats, report events and state checkpoints go with the
+  // Entries, standings, laps, pit stops, stats, report events and state checkpoints go with the
   // session row (ON DELETE CASCADE, migrations/sql); naming them again here would miss the next table anyway.
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }

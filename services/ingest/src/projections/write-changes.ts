@@ -12,7 +12,6 @@ export async function writeChanges(trx: DbOrTrx, changes: RowChanges): Promise<v
   if (changes.entries.length > 0) await upsert(trx, 'entries', changes.entries, ['session_id', 'number']);
   await upsert(trx, 'live_standings', [...changes.standings.values()], ['session_id', 'number']);
   await upsert(trx, 'laps', [...changes.laps.values()], ['session_id', 'number', 'lap_number']);
-  await upsert(trx, 'stints', [...changes.stints.values()], ['session_id', 'number', 'stint_number']);
   await upsert(trx, 'pit_stops', [...changes.pitStops.values()], ['session_id', 'number', 'stop_number']);
   if (changes.stats) await upsert(trx, 'session_stats', [changes.stats], ['session_id']);
   if (changes.reportEvents.length > 0) {
