@@ -1,3 +1,4 @@
+export * from './alert-columns.ts';
 export * from './car-timing.ts';
 export { appendEvents, readStream, StreamConflictError } from './event-store.ts';
 export * from './live-row-of-standing.ts';

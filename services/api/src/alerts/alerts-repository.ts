@@ -1,13 +1,12 @@
 import type { DbOrTrx } from '@lemans/platform';
+import { ALERT_COLUMNS, ALERT_TO_STATE } from '@lemans/projections';
 import { ALERT_EVENT_TYPES } from '@lemans/race';
-import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 /**
  * A session's latest race-control events, newest first, in one query; undefined when the session does not
  * exist. With `byRaceTimeMs`, the latest of those given by that race time: what a page showing that moment
- * may know. The race state an event moved to is read from the domain event it derives from, where it is
- * data rather than wording.
+ * may know.
  */
 export function findSessionAlerts(db: DbOrTrx, sessionId: string, limit: number, byRaceTimeMs?: number) {
   return db
@@ -18,16 +17,7 @@ export function findSessionAlerts(db: DbOrTrx, sessionId: string, limit: number,
         eb
           .selectFrom('report_events as re')
           .leftJoin('events as ev', 'ev.global_position', 're.event_position')
-          .select([
-            're.event_position',
-            're.event_type',
-            're.number',
-            're.lap_number',
-            're.description',
-            're.race_time_ms',
-            're.occurred_at',
-            sql<string | null>`ev.data ->> 'to'`.as('to_state'),
-          ])
+          .select([...ALERT_COLUMNS, ALERT_TO_STATE])
           .whereRef('re.session_id', '=', 's.id')
           .where('re.event_type', 'in', ALERT_EVENT_TYPES)
           .$if(byRaceTimeMs !== undefined, (query) =>

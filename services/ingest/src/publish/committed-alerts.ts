@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '@lemans/platform';
+import { ALERT_COLUMNS, ALERT_TO_STATE } from '@lemans/projections';
 import { ALERT_EVENT_TYPES } from '@lemans/race';
 import { sql } from 'kysely';
 
@@ -21,17 +22,7 @@ export async function committedAlertsAfter(db: DbOrTrx, afterPosition: number, l
   const alerts = await db
     .selectFrom('report_events as re')
     .innerJoin('events as ev', 'ev.global_position', 're.event_position')
-    .select([
-      're.session_id',
-      're.event_position',
-      're.event_type',
-      're.number',
-      're.lap_number',
-      're.description',
-      're.race_time_ms',
-      're.occurred_at',
-      sql<string | null>`ev.data ->> 'to'`.as('to_state'),
-    ])
+    .select(['re.session_id', ...ALERT_COLUMNS, ALERT_TO_STATE])
     .where('re.event_position', '>', afterPosition)
     .where('re.event_position', '<=', last)
     .where('re.event_type', 'in', ALERT_EVENT_TYPES)

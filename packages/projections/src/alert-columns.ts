@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+
+/*
+ * What a race-control alert is read as, from `report_events AS re` joined to the domain event it derives from
+ * (`events AS ev`), of the types `ALERT_EVENT_TYPES` (@lemans/race) names: the API's list of a session's
+ * alerts and ingest's relay of committed ones read the same columns of the same rows, declared once here.
+ */
+
+/** The report event's columns an alert carries. */
+export const ALERT_COLUMNS = [
+  're.event_position',
+  're.event_type',
+  're.number',
+  're.lap_number',
+  're.description',
+  're.race_time_ms',
+  're.occurred_at',
+] as const;
+
+/** The race state an event moved to, read from its domain event, where it is data rather than wording. */
+export const ALERT_TO_STATE = sql<string | null>`ev.data ->> 'to'`.as('to_state');
