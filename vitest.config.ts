@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One test command for the whole repository, in three projects:
+ * One test command for the whole repository, in four projects:
  * - unit: pure functions, `*.unit.test.ts` beside the code or under tests/unit;
+ * - race-data: the pure code run over whole races (the 2025 recording, the Al Kamel files, the results), under
+ *   tests/race-data: seconds to minutes a file, with timeouts of their own;
  * - integration: real Postgres, Redis and HTTP servers, under tests/integration;
  * - e2e: Debian chromium through playwright-core, under tests/e2e.
  *
@@ -27,6 +29,16 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
+          maxWorkers: FILES_AT_ONCE,
+        },
+      },
+      {
+        test: {
+          name: 'race-data',
+          include: ['tests/race-data/**/*.test.ts'],
+          // A whole race folded or replayed takes seconds here and minutes on a busy machine.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           maxWorkers: FILES_AT_ONCE,
         },
       },
