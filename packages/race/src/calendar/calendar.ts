@@ -94,11 +94,6 @@ export function calendarEventsOfSeason(season: number): CalendarEvent[] {
   return CALENDAR_EVENTS.filter((event) => event.season === season);
 }
 
-/** The time zone of a circuit of the calendar, or undefined for a circuit it does not hold. */
-export function timeZoneOfCircuit(circuitId: string): string | undefined {
-  return CALENDAR_EVENTS.find((event) => event.circuitId === circuitId)?.timeZone;
-}
-
 /** The calendar event with this id, or undefined. */
 export function calendarEventById(id: string): CalendarEvent | undefined {
   return CALENDAR_EVENTS.find((event) => event.id === id);

@@ -1,6 +1,7 @@
 import { frenchDate } from '../alkamel/event-name.ts';
+import { circuitById } from '../circuit/catalogue.ts';
 import { localDayOf } from '../timing/time-zone.ts';
-import { type CalendarMatch, matchCalendarEvent, timeZoneOfCircuit } from './calendar.ts';
+import { type CalendarMatch, matchCalendarEvent } from './calendar.ts';
 import { raceEventIdOf } from './race-event-id.ts';
 
 /**
@@ -70,7 +71,7 @@ export function raceEventOfSession(
     };
   }
   const circuitId = facts.circuitId ?? null;
-  const timeZone = (circuitId && timeZoneOfCircuit(circuitId)) ?? ORGANISER_TIME_ZONE;
+  const timeZone = circuitById(circuitId)?.timeZone ?? ORGANISER_TIME_ZONE;
   const day = localDayOf(facts.startMs, timeZone);
   const name = facts.eventName.trim() || `Course du ${frenchDate(day)}`;
   return {

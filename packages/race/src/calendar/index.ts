@@ -5,7 +5,6 @@ export {
   calendarEventById,
   calendarEventsOfSeason,
   matchCalendarEvent,
-  timeZoneOfCircuit,
 } from './calendar.ts';
 export type { CalendarEvent } from './calendar-types.ts';
 export {
