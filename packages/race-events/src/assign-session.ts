@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '@lemans/platform';
-import { type CalendarMatch, type RaceEventDraft, raceEventOfSession } from '@lemans/race';
+import { type RaceEventDraft, raceEventOfSession } from '@lemans/race';
 import { sql } from 'kysely';
 
 /** A session as it starts, with what it says of its event. */
@@ -17,40 +17,21 @@ export interface StartingSession {
   circuitId?: string | null;
 }
 
-/** Which event a session went to, and how it was recognised. */
-export interface SessionAssignment {
-  raceEventId: string;
-  /** The calendar's race it was matched to, or null: named as the session names it. */
-  match: CalendarMatch | null;
-  /** False when the session already belonged to an event (it keeps it: an admin may have moved it). */
-  assigned: boolean;
-}
-
 /**
- * Puts a session in its event (raceEventOfSession), storing the event when it is new. Idempotent: a session
- * that belongs to an event keeps it. An event the draft names but that was merged into another sends the
- * session to that one; a stored event keeps its own facts (an admin may have renamed it).
+ * Puts a session in its event (raceEventOfSession), storing the event when it is new, and gives the event's
+ * id. Idempotent: a session that belongs to an event keeps it (an admin may have moved it). An event the draft
+ * names but that was merged into another sends the session to that one; a stored event keeps its own facts
+ * (an admin may have renamed it).
  */
-export async function assignSessionToEvent(
-  db: DbOrTrx,
-  session: StartingSession,
-): Promise<SessionAssignment> {
-  const { draft, match } = raceEventOfSession(
-    {
-      eventName: session.eventName,
-      startMs: session.startMs,
-      durationS: session.durationS,
-      circuitId: session.circuitId,
-    },
-    session.imported ? 'import' : 'feed',
-  );
+export async function assignSessionToEvent(db: DbOrTrx, session: StartingSession): Promise<string> {
   const existing = await db
     .selectFrom('race_event_sessions')
     .select('race_event_id')
     .where('session_id', '=', session.id)
     .executeTakeFirst();
-  if (existing) return { raceEventId: existing.race_event_id, match, assigned: false };
-  const raceEventId = (await eventOfReplayedSession(db, session.id)) ?? (await storedEventIdOf(db, draft));
+  if (existing) return existing.race_event_id;
+  const raceEventId =
+    (await eventOfReplayedSession(db, session.id)) ?? (await storedEventIdOf(db, draftOf(session)));
   await db
     .insertInto('race_event_sessions')
     .values({
@@ -61,7 +42,15 @@ export async function assignSessionToEvent(
     })
     .onConflict((conflict) => conflict.column('session_id').doNothing())
     .execute();
-  return { raceEventId, match, assigned: true };
+  return raceEventId;
+}
+
+function draftOf(session: StartingSession): RaceEventDraft {
+  const { eventName, startMs, durationS, circuitId } = session;
+  return raceEventOfSession(
+    { eventName, startMs, durationS, circuitId },
+    session.imported ? 'import' : 'feed',
+  ).draft;
 }
 
 /**

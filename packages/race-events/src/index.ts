@@ -1,6 +1,5 @@
 export {
   assignSessionToEvent,
   assignUnassignedSessions,
-  type SessionAssignment,
   type StartingSession,
 } from './assign-session.ts';

@@ -51,6 +51,11 @@ export const EDITIONS_FILE = 'le-mans-editions.csv';
 
 const START_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** Refuses a start date that is not a day (yyyy-MM-dd), before a file is read for nothing. */
+function checkStartDate(date: string): void {
+  if (!START_DATE.test(date)) throw new Error(`Date de départ invalide : ${date} (AAAA-MM-JJ attendu)`);
+}
+
 /**
  * Reads the text (or the raw bytes, read as UTF-8) of an Al Kamel Analysis CSV as an upload receives it, and
  * recognises its circuit from its laps. A malformed file throws an AnalysisCsvError naming its line and column;
@@ -68,9 +73,7 @@ export function readAnalysisText(analysis: string | Uint8Array, onProgress?: Par
  * local time there; Paris's when the circuit is not known), the circuit it was recognised as in its meta.
  */
 export function recordingOfAnalysis(read: ReadAnalysis, options: RecordingOfAnalysisOptions): LapRecording {
-  if (!START_DATE.test(options.startDate)) {
-    throw new Error(`Date de départ invalide : ${options.startDate} (AAAA-MM-JJ attendu)`);
-  }
+  checkStartDate(options.startDate);
   const recording = buildRecording(read.file, {
     fileName: options.fileName,
     startDate: options.startDate,
@@ -88,9 +91,7 @@ export function importAlkamelText(
   analysis: string | Uint8Array,
   { onProgress, ...options }: ImportAlkamelTextOptions,
 ): LapRecording {
-  if (!START_DATE.test(options.startDate)) {
-    throw new Error(`Date de départ invalide : ${options.startDate} (AAAA-MM-JJ attendu)`);
-  }
+  checkStartDate(options.startDate);
   return recordingOfAnalysis(readAnalysisText(analysis, onProgress), options);
 }
 
@@ -110,8 +111,7 @@ export async function importAlkamelFiles(options: ImportAlkamelOptions): Promise
   if (!startDate) {
     throw new Error(`Date de départ inconnue : précisez --date AAAA-MM-JJ (ou fournissez ${EDITIONS_FILE})`);
   }
-  if (!START_DATE.test(startDate))
-    throw new Error(`Date de départ invalide : ${startDate} (AAAA-MM-JJ attendu)`);
+  checkStartDate(startDate);
   const read = readAnalysisText(analysis, options.onProgress);
   const circuitId = read.circuit?.circuit.id ?? null;
   const eventName =
