@@ -472,7 +472,14 @@ describe('replay from /admin/enregistrements', () => {
       // Published, so that the fans' chooser offers it (a replay is a private preview until then).
       const publish = admin.getByRole('button', { name: 'Publier' });
       await running.filter({ has: publish }).first().getByRole('button', { name: 'Publier' }).click();
-      await toast(admin, 'Rediffusion publiée').first().waitFor();
+      // Listed among the sessions playing once published (the toast may be gone by the time it is looked for).
+      const playing = async () => {
+        const answer = await fetch(`${stack.url}/api/live/sessions`);
+        return ((await answer.json()) as { sessions: { is_replay: boolean }[] }).sessions;
+      };
+      await expect
+        .poll(async () => (await playing()).some((session) => session.is_replay), { timeout: 30_000 })
+        .toBe(true);
 
       await browser.withPage('replays-admin-public', async (visitor) => {
         await openPage(visitor, stack.url, '/live/classement');
