@@ -470,15 +470,26 @@ describe('replay from /admin/enregistrements', () => {
       const running = admin.locator('li[data-testid="replay-card"][data-state="running"]');
       await running.first().waitFor({ timeout: 15_000 });
       // Published, so that the fans' chooser offers it (a replay is a private preview until then).
+      // Its session exists once its first document is read: until then there is nothing to publish, and the
+      // operator tries again. Listed among the sessions playing once published.
       const publish = admin.getByRole('button', { name: 'Publier' });
-      await running.filter({ has: publish }).first().getByRole('button', { name: 'Publier' }).click();
-      // Listed among the sessions playing once published (the toast may be gone by the time it is looked for).
       const playing = async () => {
         const answer = await fetch(`${stack.url}/api/live/sessions`);
         return ((await answer.json()) as { sessions: { is_replay: boolean }[] }).sessions;
       };
       await expect
-        .poll(async () => (await playing()).some((session) => session.is_replay), { timeout: 30_000 })
+        .poll(
+          async () => {
+            if ((await playing()).some((session) => session.is_replay)) return true;
+            const unpublished = running.filter({ has: publish }).first();
+            await unpublished
+              .getByRole('button', { name: 'Publier' })
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+            return false;
+          },
+          { timeout: 45_000, interval: 1_000 },
+        )
         .toBe(true);
 
       await browser.withPage('replays-admin-public', async (visitor) => {
