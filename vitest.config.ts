@@ -11,7 +11,9 @@ import { defineConfig } from 'vitest/config';
  * Vitest runs max(1, cores - 1) files at once by default: one on a 2-core machine. Files spend most of their
  * time waiting (on Postgres, Redis, child processes, a browser, a feed running in real time), and each has
  * its own database, Redis keys, ports and browser context, so three run at a time, whatever their project
- * (projects of one group share one worker count).
+ * (projects of one group share one worker count). Files share their worker's loaded modules
+ * (`isolate: false`): every file sets up its own database, Redis keys, servers and browser context anyway,
+ * and loading the services' module graph again for each file cost more than most files' tests.
  */
 const FILES_AT_ONCE = 3;
 
@@ -29,6 +31,12 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
+          // Pure code: one module graph per worker, shared by its files (loading it again for each of them
+          // took four fifths of the project's time).
+          isolate: false,
+          // A second or two at most alone (password hashing, a circuit's geometry), several times that on a
+          // busy machine: vitest's default 5 s would fail them there.
+          testTimeout: 30_000,
           maxWorkers: FILES_AT_ONCE,
         },
       },
@@ -39,6 +47,7 @@ export default defineConfig({
           // A whole race folded or replayed takes seconds here and minutes on a busy machine.
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          isolate: false,
           maxWorkers: FILES_AT_ONCE,
         },
       },
@@ -49,6 +58,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
           maxWorkers: FILES_AT_ONCE,
         },
       },
@@ -64,6 +74,10 @@ export default defineConfig({
           ],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A page shows what it waits for in a fraction of a second alone, seconds on a busy machine: each
+          // poll waits up to this (a poll that succeeds returns at once) unless it says otherwise.
+          expect: { poll: { timeout: 15_000 } },
+          isolate: false,
           maxWorkers: FILES_AT_ONCE,
         },
       },

@@ -163,6 +163,7 @@ function timeTable(
     laps,
     classOf: new Map(teams.map((team) => [team.number ?? '', team.category ?? ''])),
     pitTimesMs: new Map(),
+    pitTimePrecisionsMs: new Map(),
     rules: LE_MANS_2025,
     ended: true,
     remainingMs: null,

@@ -38,6 +38,7 @@ const benchmarks: Record<string, Benchmark> = {
   'heavy-readers': () => import('./heavy-readers.bench.ts'),
   replay: () => import('./replay.bench.ts'),
   start: () => import('./start.bench.ts'),
+  strategy: () => import('./strategy.bench.ts'),
 };
 
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));

@@ -3,25 +3,34 @@ import { createInterface } from 'node:readline';
 import type { ServiceSpec } from './services.ts';
 
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * A Ctrl-C in a terminal reaches the whole process group: npm, tsx and this process each get it, and tsx
+ * relays it once more. Signals this soon after the first are that same Ctrl-C, not a second one.
+ */
+const SAME_SIGNAL_MS = 1000;
 
 /**
  * Runs the services as child processes, prefixing each output line with the service name. The first
- * Ctrl-C (or SIGTERM) asks every child to stop; a second one, or a child still running after the timeout,
- * kills them. If a service dies on its own, the others are stopped too: a half-running site misleads.
+ * Ctrl-C (or SIGTERM) asks every child to stop; a second one (a second later or more), or a child still
+ * running after the timeout, kills them. If a service dies on its own, the others are stopped too: a half-running site misleads.
  * Resolves with the exit code for the whole.
  */
 export function superviseServices(services: readonly ServiceSpec[], env: NodeJS.ProcessEnv): Promise<number> {
   const children = new Map<string, ChildProcess>();
   let stopping = false;
+  let stoppedAt = 0;
   let failed = false;
 
   return new Promise((resolvePromise) => {
     const stopAll = (signal: NodeJS.Signals) => {
       if (stopping) {
-        for (const child of children.values()) child.kill('SIGKILL');
+        if (signal === 'SIGKILL' || Date.now() - stoppedAt >= SAME_SIGNAL_MS) {
+          for (const child of children.values()) child.kill('SIGKILL');
+        }
         return;
       }
       stopping = true;
+      stoppedAt = Date.now();
       console.log('Arrêt des services...');
       for (const child of children.values()) child.kill(signal);
       setTimeout(() => stopAll('SIGKILL'), STOP_TIMEOUT_MS).unref();
@@ -36,7 +45,9 @@ export function superviseServices(services: readonly ServiceSpec[], env: NodeJS.
       });
       children.set(service.name, child);
       prefixLines(child, service.name);
-      child.on('exit', (code, signal) => {
+      // `close` rather than `exit`: it comes once the child's output is read to the end, so that its
+      // last lines (how it stopped) are printed before this process exits.
+      child.on('close', (code, signal) => {
         children.delete(service.name);
         if (!stopping) {
           failed = true;

@@ -1,27 +1,29 @@
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
 import { blockingViolations, describeFinding } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE } from './support/pages.ts';
+import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
  * Every public page of the site, at a desktop and a phone width, checked with axe-core against WCAG 2.1 A
  * and AA once its data has loaded: no serious or critical violation. Then the shell on a phone: the
- * floating bubbles leave the ranking uncovered and the ticker shows its items whole. The race runs from
- * 12:00 of race time, so that the live pages, the session report and the laps pages all have data; a live
- * stream and a replay are stored for the videos and replays pages.
+ * floating bubbles leave the ranking uncovered and the ticker shows its items whole. The race runs live
+ * from 12:00 of race time beside the whole 2025 race recorded, so that the live pages, the session report
+ * and the laps pages all have data from the start; a live stream and a replay are stored for the videos and
+ * replays pages.
  */
 
 let stack: SiteStack;
 let browser: TestBrowser;
-/** A driver with laps in the live session, their car and that session. */
+/** A driver with laps in the recorded race, their car and that session. */
 let crew: { driverId: number; entryId: number; sessionId: string };
 
 beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00' });
+  stack = await startSiteStack({ feedStart: '12:00:00', seed: RECORDED_RACE_SEED });
   await stack.database.db
     .insertInto('streams')
     .values([
@@ -43,21 +45,15 @@ beforeAll(async () => {
       },
     ])
     .execute();
-  // The first lap any car completes in the live session names a driver, their car and the session.
-  crew = await vi.waitFor(
-    async () => {
-      const { rows } = await sql<{ driverId: number; entryId: number; sessionId: string }>`
-        SELECT l.driver_id AS "driverId", e.entry_id AS "entryId", l.session_id AS "sessionId"
-        FROM laps AS l JOIN entries AS e ON e.session_id = l.session_id AND e.number = l.number
-        WHERE l.driver_id IS NOT NULL LIMIT 1
-      `.execute(stack.database.db);
-      if (!rows[0]) throw new Error('aucune voiture n’a encore bouclé de tour');
-      return rows[0];
-    },
-    { timeout: 120_000, interval: 1000 },
-  );
+  const { rows } = await sql<{ driverId: number; entryId: number; sessionId: string }>`
+    SELECT l.driver_id AS "driverId", e.entry_id AS "entryId", l.session_id AS "sessionId"
+    FROM laps AS l JOIN entries AS e ON e.session_id = l.session_id AND e.number = l.number
+    WHERE l.session_id = ${RECORDED_RACE} AND l.driver_id IS NOT NULL LIMIT 1
+  `.execute(stack.database.db);
+  if (!rows[0]) throw new Error('la course enregistrée n’a aucun tour attribué à un pilote');
+  crew = rows[0];
   browser = await openBrowser();
-}, 240_000);
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
@@ -132,7 +128,9 @@ async function waitForData(page: Page, loaded: Locator): Promise<void> {
           .locator('main')
           .getByText(/^Chargement/)
           .count(),
-      { timeout: 20_000 },
+      // A car's analysis is computed on its first request, for a session moving every second: on a machine
+      // running three browser files at once, that can take its time.
+      { timeout: 45_000 },
     )
     .toBe(0);
 }

@@ -95,33 +95,55 @@ describe('the circuit live', () => {
 
   it('keeps the cars still when motion is to be reduced', async () => {
     await browser.withPage('circuit-reduced', async (page) => {
+      // Counts what the socket brings, so that a move can be told from a frame of the timing.
+      await page.addInitScript(() => {
+        type Socket = { addEventListener(type: string, listener: () => void): void };
+        const scope = globalThis as unknown as {
+          WebSocket: new (...args: unknown[]) => Socket;
+          socketMessages: number;
+        };
+        const Native = scope.WebSocket;
+        scope.socketMessages = 0;
+        scope.WebSocket = class extends Native {
+          constructor(...args: unknown[]) {
+            super(...args);
+            this.addEventListener('message', () => {
+              scope.socketMessages += 1;
+            });
+          }
+        };
+      });
       await openPage(page, stack.url, '/live/circuit');
       await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
-      const frames = await page.evaluate(
+      const seen = await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
-            // Counts the markers' moves over a second without a new frame of the timing to draw.
+          new Promise<{ moves: number; messages: number }>((resolve) => {
+            // Counts the markers' moves over half a second, and the socket's messages meanwhile.
             const scope = globalThis as unknown as {
               document: {
                 querySelector(selector: string): { getAttribute(name: string): string | null } | null;
               };
               setTimeout(callback: () => void, ms: number): void;
+              socketMessages: number;
             };
             const marker = () => scope.document.querySelector('g.circuit-car')?.getAttribute('transform');
-            const first = marker();
+            const messagesBefore = scope.socketMessages;
             let moves = 0;
-            let last = first;
+            let last = marker();
             const check = () => {
               const now = marker();
               if (now !== last) moves++;
               last = now;
             };
             for (let step = 1; step <= 10; step++) scope.setTimeout(check, step * 50);
-            scope.setTimeout(() => resolve(moves), 600);
+            scope.setTimeout(() => resolve({ moves, messages: scope.socketMessages - messagesBefore }), 600);
           }),
       );
-      // At most one move, when a frame of the timing lands in that half second.
-      expect(frames).toBeLessThanOrEqual(1);
+      // A car moves only when a frame of the timing lands (one a second, more when a late one catches up),
+      // never in between: animated, it would move at nearly every check. A frame that arrived just before
+      // the half second may be drawn within it on a busy machine, hence the one move more.
+      expect(seen.moves).toBeLessThanOrEqual(seen.messages + 1);
+      expect(seen.moves).toBeLessThanOrEqual(3);
     });
   });
 });

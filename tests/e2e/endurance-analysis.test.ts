@@ -115,6 +115,9 @@ describe("a car's analysis on its team's page for the session", () => {
       expect(await stop.locator('td').nth(2).textContent()).toBe('3:33.08');
       expect(await stop.locator('td').nth(3).textContent()).toBe('6:07.39');
       expect(await stop.locator('td').nth(5).textContent()).toMatch(/^\+\d+\.\d s$/);
+      // The recorded race was ingested from its timing file: the time in the pits to the millisecond.
+      expect(await stop.locator('td').nth(6).textContent()).toMatch(/^\d+\.\d{3} s$/);
+      expect(await stop.locator('td').nth(6).getAttribute('data-precision')).toBe('0');
 
       await page.setViewportSize(PHONE);
       expect(await horizontalOverflow(page)).toBe(0);

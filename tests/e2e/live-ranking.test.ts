@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
-import { screenshotPath } from './support/pages.ts';
+import { jumpFeedTo } from '../support/feed-control.ts';
+import { saveScreenshot } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -23,19 +24,27 @@ describe('live ranking /live/classement', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${stack.url}/live/classement`);
       await expect.poll(() => page.locator('.ranking-table tbody tr').count(), { timeout: 30_000 }).toBe(62);
-      // Joined a minute before the flag: every car with a gap to the leader shows its interval at once, before
-      // completing a lap under the site's eyes.
+      // Joined a minute before the flag: every car in the race with a gap to the leader shows its interval at
+      // once, before completing a lap under the site's eyes; the 13 cars out of it have none.
       const gapsAndIntervals = await page
         .locator('.ranking-table tbody tr')
         .evaluateAll((rows) =>
           rows.map((row) => [
             row.querySelector('.col-gap')?.textContent,
             row.querySelector('.col-int')?.textContent,
+            row.querySelector('.col-state')?.textContent,
           ]),
         );
-      const withGap = gapsAndIntervals.filter(([gap]) => gap !== '');
-      expect(withGap.length).toBeGreaterThan(50);
+      const out = (state: string | null | undefined) => state === 'Abandon' || state === 'Arrêté';
+      const withGap = gapsAndIntervals.filter(([gap, , state]) => gap !== '' && !out(state));
+      expect(withGap.length).toBeGreaterThan(40);
       expect(withGap.filter(([, interval]) => interval === '')).toEqual([]);
+      const outOfRace = gapsAndIntervals.filter(([, , state]) => out(state));
+      expect(outOfRace).toHaveLength(13);
+      for (const [gap, interval] of outOfRace) {
+        expect(gap).toMatch(/^\+\d+ tours$/);
+        expect(interval).toBe('');
+      }
       const headers = await page.locator('.ranking-table thead th').allTextContents();
       expect(headers).toEqual([
         'Suivre',
@@ -79,14 +88,20 @@ describe('live ranking /live/classement', () => {
         })
         .not.toMatch(/\b(new-lap|gained|lost)\b/);
 
-      await page.getByText('🏁 Terminé').waitFor({ timeout: 60_000 });
+      // The leader's flag: a provisional result, no winner named while the others finish their lap.
+      await page.getByText('🏁 Résultat provisoire').waitFor({ timeout: 60_000 });
+      expect(await page.locator('.final-result').textContent()).toMatch(/^Résultat provisoire : la n°83 /);
+      expect(await page.locator('.winner-label').count()).toBe(0);
+      // Past the last car's crossing (24:06:46): the final result.
+      await jumpFeedTo(stack.feedUrl, '24:06:40');
+      await page.getByText('🏁 Terminé').waitFor({ timeout: 30_000 });
       await expect.poll(() => page.locator('.podium').first().textContent()).toContain('VAINQUEUR');
       const winnerLink = page.getByRole('link', { name: 'Voir le Vainqueur' });
       expect(await winnerLink.getAttribute('href')).toBe('/equipes/16');
       expect(await page.locator('.ranking-table tbody tr').first().getAttribute('data-number')).toBe('83');
-      await page.screenshot({ path: screenshotPath('ranking-final-1280.png'), fullPage: false });
+      await saveScreenshot(page, 'ranking-final-1280.png');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: screenshotPath('ranking-final-390.png'), fullPage: false });
+      await saveScreenshot(page, 'ranking-final-390.png');
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
-import { feedControlHeaders } from '../support/feed-control.ts';
+import { jumpFeedTo } from '../support/feed-control.ts';
 import { openPage } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
@@ -9,7 +9,8 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 /*
  * Every live indicator of the site tells the same story: the nav dot, the home hero and card, the live hub,
  * the ranking header and the banner. The race runs 13 minutes before the end of its 24 hours; then the feed
- * jumps past the chequered flag and every open page says the race is over at once.
+ * jumps to its last lap, past the leader's chequered flag (a provisional result) and past the last car's
+ * (the final one), and every open page says so at once.
  */
 
 let stack: SiteStack;
@@ -52,7 +53,7 @@ interface DomLike {
 }
 
 describe('the live state', () => {
-  it('is the same on every indicator of every page, before the flag and at once after it', async () => {
+  it('is the same on every indicator of every page, before the flag, on the last lap, at the flag and at the end', async () => {
     await browser.withPage('live-state-home', async (home) => {
       await browser.withPage('live-state-hub', async (hub) => {
         await browser.withPage('live-state-ranking', async (ranking) => {
@@ -83,26 +84,74 @@ describe('the live state', () => {
           const left = /\((\d+:\d\d) restant\)/.exec(running.hub ?? '')?.[1];
           expect(running.bannerRemaining).toBe(`Restant ${left}`);
 
-          const jump = await fetch(`${stack.feedUrl}/control`, {
-            method: 'POST',
-            headers: { ...feedControlHeaders, 'content-type': 'application/json' },
-            body: JSON.stringify({ raceTime: '24:05:00' }),
-          });
-          expect(jump.status).toBe(200);
+          // The 24 hours are up; #83 takes the flag at 24:02:53: the last lap is under way.
+          await jumpFeedTo(stack.feedUrl, '24:00:30');
+          await expect
+            .poll(async () => (await indicatorsOf(hub)).hub, { timeout: 30_000 })
+            .toBe('Session en cours : Course (dernier tour)');
+          const lastLap = { dot: 1, bannerRemaining: 'Dernier tour' };
+          await expect.poll(() => indicatorsOf(hub), { timeout: 2_000 }).toMatchObject(lastLap);
+          await expect
+            .poll(() => indicatorsOf(home), { timeout: 2_000 })
+            .toMatchObject({ ...lastLap, heroLead: RUNNING_LEAD, homeLive: 'En direct' });
+          await expect
+            .poll(() => indicatorsOf(ranking), { timeout: 2_000 })
+            .toMatchObject({ ...lastLap, rankingFlag: '⏱ Dernier tour' });
+          expect(await ranking.locator('.final-result').textContent()).toMatch(
+            /^Dernier tour : le temps est écoulé, l'arrivée sera jugée quand la n°83 AF Corse \(.*\) franchira la ligne\.$/,
+          );
 
+          // The leader has taken the flag, #61 is still on its last lap (it crosses at 24:06:46).
+          await jumpFeedTo(stack.feedUrl, '24:05:00');
           // The first page to see the flag...
           await expect
             .poll(async () => (await indicatorsOf(hub)).hub, { timeout: 30_000 })
             .toBe('Aucune session active');
           // ...and every other indicator agrees within a poll of the feed.
-          const over = { dot: 0, bannerFlag: 'Terminé : Drapeau à damier', bannerRemaining: null };
+          const provisional = {
+            dot: 0,
+            bannerFlag: 'Arrivée : Drapeau à damier : résultat provisoire',
+            bannerRemaining: null,
+          };
+          await expect.poll(() => indicatorsOf(hub), { timeout: 2_000 }).toMatchObject(provisional);
+          await expect
+            .poll(() => indicatorsOf(home), { timeout: 2_000 })
+            .toMatchObject({ ...provisional, heroLead: OVER_LEAD, homeLive: 'Hors session' });
+          await expect
+            .poll(() => indicatorsOf(ranking), { timeout: 2_000 })
+            .toMatchObject({ ...provisional, rankingFlag: '🏁 Résultat provisoire' });
+          expect(await ranking.locator('.final-result').textContent()).toMatch(
+            /^Résultat provisoire : la n°83 AF Corse \(.*\) a pris le drapeau à damier en tête, 387 tours ; les autres voitures terminent leur dernier tour\.$/,
+          );
+          expect(await ranking.locator('.winner-label').count()).toBe(0);
+
+          // #61, the last car still in the race, crosses the line at 24:06:46: then the result is final.
+          await jumpFeedTo(stack.feedUrl, '24:06:40');
+          const over = {
+            dot: 0,
+            bannerFlag: 'Terminé : Drapeau à damier : résultat final',
+            bannerRemaining: null,
+          };
+          await expect
+            .poll(() => indicatorsOf(ranking), { timeout: 30_000 })
+            .toMatchObject({ ...over, rankingFlag: '🏁 Terminé' });
           await expect.poll(() => indicatorsOf(hub), { timeout: 2_000 }).toMatchObject(over);
           await expect
             .poll(() => indicatorsOf(home), { timeout: 2_000 })
             .toMatchObject({ ...over, heroLead: OVER_LEAD, homeLive: 'Hors session' });
-          await expect
-            .poll(() => indicatorsOf(ranking), { timeout: 2_000 })
-            .toMatchObject({ ...over, rankingFlag: '🏁 Terminé' });
+          expect(await ranking.locator('.final-result').textContent()).toMatch(
+            /^Résultat final : victoire de la n°83/,
+          );
+          // One winner per class podium.
+          expect(await ranking.locator('.winner-label').count()).toBe(
+            await ranking.locator('.podium').count(),
+          );
+          // The classification's tags: #59 stopped before the flag is not classified, #28 retired, #50 out.
+          const tag = (number: string) =>
+            ranking.locator(`.ranking-row[data-number="${number}"] .rank-badge`).getAttribute('title');
+          expect(await tag('59')).toBe('Non classée');
+          expect(await tag('28')).toBe('Abandon');
+          expect(await tag('50')).toBe('Disqualifiée');
 
           // Later, the feed still serving the finished race: nothing says live again.
           await home.waitForTimeout(3_000);

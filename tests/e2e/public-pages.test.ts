@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
-import { feedControlHeaders } from '../support/feed-control.ts';
+import { jumpFeedTo } from '../support/feed-control.ts';
 import {
   openPage,
   type PageWindow,
@@ -205,12 +205,7 @@ describe('live hub /live', () => {
       await expect.poll(() => title.textContent(), { timeout: 5_000 }).not.toBe(first);
 
       // The feed jumps to the chequered flag: the socket's frames end the session on the open page.
-      const jump = await fetch(`${stack.feedUrl}/control`, {
-        method: 'POST',
-        headers: { ...feedControlHeaders, 'content-type': 'application/json' },
-        body: JSON.stringify({ raceTime: '24:02:45' }),
-      });
-      expect(jump.status).toBe(200);
+      await jumpFeedTo(stack.feedUrl, '24:02:45');
       await expect
         .poll(() => page.locator('.live-hub-session').textContent(), { timeout: 45_000 })
         .toBe('Aucune session active');
@@ -324,7 +319,8 @@ describe('programme /programme', () => {
       expect(await texts(page, '.event-group h2')).toEqual(['Terminés (7)']);
       expect(await page.locator('.event-item h3').first().textContent()).toBe('Road to Le Mans : course 2');
 
-      // The finished race names its winner, from the live ranking.
+      // The finished race names its winner, from the live ranking, once every car has crossed the line.
+      await jumpFeedTo(stack.feedUrl, '24:06:40');
       await expect
         .poll(() => page.locator('.programme-winner p').textContent(), { timeout: 30_000 })
         .toBe('🏆 Vainqueur : #83 AF Corse — Ferrari 499P');

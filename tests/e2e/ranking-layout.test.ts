@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANKING_COLUMNS, type RankingColumn } from '../../web/src/screens/live/ranking-columns.ts';
 import type { TestBrowser } from '../support/browser.ts';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, paramsOf, screenshotPath } from './support/pages.ts';
+import { DESKTOP, horizontalOverflow, openPage, PHONE, paramsOf, saveScreenshot } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -31,17 +32,54 @@ interface LayoutWindow {
     querySelector(selector: string): LayoutElement | null;
     querySelectorAll(selector: string): ArrayLike<LayoutElement>;
     elementFromPoint(x: number, y: number): LayoutElement | null;
+    createRange(): LayoutRange;
   };
 }
 interface LayoutElement {
   scrollWidth: number;
   clientWidth: number;
   parentElement: LayoutElement | null;
+  childNodes: ArrayLike<LayoutText>;
   closest(selector: string): LayoutElement | null;
   querySelector(selector: string): LayoutElement | null;
   getAttribute(name: string): string | null;
   getBoundingClientRect(): { left: number; right: number; width: number };
 }
+interface LayoutText {
+  nodeType: number;
+  textContent: string | null;
+}
+interface LayoutRange {
+  setStart(node: LayoutText, offset: number): void;
+  setEnd(node: LayoutText, offset: number): void;
+  getClientRects(): ArrayLike<unknown>;
+}
+
+/** The headings a table shows where `hidden` columns are hidden, in the list's order. */
+const headingsShownWithout = (hidden: RankingColumn['shown']) =>
+  RANKING_COLUMNS.filter((column: RankingColumn) => column.shown !== hidden).map((column) => column.heading);
+
+/**
+ * The driver names' words cut over two lines: the driver's column is narrower than a name's longest word. A
+ * hyphen is a break between words ('Tin-zeon' may end a line at its hyphen).
+ */
+const wordsCutInDriverNames = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const { document } = globalThis as unknown as LayoutWindow;
+    const range = document.createRange();
+    const TEXT_NODE = 3;
+    return Array.from(document.querySelectorAll('.live-ranking tbody td.col-driver')).flatMap((cell) =>
+      Array.from(cell.childNodes)
+        .filter((node) => node.nodeType === TEXT_NODE)
+        .flatMap((text) =>
+          Array.from((text.textContent ?? '').matchAll(/[^\s-]+/g)).flatMap((word) => {
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            return range.getClientRects().length > 1 ? [word[0]] : [];
+          }),
+        ),
+    );
+  });
 
 const rows = (page: Page) => page.locator('.live-ranking tbody tr.ranking-row');
 const classChoice = (page: Page, name: string) =>
@@ -81,8 +119,16 @@ describe('ranking layout /live/classement', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
         shown.push((await heading.textContent()) ?? '');
       }
-      // Every column but the phone's details button.
-      expect(shown).toHaveLength(16);
+      expect(shown).toEqual(headingsShownWithout('phone-only'));
+
+      // Each column as wide as the list says (rem of the page's 16 px), the driver's taking what is left:
+      // enough for every name to wrap between its words, never inside one ('Lauren s Vantho or').
+      for (const column of RANKING_COLUMNS as readonly RankingColumn[]) {
+        if (column.shown === 'phone-only' || column.width === 'rest') continue;
+        const box = await boxOf(page.locator(`.live-ranking thead th.col-${column.key}`));
+        expect(box.width, column.key).toBeCloseTo(Number.parseFloat(column.width) * 16, 0);
+      }
+      expect(await wordsCutInDriverNames(page)).toEqual([]);
 
       await page.evaluate(() => (globalThis as unknown as LayoutWindow).scrollTo(0, 1500));
       await expect
@@ -117,7 +163,7 @@ describe('ranking layout /live/classement', () => {
         'record personnel',
       );
       await page.locator('.ranking-controls').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('ranking-1280.png') });
+      await saveScreenshot(page, 'ranking-1280.png');
     });
   });
 
@@ -145,7 +191,7 @@ describe('ranking layout /live/classement', () => {
       expect(shown.numbers.length).toBeLessThan(all);
       expect(shown.positions).toEqual(shown.numbers.map((_, index) => String(index + 1)));
       await page.locator('.ranking-controls').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('ranking-lmp2-1280.png') });
+      await saveScreenshot(page, 'ranking-lmp2-1280.png');
 
       await page.reload();
       await expect
@@ -176,6 +222,12 @@ describe('ranking layout /live/classement', () => {
         );
       }, PHONE.width);
       expect(outside).toEqual([]);
+      const headings = page.locator('.live-ranking thead th');
+      const shown: string[] = [];
+      for (const heading of await headings.all()) {
+        if (await heading.isVisible()) shown.push((await heading.textContent()) ?? '');
+      }
+      expect(shown).toEqual(headingsShownWithout('not-on-phone'));
 
       // The leader's row is then found by its number: the order may change while the test runs.
       const number = await rows(page).first().getAttribute('data-number');
@@ -194,7 +246,7 @@ describe('ranking layout /live/classement', () => {
       expect(await first.locator('.col-gap').isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Écart', exact: true }).click();
 
-      await page.screenshot({ path: screenshotPath('ranking-390.png') });
+      await saveScreenshot(page, 'ranking-390.png');
     });
   });
 

@@ -226,6 +226,10 @@ describe('report /sessions/reports/{sessionId}', () => {
       // Arrow keys move between the tabs and open them; the address follows.
       await eventsTab.focus();
       await page.keyboard.press('ArrowLeft');
+      const classificationTab = page.getByRole('tab', { name: 'Classement' });
+      await expect.poll(() => classificationTab.getAttribute('aria-selected')).toBe('true');
+      expect(query(page)).toEqual({ onglet: 'classement', page: '3' });
+      await page.keyboard.press('ArrowLeft');
       const lapsTab = page.getByRole('tab', { name: 'Tours' });
       await expect.poll(() => lapsTab.getAttribute('aria-selected')).toBe('true');
       expect(
@@ -250,6 +254,60 @@ describe('report /sessions/reports/{sessionId}', () => {
       await expect.poll(() => analysisTab.getAttribute('aria-selected')).toBe('true');
       await page.goBack();
       await expect.poll(() => lapsTab.getAttribute('aria-selected')).toBe('true');
+    });
+  });
+
+  it('gives the official classification, the cars not classified with the results file’s reasons', async () => {
+    await browser.withPage('report-classification', async (page) => {
+      await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=classement`);
+      const panel = page.getByRole('tabpanel', { name: 'Classement' });
+      const rows = panel.locator('table[data-table="classification"] tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(62);
+      expect(await panel.locator('.report-classification-stage strong').textContent()).toBe(
+        'Classement officiel (fichier des résultats)',
+      );
+      const cells = (number: string) => panel.locator(`tr[data-number="${number}"] > *`).allTextContents();
+      expect(await cells('83')).toEqual(['1', '83', 'AF Corse', 'Hypercar', '1', '387', '', '', 'Classée']);
+      expect((await cells('6')).slice(0, 7)).toEqual([
+        '2',
+        '6',
+        'Porsche Penske Motorsport',
+        'Hypercar',
+        '2',
+        '387',
+        '+14.084 s',
+      ]);
+      expect(await cells('59')).toEqual(
+        expect.arrayContaining(['NC', '314', '+73 tours', 'Non classée (Not running at race end)']),
+      );
+      expect((await cells('28'))[0]).toBe('Ab.');
+      expect(await rows.last().getAttribute('data-number')).toBe('50');
+      expect((await cells('50'))[0]).toBe('DSQ');
+      expect(await panel.getByRole('link', { name: 'Classement (CSV)' }).getAttribute('href')).toBe(
+        `/api/sessions/${RECORDED_RACE}/classification?format=csv`,
+      );
+    });
+  });
+
+  it('shows the strategy at the middle of the race in the Analyse tab, and at another moment of the slider', async () => {
+    const strategy = await api<{ strategy: { participant_number: string }[] }>(
+      `/sessions/${RECORDED_RACE}/strategy?at=43200000`,
+    );
+    await browser.withPage('report-strategy', async (page) => {
+      await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=analyse`);
+      const section = page.getByRole('region', { name: /^Stratégie à / });
+      await section.waitFor({ timeout: 20_000 });
+      expect(await section.locator('h3').textContent()).toBe('Stratégie à 12:00:00');
+      const lines = section.locator('.strategy-table tbody tr');
+      await expect.poll(() => lines.count()).toBe(strategy.strategy.length);
+      expect(await lines.first().getAttribute('data-number')).toBe(strategy.strategy[0]?.participant_number);
+      const moment = section.getByRole('slider', { name: 'Heure de course' });
+      await moment.focus();
+      await page.keyboard.press('Home');
+      await expect.poll(() => section.locator('h3').textContent()).toBe('Stratégie à 00:10:00');
+      expect(await section.getByRole('link', { name: 'Stratégie (CSV)' }).getAttribute('href')).toBe(
+        `/api/sessions/${RECORDED_RACE}/strategy?at=600000&format=csv`,
+      );
     });
   });
 

@@ -201,9 +201,12 @@ describe('news and status banner', () => {
       await expect
         .poll(() => page.locator('.session-bar__name').textContent(), { timeout: 15_000 })
         .toBe('Course');
+      // Past the leader's flag: provisional while the last cars finish their lap, final once they have.
       await expect
         .poll(() => page.locator('.race-flag').textContent(), { timeout: 15_000 })
-        .toBe('Terminé : Drapeau à damier');
+        .toMatch(
+          /^(Arrivée : Drapeau à damier : résultat provisoire|Terminé : Drapeau à damier : résultat final)$/,
+        );
 
       const listen = () =>
         page.evaluate(() => {

@@ -49,7 +49,12 @@ async function api<T>(path: string): Promise<T> {
 beforeAll(async () => {
   stack = await startSiteStack();
   entries = await api<ApiEntry[]>('/entries');
-  const sessions = await api<ApiSession[]>('/sessions');
+  // The stack answers before ingest's first poll has made the session: asked again until it has.
+  let sessions: ApiSession[] = [];
+  for (let attempt = 0; attempt < 150 && sessions.length === 0; attempt++) {
+    sessions = await api<ApiSession[]>('/sessions');
+    if (sessions.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   const race = sessions.find((session) => session.session_type === 'race') ?? sessions[0];
   if (!race) throw new Error('no session');
   sessionId = race.id;

@@ -53,10 +53,10 @@ const frameTable = (frame: PastFrame) =>
   frame.data.map((row) => `${row.participant_number}:${row.lap_count}`);
 
 /** Waits for the table to be the API's frame at the moment the page shows, and for the address to say it. */
-async function expectShowing(page: Page, moment: string): Promise<void> {
+async function expectShowing(page: Page, moment: string, frameMoment = moment): Promise<void> {
   await expect.poll(() => shownMoment(page), { timeout: 15_000 }).toBe(moment);
   expect(await slider(page).getAttribute('aria-valuetext')).toBe(moment);
-  const frame = await frameAt(moment);
+  const frame = await frameAt(frameMoment);
   expect(frame.data).toHaveLength(62);
   await expect.poll(() => tableOf(page), { timeout: 15_000 }).toEqual(frameTable(frame));
   await expect.poll(() => addressMoment(page), { timeout: 5_000 }).toBe(moment);
@@ -89,7 +89,8 @@ describe('time travel /live/classement?session=&t=', () => {
       expect(paramsOf(circuit)).toEqual({ session: RECORDED_RACE, t: '12:00:01' });
       await slider(page).focus();
       await page.keyboard.press('End');
-      await expectShowing(page, formatRaceTime(last));
+      // The end is the session's last moment, to its millisecond: the last car's crossing, the final result.
+      await expectShowing(page, formatRaceTime(last), String(last));
       await page.getByText('🏁 Terminé').waitFor();
       expect(await rows(page).first().getAttribute('data-number')).toBe('83');
       await expect
@@ -162,4 +163,75 @@ describe('time travel /live/classement?session=&t=', () => {
         .toBeGreaterThan(380);
     });
   });
+
+  it.each([1280, 390])(
+    'shows the strategy at the moment of the address at %i px: stints, next stops, places once the stops even out',
+    async (width) => {
+      await browser.withPage(`time-travel-strategy-${width}`, async (page) => {
+        await openPage(
+          page,
+          stack.url,
+          `/live/classement?session=${RECORDED_RACE}&t=12:00:00&categorie=hypercar`,
+        );
+        await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await expect.poll(() => shownMoment(page), { timeout: 15_000 }).toBe('12:00:00');
+        await page.getByRole('button', { name: 'Stratégie' }).click();
+        const lines = page.locator('.strategy-table tbody tr');
+        const response = await fetch(`${stack.url}/api/sessions/${RECORDED_RACE}/strategy?at=43200000`);
+        const answer = (await response.json()) as {
+          strategy: { participant_number: string; category: string }[];
+        };
+        const hypercars = answer.strategy.filter((row) => row.category === 'Hypercar');
+        await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(hypercars.length);
+        expect(
+          await lines.evaluateAll((found) => found.map((row) => row.getAttribute('data-number'))),
+        ).toEqual(hypercars.map((row) => row.participant_number));
+        const headers = await page
+          .locator('.strategy-table thead th')
+          .evaluateAll((cells) =>
+            cells
+              .filter(
+                (cell) =>
+                  (
+                    globalThis as unknown as { getComputedStyle(element: unknown): { display: string } }
+                  ).getComputedStyle(cell).display !== 'none',
+              )
+              .map((cell) => cell.textContent),
+          );
+        const phone = ['Pos.', 'N°', 'Relais', 'Prochain arrêt', 'Écart corrigé', 'Pos. corrigée'];
+        expect(headers).toEqual(
+          width > 600
+            ? [
+                'Pos.',
+                'N°',
+                'Équipe',
+                'Relais',
+                'Relais habituel',
+                'Prochain arrêt',
+                'Arrêts restants',
+                'Écart corrigé',
+                'Pos. corrigée',
+              ]
+            : phone,
+        );
+        const first = await lines.first().locator('td, th').allTextContents();
+        expect(first[0]).toBe('Hypercar 1');
+        expect(first.join(' ')).toMatch(/\d+ t\. \(\d+ min\)|aux stands/);
+        expect(first.join(' ')).toMatch(/tour \d+/);
+        // The table fits the page's width on a phone: nothing to scroll sideways but the table itself.
+        const overflow = await page.evaluate(() => {
+          const scope = globalThis as unknown as {
+            document: { documentElement: { scrollWidth: number } };
+            innerWidth: number;
+          };
+          return scope.document.documentElement.scrollWidth - scope.innerWidth;
+        });
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Back to the ranking, same moment.
+        await page.getByRole('button', { name: 'Classement' }).click();
+        await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+        await saveScreenshots(page, `ranking-strategy-${width}`);
+      });
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
-import { openPage, type PageWindow, screenshotPath } from './support/pages.ts';
+import { openPage, type PageWindow, saveScreenshot } from './support/pages.ts';
 import { apiFrameOf, waitForHistory } from './support/recorded-history.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
@@ -125,7 +125,7 @@ describe('TV delay', () => {
       }
       expect(pastRequests.length).toBe(asked);
       expect(await storedDelay(page)).toBe('10000');
-      await page.screenshot({ path: screenshotPath('ranking-delay-1280.png') });
+      await saveScreenshot(page, 'ranking-delay-1280.png');
     });
   }, 180_000);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
-import { openPage, PHONE, screenshotPath } from './support/pages.ts';
+import { openPage, PHONE, saveScreenshot } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
@@ -48,7 +48,7 @@ describe('the weather', () => {
     await browser.withPage('weather', async (page) => {
       await openPage(page, stack.url, '/live');
       await expectFullWeather(page, '.live-hub');
-      await page.screenshot({ path: screenshotPath('weather-hub-1280.png') });
+      await saveScreenshot(page, 'weather-hub-1280.png');
 
       await page.locator('a.live-hub-card[href="/live/classement"]').click();
       await expectFullWeather(page, '.ranking-header');
@@ -71,7 +71,7 @@ describe('the weather', () => {
         };
       });
       expect(room.banner).toBeLessThanOrEqual(room.kept);
-      await page.screenshot({ path: screenshotPath('weather-banner-390.png') });
+      await saveScreenshot(page, 'weather-banner-390.png');
     });
   });
 });
@@ -111,7 +111,7 @@ describe('announcements about starred cars', () => {
       const shown = page.locator('.news-banner .favourite-announcement');
       await shown.waitFor({ timeout: 30_000 });
       expect(await shown.textContent()).toMatch(new RegExp(`N°(${STARRED.join('|')}) `));
-      await page.screenshot({ path: screenshotPath('favourite-announcement-1280.png') });
+      await saveScreenshot(page, 'favourite-announcement-1280.png');
 
       // The choice is kept in this browser.
       await page.reload();

@@ -46,9 +46,13 @@ export async function sessionLapsOfCsv(relativePath: string): Promise<CsvSession
       neutralised: lap.flag === 'FCY' || lap.flag === 'SF',
     };
   });
+  // The file's own times: exact.
   const pitTimesMs = new Map<string, number>();
+  const pitTimePrecisionsMs = new Map<string, number>();
   for (const lap of laps) {
-    if (lap.pitTimeMs !== null) pitTimesMs.set(`${lap.number}#${lap.lap - 1}`, lap.pitTimeMs);
+    if (lap.pitTimeMs === null) continue;
+    pitTimesMs.set(`${lap.number}#${lap.lap - 1}`, lap.pitTimeMs);
+    pitTimePrecisionsMs.set(`${lap.number}#${lap.lap - 1}`, 0);
   }
   return {
     driverIdOf,
@@ -57,6 +61,7 @@ export async function sessionLapsOfCsv(relativePath: string): Promise<CsvSession
       laps: carLaps,
       classOf: new Map(laps.map((lap) => [lap.number, lap.className])),
       pitTimesMs,
+      pitTimePrecisionsMs,
       rules: null,
       ended: true,
       remainingMs: null,

@@ -26,7 +26,8 @@ export interface FrameToPublish {
   data: string;
   /**
    * A live-update's change since the frame `base` of the same session (a LiveDelta, serialised), for the
-   * clients that hold that frame; absent when there is none (the session's first frame from this publisher).
+   * clients that hold that frame; absent when there is none (the session's first frame, a change a delta
+   * cannot carry).
    */
   delta?: FrameDelta;
 }

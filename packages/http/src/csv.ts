@@ -9,9 +9,11 @@ export interface CsvColumn<Row> {
 
 /**
  * A table as a CSV file for a spreadsheet opened in French: `;` between cells, decimal commas, CRLF line
- * ends and a byte order mark (without it Excel reads UTF-8 as Latin-1). Text that a spreadsheet would take
- * for a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe, so
- * that a team or driver name can never run as one (CSV injection).
+ * ends and a byte order mark (without it Excel reads UTF-8 as Latin-1). Every text cell is quoted and no
+ * number is, so that a reader that takes quoted cells as text keeps car "007" apart from car "7" and a
+ * duration "0:01:06.899" as written. Text that a spreadsheet would take for a formula (starting with =, +,
+ * -, @, a tab or a carriage return) is prefixed with an apostrophe, so that a team or driver name can never
+ * run as one (CSV injection).
  */
 export function csvOf<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const lines = [columns.map((column) => textCell(column.header))];
@@ -21,7 +23,7 @@ export function csvOf<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
 
 function cellOf(value: CsvValue): string {
   if (value === null) return '';
-  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (typeof value === 'boolean') return textCell(value ? 'oui' : 'non');
   if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
   return textCell(value);
 }
@@ -30,7 +32,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 function textCell(text: string): string {
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** Sends a CSV file to be saved under `fileName` (letters, digits, dots, dashes). */

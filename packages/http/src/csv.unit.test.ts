@@ -14,22 +14,24 @@ describe('csvOf', () => {
     { header: 'Arrêt', value: (row) => row.pit },
   ];
 
-  it('writes a French spreadsheet: BOM, semicolons, decimal commas, CRLF', () => {
+  it('writes a French spreadsheet: BOM, semicolons, decimal commas, CRLF, text quoted and numbers not', () => {
     expect(csvOf(columns, [{ team: 'AF Corse', gap: -0.5, pit: true }])).toBe(
-      '\uFEFFÉquipe;Écart (s);Arrêt\r\nAF Corse;-0,5;oui\r\n',
+      '\uFEFF"Équipe";"Écart (s)";"Arrêt"\r\n"AF Corse";-0,5;"oui"\r\n',
     );
   });
 
-  it('quotes what would split a cell and empties what has no value', () => {
+  it('keeps a number written as text a text, and empties what has no value', () => {
     expect(csvOf(columns, [{ team: 'Iron "Dames"; Lamborghini', gap: null, pit: false }])).toBe(
-      '\uFEFFÉquipe;Écart (s);Arrêt\r\n"Iron ""Dames""; Lamborghini";;non\r\n',
+      '\uFEFF"Équipe";"Écart (s)";"Arrêt"\r\n"Iron ""Dames""; Lamborghini";;"non"\r\n',
     );
+    const [, line] = csvOf(columns, [{ team: '007', gap: 7, pit: false }]).split('\r\n');
+    expect(line).toBe('"007";7;"non"');
   });
 
   it('never lets a text cell run as a formula', () => {
     for (const attack of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd']) {
       const [, line] = csvOf(columns, [{ team: attack, gap: 1, pit: false }]).split('\r\n');
-      expect(line?.replace(/^"/, '').startsWith("'"), attack).toBe(true);
+      expect(line?.startsWith(`"'`), attack).toBe(true);
     }
   });
 });

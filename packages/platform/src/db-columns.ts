@@ -155,6 +155,7 @@ export const databaseColumns: DatabaseColumns = {
     entered_race_ms: 'not null',
     exited_race_ms: 'nullable',
     duration_ms: 'nullable',
+    duration_precision_ms: 'nullable',
     driver_in_id: 'nullable',
     driver_out_id: 'nullable',
   },

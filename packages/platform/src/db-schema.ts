@@ -175,6 +175,8 @@ export interface PitStopsTable {
   entered_race_ms: number;
   exited_race_ms: number | null;
   duration_ms: number | null;
+  /** How far duration_ms may be off: 0 when the source timed the stop, else the polls' interval; null unknown. */
+  duration_precision_ms: number | null;
   driver_in_id: number | null;
   driver_out_id: number | null;
 }

@@ -1,7 +1,7 @@
 import type { CarTiming } from '@lemans/race';
 import type { StandingRow } from './projection-model.ts';
 
-/** The standing's columns a live row's timing is read from (the API selects them, time travel copies them). */
+/** The standing's columns a live row's timing is read from (among `LIVE_ROW_STANDING_COLUMNS`). */
 export const TIMING_COLUMNS = [
   'interval_ms',
   'interval_text',

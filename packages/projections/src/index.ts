@@ -1,6 +1,7 @@
 export * from './alert-columns.ts';
 export * from './car-timing.ts';
 export { appendEvents, readStream, StreamConflictError } from './event-store.ts';
+export * from './live-frame-columns.ts';
 export * from './live-row-of-standing.ts';
 export { projectEvent, projectEvents } from './project-event.ts';
 export * from './projection-model.ts';

@@ -1,29 +1,13 @@
 import type { JsonValue } from '@lemans/platform';
 import { categoryLabelOf, type LiveRow } from '@lemans/race';
-import { carTimingOf, type StandingTiming } from './car-timing.ts';
-import type { CarProjection, EntryRow, StandingRow } from './projection-model.ts';
-
-/** A car's standing with what its entry says of it: what a live row is built from in the projections. */
-export type StandingWithEntry = StandingTiming &
-  Pick<
-    StandingRow,
-    | 'number'
-    | 'entry_id'
-    | 'ranking'
-    | 'category_position'
-    | 'lap_count'
-    | 'last_lap_ms'
-    | 'best_lap_ms'
-    | 'gap_ms'
-    | 'gap_text'
-    | 'pitstops'
-    | 'speed'
-    | 'current_sector'
-    | 'car_state'
-    | 'driver_id'
-    | 'position_change'
-  > &
-  Pick<EntryRow, 'team' | 'car' | 'brand' | 'category' | 'nationality'> & { drivers: JsonValue };
+import { carTimingOf } from './car-timing.ts';
+import {
+  columnsOf,
+  LIVE_ROW_ENTRY_COLUMNS,
+  LIVE_ROW_STANDING_COLUMNS,
+  type StandingWithEntry,
+} from './live-frame-columns.ts';
+import type { CarProjection } from './projection-model.ts';
 
 /**
  * A car's live row as the projections hold it, in the shape ingest publishes: the API's frame rebuilt from
@@ -59,20 +43,11 @@ export function liveRowOfStanding(row: StandingWithEntry): LiveRow {
   };
 }
 
-/** A car of the fold's model as the projections' rows give it: its standing with its entry's columns. */
-export function standingWithEntryOf({
-  standing,
-  entry,
-}: CarProjection): StandingRow &
-  Pick<EntryRow, 'team' | 'car' | 'brand' | 'category' | 'nationality' | 'drivers'> {
+/** A car of the fold's model as the API's query of the projections gives it. */
+export function standingWithEntryOf({ standing, entry }: CarProjection): StandingWithEntry {
   return {
-    ...standing,
-    team: entry.team,
-    car: entry.car,
-    brand: entry.brand,
-    category: entry.category,
-    nationality: entry.nationality,
-    drivers: entry.drivers,
+    ...columnsOf(standing, LIVE_ROW_STANDING_COLUMNS),
+    ...columnsOf(entry, LIVE_ROW_ENTRY_COLUMNS),
   };
 }
 

@@ -64,6 +64,9 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
     case 'SessionEnded':
       updateSession(model, changes, { completed_at: new Date(metadata.observedAt) });
       return;
+    // Read from the event stream by the classification (the API's analysis); no projection keeps it.
+    case 'OfficialResultsPublished':
+      return;
     case 'EntryRegistered': {
       const { data } = event;
       const entry: EntryRow = {
@@ -262,6 +265,7 @@ function projectCarEvent(
         entered_race_ms: raceTimeMs,
         exited_race_ms: null,
         duration_ms: null,
+        duration_precision_ms: null,
         driver_in_id: data.driverId,
         driver_out_id: null,
       };
@@ -281,6 +285,7 @@ function projectCarEvent(
       if (stop) {
         stop.exited_race_ms = raceTimeMs;
         stop.duration_ms = data.durationMs;
+        stop.duration_precision_ms = data.precisionMs ?? null;
         stop.driver_out_id = data.driverId;
         changes.pitStops.set(`${data.number}#${data.stop}`, stop);
         car.openStop = null;

@@ -1,17 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './shared-browser.ts';
 
 /**
- * Where the screenshots of each screen (at a desktop and a phone width) go: a folder git ignores, so that
- * a test run leaves the tree as it found it; `npm run screenshots` points LEMANS_SCREENSHOTS_DIR at the
- * committed tests/e2e/screenshots to refresh them.
+ * Where the screenshots of each screen (at a desktop and a phone width) go, when they are asked for:
+ * `npm run screenshots` points LEMANS_SCREENSHOTS_DIR at the committed tests/e2e/screenshots to refresh them.
+ * `npm test` takes none: a full-page capture of a tall page costs a second or more of chromium's CPU, some
+ * fifty of them a run, and nothing reads them.
  */
-const SCREENSHOTS = process.env.LEMANS_SCREENSHOTS_DIR
-  ? resolve(process.env.LEMANS_SCREENSHOTS_DIR)
-  : fileURLToPath(new URL('../latest-screenshots', import.meta.url));
+const SCREENSHOTS = process.env.LEMANS_SCREENSHOTS_DIR ? resolve(process.env.LEMANS_SCREENSHOTS_DIR) : null;
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -55,10 +53,14 @@ export async function withOwnBrowser<T>(name: string, fn: (page: Page) => Promis
   }
 }
 
-/** Where a screenshot named `file` goes (the folder made if need be). */
-export function screenshotPath(file: string): string {
+/**
+ * Saves the page as it stands as `file` in the screenshots folder (made if need be), when screenshots are
+ * asked for.
+ */
+export async function saveScreenshot(page: Page, file: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return resolve(SCREENSHOTS, file);
+  await page.screenshot({ path: resolve(SCREENSHOTS, file) });
 }
 
 /**
@@ -67,6 +69,7 @@ export function screenshotPath(file: string): string {
  * The tab is left at the desktop size.
  */
 export async function saveScreenshots(page: Page, screen: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     const height = await page.evaluate(
@@ -75,7 +78,7 @@ export async function saveScreenshots(page: Page, screen: string): Promise<void>
     await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
     // Lets the layout settle (media queries, transitions of 200 ms) before the capture.
     await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath(`${screen}-${size.width}.png`) });
+    await saveScreenshot(page, `${screen}-${size.width}.png`);
   }
   await page.setViewportSize(DESKTOP);
 }

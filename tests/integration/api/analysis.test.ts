@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type AnalysisLap, parseAnalysisCsv } from '@lemans/race';
+import { type AnalysisLap, formatFullDuration, parseAnalysisCsv, parseDuration } from '@lemans/race';
 import type {
   BattlesResponse,
   DriveTimesResponse,
@@ -7,6 +7,7 @@ import type {
   ProgressResponse,
   StintsResponse,
 } from '@lemans/race/contract';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
@@ -50,6 +51,29 @@ async function refused(path: string, status: number, message: string): Promise<v
   const response = await api.get(path);
   expect(response.status, path).toBe(status);
   expect(await frenchErrorOf(response), path).toBe(message);
+}
+
+/**
+ * An export read back as a spreadsheet that takes quoted cells as text reads it: a quoted cell stays text,
+ * an empty one is nothing, and any other must be a number (decimal comma), or the reading fails.
+ */
+function readExport(text: string): { headers: string[]; rows: (string | number | null)[][] } {
+  const records: (string | number | null)[][] = parse(text, {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    cast: (value, context) => {
+      if (context.quoting) return value;
+      if (value === '') return null;
+      const number = Number(value.replace(',', '.'));
+      if (Number.isNaN(number)) throw new Error(`cellule non citée qui n'est pas un nombre : ${value}`);
+      return number;
+    },
+  });
+  const [headers = [], ...rows] = records;
+  for (const header of headers) expect(typeof header).toBe('string');
+  for (const row of rows) expect(row).toHaveLength(headers.length);
+  return { headers: headers as string[], rows };
 }
 
 async function entryIdOf(sessionId: string, number: string): Promise<number> {
@@ -107,6 +131,44 @@ describeWithSharedData('endurance analysis endpoints', () => {
     expect(body.pit_stops.filter((stop) => stop.driver_change)).toHaveLength(changes.length);
   });
 
+  it.each([
+    { race: 'Le Mans', timed: 1_896 },
+    { race: 'Spa', timed: 258 },
+  ])(
+    'times every stop of $race as its Analysis file does (PIT_TIME), to the millisecond',
+    async ({ race, timed }) => {
+      const [sessionId, file] = race === 'Spa' ? [spaSession, spa] : [RECORDED_RACE, leMans];
+      const outLapOf = new Map(file.map((lap) => [`${lap.number}#${lap.lap}`, lap]));
+      const filed = new Map(
+        file
+          .filter((lap) => lap.pitIn)
+          .map((lap) => [
+            `${lap.number}#${lap.lap}`,
+            outLapOf.get(`${lap.number}#${lap.lap + 1}`)?.pitTimeMs ?? null,
+          ]),
+      );
+      const body = await json<PitStopsResponse>(`/api/sessions/${sessionId}/pit-stops`);
+      const ours = new Map(
+        body.pit_stops.map((stop) => [`${stop.participant_number}#${stop.lap}`, stop.pit_time_ms]),
+      );
+      expect(ours).toEqual(filed);
+      expect([...ours.values()].filter((time) => time !== null)).toHaveLength(timed);
+      for (const stop of body.pit_stops) {
+        expect(stop.pit_time_precision_ms, 'exact, as the file').toBe(stop.pit_time_ms === null ? null : 0);
+      }
+      if (sessionId !== RECORDED_RACE) return;
+      const totalOf = (number: string) =>
+        body.pit_stops
+          .filter((stop) => stop.participant_number === number)
+          .reduce((sum, stop) => sum + (stop.pit_time_ms ?? 0), 0);
+      expect(formatFullDuration(totalOf('6'))).toBe('0:42:06.870');
+      expect(formatFullDuration(totalOf('43'))).toBe('0:53:58.265');
+      const drives = await json<DriveTimesResponse>(`/api/sessions/${RECORDED_RACE}/drive-times`);
+      const hanson = drives.drive_times.find((drive) => drive.driver_name.toUpperCase().includes('HANSON'));
+      expect(formatFullDuration(hanson?.driving_ms as number)).toBe('6:38:35.313');
+    },
+  );
+
   it("gives #83's drivers their laps' sum, checked against the Le Mans 2025 rules", async () => {
     const body = await json<DriveTimesResponse>(
       `/api/sessions/${RECORDED_RACE}/drive-times?entry=${FERRARI_83}`,
@@ -132,6 +194,33 @@ describeWithSharedData('endurance analysis endpoints', () => {
       expect(drive.checks.map((check) => check.rule)).toEqual(['max-total', 'max-in-window']);
       expect(drive.status).not.toBe('broken');
     }
+  });
+
+  it('concludes every check of the race once it is over: met, broken, or not verifiable', async () => {
+    const drives = await json<DriveTimesResponse>(`/api/sessions/${RECORDED_RACE}/drive-times`);
+    const statuses = new Set(
+      drives.drive_times.flatMap((drive) => drive.checks.map((check) => check.status)),
+    );
+    expect([...statuses].sort()).toEqual(['met', 'unverifiable']);
+    // The six hours Bronze and Silver drivers of LMP2 and LMGT3 owe: the timing does not say who they are.
+    const unverifiable = drives.drive_times.filter((drive) => drive.status === 'unverifiable');
+    const short = drives.drive_times.filter(
+      (drive) => drive.category !== 'Hypercar' && drive.driving_ms < 6 * HOUR,
+    );
+    expect(unverifiable).toEqual(short);
+    expect(unverifiable).toHaveLength(26);
+    for (const drive of unverifiable) {
+      expect(drive.category).not.toBe('Hypercar');
+      expect(drive.checks.find((check) => check.rule === 'min-total')).toMatchObject({
+        status: 'unverifiable',
+      });
+      expect(drive.driving_ms).toBeLessThan(6 * HOUR);
+    }
+    const csv = await (await api.get(`/api/sessions/${RECORDED_RACE}/drive-times?format=csv`)).text();
+    const cells = readExport(csv).rows.map((row) => row.at(-1));
+    expect(new Set(cells)).toEqual(
+      new Set(['respectée', 'non vérifiable (classement FIA des pilotes inconnu)']),
+    );
   });
 
   it("partitions every car's laps into its stints, the whole race's 20,182 laps", async () => {
@@ -223,19 +312,51 @@ describeWithSharedData('endurance analysis endpoints', () => {
       `attachment; filename="relais-${RECORDED_RACE}.csv"`,
     );
     const text = await response.text();
-    const lines = text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toMatch(/^N°;Engagé \(id\);Équipe;Catégorie;Relais;/);
-    expect(lines).toHaveLength(34);
-    for (const table of ['pit-stops', 'drive-times', 'battles', 'battles?over=race']) {
-      const glue = table.includes('?') ? '&' : '?';
-      const csv = await api.get(`/api/sessions/${RECORDED_RACE}/${table}${glue}format=csv`);
-      expect(csv.status, table).toBe(200);
-      expect(csv.headers.get('content-type'), table).toBe('text/csv; charset=utf-8');
-    }
+    expect(text.replace(/^\uFEFF/, '')).toMatch(/^"N°";"Engagé \(id\)";"Équipe";"Catégorie";"Relais";/);
+    expect(readExport(text).rows).toHaveLength(33);
   });
+
+  it.each(['stints', 'pit-stops', 'drive-times', 'battles', 'battles?over=race'])(
+    'writes %s as a spreadsheet reads it back: numbers, ids and times as text, each time twice',
+    async (table) => {
+      const glue = table.includes('?') ? '&' : '?';
+      const response = await api.get(`/api/sessions/${RECORDED_RACE}/${table}${glue}format=csv`);
+      expect(response.status).toBe(200);
+      const { headers, rows } = readExport(await response.text());
+      expect(new Set(headers).size, 'one meaning per header').toBe(headers.length);
+      expect(rows.length).toBeGreaterThan(0);
+      const column = (header: string) => {
+        const index = headers.indexOf(header);
+        expect(index, header).toBeGreaterThanOrEqual(0);
+        return rows.map((row) => row[index]);
+      };
+      for (const number of column('N°')) expect(typeof number).toBe('string');
+      if (!table.startsWith('battles'))
+        expect(column('N°')).toEqual(expect.arrayContaining(['007', '009', '7']));
+      for (const header of headers.filter((name) => name.endsWith('(id)'))) {
+        for (const id of column(header)) expect(id === null || /^\d+$/.test(String(id)), header).toBe(true);
+      }
+      const msHeaders = headers.filter((header) => /\(ms( de course)?\)$/.test(header));
+      expect(msHeaders.length).toBeGreaterThan(0);
+      for (const msHeader of msHeaders) {
+        const texts = column(msHeader.replace('(ms', '(h:mm:ss.mmm'));
+        const times = column(msHeader);
+        for (const [row, ms] of times.entries()) {
+          const text = texts[row];
+          if (ms === null) {
+            expect(text, msHeader).toBeNull();
+            continue;
+          }
+          expect(typeof ms, msHeader).toBe('number');
+          expect(String(text), msHeader).toMatch(/^-?\d+:\d{2}:\d{2}\.\d{3}$/);
+          const sign = String(text).startsWith('-') ? -1 : 1;
+          expect(sign * (parseDuration(String(text).replace('-', '')) as number), msHeader).toBe(
+            Math.round(ms as number),
+          );
+        }
+      }
+    },
+  );
 
   it('keeps Spa apart: its own laps, stops and the six-hour rules', async () => {
     const ferrari = await entryIdOf(spaSession, '51');
@@ -265,15 +386,11 @@ describeWithSharedData('endurance analysis endpoints', () => {
 
     const response = await api.get(`/api/sessions/${unnamedSpa}/drive-times?format=csv`);
     expect(response.status).toBe(200);
-    const lines = (await response.text())
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toMatch(/;Statut$/);
-    expect(new Set(lines.slice(1).map((line) => line.split(';').at(-1)))).toEqual(
-      new Set(['aucune règle connue']),
-    );
-    expect(lines.join('\n')).not.toContain('conforme');
+    const text = await response.text();
+    const { headers, rows } = readExport(text);
+    expect(headers.at(-1)).toBe('Statut');
+    expect(new Set(rows.map((row) => row.at(-1)))).toEqual(new Set(['aucune règle connue']));
+    expect(text).not.toContain('conforme');
   });
 
   it('gives the calendar’s six-hour race of that day the six-hour rules whatever its name', async () => {

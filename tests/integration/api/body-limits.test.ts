@@ -15,6 +15,12 @@ const t = apiUnderTest({ adminPassword: PASSWORD });
 const MB = 1024 * 1024;
 const port = () => Number(new URL(t.api.url).port);
 
+/**
+ * How long a test waits for the answer to a body of 26 MB sent whole: a fraction of a second alone, several
+ * seconds on a busy machine, where the form reader takes its time through the bytes before refusing them.
+ */
+const TWENTY_SIX_MB_WAIT_MS = 30_000;
+
 /** A request head promising a body of `length` bytes, none of which is sent. */
 function promising(target: string, length: number, headers: Record<string, string> = {}): string {
   const lines = Object.entries({ 'content-type': 'application/json', ...headers }).map(
@@ -64,7 +70,11 @@ describe('a body declared larger than its route takes', () => {
     await expect(rawRequest(port(), promising('/api/admin/recordings', 21 * MB, form), 500)).rejects.toThrow(
       'aucune réponse',
     );
-    const over = await rawRequestUntilClosed(port(), promising('/api/admin/recordings', 26 * MB, form));
+    const over = await rawRequestUntilClosed(
+      port(),
+      promising('/api/admin/recordings', 26 * MB, form),
+      TWENTY_SIX_MB_WAIT_MS,
+    );
     expect(over.status).toBe(413);
   });
 });
@@ -91,7 +101,11 @@ describe('a body sent in chunks', () => {
   it('as a form, is refused once it passes what both files take, wherever its bytes are', async () => {
     // Spaces before the first boundary: a preamble the form reader skips, and no file limit counts.
     const headers = `X-Admin-Password: ${PASSWORD}\r\nContent-Type: multipart/form-data; boundary=limite\r\n`;
-    const answer = await rawRequestUntilClosed(port(), chunked('/api/admin/recordings', 26 * MB, headers));
+    const answer = await rawRequestUntilClosed(
+      port(),
+      chunked('/api/admin/recordings', 26 * MB, headers),
+      TWENTY_SIX_MB_WAIT_MS,
+    );
     expect(answer.status).toBe(413);
     expect(json(answer)).toEqual({ error: 'Fichier trop volumineux : 20 Mo au maximum' });
   });

@@ -68,6 +68,7 @@ describe('GET /api/live/state', () => {
       phase: 'none',
       race_state: null,
       remaining_s: null,
+      finish: null,
     });
   });
 
@@ -85,6 +86,7 @@ describe('GET /api/live/state', () => {
       phase: 'running',
       race_state: 'green',
       remaining_s: 13 * 60 - 30,
+      finish: null,
     });
     expect(await stateNow(`?sessionId=${SESSION}`)).toMatchObject({ phase: 'running', remaining_s: 750 });
   });
@@ -103,6 +105,7 @@ describe('GET /api/live/state', () => {
         phase: 'finished',
         race_state: 'finished',
         remaining_s: null,
+        finish: 'provisional',
       }),
     );
   });

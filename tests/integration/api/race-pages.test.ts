@@ -208,6 +208,28 @@ describe('GET /api/cars/:entryId', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Voiture introuvable' });
   });
+
+  it('gives each car one best position, the best it held, in its statistics and its evolution alike', async () => {
+    const cars = await database.db
+      .selectFrom('live_standings')
+      .select(['entry_id', 'ranking', 'car_state'])
+      .where('session_id', '=', SESSION)
+      .execute();
+    expect(cars).toHaveLength(62);
+    let betterThanFinal = 0;
+    for (const { entry_id, ranking, car_state } of cars) {
+      const car = await json<{
+        statistics: { best_position: number | null };
+        performance_evolution: { session_id: string; best_position_in_session: number | null }[];
+      }>(`/api/cars/${entry_id}`);
+      const held = car.performance_evolution.find((point) => point.session_id === SESSION);
+      const expected = car_state === 'Disqualified' ? null : (held?.best_position_in_session ?? null);
+      expect(car.statistics.best_position, `engagé ${entry_id}`).toBe(expected);
+      if (expected !== null && expected < ranking) betterThanFinal += 1;
+    }
+    // Cars that finished behind a place they held: the case where a final place would read as their best.
+    expect(betterThanFinal).toBeGreaterThan(10);
+  });
 });
 
 describe('GET /api/sessions/:sessionId/teams/:teamId/laps', () => {

@@ -5,6 +5,7 @@ import {
   followFrames,
   lastFrameId,
   publishFrame,
+  publishLiveFrameAfter,
   readAllLatestLive,
   readFramesAfter,
   readHistoryAfter,
@@ -97,6 +98,57 @@ describe('publishFrame and readFramesAfter', () => {
     const keys = freshKeys();
     expect(await readHistoryAfter(redis, keys, '1-0', 10)).toBeNull();
     expect(await lastFrameId(redis, keys)).toBeNull();
+  });
+});
+
+describe('publishLiveFrameAfter', () => {
+  /** A live-update of session 10 whose delta from `base` sets `n`. */
+  const liveAfter = (base: string, n: number) => ({
+    ...live('10', n),
+    delta: { base, data: JSON.stringify({ set: { n } }) },
+  });
+
+  it("appends only after the session's latest live-update, else answers with that latest", async () => {
+    const keys = freshKeys();
+    const first = await publishLiveFrameAfter(redis, keys, live('10', 1), 1000, null);
+    if (!('id' in first)) throw new Error(`refusée : ${JSON.stringify(first)}`);
+    const second = await publishLiveFrameAfter(redis, keys, liveAfter(first.id, 2), 1000, first.id);
+    if (!('id' in second)) throw new Error(`refusée : ${JSON.stringify(second)}`);
+    // Another session's latest and the notices between are not what the condition looks at.
+    await publishFrame(redis, keys, live('11', 9), 1000);
+    await publishFrame(redis, keys, notice, 1000);
+    const latestOf10 = { id: second.id, data: '{"n":2,"session":"10"}' };
+
+    // Built on a frame that is no longer the latest, or believing the session has none: nothing appended.
+    expect(await publishLiveFrameAfter(redis, keys, liveAfter(first.id, 3), 1000, first.id)).toEqual({
+      latest: latestOf10,
+    });
+    expect(await publishLiveFrameAfter(redis, keys, live('10', 3), 1000, null)).toEqual({
+      latest: latestOf10,
+    });
+    const entries = await readFramesAfter(redis, keys, '0-0', 10);
+    expect(entries.map((entry) => entry.data)).toEqual([
+      '{"n":1,"session":"10"}',
+      '{"n":2,"session":"10"}',
+      '{"n":9,"session":"11"}',
+      '{"news":true}',
+    ]);
+    expect(entries[1]?.delta).toEqual({ base: first.id, data: '{"set":{"n":2}}' });
+    expect(await readLatestLive(redis, keys, '10')).toEqual(latestOf10);
+
+    // Built on a frame while the session has no latest any more (its key deleted).
+    await redis.del(keys.latestLive('10'));
+    expect(await publishLiveFrameAfter(redis, keys, liveAfter(second.id, 3), 1000, second.id)).toEqual({
+      latest: null,
+    });
+    expect(await redis.xlen(keys.frames)).toBe(4);
+  });
+
+  it('answers with no latest when what the session holds is not one', async () => {
+    const keys = freshKeys();
+    await redis.set(keys.latestLive('10'), 'pas une trame');
+    expect(await publishLiveFrameAfter(redis, keys, live('10', 1), 1000, null)).toEqual({ latest: null });
+    expect(await redis.xlen(keys.frames)).toBe(0);
   });
 });
 

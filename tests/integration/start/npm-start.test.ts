@@ -109,6 +109,17 @@ function groupAlive(groupId: number): boolean {
   }
 }
 
+/**
+ * Waits until every process of the group has ended and everything they wrote has been read: `close`
+ * comes once the last holder of the output pipe is gone and the pipe is drained, whereas `exit` (npm's
+ * own) can come while the services' last lines are still unread. Gives up after 20 s, which the
+ * assertions that follow then report.
+ */
+async function groupEnded(child: ChildProcess): Promise<void> {
+  await Promise.race([once(child, 'close'), sleep(20_000)]);
+  for (let attempt = 0; attempt < 50 && groupAlive(child.pid as number); attempt++) await sleep(100);
+}
+
 let redis: TestRedis;
 const SERVICE_COUNT = SERVICES.length;
 
@@ -194,8 +205,7 @@ describe('npm start', () => {
     }
     // npm itself ends on the signal, like any program on Ctrl-C; what matters is that every service
     // closed cleanly and that nothing of the group is left running.
-    await once(child, 'exit');
-    for (let attempt = 0; attempt < 50 && groupAlive(child.pid as number); attempt++) await sleep(100);
+    await groupEnded(child);
     expect(groupAlive(child.pid as number), output()).toBe(false);
     expect(output()).toContain('"code":0,"msg":"arrêt terminé"');
     expect(output()).toContain('Arrêt des services');
@@ -214,8 +224,7 @@ describe('npm start', () => {
     for (let attempt = 0; attempt < 900 && !allReady(output()); attempt++) await sleep(100);
     expect(allReady(output()), output()).toBe(true);
     child.kill('SIGTERM');
-    await once(child, 'exit');
-    for (let attempt = 0; attempt < 50 && groupAlive(child.pid as number); attempt++) await sleep(100);
+    await groupEnded(child);
     expect(groupAlive(child.pid as number), output()).toBe(false);
     expect(output()).toContain('"reason":"SIGTERM"');
     expect(output().match(/"code":0,"msg":"arrêt terminé"/g)).toHaveLength(SERVICE_COUNT);

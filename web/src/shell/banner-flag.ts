@@ -3,7 +3,8 @@ import { haltedReplayText } from '../stores/replay-state.ts';
 
 /**
  * The race-state flag of the banner's session bar (spec part 1 §4), from the live state: green, yellow, red,
- * SC, VSC while the race runs (green when its state is unknown), a chequered 'Terminé' once it is finished,
+ * SC, VSC while the race runs (green when its state is unknown), a chequered 'Arrivée' from the leader's
+ * flag while the others finish their lap, 'Terminé' once the result is final,
  * and no flag but what a paused or stopped replay is: its race is not running.
  */
 
@@ -24,7 +25,14 @@ const FLAGS: Record<Exclude<FlagKind, 'halted'>, BannerFlag> = {
   fcy: { kind: 'fcy', text: 'FCY', description: 'Full Course Yellow : course neutralisée' },
   sc: { kind: 'sc', text: 'SC', description: 'Voiture de sécurité en piste' },
   vsc: { kind: 'vsc', text: 'VSC', description: 'Voiture de sécurité virtuelle' },
-  chequered: { kind: 'chequered', text: 'Terminé', description: 'Drapeau à damier' },
+  chequered: { kind: 'chequered', text: 'Terminé', description: 'Drapeau à damier : résultat final' },
+};
+
+/** From the leader's flag until every car in the race has crossed the line. */
+const PROVISIONAL: BannerFlag = {
+  kind: 'chequered',
+  text: 'Arrivée',
+  description: 'Drapeau à damier : résultat provisoire',
 };
 
 const KIND_OF_STATE: Record<NonNullable<LiveState['race_state']>, keyof typeof FLAGS> = {
@@ -38,9 +46,10 @@ const KIND_OF_STATE: Record<NonNullable<LiveState['race_state']>, keyof typeof F
 };
 
 /** The flag of the live state; null while no race runs nor has run (no session, or not started). */
-export function bannerFlagOf(state: Pick<LiveState, 'phase' | 'race_state'>): BannerFlag | null {
+export function bannerFlagOf(state: Pick<LiveState, 'phase' | 'race_state' | 'finish'>): BannerFlag | null {
   const halted = haltedReplayText(state.phase);
   if (halted) return { kind: 'halted', text: halted, description: halted };
+  if (state.finish === 'provisional') return PROVISIONAL;
   if (state.phase === 'finished') return FLAGS.chequered;
   if (state.phase !== 'running') return null;
   return FLAGS[state.race_state ? KIND_OF_STATE[state.race_state] : 'green'];

@@ -2,10 +2,11 @@ import type { LiveState } from '@lemans/race/live-state';
 import { expect, it } from 'vitest';
 import { bannerFlagOf } from './banner-flag.ts';
 
-const state = (phase: LiveState['phase'], race_state: LiveState['race_state'] = 'green') => ({
-  phase,
-  race_state,
-});
+const state = (
+  phase: LiveState['phase'],
+  race_state: LiveState['race_state'] = 'green',
+  finish: LiveState['finish'] = null,
+) => ({ phase, race_state, finish });
 
 it.each([
   ['green', 'Vert'],
@@ -21,6 +22,20 @@ it.each([
 it('shows the chequered flag once the race is finished, whatever the race state', () => {
   expect(bannerFlagOf(state('finished', 'green'))).toMatchObject({ kind: 'chequered', text: 'Terminé' });
   expect(bannerFlagOf(state('finished', null))?.kind).toBe('chequered');
+});
+
+it('says the result is provisional from the leader’s flag, final once every car has crossed', () => {
+  expect(bannerFlagOf(state('finished', 'finished', 'provisional'))).toEqual({
+    kind: 'chequered',
+    text: 'Arrivée',
+    description: 'Drapeau à damier : résultat provisoire',
+  });
+  expect(bannerFlagOf(state('finished', 'finished', 'final'))).toMatchObject({
+    text: 'Terminé',
+    description: 'Drapeau à damier : résultat final',
+  });
+  // The last lap keeps the race's own flag: the bar says the lap where the time left was.
+  expect(bannerFlagOf(state('running', 'fcy', 'last-lap'))?.text).toBe('FCY');
 });
 
 it('defaults to green for a running race without a known state, and shows nothing without a race', () => {

@@ -10,7 +10,7 @@ import { showsReplayBadge } from './replay-badge-rule.ts';
 import { TvDelayBadge } from './tv-delay-badge.tsx';
 
 /**
- * The banner's slim session bar: session name, remaining time, race-state flag, the weather, a clock ticking
+ * The banner's slim session bar: session name, remaining time (the last lap once it is up), race-state flag, the weather, a clock ticking
  * every second, and the 'Rediffusion' badge when the session shown is a replay. All but the badge and the
  * weather come from the live state, as every other live indicator: a paused or stopped replay says so
  * instead of a flag.
@@ -27,10 +27,14 @@ export function SessionBar() {
       <span className="session-bar__name">{state.session_name ?? 'Aucune session active'}</span>
       {showsReplayBadge(weather.value) && <ReplayBadge place="bandeau" />}
       <TvDelayBadge />
-      {left && (
-        <span className="session-bar__remaining">
-          <span className="session-bar__caption">Restant</span> {left}
-        </span>
+      {state.finish === 'last-lap' ? (
+        <span className="session-bar__remaining">Dernier tour</span>
+      ) : (
+        left && (
+          <span className="session-bar__remaining">
+            <span className="session-bar__caption">Restant</span> {left}
+          </span>
+        )
       )}
       {flag && (
         <span className={`race-flag flag-${flag.kind}`} title={flag.description}>

@@ -18,10 +18,16 @@ export function advance(
   return next >= lastMs ? { atMs: Math.max(lastMs, 0), ended: true } : { atMs: next, ended: false };
 }
 
-/** A moment within the race: not before the start, not after the last moment known (when known). */
+/**
+ * A moment within the race: not before the start, not after the last moment known (when known). The last
+ * second of the session stands for its last moment, to the millisecond: a slider moves by whole seconds, and
+ * its end must show the last crossing (24:06:46.484), not the second before it.
+ */
 export function clampMoment(atMs: number, lastMs: number | null): number {
   const floor = Math.max(0, atMs);
-  return lastMs === null ? floor : Math.min(floor, Math.max(lastMs, 0));
+  if (lastMs === null) return floor;
+  const last = Math.max(lastMs, 0);
+  return floor >= Math.floor(last / 1000) * 1000 ? last : floor;
 }
 
 export function isPlaybackSpeed(value: number): value is PlaybackSpeed {

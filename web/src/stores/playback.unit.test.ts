@@ -24,6 +24,11 @@ describe('clampMoment', () => {
     expect(clampMoment(2000, null)).toBe(2000);
     expect(clampMoment(500, 1000)).toBe(500);
   });
+
+  it('takes the last second of the session for its last moment, to the millisecond', () => {
+    expect(clampMoment(86_806_000, 86_806_484)).toBe(86_806_484);
+    expect(clampMoment(86_805_000, 86_806_484)).toBe(86_805_000);
+  });
 });
 
 describe('isPlaybackSpeed', () => {

@@ -34,9 +34,11 @@ export const travelError = signal<string | null>(null);
 let frames: LatestOnly<number, TimedLiveFrame> | null = null;
 let player: ReturnType<typeof setInterval> | undefined;
 
+// A whole second as the race clock reads; the session's last moment to its millisecond, so that the end of
+// the slider shows the last crossing (24:06:46.484) rather than the second before it.
 const loadFrame = (sessionId: string) => (atMs: number) =>
   getJson<TimedLiveFrame>(
-    `/live?sessionId=${encodeURIComponent(sessionId)}&at=${encodeURIComponent(formatRaceTime(atMs))}`,
+    `/live?sessionId=${encodeURIComponent(sessionId)}&at=${atMs % 1000 === 0 ? encodeURIComponent(formatRaceTime(atMs)) : atMs}`,
   );
 
 function showFrame(frame: TimedLiveFrame): void {

@@ -4,7 +4,12 @@ import type { ClassDrivingRules } from './driving-rules.ts';
 /** Within this of a maximum, a driver is at risk of breaking it. */
 export const RISK_MARGIN_MS = 15 * 60_000;
 
-export type RuleStatus = 'ok' | 'at-risk' | 'broken';
+/**
+ * A check while the race runs: 'ok' so far, 'at-risk', or 'broken' (a maximum gone over, a minimum out of
+ * reach). Once the session is over every check concludes: 'met', 'broken', or 'unverifiable' (a minimum that
+ * binds some FIA driver ratings only, not reached: the timing does not say a driver's rating).
+ */
+export type RuleStatus = 'ok' | 'at-risk' | 'broken' | 'met' | 'unverifiable';
 /** A driver's standing: the worst of the checks, or 'unknown' when no rules are known for the car's class. */
 export type DriveStatus = RuleStatus | 'unknown';
 
@@ -48,8 +53,8 @@ const SIX_HOURS = 6 * 3_600_000;
  * The drive time of each driver of one car, from its laps in order: a lap counts for the driver the timing
  * names at its crossing, its time from the previous crossing. The rules count driving time without stops:
  * `pitTimeMs` gives the time the car stood in the pits after an in-lap, which its out-lap's time holds.
- * `session` says how far the race has gone, for the minimum: broken once the session is over, at risk while
- * what the driver lacks is more than half the time left.
+ * `session` says how far the race has gone: while it runs a check is ok so far, at risk or broken; once it is
+ * over, every check concludes (met, broken or unverifiable).
  */
 export function driveTimesOfCar(
   laps: readonly CarLap[],
@@ -84,7 +89,7 @@ export function driveTimesOfCar(
       longestStint: longestRun(laps, driverId),
       mostInWindow,
       checks,
-      status: rules ? worst(checks) : 'unknown',
+      status: rules ? worst(checks, session.ended ? 'met' : 'ok') : 'unknown',
     };
   });
 }
@@ -155,32 +160,48 @@ function checksOf(
   session: { ended: boolean; remainingMs: number | null },
 ): RuleCheck[] {
   const checks: RuleCheck[] = [];
-  const maximum = (rule: RuleCheck['rule'], limitMs: number, valueMs: number): RuleCheck => ({
-    rule,
-    limitMs,
-    valueMs,
-    status: valueMs > limitMs ? 'broken' : valueMs >= limitMs - RISK_MARGIN_MS ? 'at-risk' : 'ok',
-  });
+  const maximum = (rule: RuleCheck['rule'], limitMs: number, valueMs: number): RuleCheck => {
+    let status: RuleStatus = session.ended ? 'met' : 'ok';
+    if (valueMs > limitMs) status = 'broken';
+    else if (!session.ended && valueMs >= limitMs - RISK_MARGIN_MS) status = 'at-risk';
+    return { rule, limitMs, valueMs, status };
+  };
   if (rules.minTotalMs !== null) {
-    const missingMs = rules.minTotalMs - totalMs;
-    const remainingMs = session.ended ? 0 : (session.remainingMs ?? Number.POSITIVE_INFINITY);
-    let status: RuleStatus = 'ok';
-    if (missingMs > 0 && (missingMs > remainingMs || session.ended)) status = 'broken';
-    else if (missingMs > 0 && missingMs > remainingMs / 2) status = 'at-risk';
-    // A minimum that binds some ratings only cannot be said broken: the timing does not give ratings.
-    if (status === 'broken' && rules.minimumFor !== 'every driver') status = 'at-risk';
-    checks.push({ rule: 'min-total', limitMs: rules.minTotalMs, valueMs: totalMs, status });
+    checks.push({
+      rule: 'min-total',
+      limitMs: rules.minTotalMs,
+      valueMs: totalMs,
+      status: minimumStatus(rules, rules.minTotalMs - totalMs, session),
+    });
   }
   if (rules.maxTotalMs !== null) checks.push(maximum('max-total', rules.maxTotalMs, totalMs));
   if (rules.window !== null) checks.push(maximum('max-in-window', rules.window.maxMs, windowMs));
   return checks;
 }
 
-const SEVERITY: Record<RuleStatus, number> = { ok: 0, 'at-risk': 1, broken: 2 };
+/**
+ * A minimum: broken once out of reach (during the race, more missing than time left); at risk while what is
+ * missing is more than half the time left. One that binds some ratings only is never said broken: the timing
+ * does not give ratings, so it stays at risk during the race and cannot be judged after it.
+ */
+function minimumStatus(
+  rules: ClassDrivingRules,
+  missingMs: number,
+  session: { ended: boolean; remainingMs: number | null },
+): RuleStatus {
+  const judged = rules.minimumFor === 'every driver';
+  if (session.ended) return missingMs <= 0 ? 'met' : judged ? 'broken' : 'unverifiable';
+  if (missingMs <= 0) return 'ok';
+  const remainingMs = session.remainingMs ?? Number.POSITIVE_INFINITY;
+  if (missingMs > remainingMs) return judged ? 'broken' : 'at-risk';
+  return missingMs > remainingMs / 2 ? 'at-risk' : 'ok';
+}
 
-function worst(checks: readonly RuleCheck[]): RuleStatus {
+const SEVERITY: Record<RuleStatus, number> = { ok: 0, met: 0, 'at-risk': 1, unverifiable: 1, broken: 2 };
+
+function worst(checks: readonly RuleCheck[], none: RuleStatus): RuleStatus {
   return checks.reduce<RuleStatus>(
     (status, check) => (SEVERITY[check.status] > SEVERITY[status] ? check.status : status),
-    'ok',
+    none,
   );
 }

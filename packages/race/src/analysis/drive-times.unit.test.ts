@@ -55,11 +55,11 @@ describe('driveTimesOfCar', () => {
     // The best six hours start with the car: 2 h, the other driver's hour, then 3 h: 5 h in all.
     expect(first?.mostInWindow).toEqual({ ms: 5 * HOUR, fromMs: 0, lengthMs: 6 * HOUR });
     expect(first?.checks).toEqual([
-      { rule: 'max-total', limitMs: 14 * HOUR, valueMs: 5 * HOUR, status: 'ok' },
+      { rule: 'max-total', limitMs: 14 * HOUR, valueMs: 5 * HOUR, status: 'met' },
       { rule: 'max-in-window', limitMs: 4 * HOUR, valueMs: 5 * HOUR, status: 'broken' },
     ]);
     expect(first?.status).toBe('broken');
-    expect(second).toMatchObject({ driverId: 2, totalMs: 1.5 * HOUR, status: 'ok' });
+    expect(second).toMatchObject({ driverId: 2, totalMs: 1.5 * HOUR, status: 'met' });
   });
 
   it('says a driver within a quarter of an hour of a maximum is at risk', () => {
@@ -82,8 +82,10 @@ describe('driveTimesOfCar', () => {
       driveTimesOfCar(laps, LE_MANS_2025.byClass.LMGT3 ?? null, { ended, remainingMs })[0]?.checks[0];
     expect(minimum(false, 20 * HOUR)).toMatchObject({ rule: 'min-total', valueMs: HOUR, status: 'ok' });
     expect(minimum(false, 8 * HOUR)).toMatchObject({ status: 'at-risk' });
-    // Over with 1 h driven of the 6 required: Bronze and Silver drivers only, so at risk, not broken.
-    expect(minimum(true, null)).toMatchObject({ status: 'at-risk' });
+    // Out of reach with 4 h left, but Bronze and Silver drivers only: at risk while it runs, not broken.
+    expect(minimum(false, 4 * HOUR)).toMatchObject({ status: 'at-risk' });
+    // Over with 1 h driven of the 6 required: the timing gives no rating, so the check cannot be judged.
+    expect(minimum(true, null)).toMatchObject({ status: 'unverifiable' });
     const sixHours = { ...(LE_MANS_2025.byClass.LMGT3 as NonNullable<typeof LE_MANS_2025.byClass.LMGT3>) };
     const everyone = driveTimesOfCar(
       laps,
@@ -91,6 +93,24 @@ describe('driveTimesOfCar', () => {
       { ended: true, remainingMs: null },
     );
     expect(everyone[0]?.checks[0]?.status).toBe('broken');
+  });
+
+  it('concludes every check once the session is over: met, broken or unverifiable, never ok nor at risk', () => {
+    const lmgt3 = LE_MANS_2025.byClass.LMGT3 as NonNullable<typeof LE_MANS_2025.byClass.LMGT3>;
+    // Driver 1: 3 h 45, then 2 h 30 after driver 2's 2 h 15: 6 h 15 in all, never over 4 h in 6 h.
+    const laps = car(
+      ...repeat(15, [1, 15 * MINUTE]),
+      ...repeat(9, [2, 15 * MINUTE]),
+      ...repeat(10, [1, 15 * MINUTE]),
+    );
+    const [long, short] = driveTimesOfCar(laps, lmgt3, { ended: true, remainingMs: null });
+    expect(long?.checks.map((check) => check.status)).toEqual(long?.checks.map(() => 'met'));
+    expect(long?.status).toBe('met');
+    expect(short?.checks[0]).toMatchObject({ rule: 'min-total', status: 'unverifiable' });
+    expect(short?.status).toBe('unverifiable');
+    // The same 3 h 45 in six hours is within a quarter of an hour of the 4 h while the race runs.
+    const running = driveTimesOfCar(laps, lmgt3, { ended: false, remainingMs: 30 * MINUTE });
+    expect(running[0]?.status).toBe('at-risk');
   });
 });
 
@@ -125,7 +145,7 @@ describe('time in the pits', () => {
       lap.lap === 8 ? { ...lap, pitIn: true } : lap.lap === 9 ? { ...lap, pitOut: true } : lap,
     );
     const rules = LE_MANS_2025.byClass.HYPERCAR ?? null;
-    const session = { ended: true, remainingMs: null };
+    const session = { ended: false, remainingMs: 8 * HOUR };
     const [counted] = driveTimesOfCar(laps, rules, session, (inLap) => (inLap === 8 ? 10 * MINUTE : null));
     expect(counted).toMatchObject({ totalMs: 4 * HOUR, drivingMs: 3 * HOUR + 50 * MINUTE });
     expect(counted?.mostInWindow.ms).toBe(3 * HOUR + 50 * MINUTE);

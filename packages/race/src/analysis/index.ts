@@ -6,6 +6,9 @@
 export * from './battles.ts';
 export * from './car-lap.ts';
 export * from './car-progress.ts';
+export * from './classification.ts';
+export * from './classification-at.ts';
+export * from './classification-rules.ts';
 export * from './drive-times.ts';
 export * from './driving-rules.ts';
 export * from './lap-statistics.ts';
@@ -14,3 +17,4 @@ export * from './pit-stops.ts';
 export * from './running-order.ts';
 export * from './session-analysis.ts';
 export * from './stints.ts';
+export * from './strategy.ts';

@@ -13,6 +13,11 @@ export interface SessionLaps {
   classOf: ReadonlyMap<string, string>;
   /** Time in the pits the timing showed for the stop at the end of a car's lap, keyed `number#lap`. */
   pitTimesMs: ReadonlyMap<string, number>;
+  /**
+   * How far each of those may be off, keyed alike: 0 when the source timed the stop, else the interval of
+   * the polls that timed it; missing when unknown.
+   */
+  pitTimePrecisionsMs: ReadonlyMap<string, number>;
   rules: DrivingRules | null;
   ended: boolean;
   /** Race time left, for a session that runs. */
@@ -22,6 +27,8 @@ export interface SessionLaps {
 export interface PitStopInClass extends PitStop {
   classPositionBefore: number | null;
   classPositionAfter: number | null;
+  /** How far `pitTimeMs` may be off: 0 when exact (the source timed it), null when unknown. */
+  pitTimePrecisionMs: number | null;
 }
 
 /** Everything the analysis pages show of a session, computed once from its laps. */
@@ -77,6 +84,8 @@ export function analyseSession(session: SessionLaps): SessionAnalysis {
         ...stop,
         classPositionBefore: before ? order.position(before) : null,
         classPositionAfter: after ? order.position(after) : null,
+        pitTimePrecisionMs:
+          stop.pitTimeMs === null ? null : (session.pitTimePrecisionsMs.get(`${number}#${stop.lap}`) ?? null),
       });
     }
     const rules = session.rules?.byClass[category] ?? null;

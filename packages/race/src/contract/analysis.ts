@@ -1,5 +1,8 @@
+import type { ClassificationStatus } from '../analysis/classification.ts';
+
 /**
- * The endurance analysis answers: GET /api/sessions/:id/stints, /pit-stops, /drive-times and /battles.
+ * The endurance analysis answers: GET /api/sessions/:id/stints, /pit-stops, /drive-times, /battles,
+ * /classification and /strategy.
  * Every row names its car (participant_number, entry_id) and, where it concerns one, its driver; times are
  * milliseconds, race times milliseconds since the start.
  */
@@ -55,6 +58,11 @@ export interface PitStopRow extends AnalysisCar {
   time_lost_ms: number | null;
   /** How long the timing showed the car in the pits, when it did. */
   pit_time_ms: number | null;
+  /**
+   * How far `pit_time_ms` may be off: 0 when the source timed the stop (an import's file, to the
+   * millisecond), else the interval between the polls that timed it; null when unknown.
+   */
+  pit_time_precision_ms: number | null;
   driver_change: boolean;
   driver_in_id: number | null;
   driver_in_name: string;
@@ -67,7 +75,11 @@ export interface PitStopRow extends AnalysisCar {
 }
 
 export type DriveRule = 'min-total' | 'max-total' | 'max-in-window';
-export type DriveRuleStatus = 'ok' | 'at-risk' | 'broken';
+/**
+ * During the race 'ok' (so far), 'at-risk' or 'broken'; once the session is over 'met', 'broken' or
+ * 'unverifiable' (a minimum binding some FIA driver ratings only, not reached: the timing has no ratings).
+ */
+export type DriveRuleStatus = 'ok' | 'at-risk' | 'broken' | 'met' | 'unverifiable';
 /** A driver's standing: the worst of the row's checks, or 'unknown' when no rules are known for it. */
 export type DriveTimeStatus = DriveRuleStatus | 'unknown';
 
@@ -169,6 +181,71 @@ export interface BattlesResponse {
   battles: BattleRow[];
   /** The battles of the whole session, lasting three laps at least. */
   race_battles: RaceBattleRow[];
+}
+
+export interface ClassificationRow extends AnalysisCar {
+  /** Overall and class places of the cars running or classified; null for the others. */
+  position: number | null;
+  class_position: number | null;
+  status: ClassificationStatus;
+  /** Why a car is not classified, in French, or as the results file gives it; "" for the others. */
+  reason: string;
+  laps: number;
+  /** Laps behind the leader (the winner once the flag is out), 0 on its lap; null for the leader. */
+  gap_laps: number | null;
+  /** Time behind the leader at the line, on the same lap only. */
+  gap_ms: number | null;
+  class_gap_laps: number | null;
+  class_gap_ms: number | null;
+}
+
+export interface ClassificationResponse {
+  session: AnalysisSession;
+  /** The moment the classification is read at (the last crossing unless asked). */
+  at_race_ms: number;
+  /** Whether the chequered flag was out, the session over, and the results file published at that moment. */
+  flagged: boolean;
+  complete: boolean;
+  official: boolean;
+  /** The event's distance rule and its source; null when this site does not know the event's rules. */
+  rules: { min_distance_share: number; source: string } | null;
+  classification: ClassificationRow[];
+}
+
+export interface StrategyRow extends AnalysisCar {
+  laps: number;
+  /** Its place in the class by laps, then by crossing. */
+  class_position: number;
+  /** Its last crossing was an in-lap: in the pits now. */
+  in_pit: boolean;
+  /** Laps and time since its last stop (or the start). */
+  stint_laps: number;
+  stint_ms: number;
+  /** Its usual green stint, from its own stints (`car`) or, with fewer than two, its class's (`class`). */
+  usual_stint_laps: number | null;
+  usual_stint_from: 'car' | 'class' | null;
+  /** The lap its next stop should end, and the window of its usual stints; null when it owes no more. */
+  next_stop_lap: number | null;
+  next_stop_window_from_lap: number | null;
+  next_stop_window_to_lap: number | null;
+  /** The median of its latest clean laps. */
+  pace_ms: number | null;
+  /** What a green stop has cost in its class so far, at this circuit (median of in- and out-lap losses). */
+  stop_cost_ms: number | null;
+  /** The stops it still owes before the flag; null when it cannot be told (or the car is out). */
+  stops_owed: number | null;
+  /** Behind the car ahead in its class, and its class leader, once each has made the stops it owes. */
+  pit_adjusted_gap_ms: number | null;
+  pit_adjusted_class_leader_gap_ms: number | null;
+  pit_adjusted_class_position: number | null;
+}
+
+export interface StrategyResponse {
+  session: AnalysisSession;
+  /** The moment read (the last crossing unless asked). */
+  at_race_ms: number;
+  /** By class (the leading class first), then by place in the class. */
+  strategy: StrategyRow[];
 }
 
 /** One lap of a car in the analysis charts. */

@@ -4,6 +4,7 @@
  * node or a heavy library; the site imports it as `@lemans/race/contract`.
  */
 
+export type { ClassificationStatus } from '../analysis/classification.ts';
 export type { LiveAlert } from '../live/alert-of.ts';
 export type { Entry, EntryDriver } from '../live/entry.ts';
 export type {

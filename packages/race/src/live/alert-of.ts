@@ -1,4 +1,4 @@
-import { raceStateMessage } from './live-frame.ts';
+import { raceStateMessage } from './live-frame-from.ts';
 import type { RaceState } from './parsed-snapshot.ts';
 import { raceStateOf } from './race-state.ts';
 

@@ -1,3 +1,4 @@
+import { DONE_CAR_STATES } from './done-car-states.ts';
 import type { BestLapScope, DomainEvent, RelativeGap } from './events.ts';
 import { type Gap, gapsAtLine, type RelativeGaps, relativeGapsAtLine } from './gap-at-line.ts';
 import type { CarState, ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
@@ -12,8 +13,15 @@ import { type CarEvent, type EntryState, evolveEntry, type SessionState } from '
  * time is only attributed to the lap it belongs to. A car the snapshot leaves out (the organiser's document
  * sometimes drops part of the field) brings no event: it keeps its state until a snapshot shows it again,
  * which is then compared with what was last known of it.
+ *
+ * `previousRaceTimeMs` is the race time of the snapshot the session applied before this one, if any: what
+ * the snapshot shows happened since then, which bounds how well a poll times a stop.
  */
-export function diff(state: SessionState, snapshot: ParsedSnapshot): DomainEvent[] {
+export function diff(
+  state: SessionState,
+  snapshot: ParsedSnapshot,
+  previousRaceTimeMs: number | null = null,
+): DomainEvent[] {
   const events: DomainEvent[] = [];
   if (!state.started) {
     const { session } = snapshot;
@@ -41,6 +49,7 @@ export function diff(state: SessionState, snapshot: ParsedSnapshot): DomainEvent
     events.push({ type: 'SessionStatusChanged', data: { from: state.status, to: status } });
   if (weatherChanged(state, snapshot)) events.push({ type: 'WeatherObserved', data: snapshot.weather });
 
+  const sinceMs = previousRaceTimeMs === null ? null : Math.max(0, snapshot.elapsedMs - previousRaceTimeMs);
   // Records move as laps are completed in this snapshot; later cars must be judged against them.
   const records = { overall: state.overallBestMs, byClass: new Map(state.classBestMs) };
   const gaps = gapsAtLine(snapshot, state.lineCrossings);
@@ -51,7 +60,7 @@ export function diff(state: SessionState, snapshot: ParsedSnapshot): DomainEvent
       gap: gaps.get(entry.number) as Gap,
       ...(relativeGaps.get(entry.number) as RelativeGaps),
     };
-    if (known) events.push(...entryEvents(known, entry, atLine, snapshot, records));
+    if (known) events.push(...entryEvents(known, entry, atLine, snapshot, records, sinceMs));
     else events.push(registration(entry));
   }
 
@@ -62,16 +71,17 @@ export function diff(state: SessionState, snapshot: ParsedSnapshot): DomainEvent
 }
 
 const outsidePit = (state: CarState): CarState => (state === 'InPit' ? 'Running' : state);
-const TERMINAL: ReadonlySet<CarState> = new Set(['Finished', 'Retired', 'Stopped', 'Disqualified']);
 
 function allOut(state: SessionState, snapshot: ParsedSnapshot): boolean {
   if (snapshot.entries.length === 0) return false;
   // A car the document leaves out is not seen, not gone: it is out only if it was when last shown.
   const shown = new Set(snapshot.entries.map((entry) => entry.number));
   for (const known of state.entries.values()) {
-    if (!shown.has(known.number) && !TERMINAL.has(known.carState)) return false;
+    if (!shown.has(known.number) && !DONE_CAR_STATES.has(known.carState)) return false;
   }
-  return snapshot.entries.every((entry) => TERMINAL.has(entry.state) || !state.entries.has(entry.number));
+  return snapshot.entries.every(
+    (entry) => DONE_CAR_STATES.has(entry.state) || !state.entries.has(entry.number),
+  );
 }
 
 function weatherChanged(state: SessionState, snapshot: ParsedSnapshot): boolean {
@@ -123,6 +133,7 @@ function entryEvents(
   atLine: RelativeGaps & { gap: Gap },
   snapshot: ParsedSnapshot,
   records: Records,
+  sinceMs: number | null,
 ): DomainEvent[] {
   const events: DomainEvent[] = [];
   const { number } = entry;
@@ -176,11 +187,14 @@ function entryEvents(
   }
 
   for (let stop = car.pitStops + 1; stop <= newStops; stop++) {
-    apply({ type: 'PitEntered', data: { number, lap: car.lap, stop, driverId: car.driverId } });
+    apply({
+      type: 'PitEntered',
+      data: { number, lap: car.lap, stop, driverId: car.driverId, seenWithinMs: sinceMs },
+    });
     if (stop < newStops) {
       apply({
         type: 'PitExited',
-        data: { number, lap: car.lap, stop, durationMs: null, driverId: car.driverId },
+        data: { number, lap: car.lap, stop, durationMs: null, driverId: car.driverId, precisionMs: null },
       });
     }
   }
@@ -191,11 +205,15 @@ function entryEvents(
     });
   }
   if (car.inPit && entry.state !== 'InPit') {
-    const durationMs =
-      car.pitEnteredAtMs === null ? null : Math.max(0, snapshot.elapsedMs - car.pitEnteredAtMs);
     apply({
       type: 'PitExited',
-      data: { number, lap: car.lap, stop: car.pitStops, durationMs, driverId: car.driverId },
+      data: {
+        number,
+        lap: car.lap,
+        stop: car.pitStops,
+        driverId: car.driverId,
+        ...stopTiming(car, entry, snapshot, sinceMs),
+      },
     });
   }
   if (entry.ranking !== car.ranking || entry.categoryPosition !== car.classPosition) {
@@ -280,4 +298,24 @@ function bestLapSet(car: EntryState, entry: ParsedEntry, records: Records): CarE
       driverId: car.driverId,
     },
   };
+}
+
+/**
+ * How long a car that just left the pits stood there, and how sure that is: the source's own measure where
+ * it times stops (an import's file: exact, or none); else from the snapshots that saw it go in and come out,
+ * each seen up to one interval between snapshots late.
+ */
+function stopTiming(
+  car: EntryState,
+  entry: ParsedEntry,
+  snapshot: ParsedSnapshot,
+  sinceMs: number | null,
+): { durationMs: number | null; precisionMs: number | null } {
+  if (snapshot.stopsTimedBySource) {
+    return { durationMs: entry.lastStopMs, precisionMs: entry.lastStopMs === null ? null : 0 };
+  }
+  if (car.pitEnteredAtMs === null) return { durationMs: null, precisionMs: null };
+  const precisionMs =
+    car.pitEnteredWithinMs === null || sinceMs === null ? null : Math.max(car.pitEnteredWithinMs, sinceMs);
+  return { durationMs: Math.max(0, snapshot.elapsedMs - car.pitEnteredAtMs), precisionMs };
 }

@@ -1,3 +1,4 @@
+import type { OfficialResult } from '../recording/recording.ts';
 import type { CarState, ParsedDriver, ParsedWeather, RaceState } from './parsed-snapshot.ts';
 
 /**
@@ -114,13 +115,35 @@ export interface RelativeGap {
 
 export interface PitEntered {
   type: 'PitEntered';
-  data: { number: string; lap: number; stop: number; driverId: number | null };
+  data: {
+    number: string;
+    lap: number;
+    stop: number;
+    driverId: number | null;
+    /**
+     * The race time since the snapshot before the one that saw the car in the pits: it entered within that
+     * much before. Null when unknown; absent from events stored before it was kept.
+     */
+    seenWithinMs?: number | null;
+  };
 }
 
 export interface PitExited {
   type: 'PitExited';
-  /** durationMs is null when the stop happened between two snapshots. */
-  data: { number: string; lap: number; stop: number; durationMs: number | null; driverId: number | null };
+  data: {
+    number: string;
+    lap: number;
+    stop: number;
+    /** Null when the stop happened between two snapshots, or when the source left it untimed. */
+    durationMs: number | null;
+    driverId: number | null;
+    /**
+     * How far `durationMs` may be from the real time in the pits: 0 when the source timed the stop (an
+     * import's file), else the larger of the intervals between the snapshots that saw the car go in and come
+     * out. Null when unknown; absent from events stored before it was kept.
+     */
+    precisionMs?: number | null;
+  };
 }
 
 export interface DriverChanged {
@@ -165,6 +188,15 @@ export interface SessionEnded {
   data: { raceTimeMs: number };
 }
 
+/**
+ * The results file of the race (the official classification, published after it): each car's status,
+ * place, laps and, for a car not classified, the reason. Its word is the last on who is classified.
+ */
+export interface OfficialResultsPublished {
+  type: 'OfficialResultsPublished';
+  data: { results: ({ number: string } & OfficialResult)[] };
+}
+
 export type DomainEvent =
   | SessionStarted
   | SessionStatusChanged
@@ -180,7 +212,8 @@ export type DomainEvent =
   | PositionChanged
   | BestLapSet
   | CarStateChanged
-  | SessionEnded;
+  | SessionEnded
+  | OfficialResultsPublished;
 
 export type DomainEventType = DomainEvent['type'];
 

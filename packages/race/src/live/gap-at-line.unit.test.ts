@@ -4,6 +4,7 @@ import { gapAtLine, gapsAtLine } from './gap-at-line.ts';
 import { liveFrameOf } from './live-frame.ts';
 import type { ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { evolve, initialSessionState } from './session-state.ts';
+import { carEntry, documentAt as documentHolding } from './test-documents.ts';
 
 const LAP = 210_000;
 /** A leader that crossed the line at the end of lap n at n × 3:30. */
@@ -43,34 +44,23 @@ describe('gapAtLine', () => {
   });
 });
 
-const entry = (number: string, ranking: number, fields: Partial<ParsedEntry>): ParsedEntry => ({
-  entryId: ranking,
-  number,
-  ranking,
-  category: 'HYPERCAR',
-  categoryPosition: ranking,
-  team: `Équipe ${number}`,
-  car: 'Prototype',
-  brand: 'Marque',
-  tyre: 'M',
-  nationality: 'FR',
-  driverName: '',
-  driverId: null,
-  drivers: [],
-  lap: 0,
-  lastLapMs: null,
-  bestLapMs: null,
-  gapText: '',
-  gapMs: 0,
-  pitstops: 0,
-  speed: null,
-  sector: 1,
-  currentSectorsMs: [null, null, null],
-  state: 'Running',
-  positionChange: 0,
-  lastPassingMs: null,
-  ...fields,
-});
+/** A car at the start of the race, unless `fields` say otherwise: no lap, no time, no stop, no driver. */
+const entry = (number: string, ranking: number, fields: Partial<ParsedEntry>): ParsedEntry =>
+  carEntry(number, ranking, {
+    driverName: '',
+    driverId: null,
+    lap: 0,
+    lastLapMs: null,
+    bestLapMs: null,
+    gapText: '',
+    gapMs: 0,
+    pitstops: 0,
+    speed: null,
+    sector: 1,
+    currentSectorsMs: [null, null, null],
+    lastPassingMs: null,
+    ...fields,
+  });
 
 /** The organiser's document at a race time: #83 leads, #6 follows with the organiser's own gap. */
 function documentAt(
@@ -78,33 +68,7 @@ function documentAt(
   leader: Partial<ParsedEntry>,
   second: Partial<ParsedEntry>,
 ): ParsedSnapshot {
-  return {
-    session: {
-      organiserId: 1,
-      name: 'Course',
-      type: 'Race',
-      eventName: '24 Heures du Mans',
-      replay: false,
-      run: null,
-      startTimeMs: null,
-      durationS: 86_400,
-    },
-    raceState: 'green',
-    flag: 'Grn',
-    elapsedMs,
-    remainingS: 0,
-    progress: 0,
-    weather: {
-      airTemp: null,
-      trackTemp: null,
-      humidity: null,
-      pressure: null,
-      windSpeed: null,
-      windDirection: null,
-      simulated: true,
-    },
-    entries: [entry('83', 1, leader), entry('6', 2, second)],
-  };
+  return documentHolding(elapsedMs, [entry('83', 1, leader), entry('6', 2, second)]);
 }
 
 /** #6 crossed lap 10 24.089 s after #83; #83 has just crossed lap 11, the organiser already says "1 Lap". */

@@ -1,13 +1,14 @@
 import { categoryLabelOf } from '../categories.ts';
 import type { Gap } from './gap-at-line.ts';
-import { withGapsFromLeaderGaps } from './gaps-from-leader-gaps.ts';
+import { liveFrameFrom } from './live-frame-from.ts';
 import type { ParsedEntry, ParsedSnapshot, RaceState } from './parsed-snapshot.ts';
-import { type SessionType, sessionTypeOf } from './session-type.ts';
+import type { SessionType } from './session-type.ts';
 
 /**
  * What the site shows live, in the field names of the product specification (part 1 §3): the `live-update`
  * frame sent over the socket and the body of GET /api/live, and the weather and session feed of
- * GET /api/weather. Built once per snapshot by ingest; readers pass it on untouched.
+ * GET /api/weather. Built once per snapshot by ingest; readers pass it on untouched, and the API rebuilds it
+ * from the projections only when Redis holds none (both through `liveFrameFrom`).
  */
 
 export interface LiveRow {
@@ -22,7 +23,10 @@ export interface LiveRow {
   best_lap_time: number | null;
   /** ms behind the leader at the line, between their crossings of the car's last completed lap. */
   gap_time: number;
-  /** In the organiser's wording: "" for the leader, "14.084", "2 Laps" (see gap-at-line.ts). */
+  /**
+   * In the organiser's wording: "" for the leader, "14.084", "2 Laps" (see gap-at-line.ts); a car out of the
+   * race, in laps behind the leader as it stands (out-car-gaps.ts).
+   */
   gap: string;
   /** km/h. */
   speed: number | null;
@@ -138,15 +142,24 @@ export interface SessionWeather {
   /** Seconds. */
   duration: number | null;
   is_replay: boolean;
+  /** As the frame's: the weather and session feed is read alone too. */
+  result_state: ResultState;
   /** ISO date at which the organiser's document was read. */
   api_timestamp: string;
 }
+
+/**
+ * Where the race's result stands: none before the chequered flag, provisional from the leader's flag until
+ * every car still in the race has crossed the line, final then.
+ */
+export type ResultState = 'provisional' | 'final' | null;
 
 export interface LiveFrame {
   data: LiveRow[];
   session_id: string;
   session_name: string;
   session_status: SessionStatus;
+  result_state: ResultState;
   current_session: { name: string };
   message: string;
   /** ISO date at which the organiser's document was read. */
@@ -154,20 +167,7 @@ export interface LiveFrame {
   weather: SessionWeather;
 }
 
-const RACE_STATE_MESSAGES: Record<RaceState, string> = {
-  green: 'Drapeau vert',
-  yellow: 'Drapeaux jaunes',
-  red: 'Drapeau rouge : course interrompue',
-  fcy: 'Full Course Yellow : course neutralisée',
-  safety: 'Voiture de sécurité en piste',
-  vsc: 'Voiture de sécurité virtuelle',
-  finished: 'Drapeau à damier',
-};
-
-export function raceStateMessage(state: RaceState): string {
-  return RACE_STATE_MESSAGES[state];
-}
-
+/** Ingest's frame of a snapshot: the rows of the cars the document shows, and of those it leaves out. */
 export function liveFrameOf(
   snapshot: ParsedSnapshot,
   sessionId: string,
@@ -180,8 +180,7 @@ export function liveFrameOf(
   /** The last known rows of the cars the session knows that the document does not show (`unseenRowsOf`). */
   unseen: readonly LiveRow[] = [],
 ): LiveFrame {
-  const timestamp = observedAt.toISOString();
-  const { session, weather } = snapshot;
+  const { session } = snapshot;
   // The organiser gives no gap to the leader, a disqualified car or one without a lap: neither do we.
   const gapOf = (entry: ParsedEntry): Gap => {
     const atLine = lineGaps.get(entry.number);
@@ -215,38 +214,26 @@ export function liveFrameOf(
     }),
   );
   // An unseen car's timing is the projections' as for every other car (the hour's start moves for all).
-  const kept = unseen.map((row) => ({ ...row, ...timing.get(row.participant_number) }));
-  return {
-    data: withGapsFromLeaderGaps(insertedByRanking(shown, kept)),
-    session_id: sessionId,
-    session_name: session.name,
-    session_status: status,
-    current_session: { name: session.name },
-    message: `${session.name} — ${raceStateMessage(snapshot.raceState)}`,
-    timestamp,
-    weather: {
-      air_temperature: weather.airTemp,
-      track_temperature: weather.trackTemp,
-      humidity: weather.humidity,
-      pressure: weather.pressure,
-      wind_speed: weather.windSpeed,
-      wind_direction: weather.windDirection,
-      weather_simulated: weather.simulated,
-      session_id: sessionId,
-      session_name: session.name,
-      session_type: sessionTypeOf(session.type),
-      event_name: session.eventName,
-      race_state: snapshot.raceState,
-      safety_car: snapshot.raceState === 'safety' ? 'Yes' : 'No',
-      remaining_time: snapshot.remainingS,
-      elapsed_time: snapshot.elapsedMs / 1000,
-      percent_progress: snapshot.progress,
-      start_time: session.startTimeMs == null ? null : new Date(session.startTimeMs).toISOString(),
-      duration: session.durationS,
-      is_replay: session.replay,
-      api_timestamp: timestamp,
+  const kept = unseen.map((row): LiveRow => ({ ...row, ...timing.get(row.participant_number) }));
+  return liveFrameFrom({
+    session: {
+      id: sessionId,
+      name: session.name,
+      type: session.type,
+      eventName: session.eventName,
+      replay: session.replay,
+      status,
+      start: session.startTimeMs == null ? null : new Date(session.startTimeMs),
+      durationS: session.durationS,
     },
-  };
+    raceState: snapshot.raceState,
+    weather: snapshot.weather,
+    elapsedS: snapshot.elapsedMs / 1000,
+    remainingS: snapshot.remainingS,
+    progress: snapshot.progress,
+    rows: insertedByRanking(shown, kept),
+    readAt: observedAt,
+  });
 }
 
 /**

@@ -29,7 +29,15 @@ export interface LiveState {
   race_state: RaceState | null;
   /** Seconds left: counted down while running, frozen while a replay is paused or stopped, else null. */
   remaining_s: number | null;
+  /**
+   * The end of the race as a fan reads it: 'last-lap' once the scheduled time is up until the leader takes
+   * the chequered flag, 'provisional' from then until every car still in the race has crossed the line,
+   * 'final' then (or once the session is closed); null before the time is up.
+   */
+  finish: RaceFinish | null;
 }
+
+export type RaceFinish = 'last-lap' | 'provisional' | 'final';
 
 /** What the state is derived from: a session's frame (or its weather and session feed) as it was read. */
 export interface LiveFacts {
@@ -41,6 +49,8 @@ export interface LiveFacts {
   replay_state: ReplayPhase | null;
   start_time_ms: number | null;
   remaining_s: number | null;
+  /** Every car still in the race had crossed the line after the flag (the frame's `result_state`). */
+  result_final: boolean;
   /** When the remaining time was true. */
   observed_at_ms: number;
 }
@@ -52,6 +62,7 @@ export const NO_LIVE_STATE: LiveState = Object.freeze({
   phase: 'none',
   race_state: null,
   remaining_s: null,
+  finish: null,
 });
 
 /** The feed's way of saying there is no session. */
@@ -81,6 +92,7 @@ export function liveFactsOf(source: unknown, observedAtMs: number): LiveFacts | 
     start_time_ms:
       typeof weather.start_time === 'string' ? finiteOrNull(Date.parse(weather.start_time)) : null,
     remaining_s: remainingOf(weather),
+    result_final: (source.result_state ?? weather.result_state) === 'final',
     observed_at_ms: observedAtMs,
   };
 }
@@ -89,22 +101,38 @@ export function liveFactsOf(source: unknown, observedAtMs: number): LiveFacts | 
 export function liveStateOf(facts: LiveFacts | null, nowMs: number): LiveState {
   if (!facts) return NO_LIVE_STATE;
   const phase = phaseOf(facts, nowMs);
+  const remaining = phase === 'finished' ? null : facts.remaining_s;
   const state: LiveState = {
     session_id: facts.session_id,
     session_name: facts.session_name,
     kind: facts.is_replay ? 'replay' : 'live',
     phase,
     race_state: facts.race_state,
-    remaining_s: phase === 'finished' ? null : facts.remaining_s,
+    remaining_s: remaining,
+    finish: finishOf(facts, phase, remaining),
   };
   return liveStateSince(state, facts.observed_at_ms, nowMs);
 }
 
-/** A state known at `sinceMs`, at `nowMs`: only a running session's clock moves. */
+/** A state known at `sinceMs`, at `nowMs`: only a running session's clock moves, up to its last lap. */
 export function liveStateSince(state: LiveState, sinceMs: number, nowMs: number): LiveState {
   if (state.phase !== 'running' || state.remaining_s === null) return state;
   const elapsedS = Math.max(0, nowMs - sinceMs) / 1000;
-  return { ...state, remaining_s: Math.max(0, state.remaining_s - elapsedS) };
+  const remaining = Math.max(0, state.remaining_s - elapsedS);
+  return { ...state, remaining_s: remaining, finish: remaining === 0 ? 'last-lap' : state.finish };
+}
+
+/**
+ * After the flag, the result is provisional until every car still in the race has crossed the line (a
+ * replay played to its end, or a session closed without the flag, has nothing more to wait for); before it,
+ * the time being up means the last lap is under way. A paused or stopped replay keeps where it was.
+ */
+function finishOf(facts: LiveFacts, phase: LivePhase, remaining: number | null): RaceFinish | null {
+  if (facts.race_state === 'finished' || phase === 'finished') {
+    const done = facts.result_final || facts.replay_state === 'finished' || facts.race_state !== 'finished';
+    return done ? 'final' : 'provisional';
+  }
+  return remaining === 0 && phase !== 'scheduled' ? 'last-lap' : null;
 }
 
 /**

@@ -36,13 +36,31 @@ describe('liveStateOf', () => {
       phase: 'running',
       race_state: 'green',
       remaining_s: 780,
+      finish: null,
     });
     expect(stateOf(frameOf(), observedAt + 30_000).remaining_s).toBe(750);
-    // Time is up but the leader has not crossed the line: still running, nothing left.
+    // Time is up but the leader has not crossed the line: still running, on its last lap.
     expect(stateOf(frameOf(), observedAt + 20 * MINUTE_MS)).toMatchObject({
       phase: 'running',
       remaining_s: 0,
+      finish: 'last-lap',
     });
+    expect(stateOf(frameOf({ weather: { remaining_time: 0 } }))).toMatchObject({ finish: 'last-lap' });
+  });
+
+  it('has a provisional result from the leader’s flag, final once every car in the race has crossed', () => {
+    const flag = (resultState: string | null) =>
+      frameOf({
+        top: { session_status: 'ended', result_state: resultState },
+        weather: { race_state: 'finished', remaining_time: 0, result_state: resultState },
+      });
+    expect(stateOf(flag('provisional'))).toMatchObject({ phase: 'finished', finish: 'provisional' });
+    expect(stateOf(flag('final'))).toMatchObject({ phase: 'finished', finish: 'final' });
+    expect(stateOf(flag('final').weather)).toMatchObject({ finish: 'final' });
+    // A replay played to its end, or a session closed before any flag, has nothing more to wait for.
+    const ended = frameOf({ weather: { race_state: 'finished', is_replay: true, replay_state: 'finished' } });
+    expect(stateOf(ended).finish).toBe('final');
+    expect(stateOf(frameOf({ top: { session_status: 'ended' } })).finish).toBe('final');
   });
 
   it('is finished once the chequered flag is out, however recent the last update', () => {
@@ -106,6 +124,7 @@ describe('liveStateOf', () => {
       phase: 'none',
       race_state: null,
       remaining_s: null,
+      finish: null,
     });
     const nothing = {
       data: [],
@@ -130,7 +149,10 @@ describe('liveStateSince', () => {
   it('counts a running state down, never below zero', () => {
     const running = stateOf(frameOf());
     expect(liveStateSince(running, observedAt, observedAt + 60_000).remaining_s).toBe(720);
-    expect(liveStateSince(running, observedAt, observedAt + 60 * MINUTE_MS).remaining_s).toBe(0);
+    expect(liveStateSince(running, observedAt, observedAt + 60 * MINUTE_MS)).toMatchObject({
+      remaining_s: 0,
+      finish: 'last-lap',
+    });
     expect(liveStateSince(running, observedAt, observedAt - 1000).remaining_s).toBe(780);
   });
 

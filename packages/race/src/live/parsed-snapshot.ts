@@ -47,6 +47,11 @@ export interface ParsedEntry {
   state: CarState;
   positionChange: number;
   lastPassingMs: number | null;
+  /**
+   * The time in the pits of the car's latest stop, once it has left them, as the source measured it, where
+   * the snapshot's source times stops (`stopsTimedBySource`); null otherwise.
+   */
+  lastStopMs: number | null;
 }
 
 export interface ParsedWeather {
@@ -75,6 +80,11 @@ export interface ParsedSnapshot {
   /** The organiser's own word for the race state ("Grn", "FCY"...). */
   flag: string;
   elapsedMs: number;
+  /**
+   * Whether the source times the stops itself (an import reads them from the timing file: a stop it leaves
+   * untimed stays untimed); the organiser's live document does not, so polls time them to their interval.
+   */
+  stopsTimedBySource: boolean;
   remainingS: number;
   progress: number;
   weather: ParsedWeather;
@@ -260,6 +270,7 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
     raceState,
     flag: params.raceState,
     elapsedMs: Math.round((params.elapsedTime ?? 0) * 1000),
+    stopsTimedBySource: false,
     remainingS: params.remaining ?? 0,
     progress: params.percentProgressLive ?? 0,
     weather: {
@@ -297,6 +308,7 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
       state: CAR_STATES[entry.state.toLowerCase()] ?? 'Running',
       positionChange: Math.trunc(entry.positionChange ?? 0),
       lastPassingMs: entry.lastPassingTime,
+      lastStopMs: null,
     })),
   };
 }

@@ -22,6 +22,8 @@ export interface EntryState {
   inPit: boolean;
   /** Race time at which the car entered the pit lane, while it is there. */
   pitEnteredAtMs: number | null;
+  /** How late that entry may have been seen (PitEntered's `seenWithinMs`), while the car is there. */
+  pitEnteredWithinMs: number | null;
   pitStops: number;
   bestLapMs: number | null;
   /** Sectors completed in the lap in progress. */
@@ -32,6 +34,8 @@ export interface SessionState {
   started: boolean;
   status: 'active' | 'ended';
   ended: boolean;
+  /** The official results have been published into the session. */
+  resultsPublished: boolean;
   raceState: RaceState | null;
   weather: DomainEventData<'WeatherObserved'> | null;
   entries: Map<string, EntryState>;
@@ -53,6 +57,7 @@ export function initialSessionState(): SessionState {
     started: false,
     status: 'active',
     ended: false,
+    resultsPublished: false,
     raceState: null,
     weather: null,
     entries: new Map(),
@@ -87,6 +92,9 @@ export function evolve(
     case 'SessionEnded':
       state.ended = true;
       break;
+    case 'OfficialResultsPublished':
+      state.resultsPublished = true;
+      break;
     case 'EntryRegistered':
       state.entries.set(event.data.number, {
         number: event.data.number,
@@ -98,6 +106,7 @@ export function evolve(
         carState: event.data.carState,
         inPit: event.data.inPit,
         pitEnteredAtMs: null,
+        pitEnteredWithinMs: null,
         pitStops: event.data.pitStops,
         bestLapMs: event.data.bestLapMs,
         lapSectorsMs: [...event.data.lapSectorsMs],
@@ -163,11 +172,13 @@ export function evolveEntry(entry: EntryState, event: CarEvent, raceTimeMs: numb
     case 'PitEntered':
       entry.inPit = true;
       entry.pitEnteredAtMs = raceTimeMs;
+      entry.pitEnteredWithinMs = event.data.seenWithinMs ?? null;
       entry.pitStops = Math.max(entry.pitStops, event.data.stop);
       break;
     case 'PitExited':
       entry.inPit = false;
       entry.pitEnteredAtMs = null;
+      entry.pitEnteredWithinMs = null;
       break;
     case 'DriverChanged':
       entry.driverId = event.data.to;

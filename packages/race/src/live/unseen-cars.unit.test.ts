@@ -4,73 +4,13 @@ import type { DomainEvent } from './events.ts';
 import { type CarTiming, type LiveRow, liveFrameOf, NO_CAR_TIMING } from './live-frame.ts';
 import type { ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { evolve, initialSessionState, type SessionState } from './session-state.ts';
+import { carEntry as car, documentAt, LAP } from './test-documents.ts';
 import { unseenRowsOf } from './unseen-rows.ts';
 
 /**
  * A document that leaves out part of the field, then one that shows it again: the cars left out bring no
  * event and keep their last row, dated; back, they are compared with what was known of them before.
  */
-
-const LAP = 210_000;
-
-const car = (number: string, ranking: number, fields: Partial<ParsedEntry> = {}): ParsedEntry => ({
-  entryId: ranking,
-  number,
-  ranking,
-  category: 'HYPERCAR',
-  categoryPosition: ranking,
-  team: `Équipe ${number}`,
-  car: 'Prototype',
-  brand: 'Marque',
-  tyre: 'M',
-  nationality: 'FR',
-  driverName: `Pilote ${number}`,
-  driverId: Number(number),
-  drivers: [],
-  lap: 10,
-  lastLapMs: LAP,
-  bestLapMs: LAP - 1_000,
-  gapText: ranking === 1 ? '' : `${ranking}.000`,
-  gapMs: ranking === 1 ? 0 : ranking * 1_000,
-  pitstops: 1,
-  speed: 230,
-  sector: 2,
-  currentSectorsMs: [30_000, null, null],
-  state: 'Running',
-  positionChange: 0,
-  lastPassingMs: 10 * LAP + ranking * 1_000,
-  ...fields,
-});
-
-function documentAt(elapsedMs: number, entries: ParsedEntry[], raceState: 'green' | 'finished' = 'green') {
-  return {
-    session: {
-      organiserId: 1,
-      name: 'Course',
-      type: 'Race',
-      eventName: '24 Heures du Mans',
-      replay: false,
-      run: null,
-      startTimeMs: null,
-      durationS: 86_400,
-    },
-    raceState,
-    flag: raceState === 'green' ? 'Grn' : 'Chk',
-    elapsedMs,
-    remainingS: 0,
-    progress: 0,
-    weather: {
-      airTemp: 20,
-      trackTemp: 30,
-      humidity: 50,
-      pressure: 1000,
-      windSpeed: 3,
-      windDirection: 180,
-      simulated: false,
-    },
-    entries,
-  } satisfies ParsedSnapshot;
-}
 
 /** #8 leads #7, #51 is in the pit lane, #83 last. */
 const FIELD = [car('8', 1), car('7', 2), car('51', 3, { state: 'InPit' }), car('83', 4)];

@@ -29,6 +29,18 @@ export function formatLapTime(ms: number): string {
 }
 
 /**
+ * A duration or race time written whole, for a spreadsheet: "0:01:06.899", "24:02:54.000", "-0:00:01.250"
+ * (hours unpadded and unbounded, always minutes, seconds and milliseconds), so that every cell of a column
+ * reads the same way and a spreadsheet can take it as a duration.
+ */
+export function formatFullDuration(ms: number): string {
+  const total = Math.round(Math.abs(ms));
+  const sign = ms < 0 && total > 0 ? '-' : '';
+  const hours = Math.floor(total / 3_600_000);
+  return `${sign}${hours}:${pad(Math.floor(total / 60_000) % 60, 2)}:${pad(Math.floor(total / 1000) % 60, 2)}.${pad(total % 1000, 3)}`;
+}
+
+/**
  * Race clock: "23:45:00" (hours may exceed 24 after the finish), whole seconds rounded down (a slider
  * never shows a second not yet reached), never before the start. Browser-safe: the site imports this file
  * as `@lemans/race/timing`, so that what a visitor types or shares is read as the API reads it.

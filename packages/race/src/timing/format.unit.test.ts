@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatFullDuration,
   formatLapsBehind,
   formatLapTime,
   formatRaceTime,
@@ -85,6 +86,26 @@ describe('race clock, as the site writes and reads it', () => {
   it('refuses what is not a race time', () => {
     for (const text of ['', '12:00', '00:60:00', '00:00:60', 'midi', '-1:00:00']) {
       expect(parseRaceTime(text)).toBeNull();
+    }
+  });
+});
+
+describe('formatFullDuration', () => {
+  it.each([
+    [66_899, '0:01:06.899'],
+    [0, '0:00:00.000'],
+    [86_574_000, '24:02:54.000'],
+    [4_580_298, '1:16:20.298'],
+    [-1_250, '-0:00:01.250'],
+    [-0.4, '0:00:00.000'],
+    [999.6, '0:00:01.000'],
+  ])('%d ms is %s', (ms, text) => {
+    expect(formatFullDuration(ms)).toBe(text);
+  });
+
+  it('reads back as the same milliseconds', () => {
+    for (const ms of [1, 59_999, 3_599_999, 3_600_000, 90_061_001]) {
+      expect(parseDuration(formatFullDuration(ms))).toBe(ms);
     }
   });
 });

@@ -2,27 +2,33 @@ import { type CsvColumn, csvOf, JsonBody } from '@lemans/http';
 import { NotFoundError } from '@lemans/platform';
 import type {
   BattlesResponse,
+  ClassificationResponse,
   DriveTimesResponse,
   PitStopsResponse,
   ProgressResponse,
   StintsResponse,
+  StrategyResponse,
 } from '@lemans/race/contract';
 import type { HeavyAnswer } from '../heavy-reads/heavy-read.ts';
 import {
   BATTLE_COLUMNS,
+  CLASSIFICATION_COLUMNS,
   DRIVE_TIME_COLUMNS,
   PIT_STOP_COLUMNS,
   RACE_BATTLE_COLUMNS,
   STINT_COLUMNS,
+  STRATEGY_COLUMNS,
 } from './analysis-csv.ts';
 import {
   battleRows,
+  classificationRows,
   driveTimeRows,
   pitStopRows,
   progressRows,
   raceBattleRows,
   rulesSummary,
   stintRows,
+  strategyRows,
 } from './analysis-rows.ts';
 import type { LoadedAnalysis, SessionAnalyses } from './session-analyses.ts';
 
@@ -46,7 +52,18 @@ export type AnalysisQuery =
       /** In CSV, the battles of the whole race rather than those at a moment. */
       overRace: boolean;
     }
+  | {
+      table: 'classification' | 'strategy';
+      sessionId: string;
+      entryId?: number;
+      csv: boolean;
+      /** The race time of the classification asked for; the session's last moment unless given. */
+      atMs?: number;
+    }
   | { table: 'progress'; sessionId: string; entryIds: number[] };
+
+/** A table read at a moment of the session. */
+type MomentQuery = Extract<AnalysisQuery, { table: 'classification' | 'strategy' }>;
 
 /** The answer to an analysis request: a JSON body kept with the analysis, or a CSV table. */
 export async function answerAnalysis(analyses: SessionAnalyses, query: AnalysisQuery): Promise<HeavyAnswer> {
@@ -84,7 +101,47 @@ export async function answerAnalysis(analyses: SessionAnalyses, query: AnalysisQ
     }
     case 'battles':
       return answerBattles(loaded, query, number);
+    case 'classification':
+      return answerClassification(loaded, query, number);
+    case 'strategy':
+      return answerStrategy(loaded, query, number);
   }
+}
+
+function answerStrategy(loaded: LoadedAnalysis, query: MomentQuery, number: string | undefined): HeavyAnswer {
+  const atMs = query.atMs ?? loaded.session.last_race_ms;
+  const rows = () => strategyRows(loaded, loaded.strategy(atMs), number);
+  if (query.csv) return table(loaded, 'strategie', STRATEGY_COLUMNS, rows());
+  const build = (): StrategyResponse => ({ session: loaded.session, at_race_ms: atMs, strategy: rows() });
+  if (query.atMs !== undefined) return json(loaded, JsonBody.of(build()));
+  return json(loaded, loaded.body(`strategy ${number}`, build));
+}
+
+function answerClassification(
+  loaded: LoadedAnalysis,
+  query: MomentQuery,
+  number: string | undefined,
+): HeavyAnswer {
+  const atMs = query.atMs ?? loaded.session.last_race_ms;
+  const build = (): ClassificationResponse => {
+    const { cars, flagged, complete, official } = loaded.classification(atMs);
+    const rules = loaded.classificationRules;
+    return {
+      session: loaded.session,
+      at_race_ms: atMs,
+      flagged,
+      complete,
+      official,
+      rules: rules && { min_distance_share: rules.minDistanceShare, source: rules.source },
+      classification: classificationRows(loaded, cars).filter(
+        (row) => number === undefined || row.participant_number === number,
+      ),
+    };
+  };
+  if (query.csv) return table(loaded, 'classement', CLASSIFICATION_COLUMNS, build().classification);
+  // Kept for the session's last moment only, as the battles are.
+  if (query.atMs !== undefined) return json(loaded, JsonBody.of(build()));
+  return json(loaded, loaded.body(`classification ${number}`, build));
 }
 
 function answerBattles(

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { streamIdOf } from '@lemans/projections';
-import type { RaceState } from '@lemans/race';
+import type { CarState, OfficialResult, RaceState } from '@lemans/race';
 import type { RulesEvent } from '@lemans/race/analysis';
 import { sql } from 'kysely';
 
@@ -33,14 +33,21 @@ export interface AnalysisSource {
     pit_out: boolean;
   }[];
   /** The time in the pits the timing showed, per stop that has one, by the lap the stop followed. */
-  pitTimes: { number: string; lap_number: number; duration_ms: number }[];
+  pitTimes: { number: string; lap_number: number; duration_ms: number; precision_ms: number | null }[];
   /** Every change of the race state, in order. */
   raceStates: { at_ms: number; state: RaceState }[];
+  /** Each car's state as registered, then each change of it, in order. */
+  carStates: { number: string; state: CarState; at_ms: number }[];
+  /** When every car that could had taken the flag (SessionEnded); null until then. */
+  completeAtMs: number | null;
+  /** The results file, once published into the session (the latest publication). */
+  results: { at_ms: number; results: ({ number: string } & OfficialResult)[] } | null;
 }
 
 /**
  * What the analysis of a session is computed from, in one round trip: the session, its entry list, its
- * laps (the projection), the stops' times in the pits, and its race-state changes from its event stream.
+ * laps (the projection), the stops' times in the pits, and from its event stream the changes of the race
+ * state and of each car's state, its end and the results file published into it.
  * Undefined when the session does not exist.
  */
 export async function findAnalysisSource(
@@ -72,14 +79,32 @@ export async function findAnalysisSource(
         ) ORDER BY l.number, l.lap_number), '[]'::json)
         FROM laps AS l WHERE l.session_id = s.id) AS laps,
       (SELECT coalesce(json_agg(json_build_object(
-          'number', p.number, 'lap_number', p.lap_number, 'duration_ms', p.duration_ms
+          'number', p.number, 'lap_number', p.lap_number,
+          'duration_ms', coalesce(exact.duration_ms, p.duration_ms),
+          'precision_ms', CASE WHEN exact.duration_ms IS NULL THEN p.duration_precision_ms ELSE 0 END
         )), '[]'::json)
-        FROM pit_stops AS p WHERE p.session_id = s.id AND p.duration_ms IS NOT NULL) AS "pitTimes",
+        FROM pit_stops AS p
+        LEFT JOIN pit_stops AS exact ON exact.session_id = (${exactStopsSessionOf(sessionId)})
+          AND exact.number = p.number AND exact.lap_number = p.lap_number AND exact.duration_precision_ms = 0
+        WHERE p.session_id = s.id AND coalesce(exact.duration_ms, p.duration_ms) IS NOT NULL) AS "pitTimes",
       (SELECT coalesce(json_agg(json_build_object(
           'at_ms', ev.race_time_ms, 'state', ev.data ->> 'to'
         ) ORDER BY ev.stream_position), '[]'::json)
         FROM events AS ev
-        WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type = 'RaceStateChanged') AS "raceStates"
+        WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type = 'RaceStateChanged') AS "raceStates",
+      (SELECT coalesce(json_agg(json_build_object(
+          'number', ev.data ->> 'number', 'state', coalesce(ev.data ->> 'to', ev.data ->> 'carState'),
+          'at_ms', ev.race_time_ms
+        ) ORDER BY ev.stream_position), '[]'::json)
+        FROM events AS ev
+        WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type IN ('EntryRegistered', 'CarStateChanged')
+      ) AS "carStates",
+      (SELECT min(ev.race_time_ms)::int FROM events AS ev
+        WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type = 'SessionEnded') AS "completeAtMs",
+      (SELECT json_build_object('at_ms', ev.race_time_ms, 'results', ev.data -> 'results')
+        FROM events AS ev
+        WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type = 'OfficialResultsPublished'
+        ORDER BY ev.stream_position DESC LIMIT 1) AS results
     FROM sessions AS s
     LEFT JOIN session_stats AS st ON st.session_id = s.id
     WHERE s.id = ${sessionId}
@@ -92,10 +117,35 @@ export async function findAnalysisSource(
  * the analysis. Null when the session does not exist.
  */
 export async function findAnalysisVersion(db: DbOrTrx, sessionId: string): Promise<string | null> {
-  const { rows } = await sql<{ position: string | null }>`
-    SELECT (SELECT max(stream_position) FROM events WHERE stream_id = ${streamIdOf(sessionId)})::text AS position
+  const { rows } = await sql<{ position: string | null; exact: string | null }>`
+    SELECT (SELECT max(stream_position) FROM events WHERE stream_id = ${streamIdOf(sessionId)})::text AS position,
+      -- The import's laps counted: a newer import, or one still growing, moves the version too.
+      (SELECT x.id || '@' || x.data_count FROM sessions AS x
+        WHERE x.id = (${exactStopsSessionOf(sessionId)})) AS exact
     FROM sessions WHERE id = ${sessionId}
   `.execute(db);
   const [row] = rows;
-  return row ? (row.position ?? '0') : null;
+  if (!row) return null;
+  return row.exact ? `${row.position ?? '0'} ${row.exact}` : (row.position ?? '0');
+}
+
+/**
+ * The session whose stops time a session's exactly: the newest import of the same race (same event, same
+ * kind of session) when the session itself is a live or replayed one, whose polls time each stop only to
+ * their interval. Its stops replace the polled ones lap for lap (the pit-stop tables, the drive times "hors
+ * arrêts"). A subquery giving one session id, or none.
+ */
+function exactStopsSessionOf(sessionId: string) {
+  return sql`
+    SELECT imported.session_id
+    FROM race_event_sessions AS own
+    JOIN sessions AS me ON me.id = own.session_id
+    JOIN session_race_events AS imported
+      ON imported.race_event_id = own.race_event_id AND imported.kind = 'import'
+      AND imported.session_id <> own.session_id
+    JOIN sessions AS other ON other.id = imported.session_id AND other.session_type = me.session_type
+    WHERE own.session_id = ${sessionId} AND me.id NOT LIKE 'import-%'
+    ORDER BY other.created_at DESC, other.id DESC
+    LIMIT 1
+  `;
 }

@@ -12,10 +12,11 @@ import type { AnalysisQuery } from './analysis-answers.ts';
 const THRESHOLD = /^(?:[1-5]?\d(?:[.,]\d)?|60(?:[.,]0)?)$/;
 
 /**
- * GET /sessions/:id/stints, /pit-stops, /drive-times and /battles (?entry= for one car, ?format=csv for a
- * spreadsheet; battles also ?at= a race time, ?threshold= in seconds and, in CSV, ?over=race for the
- * battles of the whole race), and /progress (?entries= one to five cars). The query is checked here; the
- * answer is computed from the session's laps and events off the event loop (analysis-answers.ts).
+ * GET /sessions/:id/stints, /pit-stops, /drive-times, /classification, /strategy and /battles (?entry= for
+ * one car, ?format=csv for a spreadsheet; classification, strategy and battles also ?at= a race time, battles ?threshold= in
+ * seconds and, in CSV, ?over=race for the battles of the whole race), and /progress (?entries= one to five
+ * cars). The query is checked here; the answer is computed from the session's laps and events off the event
+ * loop (analysis-answers.ts).
  */
 export function analysisRoutes(reader: HeavyReader): Router {
   const router = Router();
@@ -37,6 +38,16 @@ export function analysisRoutes(reader: HeavyReader): Router {
     };
     sendHeavyAnswer(req, res, await answer(req, query));
   });
+  for (const table of ['classification', 'strategy'] as const) {
+    router.get(`/sessions/:id/${table}`, async (req, res) => {
+      const query: AnalysisQuery = {
+        table,
+        ...commonOf(req),
+        atMs: req.query.at === undefined ? undefined : raceTimeQueryOf(req.query.at),
+      };
+      sendHeavyAnswer(req, res, await answer(req, query));
+    });
+  }
   router.get('/sessions/:id/progress', async (req, res) => {
     const query: AnalysisQuery = {
       table: 'progress',

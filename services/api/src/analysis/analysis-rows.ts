@@ -1,12 +1,15 @@
 import { categoryLabelOf } from '@lemans/race';
+import type { CarStrategy, ClassifiedCar } from '@lemans/race/analysis';
 import type {
   BattleRow,
   CarProgressRow,
+  ClassificationRow,
   DriveTimeRow,
   DrivingRulesSummary,
   PitStopRow,
   RaceBattleRow,
   StintRow,
+  StrategyRow,
 } from '@lemans/race/contract';
 import type { LoadedAnalysis } from './session-analyses.ts';
 
@@ -47,6 +50,7 @@ export function pitStopRows(loaded: LoadedAnalysis, number?: string): PitStopRow
       reference_lap_ms: stop.referenceLapMs,
       time_lost_ms: stop.timeLostMs,
       pit_time_ms: stop.pitTimeMs,
+      pit_time_precision_ms: stop.pitTimePrecisionMs,
       driver_change: stop.driverChange,
       driver_in_id: stop.driverInId,
       driver_in_name: loaded.driverName(stop.number, stop.driverInId),
@@ -178,4 +182,59 @@ export function progressRows(loaded: LoadedAnalysis, numbers: readonly string[])
       interval_laps: lap.classInterval?.laps ?? null,
     })),
   }));
+}
+
+export function classificationRows(
+  loaded: LoadedAnalysis,
+  cars: readonly ClassifiedCar[],
+): ClassificationRow[] {
+  return cars.map((car) => ({
+    ...loaded.carOf(car.number),
+    position: car.position,
+    class_position: car.classPosition,
+    status: car.status,
+    reason: car.reason,
+    laps: car.laps,
+    gap_laps: car.gapLaps,
+    gap_ms: car.gapMs,
+    class_gap_laps: car.classGapLaps,
+    class_gap_ms: car.classGapMs,
+  }));
+}
+
+export function strategyRows(
+  loaded: LoadedAnalysis,
+  cars: readonly CarStrategy[],
+  number?: string,
+): StrategyRow[] {
+  // The leading class first: the one whose leader has the most laps.
+  const leaderLaps = new Map<string, number>();
+  for (const car of cars) leaderLaps.set(car.category, Math.max(leaderLaps.get(car.category) ?? 0, car.laps));
+  return [...cars]
+    .filter((car) => number === undefined || car.number === number)
+    .sort(
+      (a, b) =>
+        (leaderLaps.get(b.category) ?? 0) - (leaderLaps.get(a.category) ?? 0) ||
+        (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||
+        a.classPosition - b.classPosition,
+    )
+    .map((car) => ({
+      ...loaded.carOf(car.number),
+      laps: car.laps,
+      class_position: car.classPosition,
+      in_pit: car.inPit,
+      stint_laps: car.stintLaps,
+      stint_ms: car.stintMs,
+      usual_stint_laps: car.usualStintLaps,
+      usual_stint_from: car.usualStintFrom,
+      next_stop_lap: car.nextStopLap,
+      next_stop_window_from_lap: car.nextStopWindow?.[0] ?? null,
+      next_stop_window_to_lap: car.nextStopWindow?.[1] ?? null,
+      pace_ms: car.paceMs,
+      stop_cost_ms: car.stopCostMs,
+      stops_owed: car.stopsOwed,
+      pit_adjusted_gap_ms: car.pitAdjustedGapMs,
+      pit_adjusted_class_leader_gap_ms: car.pitAdjustedClassLeaderGapMs,
+      pit_adjusted_class_position: car.pitAdjustedClassPosition,
+    }));
 }

@@ -1,16 +1,24 @@
 import { JsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
-import { categoryLabelOf } from '@lemans/race';
+import { categoryLabelOf, DONE_CAR_STATES } from '@lemans/race';
 import {
   analyseSession,
   type CarLap,
+  type CarStrategy,
+  type ClassificationHistory,
+  type ClassificationRules,
+  type ClassifiedCar,
+  carStatesAt,
+  classificationAt,
+  classificationRulesOf,
   type DrivingRules,
   drivingRulesOf,
   neutralisedPeriods,
   overlapsNeutralised,
   type RaceBattle,
   type SessionAnalysis,
+  SessionStrategy,
 } from '@lemans/race/analysis';
 import type { AnalysisCar, AnalysisSession } from '@lemans/race/contract';
 import { LRUCache } from 'lru-cache';
@@ -25,6 +33,11 @@ export interface LoadedAnalysis {
   session: AnalysisSession;
   rules: DrivingRules | null;
   analysis: SessionAnalysis;
+  classificationRules: ClassificationRules | null;
+  /** The classification as it stood at a race time (the session's events up to then, and no later). */
+  classification(atMs: number): ClassificationAt;
+  /** Every car's strategy at a race time, from the laps crossed by then. */
+  strategy(atMs: number): CarStrategy[];
   /** A car's columns by number; a car with laps but no entry is named by its number alone. */
   carOf(number: string): AnalysisCar;
   driverName(number: string, driverId: number | null): string;
@@ -34,6 +47,13 @@ export interface LoadedAnalysis {
   body(key: string, build: () => unknown): JsonBody;
   /** The battles of the whole race at a threshold, computed once per threshold asked. */
   raceBattles(thresholdMs: number): RaceBattle[];
+}
+
+export interface ClassificationAt {
+  cars: ClassifiedCar[];
+  flagged: boolean;
+  complete: boolean;
+  official: boolean;
 }
 
 /** How long a session's stream position is trusted before it is read again. */
@@ -137,10 +157,18 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
     pitTimesMs: new Map(
       source.pitTimes.map((stop) => [`${stop.number}#${stop.lap_number}`, stop.duration_ms]),
     ),
+    pitTimePrecisionsMs: new Map(
+      source.pitTimes.flatMap((stop) =>
+        stop.precision_ms === null ? [] : [[`${stop.number}#${stop.lap_number}`, stop.precision_ms] as const],
+      ),
+    ),
     rules,
     ended,
     remainingMs: ended ? null : remainingMs,
   });
+  const history = classificationHistoryOf(source, laps);
+  const classificationRules = classificationRulesOf(source.event, session.duration_s);
+  let strategies: SessionStrategy | undefined;
   const raceBattles = new Map<number, RaceBattle[]>();
   // Tables × (cars + the whole session) × thresholds asked: bounded, the least used making way.
   const bodies = new LRUCache<string, JsonBody>({ max: 512 });
@@ -148,6 +176,28 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
     session: { ...pick(session), ended },
     rules,
     analysis,
+    classificationRules,
+    classification(atMs) {
+      const reached = (ms: number | null | undefined) => ms != null && ms <= atMs;
+      return {
+        cars: classificationAt(history, atMs, classificationRules),
+        flagged: reached(history.flagAtMs),
+        complete: reached(history.completeAtMs),
+        official: reached(history.results?.atMs),
+      };
+    },
+    strategy(atMs) {
+      strategies ??= new SessionStrategy({
+        laps,
+        classOf: history.classOf,
+        scheduledEndMs: session.duration_s === null ? null : session.duration_s * 1000,
+      });
+      const states = carStatesAt(history, atMs);
+      return strategies.at(atMs, (number) => {
+        const state = states.get(number);
+        return state !== undefined && DONE_CAR_STATES.has(state);
+      });
+    },
     carOf(number) {
       const entry = entries.get(number);
       return {
@@ -179,6 +229,26 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
         raceBattles.set(thresholdMs, battles);
       }
       return battles;
+    },
+  };
+}
+
+/**
+ * What the classification at any moment is read from. A session closed without every car out (an import
+ * whose data stops short) is complete at its last moment.
+ */
+function classificationHistoryOf(source: AnalysisSource, laps: readonly CarLap[]): ClassificationHistory {
+  const { session } = source;
+  const closedAtMs = session.status === 'ended' ? session.last_race_ms : null;
+  return {
+    laps,
+    classOf: new Map(source.entries.map((entry) => [entry.number, entry.category])),
+    states: source.carStates.map(({ number, state, at_ms }) => ({ number, state, atMs: at_ms })),
+    flagAtMs: source.raceStates.find(({ state }) => state === 'finished')?.at_ms ?? null,
+    completeAtMs: source.completeAtMs ?? closedAtMs,
+    results: source.results && {
+      atMs: source.results.at_ms,
+      byNumber: new Map(source.results.results.map(({ number, ...result }) => [number, result])),
     },
   };
 }

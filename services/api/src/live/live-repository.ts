@@ -1,26 +1,22 @@
 import type { DbOrTrx } from '@lemans/platform';
-import { TIMING_COLUMNS } from '@lemans/projections';
+import {
+  LIVE_FRAME_SESSION_COLUMNS,
+  LIVE_ROW_ENTRY_COLUMNS,
+  LIVE_ROW_STANDING_COLUMNS,
+} from '@lemans/projections';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 /**
  * A session with its live standings, in one round trip: what GET /api/live and /api/weather rebuild their
- * answer from when Redis holds no frame for the session. Undefined when the session does not exist.
+ * answer from when Redis holds no frame for the session. Undefined when the session does not exist. The
+ * columns are the projections' lists of what a live frame reads, which time travel copies too.
  */
 export function findSessionStandings(db: DbOrTrx, sessionId: string) {
   return db
     .selectFrom('sessions as s')
     .leftJoin('session_stats as st', 'st.session_id', 's.id')
     .select((eb) => [
-      's.id',
-      's.name',
-      's.session_type',
-      's.event_name',
-      's.is_replay',
-      's.status',
-      's.race_state',
-      's.start_time',
-      's.duration_s',
-      's.weather',
+      ...LIVE_FRAME_SESSION_COLUMNS.map((column) => `s.${column}` as const),
       'st.last_race_time_ms',
       jsonArrayFrom(
         eb
@@ -29,28 +25,8 @@ export function findSessionStandings(db: DbOrTrx, sessionId: string) {
             join.onRef('e.session_id', '=', 'ls.session_id').onRef('e.number', '=', 'ls.number'),
           )
           .select([
-            'ls.number',
-            'ls.entry_id',
-            'ls.ranking',
-            'ls.category_position',
-            'ls.lap_count',
-            'ls.last_lap_ms',
-            'ls.best_lap_ms',
-            'ls.gap_ms',
-            'ls.gap_text',
-            'ls.pitstops',
-            'ls.speed',
-            'ls.current_sector',
-            'ls.car_state',
-            'ls.driver_id',
-            'ls.position_change',
-            ...TIMING_COLUMNS.map((column) => `ls.${column}` as const),
-            'e.team',
-            'e.car',
-            'e.brand',
-            'e.category',
-            'e.nationality',
-            'e.drivers',
+            ...LIVE_ROW_STANDING_COLUMNS.map((column) => `ls.${column}` as const),
+            ...LIVE_ROW_ENTRY_COLUMNS.map((column) => `e.${column}` as const),
           ])
           .whereRef('ls.session_id', '=', 's.id')
           .orderBy('ls.ranking')
@@ -62,4 +38,3 @@ export function findSessionStandings(db: DbOrTrx, sessionId: string) {
 }
 
 export type SessionStandings = NonNullable<Awaited<ReturnType<typeof findSessionStandings>>>;
-export type StandingRow = SessionStandings['standings'][number];

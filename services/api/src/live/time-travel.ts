@@ -1,8 +1,10 @@
 import { JsonBody } from '@lemans/http';
 import { type Db, NotFoundError } from '@lemans/platform';
 import {
+  columnsOf,
   emptyChanges,
   emptyModel,
+  LIVE_FRAME_SESSION_COLUMNS,
   modelOfCheckpoint,
   type ProjectionModel,
   projectEvent,
@@ -121,8 +123,8 @@ export function pastFrameOf(model: ProjectionModel, raceTimeMs: number, lastRace
 }
 
 /**
- * The model in the shape the live frame is built from (the projections' rows), ordered as the live
- * standings are read. The frame's elapsed time is the moment shown.
+ * The model in the shape the live frame is built from: the columns the API reads from the projections'
+ * rows, ordered as it reads the live standings. The frame's elapsed time is the moment shown.
  */
 function sessionStandingsOf(
   session: SessionRow,
@@ -135,16 +137,7 @@ function sessionStandingsOf(
       (a.standing.number < b.standing.number ? -1 : a.standing.number > b.standing.number ? 1 : 0),
   );
   return {
-    id: session.id,
-    name: session.name,
-    session_type: session.session_type,
-    event_name: session.event_name,
-    is_replay: session.is_replay,
-    status: session.status,
-    race_state: session.race_state,
-    start_time: session.start_time,
-    duration_s: session.duration_s,
-    weather: session.weather,
+    ...columnsOf(session, LIVE_FRAME_SESSION_COLUMNS),
     last_race_time_ms: raceTimeMs,
     standings: cars.map(standingWithEntryOf),
   };

@@ -63,15 +63,17 @@ export const performanceCtes = sql`
 
 /**
  * The statistics of the reference session alone (null: none, every figure empty), never a sum of sessions:
- * two sessions of one race would count its laps twice. A disqualified car has no best position.
+ * two sessions of one race would count its laps twice. Like every other best, the best position is the best
+ * of the laps (the place held at a line crossing), as the evolution per session gives it, not the place at
+ * the end; a disqualified car has none.
  */
 export function statisticsJson(referenceSessionId: string | null) {
   const reference = sql`session_id = ${referenceSessionId}`;
   return sql`(
     SELECT json_build_object(
       'total_sessions', (SELECT count(*)::int FROM perf_sessions),
-      'best_position', (SELECT min(ranking) FROM perf_sessions
-        WHERE ${reference} AND car_state <> 'Disqualified'),
+      'best_position', CASE WHEN EXISTS (SELECT FROM perf_sessions
+        WHERE ${reference} AND car_state = 'Disqualified') THEN NULL ELSE min(position) END,
       'best_lap_time', min(lap_time_ms) FILTER (WHERE ${TIMED}),
       'avg_lap_time', round(avg(lap_time_ms) FILTER (WHERE ${TIMED}))::int,
       'total_laps', count(*)::int,

@@ -1,5 +1,12 @@
 import type { Db } from '@lemans/platform';
-import { type LapRecording, parsedSnapshotOf, snapshotAt } from '@lemans/race';
+import {
+  type LapRecording,
+  measuredStopsAt,
+  type OfficialResultsPublished,
+  type ParsedSnapshot,
+  parsedSnapshotOf,
+  snapshotAt,
+} from '@lemans/race';
 import type { ObservedSnapshot } from './session-ingestor.ts';
 import { SessionIngestor } from './session-ingestor.ts';
 
@@ -51,7 +58,10 @@ export async function ingestRecording(
   };
   for (let raceTimeMs = options.fromMs ?? 0; ; raceTimeMs += stepMs) {
     const at = Math.min(raceTimeMs, untilMs);
-    const snapshot = parsedSnapshotOf(snapshotAt(recording, at, { replay: options.replay }));
+    const snapshot = withMeasuredStops(
+      parsedSnapshotOf(snapshotAt(recording, at, { replay: options.replay })),
+      measuredStopsAt(recording, at),
+    );
     // A recording's documents are fully determined by their race time, so that is their identity too.
     batch.push({ snapshot, snapshotId: `t${at}`, observedAt: new Date(recording.meta.startTimeMs + at) });
     snapshots += 1;
@@ -60,7 +70,27 @@ export async function ingestRecording(
   }
   await flush();
   if (options.endsWithData && untilMs === recording.meta.durationMs) {
-    events += (await ingestor.end(db, new Date(recording.meta.startTimeMs + untilMs))).length;
+    const endedAt = new Date(recording.meta.startTimeMs + untilMs);
+    events += (await ingestor.end(db, endedAt)).length;
+    events += (await ingestor.publishResults(db, officialResultsOf(recording), endedAt)).length;
   }
   return { sessionId, events, snapshots };
+}
+
+/**
+ * The snapshot with each car's latest stop timed as the recording's file times it (a stop the file leaves
+ * untimed stays so): the organiser's document a poll would see cannot say, and without it every stop would
+ * be timed to `stepMs`.
+ */
+function withMeasuredStops(snapshot: ParsedSnapshot, measured: ReadonlyMap<string, number>): ParsedSnapshot {
+  return {
+    ...snapshot,
+    stopsTimedBySource: true,
+    entries: snapshot.entries.map((entry) => ({ ...entry, lastStopMs: measured.get(entry.number) ?? null })),
+  };
+}
+
+/** The results file's line of each car the recording has one for (an import given the classification). */
+function officialResultsOf(recording: LapRecording): OfficialResultsPublished['data']['results'] {
+  return recording.cars.flatMap(({ number, result }) => (result ? [{ number, ...result }] : []));
 }

@@ -22,6 +22,7 @@ import {
   evolve,
   initialSessionState,
   type LiveRow,
+  type OfficialResultsPublished,
   type ParsedSnapshot,
   type SessionState,
 } from '@lemans/race';
@@ -169,7 +170,8 @@ export class SessionIngestor {
         snapshotId,
         observedAt: observedAt.toISOString(),
       };
-      for (const event of diff(this.#state, snapshot)) {
+      // The cursor is the snapshot applied before this one: how long ago it was bounds what polls can time.
+      for (const event of diff(this.#state, snapshot, cursor?.raceTimeMs ?? null)) {
         evolve(this.#state, event, metadata);
         pending.push({ event, metadata });
       }
@@ -192,6 +194,27 @@ export class SessionIngestor {
       observedAt: observedAt.toISOString(),
     };
     const event = { type: 'SessionStatusChanged', data: { from: 'active', to: 'ended' } } as const;
+    evolve(this.#state, event, metadata);
+    return this.#commit(db, [{ event, metadata }], this.#committed);
+  }
+
+  /**
+   * Publishes the race's results file into the session, once: an import whose recording carries the
+   * official classification. Nothing when the session has not started or already has them.
+   */
+  async publishResults(
+    db: Db,
+    results: OfficialResultsPublished['data']['results'],
+    observedAt: Date,
+  ): Promise<StoredEvent[]> {
+    if (!this.#state.started || this.#state.resultsPublished || !this.#committed || results.length === 0)
+      return [];
+    const metadata: EventMetadata = {
+      raceTimeMs: this.#committed.raceTimeMs,
+      snapshotId: this.#committed.snapshotId,
+      observedAt: observedAt.toISOString(),
+    };
+    const event = { type: 'OfficialResultsPublished', data: { results } } as const;
     evolve(this.#state, event, metadata);
     return this.#commit(db, [{ event, metadata }], this.#committed);
   }

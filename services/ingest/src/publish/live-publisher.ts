@@ -1,4 +1,11 @@
-import { type BusKeys, type FrameDelta, publishFrame, readLatestLive } from '@lemans/bus';
+import {
+  type BusKeys,
+  type LatestLive,
+  type LiveFrameToPublish,
+  publishFrame,
+  publishLiveFrameAfter,
+  readLatestLive,
+} from '@lemans/bus';
 import type { Logger } from '@lemans/platform';
 import { type LiveFrame, liveDeltaOf } from '@lemans/race';
 import type { Redis } from 'ioredis';
@@ -10,7 +17,7 @@ interface PendingFrame {
   current: boolean;
 }
 
-/** The last frame of a session this process put in the stream, and its id there: the base of the next delta. */
+/** A frame of a session in the stream and its id there: the base of a delta. */
 interface PublishedFrame {
   id: string;
   frame: LiveFrame;
@@ -20,11 +27,23 @@ interface PublishedFrame {
 const PUBLISHED_SESSIONS_KEPT = 64;
 
 /**
- * Copies each committed snapshot's live frame to the Redis stream, with its delta from the session's frame
- * this process published last (what realtime sends to the clients that hold that one). A live frame is a
- * whole state, so when Redis is unreachable only the newest one per session is kept, and sent as soon as the
- * connection is ready again: nothing is lost that the next frame does not carry. Postgres stays the copy of
- * record.
+ * Conditional publications of one frame: each that finds another latest frame of the session than its
+ * delta's base costs a round trip more. Past this many (publishers taking turns faster than a round trip),
+ * the frame goes whole, which is always right.
+ */
+const PUBLICATIONS_AFTER_LATEST = 3;
+
+/**
+ * Copies each committed snapshot's live frame to the Redis stream, with its delta from the session's previous
+ * frame in the stream (what realtime sends to the clients that hold that one), whichever ingest process
+ * published it. The base is the frame this process published last, and the publication is conditional
+ * (publishLiveFrameAfter): if another process published the session since, or this one holds no frame of it
+ * (just started, after a failed publication), Redis answers with the session's latest frame instead, and the
+ * delta is built on that one. Alone, a process thus pays no extra round trip; beside others, one per turn.
+ *
+ * A live frame is a whole state, so when Redis is unreachable only the newest one per session is kept, and
+ * sent as soon as the connection is ready again: nothing is lost that the next frame does not carry.
+ * Postgres stays the copy of record.
  *
  * A poll never waits for Redis: while the connection is not ready nothing is sent (ioredis would hold the
  * command until it gives up, tens of seconds later), and a command whose connection drops before the
@@ -90,20 +109,12 @@ export class LivePublisher {
       const next = this.#pending.entries().next();
       if (next.done) return;
       const [session, frame] = next.value;
-      const delta = this.#deltaOf(session, frame.frame);
       let id: string;
       const sendStart = performance.now();
       try {
-        id = await this.#unlessDisconnected(
-          publishFrame(
-            this.#redis,
-            this.#keys,
-            { type: 'live-update', session, current: frame.current, data: frame.json, delta },
-            this.#maxLen,
-          ),
-        );
+        id = await this.#append(session, frame);
       } catch (err) {
-        // The frame may be in the stream or not: the next one goes without a delta rather than on a guess.
+        // The frame may be in the stream or not: the next one takes the stream's latest frame as its base.
         this.#published.delete(session);
         this.#logger.warn({ err, session }, 'publication Redis impossible : la trame sera renvoyée');
         return;
@@ -123,6 +134,39 @@ export class LivePublisher {
     }
   }
 
+  /**
+   * Appends the frame with its delta from the session's latest frame in the stream, found by publishing
+   * after the frame believed to be that one; whole when no delta can be built on it, or when other
+   * publishers keep getting there first.
+   */
+  async #append(session: string, pending: PendingFrame): Promise<string> {
+    const whole: LiveFrameToPublish = { session, current: pending.current, data: pending.json };
+    let base = this.#published.get(session) ?? null;
+    for (let attempt = 0; attempt < PUBLICATIONS_AFTER_LATEST; attempt++) {
+      const delta = base && liveDeltaOf(base.frame, pending.frame);
+      if (base && !delta) break;
+      const frame =
+        base && delta ? { ...whole, delta: { base: base.id, data: JSON.stringify(delta) } } : whole;
+      const after = base?.id ?? null;
+      const outcome = await this.#command(() =>
+        publishLiveFrameAfter(this.#redis, this.#keys, frame, this.#maxLen, after),
+      );
+      if ('id' in outcome) return outcome.id;
+      if (outcome.latest !== null) {
+        base = publishedFrameOf(outcome.latest);
+        if (!base) break;
+      } else {
+        // Expecting none, Redis holds a latest it cannot read: nothing to build on. Expecting one, it is
+        // gone (its key deleted): the next try expects none.
+        if (base === null) break;
+        base = null;
+      }
+    }
+    return this.#command(() =>
+      publishFrame(this.#redis, this.#keys, { ...whole, type: 'live-update' }, this.#maxLen),
+    );
+  }
+
   async #latestInRedis(session: string): Promise<LiveFrame | null> {
     // As for a publication, a poll never waits for a connection that is down.
     if (this.#redis.status !== 'ready') return null;
@@ -138,10 +182,15 @@ export class LivePublisher {
     }
   }
 
-  #deltaOf(session: string, frame: LiveFrame): FrameDelta | undefined {
-    const published = this.#published.get(session);
-    const delta = published ? liveDeltaOf(published.frame, frame) : null;
-    return published && delta ? { base: published.id, data: JSON.stringify(delta) } : undefined;
+  /**
+   * A command sent only while the connection is ready (ioredis would otherwise keep it, and run it once
+   * reconnected, when this process has given up on it), given up on if the connection closes.
+   */
+  #command<T>(send: () => Promise<T>): Promise<T> {
+    if (this.#redis.status !== 'ready') {
+      return Promise.reject(new Error('connexion à Redis perdue entre deux commandes'));
+    }
+    return this.#unlessDisconnected(send());
   }
 
   /**
@@ -162,5 +211,15 @@ export class LivePublisher {
     } finally {
       this.#redis.off('close', onClose);
     }
+  }
+}
+
+/** The session's latest frame as Redis keeps it; null when it is not a frame, with nothing to build on. */
+function publishedFrameOf(latest: LatestLive): PublishedFrame | null {
+  try {
+    const frame = JSON.parse(latest.data) as LiveFrame;
+    return Array.isArray(frame?.data) ? { id: latest.id, frame } : null;
+  } catch {
+    return null;
   }
 }

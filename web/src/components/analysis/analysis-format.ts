@@ -13,7 +13,9 @@ export const RULE_LABELS: Record<DriveRule, string> = {
 export const STATUS_LABELS: Record<DriveTimeStatus, string> = {
   ok: 'Conforme',
   'at-risk': 'À surveiller',
-  broken: 'Non conforme',
+  broken: 'Non respectée',
+  met: 'Respectée',
+  unverifiable: 'Non vérifiable (classement FIA des pilotes inconnu)',
   unknown: 'Aucune règle connue',
 };
 
@@ -26,7 +28,7 @@ export function driveStatusText(drive: Pick<DriveTimeRow, 'status' | 'checks'>):
   return (
     STATUS_LABELS[drive.status] +
     drive.checks
-      .filter((check) => check.status !== 'ok')
+      .filter((check) => check.status !== 'ok' && check.status !== 'met')
       .map((check) => ` · ${RULE_LABELS[check.rule]} ${formatDriveDuration(check.limit_ms)}`)
       .join('')
   );
@@ -54,9 +56,16 @@ export function formatRaceClock(ms: number | null | undefined): string {
   return ms == null ? '-' : formatRaceTime(ms);
 }
 
-/** A duration in seconds with its tenths ("75.9 s"); "-" for none. */
-export function formatSeconds(ms: number | null | undefined): string {
-  return ms == null ? '-' : `${(ms / 1000).toFixed(1)} s`;
+/**
+ * A stop's time in the pits as sure as it is: to the millisecond when the source timed it ("66.899 s"),
+ * rounded and marked approximate with its precision when polls timed it ("≈ 67 s (± 3 s)"), with its
+ * tenths when nothing says ("75.9 s"); "-" for none.
+ */
+export function formatPitTime(ms: number | null | undefined, precisionMs: number | null | undefined): string {
+  if (ms == null) return '-';
+  if (precisionMs === 0) return `${(ms / 1000).toFixed(3)} s`;
+  if (precisionMs == null) return `${(ms / 1000).toFixed(1)} s`;
+  return `≈ ${Math.round(ms / 1000)} s (± ${Math.max(1, Math.round(precisionMs / 1000))} s)`;
 }
 
 /** Time lost to a stop, signed with its tenths ("+163.5 s"). */

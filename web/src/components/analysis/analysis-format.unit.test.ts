@@ -4,9 +4,9 @@ import {
   formatDegradation,
   formatDriveDuration,
   formatGapOrLaps,
+  formatPitTime,
   formatPositions,
   formatRaceClock,
-  formatSeconds,
   formatTimeLost,
 } from './analysis-format.ts';
 
@@ -21,7 +21,26 @@ describe('analysis formats', () => {
           { rule: 'min-total', limit_ms: 45 * 60_000, value_ms: 35 * 60_000, status: 'broken' },
         ],
       }),
-    ).toBe('Non conforme · Minimum 45 min 00 s');
+    ).toBe('Non respectée · Minimum 45 min 00 s');
+  });
+
+  it('concludes after the flag: respected, or not verifiable without the drivers’ FIA ratings', () => {
+    const met = {
+      rule: 'max-total',
+      limit_ms: 14 * 3_600_000,
+      value_ms: 5 * 3_600_000,
+      status: 'met',
+    } as const;
+    expect(driveStatusText({ status: 'met', checks: [met] })).toBe('Respectée');
+    expect(
+      driveStatusText({
+        status: 'unverifiable',
+        checks: [
+          met,
+          { rule: 'min-total', limit_ms: 6 * 3_600_000, value_ms: 3_600_000, status: 'unverifiable' },
+        ],
+      }),
+    ).toBe('Non vérifiable (classement FIA des pilotes inconnu) · Minimum 6 h 00 min');
   });
 
   it('writes drive times in hours and minutes, or minutes and seconds', () => {
@@ -38,7 +57,10 @@ describe('analysis formats', () => {
     expect(formatGapOrLaps(0, 0)).toBe('Leader');
     expect(formatTimeLost(163_514)).toBe('+163.5 s');
     expect(formatTimeLost(-400)).toBe('−0.4 s');
-    expect(formatSeconds(75_907)).toBe('75.9 s');
+    expect(formatPitTime(75_907, null)).toBe('75.9 s');
+    expect(formatPitTime(66_899, 0)).toBe('66.899 s');
+    expect(formatPitTime(66_000, 3_000)).toBe('≈ 66 s (± 3 s)');
+    expect(formatPitTime(null, 0)).toBe('-');
   });
 
   it('signs degradation and writes positions and race times', () => {

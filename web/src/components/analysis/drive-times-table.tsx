@@ -100,9 +100,10 @@ function RulesNote({ rules }: { rules: DrivingRulesSummary | null }) {
       </ul>
       <p className="muted">
         Source : {rules.source} Le temps de conduite additionne les tours du pilote ; le règlement le compte
-        hors arrêts (temps passé aux stands retiré, quand le chronométrage le donne). « À surveiller » : à
-        moins de 15 minutes d'un maximum, ou un minimum qui ne s'applique qu'à certaines catégories de pilotes
-        (la catégorie FIA n'est pas dans le chronométrage).
+        hors arrêts (temps passé aux stands retiré, quand le chronométrage le donne). Pendant la course, « À
+        surveiller » : à moins de 15 minutes d'un maximum, ou un minimum qui ne s'applique qu'à certaines
+        catégories de pilotes. Après l'arrivée, chaque contrôle conclut : « Respectée », « Non respectée », ou
+        « Non vérifiable » pour un tel minimum non atteint (la catégorie FIA n'est pas dans le chronométrage).
       </p>
     </details>
   );

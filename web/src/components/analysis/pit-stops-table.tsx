@@ -1,7 +1,7 @@
 import type { PitStopRow } from '@lemans/race/contract';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
 import { ScrollBox } from '../scroll-box.tsx';
-import { formatPositions, formatRaceClock, formatSeconds, formatTimeLost } from './analysis-format.ts';
+import { formatPitTime, formatPositions, formatRaceClock, formatTimeLost } from './analysis-format.ts';
 
 /** A car's pit stops: the laps around each, what it cost, who got in and the places it cost. */
 export function PitStopsTable({ stops }: { stops: readonly PitStopRow[] }) {
@@ -37,7 +37,9 @@ export function PitStopsTable({ stops }: { stops: readonly PitStopRow[] }) {
               <td>{formatLapTimeHundredths(stop.out_lap_ms)}</td>
               <td>{formatLapTimeHundredths(stop.reference_lap_ms)}</td>
               <td>{formatTimeLost(stop.time_lost_ms)}</td>
-              <td>{formatSeconds(stop.pit_time_ms)}</td>
+              <td data-precision={stop.pit_time_precision_ms ?? undefined}>
+                {formatPitTime(stop.pit_time_ms, stop.pit_time_precision_ms)}
+              </td>
               <td>
                 {stop.driver_change
                   ? `${stop.driver_in_name || '-'} → ${stop.driver_out_name || '-'}`

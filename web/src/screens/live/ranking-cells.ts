@@ -32,7 +32,6 @@ export function sectorTimeText(ms: number | null): string {
 }
 
 export type SectorIndex = 0 | 1 | 2;
-export const SECTOR_INDEXES: readonly SectorIndex[] = [0, 1, 2];
 
 /** The fastest time of a class in a sector, or its car's own fastest. */
 export type SectorMark = 'class-best' | 'personal-best' | null;

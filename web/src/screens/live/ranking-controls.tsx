@@ -17,15 +17,26 @@ export interface RankingControlsProps {
   onFavouritesView: (view: FavouritesView) => void;
   showsInterval: boolean;
   onShowsInterval: (shows: boolean) => void;
+  showsStrategy: boolean;
+  onShowsStrategy: (shows: boolean) => void;
 }
 
 /**
- * Above the table: the class shown, where the followed cars go, and on a phone whether its one time column
- * is the gap to the leader or the interval to the car ahead.
+ * Above the table: the ranking or the strategy, the class shown, where the followed cars go, and on a phone
+ * whether its one time column is the gap to the leader or the interval to the car ahead.
  */
 export function RankingControls(props: RankingControlsProps) {
   return (
     <div className="ranking-controls">
+      <fieldset className="segmented view-choice">
+        <legend className="visually-hidden">Vue</legend>
+        <Choice pressed={!props.showsStrategy} onClick={() => props.onShowsStrategy(false)}>
+          Classement
+        </Choice>
+        <Choice pressed={props.showsStrategy} onClick={() => props.onShowsStrategy(true)}>
+          Stratégie
+        </Choice>
+      </fieldset>
       <fieldset className="segmented">
         <legend className="visually-hidden">Catégorie affichée</legend>
         <Choice pressed={props.shownClass === null} onClick={() => props.onClass(null)}>
@@ -57,15 +68,17 @@ export function RankingControls(props: RankingControlsProps) {
           </Choice>
         ))}
       </fieldset>
-      <fieldset className="segmented gap-choice">
-        <legend className="visually-hidden">Colonne de temps affichée</legend>
-        <Choice pressed={!props.showsInterval} onClick={() => props.onShowsInterval(false)}>
-          Écart
-        </Choice>
-        <Choice pressed={props.showsInterval} onClick={() => props.onShowsInterval(true)}>
-          Int.
-        </Choice>
-      </fieldset>
+      {!props.showsStrategy && (
+        <fieldset className="segmented gap-choice">
+          <legend className="visually-hidden">Colonne de temps affichée</legend>
+          <Choice pressed={!props.showsInterval} onClick={() => props.onShowsInterval(false)}>
+            Écart
+          </Choice>
+          <Choice pressed={props.showsInterval} onClick={() => props.onShowsInterval(true)}>
+            Int.
+          </Choice>
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -1,32 +1,40 @@
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState, RaceFinish } from '@lemans/race/live-state';
 import { haltedReplayText } from '../../stores/replay-state.ts';
 
-type RaceOnScreen = Pick<LiveState, 'phase' | 'race_state'>;
+type RaceOnScreen = Pick<LiveState, 'phase' | 'race_state' | 'finish'>;
 
 /**
- * Whether the race has its result (spec part 1, live ranking): once it is finished, or a replay halted
- * after the chequered flag. A replay stopped before the flag has no winner.
+ * Where the race's end stands above the table (spec part 1, live ranking, with the states of the live
+ * state): the last lap once the time is up, the provisional result from the leader's flag, the final one
+ * once every car still in the race has crossed. A replay halted after the flag keeps the result it had.
  */
-export function rankingFinished(state: RaceOnScreen): boolean {
-  return state.phase === 'finished' || state.race_state === 'finished';
+export function rankingFinishOf(state: RaceOnScreen): RaceFinish | null {
+  if (state.phase === 'none') return null;
+  return state.finish;
 }
 
 export interface RankingFlag {
-  kind: 'green' | 'chequered' | 'halted';
+  kind: 'green' | 'last-lap' | 'chequered' | 'halted';
   text: string;
 }
 
+const FINISH_FLAGS: Record<RaceFinish, RankingFlag> = {
+  'last-lap': { kind: 'last-lap', text: '⏱ Dernier tour' },
+  provisional: { kind: 'chequered', text: '🏁 Résultat provisoire' },
+  final: { kind: 'chequered', text: '🏁 Terminé' },
+};
+
 /**
- * The header's flag: a paused or stopped replay says so, else the chequered 'Terminé' or the green 'Course';
- * none while no session is known, rather than a green flag the banner and the nav dot would not show.
+ * The header's flag: a paused or stopped replay says so, else where the race's end stands, else the green
+ * 'Course'; none while no session is known, rather than a green flag the banner and the nav dot would not
+ * show.
  */
 export function rankingFlagOf(state: RaceOnScreen): RankingFlag | null {
   if (state.phase === 'none') return null;
   const halted = haltedReplayText(state.phase);
   if (halted) return { kind: 'halted', text: `${state.phase === 'paused' ? '⏸' : '⏹'} ${halted}` };
-  return state.phase === 'finished'
-    ? { kind: 'chequered', text: '🏁 Terminé' }
-    : { kind: 'green', text: '🟢 Course' };
+  if (state.finish) return FINISH_FLAGS[state.finish];
+  return state.phase === 'finished' ? FINISH_FLAGS.final : { kind: 'green', text: '🟢 Course' };
 }
 
 /** Where 'Remonter le temps' starts: the moment the session has reached (elapsed seconds), else the start. */

@@ -1,30 +1,43 @@
 import type { LiveState } from '@lemans/race/live-state';
 import { describe, expect, it } from 'vitest';
-import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
+import { rankingFinishOf, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 
-const state = (phase: LiveState['phase'], race_state: LiveState['race_state'] = 'green') => ({
-  phase,
-  race_state,
-});
+const state = (
+  phase: LiveState['phase'],
+  race_state: LiveState['race_state'] = 'green',
+  finish: LiveState['finish'] = null,
+) => ({ phase, race_state, finish });
 
-describe('rankingFinished', () => {
-  it('has a result once the race is finished', () => {
-    expect(rankingFinished(state('finished'))).toBe(true);
-    expect(rankingFinished(state('running'))).toBe(false);
-    expect(rankingFinished(state('none', null))).toBe(false);
+describe('rankingFinishOf', () => {
+  it('follows the live state through the last lap, the provisional and the final result', () => {
+    expect(rankingFinishOf(state('running'))).toBeNull();
+    expect(rankingFinishOf(state('running', 'green', 'last-lap'))).toBe('last-lap');
+    expect(rankingFinishOf(state('finished', 'finished', 'provisional'))).toBe('provisional');
+    expect(rankingFinishOf(state('finished', 'finished', 'final'))).toBe('final');
+    expect(rankingFinishOf(state('none', null, 'final'))).toBeNull();
   });
 
-  it('has a result for a replay halted after the flag, none for one stopped before it', () => {
-    expect(rankingFinished(state('stopped', 'green'))).toBe(false);
-    expect(rankingFinished(state('stopped', 'finished'))).toBe(true);
-    expect(rankingFinished(state('paused', 'finished'))).toBe(true);
+  it('keeps the result of a replay halted after the flag, none for one stopped before it', () => {
+    expect(rankingFinishOf(state('stopped', 'green'))).toBeNull();
+    expect(rankingFinishOf(state('paused', 'finished', 'provisional'))).toBe('provisional');
   });
 });
 
 describe('rankingFlagOf', () => {
-  it('is the green race or the chequered end', () => {
+  it('is the green race, the last lap, then the chequered flag with a provisional then final result', () => {
     expect(rankingFlagOf(state('running'))).toEqual({ kind: 'green', text: '🟢 Course' });
-    expect(rankingFlagOf(state('finished'))).toEqual({ kind: 'chequered', text: '🏁 Terminé' });
+    expect(rankingFlagOf(state('running', 'green', 'last-lap'))).toEqual({
+      kind: 'last-lap',
+      text: '⏱ Dernier tour',
+    });
+    expect(rankingFlagOf(state('finished', 'finished', 'provisional'))).toEqual({
+      kind: 'chequered',
+      text: '🏁 Résultat provisoire',
+    });
+    expect(rankingFlagOf(state('finished', 'finished', 'final'))).toEqual({
+      kind: 'chequered',
+      text: '🏁 Terminé',
+    });
   });
 
   it('shows no flag while no session is known (a page that has just changed session)', () => {
@@ -33,7 +46,7 @@ describe('rankingFlagOf', () => {
 
   it('says a replay is paused or stopped instead of the race state', () => {
     expect(rankingFlagOf(state('paused'))).toEqual({ kind: 'halted', text: '⏸ Rediffusion en pause' });
-    expect(rankingFlagOf(state('stopped', 'finished'))).toEqual({
+    expect(rankingFlagOf(state('stopped', 'finished', 'final'))).toEqual({
       kind: 'halted',
       text: '⏹ Rediffusion arrêtée',
     });

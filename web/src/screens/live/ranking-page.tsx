@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useSessionRaceEvent } from '../../components/use-session-race-event.ts';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
@@ -18,16 +19,20 @@ import {
 } from '../../stores/live-store.ts';
 import { REPLAY_STATE_TEXTS, replacingSessionOf } from '../../stores/replay-state.ts';
 import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
+import { showingPast } from '../../stores/tv-delay-store.ts';
 import { FavouritesAnnounceToggle } from './favourites-announce-toggle.tsx';
 import { circuitHrefOf, liveViewOf, RANKING_PATH, rankingHrefOf } from './live-view-url.ts';
 import { podiums } from './podiums.ts';
 import { NO_SECTORS } from './ranking-cells.ts';
+import { rankingClassificationOf, rankingRulesOf } from './ranking-classification.ts';
 import { RankingControls } from './ranking-controls.tsx';
-import { rankingFinished, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
+import { RankingFinishBanner } from './ranking-finish-banner.tsx';
+import { rankingFinishOf, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 import { RankingHead } from './ranking-head.tsx';
 import { RankingRow } from './ranking-row.tsx';
 import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
+import { StrategyTable } from './strategy-table.tsx';
 import { TimeTravelBar } from './time-travel-bar.tsx';
 import { useClassBests } from './use-class-bests.ts';
 import { useLiveViewFollow } from './use-live-view-follow.ts';
@@ -53,7 +58,17 @@ export function RankingPage() {
   useLiveViewFollow(view, RANKING_PATH);
   const travelSession = view.at !== null ? view.session : null;
 
-  const rows = liveRows.value;
+  const finish = rankingFinishOf(liveState.value);
+  const shownSession = view.session ?? liveSessionId.value;
+  const flagged = finish === 'provisional' || finish === 'final';
+  // The event's distance rule is only needed once the flag is out: asked then, once per session.
+  const event = useSessionRaceEvent(flagged ? shownSession : null);
+  const rules = rankingRulesOf(event, liveWeather.value?.duration);
+  const timingRows = liveRows.value;
+  // 62 cars sorted once per frame after the flag: cheaper than the rows' own comparison, and each row keeps
+  // its identity, so that the memoised rows render only the cars a frame changed.
+  const classification = rankingClassificationOf(timingRows, finish, rules);
+  const rows = classification?.rows ?? timingRows;
   const classes = classesOf(rows);
   const shownClass = shownClassOf(classes, view.category);
   const starred = favourites.value;
@@ -71,11 +86,9 @@ export function RankingPage() {
     [],
   );
   const [showsInterval, setShowsInterval] = useState(false);
-  const ended = rankingFinished(liveState.value);
+  const [showsStrategy, setShowsStrategy] = useState(false);
   const flag = rankingFlagOf(liveState.value);
   const replacing = travelSession ? null : replacingSessionOf(liveWeather.value);
-  const shownSession = view.session ?? liveSessionId.value;
-  const winner = ended ? rows[0] : undefined;
   const updated = lastUpdate.value;
   // A first past moment is on its way: the page is loading, not empty.
   const awaitingMoment = travelSession !== null && travelLast.value === null && !travelError.value;
@@ -145,13 +158,7 @@ export function RankingPage() {
         </p>
       ) : (
         <>
-          {winner && (
-            <div className="final-result card">
-              <strong>Résultat final</strong> : victoire de la n°{winner.participant_number}{' '}
-              {winner.team_name} ({winner.car_name}), {winner.lap_count} tours.{' '}
-              <Link href={`/equipes/${winner.entry_id}`}>Voir le Vainqueur</Link>
-            </div>
-          )}
+          {finish && <RankingFinishBanner finish={finish} leader={rows[0]} />}
           <div className="podiums">
             {podiums(rows).map(({ category, cars }) => (
               <article key={category} className={`podium card ${category.toLowerCase()}`}>
@@ -161,7 +168,7 @@ export function RankingPage() {
                     <li key={car.participant_number}>
                       <span className="car-number">{car.participant_number}</span> {car.team_name}{' '}
                       <span className="muted">{car.brand_name}</span> — {car.lap_count} tours
-                      {index === 0 && ended && <span className="winner-label">VAINQUEUR</span>}
+                      {index === 0 && finish === 'final' && <span className="winner-label">VAINQUEUR</span>}
                     </li>
                   ))}
                 </ol>
@@ -176,29 +183,43 @@ export function RankingPage() {
             onFavouritesView={setFavouritesView}
             showsInterval={showsInterval}
             onShowsInterval={setShowsInterval}
+            showsStrategy={showsStrategy}
+            onShowsStrategy={setShowsStrategy}
           />
-          <div className="ranking-table-box">
-            <table className={`ranking-table live-ranking${showsInterval ? ' shows-interval' : ''}`}>
-              <caption className="visually-hidden">
-                {shownClass ? `Classement de la catégorie ${shownClass}` : 'Classement complet'}
-              </caption>
-              <RankingHead classView={shownClass !== null} />
-              <tbody>
-                {shownRows.map((row) => (
-                  <RankingRow
-                    key={row.participant_number}
-                    row={row}
-                    classView={shownClass !== null}
-                    classBest={classBests.get(row.category_label) ?? NO_SECTORS}
-                    starred={starred.has(row.participant_number)}
-                    expanded={expanded.has(row.participant_number)}
-                    neutralised={neutralisation !== null}
-                    onToggleDetails={toggleDetails}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {showsStrategy && shownSession ? (
+            <StrategyTable
+              sessionId={shownSession}
+              shownElapsedS={
+                travelSession || showingPast.value ? (liveWeather.value?.elapsed_time ?? null) : null
+              }
+              shownClass={shownClass}
+              starred={starred}
+            />
+          ) : (
+            <div className="ranking-table-box">
+              <table className={`ranking-table live-ranking${showsInterval ? ' shows-interval' : ''}`}>
+                <caption className="visually-hidden">
+                  {shownClass ? `Classement de la catégorie ${shownClass}` : 'Classement complet'}
+                </caption>
+                <RankingHead classView={shownClass !== null} />
+                <tbody>
+                  {shownRows.map((row) => (
+                    <RankingRow
+                      key={row.participant_number}
+                      row={row}
+                      classView={shownClass !== null}
+                      classBest={classBests.get(row.category_label) ?? NO_SECTORS}
+                      starred={starred.has(row.participant_number)}
+                      expanded={expanded.has(row.participant_number)}
+                      neutralised={neutralisation !== null}
+                      unplaced={classification?.statusOf.get(row.participant_number) ?? null}
+                      onToggleDetails={toggleDetails}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </>
       )}
     </section>

@@ -2,25 +2,21 @@ import type { SectorTimes } from '@lemans/race';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { formatLapTime } from '../../format/timing.ts';
-import { toggleFavourite } from '../../stores/favourites-store.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
-import { carStateLabel, rankBadge } from './car-state.ts';
+import { carStateLabel } from './car-state.ts';
 import { categorySlugOf } from './live-view-url.ts';
 import {
   battleGapOf,
-  gapText,
   hourGainOf,
   lapsSinceStop,
-  SECTOR_INDEXES,
-  type SectorCell,
   sectorCellOf,
   sectorTimeText,
   stopsDescription,
 } from './ranking-cells.ts';
+import { UNPLACED_TEXTS, type UnplacedStatus } from './ranking-classification.ts';
+import { RANKING_COLUMNS } from './ranking-columns.ts';
+import { type RowFacts, rankingCellsOf, StarButton } from './ranking-row-cells.tsx';
 import { rowInView } from './ranking-view.ts';
-
-/** The table's columns, for the details row that spans them all. */
-export const RANKING_COLUMNS = 17;
 
 export interface RankingRowProps {
   row: ShownRow;
@@ -31,6 +27,8 @@ export interface RankingRowProps {
   starred: boolean;
   expanded: boolean;
   neutralised: boolean;
+  /** Once the flag is out, a car not classified, retired or disqualified: its position says so. */
+  unplaced: UnplacedStatus | null;
   /** Stable across renders: it opens or closes the details of the car with that number. */
   onToggleDetails: (number: string) => void;
 }
@@ -46,6 +44,7 @@ export const RankingRow = memo(function RankingRow({
   starred,
   expanded,
   neutralised,
+  unplaced,
   onToggleDetails,
 }: RankingRowProps) {
   const number = row.participant_number;
@@ -62,95 +61,37 @@ export const RankingRow = memo(function RankingRow({
   ]
     .filter(Boolean)
     .join(' ');
-  const shown = rowInView(row, classView);
-  const gain = hourGainOf(shown.hourStartPosition, shown.position);
   const sinceStop = lapsSinceStop(row);
-  const stops = stopsDescription(row.pit_stops, sinceStop);
-  const sectors = SECTOR_INDEXES.map((index) => sectorCellOf(row, index, classBest));
-  const slug = categorySlugOf(row.category_label);
-  const detailsId = `ranking-details-${number}`;
-  const star = <StarButton number={number} starred={starred} />;
-  const battle = battleGapOf(row, neutralised);
+  const shown = rowInView(row, classView);
+  const car: RowFacts = {
+    row,
+    classView,
+    shown,
+    gain: hourGainOf(shown.hourStartPosition, shown.position),
+    sinceStop,
+    stops: stopsDescription(row.pit_stops, sinceStop),
+    sectors: [
+      sectorCellOf(row, 0, classBest),
+      sectorCellOf(row, 1, classBest),
+      sectorCellOf(row, 2, classBest),
+    ],
+    slug: categorySlugOf(row.category_label),
+    star: <StarButton number={number} starred={starred} />,
+    battle: battleGapOf(row, neutralised),
+    unplaced,
+    expanded,
+    detailsId: `ranking-details-${number}`,
+    onToggleDetails,
+  };
 
   return (
     <>
-      <tr className={classes} data-number={number} data-battle={battle === null ? undefined : true}>
-        <td className="col-star">{star}</td>
-        <td className="col-pos">
-          <span className={`rank-badge ${rankBadge(shown.position)}`}>{shown.position || '-'}</span>
-          {!classView && row.category_position > 0 && (
-            <span
-              className={`class-pos ${slug}`}
-              title={`${row.category_position}e en ${row.category_label}`}
-            >
-              <span aria-hidden="true">P{row.category_position}</span>
-              <span className="visually-hidden">
-                {row.category_position}e en {row.category_label}
-              </span>
-            </span>
-          )}
-          {gain && (
-            <span className={`hour-gain ${gain.kind}`} title={gain.label}>
-              <span aria-hidden="true">{gain.text}</span>
-              <span className="visually-hidden">{gain.label}</span>
-            </span>
-          )}
-        </td>
-        <th scope="row" className="col-num">
-          <span className={`car-number ${slug}`}>{number}</span>
-        </th>
-        <td className="col-team">
-          <Link className="team-link" href={`/equipes/${row.entry_id}`}>
-            {row.team_name}
-          </Link>
-          <span className="muted car-name">{row.car_name}</span>
-        </td>
-        <td className="col-driver">
-          {inPit && <span className="pit-marker">STAND</span>}
-          {row.current_driver_name || <span className="driver-fallback">{row.team_name}</span>}
-        </td>
-        <td className="col-laps numeric">{row.lap_count}</td>
-        <td className="col-last numeric">{formatLapTime(row.last_lap_time)}</td>
-        <td className="col-best numeric">{formatLapTime(row.best_lap_time)}</td>
-        <td className="col-gap numeric">{gapText(shown.gapMs, shown.gap)}</td>
-        <td className="col-int numeric">
-          {battle !== null && (
-            <span
-              className="battle-marker"
-              role="img"
-              aria-label={`En lutte dans sa catégorie, à ${(battle / 1000).toFixed(1)} s de la voiture qui précède`}
-              title={`En lutte : ${(battle / 1000).toFixed(1)} s`}
-            >
-              ⚔{' '}
-            </span>
-          )}
-          {gapText(shown.intervalMs, shown.interval)}
-        </td>
-        {sectors.map((sector, index) => (
-          <SectorTd key={SECTOR_INDEXES[index]} className={`col-s${index + 1}`} sector={sector} />
-        ))}
-        <td className="col-pits numeric" title={stops}>
-          {row.pit_stops}
-          {sinceStop !== null && <span className="since-stop"> {sinceStop} t.</span>}
-        </td>
-        <td className="col-speed numeric">{row.speed == null ? '-' : row.speed.toFixed(1)}</td>
-        <td className="col-state">{carStateLabel(row.car_state)}</td>
-        <td className="col-more">
-          <button
-            type="button"
-            className="details-toggle"
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            aria-label={`Détails de la voiture n°${number}`}
-            onClick={() => onToggleDetails(number)}
-          >
-            <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
-          </button>
-        </td>
+      <tr className={classes} data-number={number} data-battle={car.battle === null ? undefined : true}>
+        {rankingCellsOf(car)}
       </tr>
       {expanded && (
-        <tr className="ranking-details" id={detailsId}>
-          <td colSpan={RANKING_COLUMNS}>
+        <tr className="ranking-details" id={car.detailsId}>
+          <td colSpan={RANKING_COLUMNS.length}>
             <dl>
               {/* In full: the row cuts a long name short on a phone. */}
               <div>
@@ -181,11 +122,11 @@ export const RankingRow = memo(function RankingRow({
               </div>
               <div>
                 <dt>Secteurs</dt>
-                <dd>{sectors.map((sector) => sectorTimeText(sector.ms) || '-').join(' · ')}</dd>
+                <dd>{car.sectors.map((sector) => sectorTimeText(sector.ms) || '-').join(' · ')}</dd>
               </div>
               <div>
                 <dt>Arrêts</dt>
-                <dd>{stops}</dd>
+                <dd>{car.stops}</dd>
               </div>
               <div>
                 <dt>Vitesse</dt>
@@ -193,12 +134,12 @@ export const RankingRow = memo(function RankingRow({
               </div>
               <div>
                 <dt>État</dt>
-                <dd>{carStateLabel(row.car_state)}</dd>
+                <dd>{unplaced ? UNPLACED_TEXTS[unplaced].long : carStateLabel(row.car_state)}</dd>
               </div>
             </dl>
             <div className="ranking-details__actions">
               <Link href={`/equipes/${row.entry_id}`}>Voir l'équipe</Link>
-              {star}
+              {car.star}
             </div>
           </td>
         </tr>
@@ -206,45 +147,3 @@ export const RankingRow = memo(function RankingRow({
     </>
   );
 });
-
-const SECTOR_MARK_TEXTS = {
-  'class-best': 'meilleur temps de la catégorie',
-  'personal-best': 'record personnel',
-} as const;
-
-function SectorTd({ className, sector }: { className: string; sector: SectorCell }) {
-  const meaning = [
-    sector.mark ? SECTOR_MARK_TEXTS[sector.mark] : '',
-    sector.previousLap ? 'tour précédent' : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const classes = [
-    className,
-    'numeric sector',
-    sector.mark ? `sector-${sector.mark}` : '',
-    sector.previousLap ? 'sector-previous-lap' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <td className={classes} title={meaning || undefined}>
-      {sectorTimeText(sector.ms)}
-      {meaning && <span className="visually-hidden"> ({meaning})</span>}
-    </td>
-  );
-}
-
-function StarButton({ number, starred }: { number: string; starred: boolean }) {
-  return (
-    <button
-      type="button"
-      className="star-toggle"
-      aria-pressed={starred}
-      aria-label={starred ? `Ne plus suivre la voiture n°${number}` : `Suivre la voiture n°${number}`}
-      onClick={() => toggleFavourite(number)}
-    >
-      <span aria-hidden="true">{starred ? '★' : '☆'}</span>
-    </button>
-  );
-}

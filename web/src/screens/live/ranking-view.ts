@@ -81,7 +81,9 @@ const NEUTRALISED_TEXTS: Record<Neutralisation['kind'], string> = {
 };
 
 /** The safety car, a full course yellow or a virtual safety car while the race runs; null otherwise. */
-export function neutralisationOf(state: Pick<LiveState, 'phase' | 'race_state'>): Neutralisation | null {
+export function neutralisationOf(
+  state: Pick<LiveState, 'phase' | 'race_state' | 'finish'>,
+): Neutralisation | null {
   const flag = bannerFlagOf(state);
   if (!flag || !(flag.kind === 'sc' || flag.kind === 'fcy' || flag.kind === 'vsc')) return null;
   return { kind: flag.kind, text: NEUTRALISED_TEXTS[flag.kind], description: flag.description };

@@ -74,19 +74,19 @@ describe('class views', () => {
 
 describe('neutralisationOf', () => {
   it('names the safety car, a full course yellow and a virtual safety car while the race runs', () => {
-    expect(neutralisationOf({ phase: 'running', race_state: 'safety' })).toEqual({
+    expect(neutralisationOf({ phase: 'running', race_state: 'safety', finish: null })).toEqual({
       kind: 'sc',
       text: 'Voiture de sécurité',
       description: 'Voiture de sécurité en piste',
     });
-    expect(neutralisationOf({ phase: 'running', race_state: 'fcy' })?.text).toBe('FCY');
-    expect(neutralisationOf({ phase: 'running', race_state: 'vsc' })?.text).toBe('VSC');
+    expect(neutralisationOf({ phase: 'running', race_state: 'fcy', finish: null })?.text).toBe('FCY');
+    expect(neutralisationOf({ phase: 'running', race_state: 'vsc', finish: null })?.text).toBe('VSC');
   });
 
   it('is nothing under green or yellow flags, or when the race does not run', () => {
-    expect(neutralisationOf({ phase: 'running', race_state: 'green' })).toBeNull();
-    expect(neutralisationOf({ phase: 'running', race_state: 'yellow' })).toBeNull();
-    expect(neutralisationOf({ phase: 'finished', race_state: 'safety' })).toBeNull();
-    expect(neutralisationOf({ phase: 'paused', race_state: 'safety' })).toBeNull();
+    expect(neutralisationOf({ phase: 'running', race_state: 'green', finish: null })).toBeNull();
+    expect(neutralisationOf({ phase: 'running', race_state: 'yellow', finish: null })).toBeNull();
+    expect(neutralisationOf({ phase: 'finished', race_state: 'safety', finish: null })).toBeNull();
+    expect(neutralisationOf({ phase: 'paused', race_state: 'safety', finish: null })).toBeNull();
   });
 });

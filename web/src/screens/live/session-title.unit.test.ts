@@ -2,16 +2,21 @@ import type { LiveState } from '@lemans/race/live-state';
 import { describe, expect, it } from 'vitest';
 import { activeSessionTitle } from './session-title.ts';
 
-const state = (phase: LiveState['phase'], remaining_s: number | null, session_name = 'Course') => ({
-  phase,
-  session_name,
-  remaining_s,
-});
+const state = (
+  phase: LiveState['phase'],
+  remaining_s: number | null,
+  session_name = 'Course',
+  finish: LiveState['finish'] = null,
+) => ({ phase, session_name, remaining_s, finish });
 
 describe('activeSessionTitle', () => {
   it('adds the remaining time to a running session', () => {
     expect(activeSessionTitle(state('running', 3_725))).toBe('Course (1h 02:05 restant)');
     expect(activeSessionTitle(state('running', 42, 'Warm-up'))).toBe('Warm-up (42s restant)');
+  });
+
+  it('says the last lap is under way once the time is up', () => {
+    expect(activeSessionTitle(state('running', 0, 'Course', 'last-lap'))).toBe('Course (dernier tour)');
   });
 
   it('gives the name alone when no time is left or known', () => {

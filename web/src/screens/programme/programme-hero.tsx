@@ -19,7 +19,8 @@ export function ProgrammeHero() {
   useSignals();
   const shown = useShownEvent();
   const now = programmeNow.value;
-  const leader = raceLeader(liveRows.value, liveState.value.phase === 'finished');
+  // The winner once the result is final; until then (the others finishing their last lap) the leader.
+  const leader = raceLeader(liveRows.value, liveState.value.finish === 'final');
   const schedule = program.value;
 
   return (

@@ -7,10 +7,11 @@ import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { ClassComparison } from './class-comparison.tsx';
 import { comparableCars } from './class-comparison-rules.ts';
 import { RaceBattles } from './race-battles.tsx';
+import { ReportStrategy } from './report-strategy.tsx';
 
 /**
- * The report's 'Analyse' tab: cars of a class compared lap by lap, the battles of the session, and one
- * car's stints, stops and drive times; every table of the session as a CSV file. A session joined after the
+ * The report's 'Analyse' tab: cars of a class compared lap by lap, the battles of the session, the strategy
+ * at a moment of it, and one car's stints, stops and drive times; every table of the session as a CSV file. A session joined after the
  * start says so on top (`partialSinceMs`, its report's).
  */
 export function AnalysisPanel({
@@ -44,6 +45,9 @@ export function AnalysisPanel({
       <PartialDataNotice sinceMs={partialSinceMs} />
       <ClassComparison sessionId={sessionId} cars={cars} />
       <RaceBattles sessionId={sessionId} />
+      {drives.data.session.last_race_ms > 0 && (
+        <ReportStrategy sessionId={sessionId} lastRaceMs={drives.data.session.last_race_ms} />
+      )}
       <section className="report-analysis-part" aria-labelledby="report-car-analysis">
         <h3 id="report-car-analysis">Une voiture en détail</h3>
         <label className="report-car-choice">

@@ -4,6 +4,7 @@ import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { documentTitle } from '../../routes.ts';
 import { replayHrefOf } from '../live/live-view-url.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
+import { ClassificationPanel } from './classification-panel.tsx';
 import { EventsList } from './events-list.tsx';
 import { LapsTable } from './laps-table.tsx';
 import { panelId, ReportTabs, tabId } from './report-tabs.tsx';
@@ -20,16 +21,18 @@ const TABS_ANCHOR = 'rapport-detail';
 
 /**
  * `/sessions/reports/{sessionId}` (spec part 2 §2 to §4): statistics, the charts of the race's evolution,
- * and the tabs 'Tours' (server-side pages of 50 laps) and 'Événements'. The tab and the lap page live in
+ * and the tabs 'Tours' (server-side pages of 50 laps), 'Classement', 'Événements' and 'Analyse'. The tab and the lap page live in
  * the address (`?onglet=evenements&page=3`): a view can be shared, and Back returns to the previous one.
  */
 export function ReportPage({ sessionId }: { sessionId: string }) {
   const [, navigate] = useLocation();
   const view = reportViewOf(useSearch());
   const { report, loading, failed } = useReport(sessionId, view.page);
-  // The analysis loads once its tab is first opened, then stays, as the other panels do.
+  // The classification and the analysis load once their tab is first opened, then stay, as the other panels do.
   const [analysed, setAnalysed] = useState(view.tab === 'analyse');
   if (view.tab === 'analyse' && !analysed) setAnalysed(true);
+  const [classed, setClassed] = useState(view.tab === 'classement');
+  if (view.tab === 'classement' && !classed) setClassed(true);
   const name = report?.session.name || `Session ${sessionId}`;
 
   useEffect(() => {
@@ -95,6 +98,15 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
           className="report-panel"
         >
           <LapsTable report={report} loading={loading} onPage={(page) => show({ ...view, page })} />
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId('classement')}
+          aria-labelledby={tabId('classement')}
+          hidden={view.tab !== 'classement'}
+          className="report-panel"
+        >
+          {classed && <ClassificationPanel sessionId={sessionId} />}
         </div>
         <div
           role="tabpanel"

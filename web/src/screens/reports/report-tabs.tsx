@@ -3,6 +3,7 @@ import type { ReportTab } from './report-view.ts';
 
 const TABS: readonly { value: ReportTab; label: string }[] = [
   { value: 'tours', label: 'Tours' },
+  { value: 'classement', label: 'Classement' },
   { value: 'evenements', label: 'Événements' },
   { value: 'analyse', label: 'Analyse' },
 ];

@@ -1,9 +1,9 @@
 /**
  * What a report's address keeps (spec part 2 §3 and §4: a detail with the tab 'Tours' or 'Événements', and
- * our 'Analyse'): the tab and the lap page, so that a view can be shared and Back returns to the one before.
+ * our 'Classement' and 'Analyse'): the tab and the lap page, so that a view can be shared and Back returns to the one before.
  * `?onglet=evenements&page=3`; the defaults (laps tab, first page) are left out.
  */
-export type ReportTab = 'tours' | 'evenements' | 'analyse';
+export type ReportTab = 'tours' | 'classement' | 'evenements' | 'analyse';
 
 export interface ReportView {
   tab: ReportTab;
@@ -20,7 +20,7 @@ export function reportViewOf(search: string): ReportView {
 }
 
 function tabOf(value: string | null): ReportTab {
-  return value === 'evenements' || value === 'analyse' ? value : 'tours';
+  return value === 'classement' || value === 'evenements' || value === 'analyse' ? value : 'tours';
 }
 
 /** The query of a view, '' for the default one. */

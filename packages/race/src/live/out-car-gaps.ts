@@ -1,0 +1,35 @@
+import { formatLapsBehind } from '../timing/format.ts';
+import type { LiveRow } from './live-frame.ts';
+
+/** Cars out of the race that keep their place in the order: their gap grows as the others lap. */
+const OUT: ReadonlySet<string> = new Set(['Retired', 'Stopped']);
+
+/**
+ * A car out of the race (retired, or stopped on the circuit) is measured in laps against the leader as it
+ * stands now, and against its class leader: its gap at its last crossing would freeze it where it stopped
+ * ("18 Laps" for a car 79 laps down at the flag). It has no interval to the car ahead, which it no longer
+ * races.
+ */
+export function withOutCarsLapsBehind(rows: readonly LiveRow[]): LiveRow[] {
+  const leaders = new Map<string, LiveRow>();
+  for (const row of rows) {
+    if (row.ranking === 1) leaders.set('', row);
+    if (row.category_position === 1) leaders.set(row.category_label, row);
+  }
+  return rows.map((row) => {
+    if (!OUT.has(row.car_state)) return row;
+    const behind = (leader: LiveRow | undefined) =>
+      leader && leader !== row && leader.lap_count > row.lap_count ? leader.lap_count - row.lap_count : 0;
+    const laps = behind(leaders.get(''));
+    const classLaps = behind(leaders.get(row.category_label));
+    return {
+      ...row,
+      ...(laps > 0 && { gap: formatLapsBehind(laps) }),
+      ...(classLaps > 0 && { class_gap: formatLapsBehind(classLaps) }),
+      interval_time: null,
+      interval: '',
+      class_interval_time: null,
+      class_interval: '',
+    };
+  });
+}

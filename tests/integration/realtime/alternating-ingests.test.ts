@@ -1,0 +1,121 @@
+import { type BusKeys, readFramesAfter, readLatestLive } from '@lemans/bus';
+import { createDb, createLogger, type Db } from '@lemans/platform';
+import { StreamConflictError } from '@lemans/projections';
+import type { LiveFrame } from '@lemans/race';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
+import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';
+import { LiveFrameAssembler } from '../../../web/src/socket/live-frame-assembler.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { createTestRedis } from '../../support/redis.ts';
+import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
+import { realtimeResources, startRealtime, testKeys } from './realtime-harness.ts';
+import type { Frame, TestClient } from './test-client.ts';
+
+/**
+ * Two ingest processes taking turns on the polls of the live session, each with its own Postgres pool,
+ * Redis connection, session ingestor and publisher, while 100 sockets follow the session through realtime:
+ * every socket gets the first frame whole and every later one as a delta, and each frame it makes whole,
+ * as the site does, is exactly the frame published.
+ */
+
+const SOCKETS = 100;
+/** Polls that publish a frame, half by each process. */
+const FRAMES = 8;
+const STEP_MS = 3000;
+const logger = createLogger('alternating-ingests-test', 'silent');
+
+const redis = createTestRedis();
+const { keep, connect } = realtimeResources();
+let database: TestDatabase;
+let secondDb: Db;
+let feed: StartedFeed;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  secondDb = createDb(database.url, { max: 2, applicationName: 'lemans-tests' });
+  // Race time moves by one step at each document served: every poll reads a new one.
+  feed = await startFeed({ clock: { startMs: 60_000, stepMs: STEP_MS } });
+});
+
+afterAll(async () => {
+  await feed?.close();
+  await secondDb?.destroy();
+  await database?.drop();
+  await redis.cleanup();
+});
+
+/** An ingest process's live poll, publishing on a Redis connection of its own, ready. */
+async function ingestProcess(db: Db, keys: BusKeys): Promise<FeedPoller> {
+  const connection = redis.connect('client');
+  await connection.ping();
+  return new FeedPoller({
+    db,
+    url: `${feed.url}/live/WEC/data.json`,
+    timeoutMs: 5000,
+    publisher: new LivePublisher(connection, keys, 1000, logger),
+    logger,
+  });
+}
+
+/**
+ * A poll of this process's turn. When the other process committed since this one's ingestor was loaded,
+ * the poll is refused and the ingestor forgotten: the process polls again, from the session reloaded, as
+ * its next job would.
+ */
+async function pollTurn(poller: FeedPoller): Promise<void> {
+  try {
+    expect(await poller.pollOnce()).toMatchObject({ status: 'applied' });
+  } catch (error) {
+    if (!(error instanceof StreamConflictError)) throw error;
+    expect(await poller.pollOnce()).toMatchObject({ status: 'applied' });
+  }
+}
+
+/** The frames a socket received made whole as the site does, and how many came as deltas. */
+function rebuiltFrom(frames: Frame[]): { frames: { id: string; frame: LiveFrame }[]; deltas: number } {
+  const assembler = new LiveFrameAssembler();
+  const rebuilt = frames.map((received) => {
+    const outcome = assembler.receive(received, 0);
+    if (!outcome || !('frame' in outcome)) {
+      throw new Error(`trame non reconstituée : ${JSON.stringify(received).slice(0, 200)}`);
+    }
+    return { id: received.id as string, frame: outcome.frame as LiveFrame };
+  });
+  return { frames: rebuilt, deltas: frames.filter((frame) => frame.type === 'live-delta').length };
+}
+
+describe('live frames published by two ingest processes taking turns', () => {
+  it('reach every socket as deltas, each made whole into exactly the frame published', async () => {
+    const keys = testKeys(redis);
+    const server = keep(await startRealtime(redis, keys));
+    const processes = [await ingestProcess(database.db, keys), await ingestProcess(secondDb, keys)];
+    // Half follow the current session, half the session by its id.
+    const sockets: TestClient[] = await Promise.all(
+      Array.from({ length: SOCKETS }, (_, index) =>
+        connect(server, { type: 'join-live', ...(index % 2 === 1 && { sessionId: '4242' }) }),
+      ),
+    );
+
+    for (let frame = 0; frame < FRAMES; frame++) await pollTurn(processes[frame % 2] as FeedPoller);
+    expect(processes.map((process) => process.counts.applied)).toEqual([FRAMES / 2, FRAMES / 2]);
+
+    const reader = redis.connect('client');
+    const entries = await readFramesAfter(reader, keys, '0-0', 2 * FRAMES);
+    expect(entries).toHaveLength(FRAMES);
+    // Each frame after the first goes with its delta from the one before, whichever process published it.
+    expect(entries.map((entry) => entry.delta?.base)).toEqual([
+      undefined,
+      ...entries.slice(0, -1).map((entry) => entry.id),
+    ]);
+    const published = entries.map((entry) => ({ id: entry.id, frame: JSON.parse(entry.data) as LiveFrame }));
+    const latest = await readLatestLive(reader, keys, '4242');
+    expect(JSON.parse(latest?.data ?? '')).toEqual(published.at(-1)?.frame);
+
+    for (const socket of sockets) {
+      const received = rebuiltFrom(await socket.take(FRAMES));
+      expect(received.deltas).toBe(FRAMES - 1);
+      expect(received.frames).toEqual(published);
+    }
+  });
+});

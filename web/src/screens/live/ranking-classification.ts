@@ -1,0 +1,76 @@
+import type { CarState } from '@lemans/race';
+import {
+  type ClassificationRules,
+  type ClassificationStatus,
+  classificationRulesOf,
+  classify,
+} from '@lemans/race/analysis';
+import type { RaceEventFacts } from '@lemans/race/contract';
+import type { RaceFinish } from '@lemans/race/live-state';
+import type { ShownRow } from '../../stores/live-rules.ts';
+
+/** Not classified, retired or disqualified. */
+export type UnplacedStatus = Exclude<ClassificationStatus, 'running' | 'classified'>;
+
+/** The ranking once the flag is out: the classification's order, and the status of each car not placed. */
+export interface RankingClassification {
+  rows: ShownRow[];
+  /** By number; a classified or running car has none. */
+  statusOf: ReadonlyMap<string, UnplacedStatus>;
+}
+
+/** What the position column says of a car not placed, and what it means. */
+export const UNPLACED_TEXTS = {
+  NC: { short: 'NC', long: 'Non classée' },
+  DNF: { short: 'Ab.', long: 'Abandon' },
+  DSQ: { short: 'DSQ', long: 'Disqualifiée' },
+} as const;
+
+/**
+ * The classification of the cars shown, by the same rules as the API's (`classify`), once the chequered
+ * flag is out: the provisional result until every car in the race has crossed, the final one then. Before
+ * the flag, null: the ranking is the timing's order.
+ */
+export function rankingClassificationOf(
+  rows: readonly ShownRow[],
+  finish: RaceFinish | null,
+  rules: ClassificationRules | null,
+): RankingClassification | null {
+  if (finish !== 'provisional' && finish !== 'final') return null;
+  const byNumber = new Map(rows.map((row) => [row.participant_number, row]));
+  const table = classify(
+    rows.map((row) => ({
+      number: row.participant_number,
+      category: row.category_label,
+      laps: row.lap_count,
+      lastCrossingMs: row.last_crossing_time,
+      state: row.car_state as CarState,
+      official: null,
+    })),
+    { flagged: true, complete: finish === 'final' },
+    rules,
+  );
+  const statusOf = new Map<string, UnplacedStatus>();
+  for (const car of table) {
+    if (car.status === 'NC' || car.status === 'DNF' || car.status === 'DSQ')
+      statusOf.set(car.number, car.status);
+  }
+  return { rows: table.map((car) => byNumber.get(car.number) as ShownRow), statusOf };
+}
+
+/** The distance rule of the event shown, for a session of its race's length (a practice has none). */
+export function rankingRulesOf(
+  event: RaceEventFacts | null | undefined,
+  sessionDurationS: number | null | undefined,
+): ClassificationRules | null {
+  if (!event) return null;
+  return classificationRulesOf(
+    {
+      championship: event.championship,
+      season: event.season,
+      circuitId: event.circuit_id,
+      scheduledLengthS: event.scheduled_length_s,
+    },
+    sessionDurationS ?? null,
+  );
+}

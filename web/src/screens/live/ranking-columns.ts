@@ -1,0 +1,139 @@
+/**
+ * The live ranking's columns, in their order on screen. The head, the rows, the details row's span, the
+ * laptop's column widths, what a phone hides and the layout test (tests/e2e/ranking-layout.test.ts) all read
+ * this list: a column is added, moved or resized here, and the row fails to type-check until it has a cell
+ * for it.
+ *
+ * Plain data (no React, no DOM), so that the browser test can import it.
+ */
+
+/** A width that follows the reader's font size. */
+type Rem = `${number}rem`;
+
+interface ColumnHeading {
+  /** Names the row's cell for the column and its class, `col-<key>`, which the styles and tests select. */
+  readonly key: string;
+  /** The heading as shown; shortened when `full` is given, which the `abbr`'s title carries. */
+  readonly heading: string;
+  readonly full?: string;
+  /** The full name while one class is shown alone, when it differs: positions and gaps are then the class's. */
+  readonly fullInClass?: string;
+  /** Read by assistive technologies only: the column holds buttons, whose labels say what they do. */
+  readonly headingHidden?: boolean;
+  /** Figures: right-aligned, in digits of one width. */
+  readonly numeric?: boolean;
+}
+
+/**
+ * A column of the tablet and laptop tables. From 1200 px the table's layout is fixed (a live update then
+ * repaints the cells it changed instead of having the browser size every column of the 62 rows again): each
+ * column takes its width there, and the one column marked 'rest' what the others leave. A phone shows it,
+ * or not, in which case the car's details (opened from the row) give its value.
+ */
+interface WideColumn extends ColumnHeading {
+  readonly shown: 'everywhere' | 'not-on-phone';
+  readonly width: Rem | 'rest';
+}
+
+/** A column of the phone's table only: the wider tables have room for what it opens. */
+interface PhoneColumn extends ColumnHeading {
+  readonly shown: 'phone-only';
+}
+
+export type RankingColumn = WideColumn | PhoneColumn;
+
+const sector = (index: 1 | 2 | 3) =>
+  ({
+    key: `s${index}`,
+    heading: `S${index}`,
+    full: `Secteur ${index} (tour en cours, sinon tour précédent en grisé)`,
+    numeric: true,
+    shown: 'not-on-phone',
+    // Room for a record's bold italics in the second and third sectors: '1:20.163' beside '1:38.205'.
+    width: index === 1 ? '3.75rem' : '4.5rem',
+  }) as const;
+
+export const RANKING_COLUMNS = [
+  { key: 'star', heading: 'Suivre', headingHidden: true, shown: 'not-on-phone', width: '2.25rem' },
+  {
+    key: 'pos',
+    heading: 'Pos',
+    full: 'Position',
+    fullInClass: 'Position dans la catégorie',
+    shown: 'everywhere',
+    width: '4.75rem',
+  },
+  { key: 'num', heading: 'N°', full: 'Numéro de la voiture', shown: 'everywhere', width: '2.75rem' },
+  { key: 'team', heading: 'Équipe', shown: 'not-on-phone', width: '9.25rem' },
+  // What the other columns leave, the name wrapping between words: a width added to them is taken from it.
+  { key: 'driver', heading: 'Pilote', shown: 'everywhere', width: 'rest' },
+  { key: 'laps', heading: 'Tours', numeric: true, shown: 'not-on-phone', width: '3rem' },
+  { key: 'last', heading: 'Dernier Tour', numeric: true, shown: 'everywhere', width: '4.5rem' },
+  {
+    key: 'best',
+    heading: 'Meilleur',
+    full: 'Meilleur tour',
+    numeric: true,
+    shown: 'not-on-phone',
+    width: '4.25rem',
+  },
+  {
+    key: 'gap',
+    heading: 'Écart',
+    full: 'Écart avec le leader',
+    fullInClass: 'Écart avec le leader de la catégorie',
+    numeric: true,
+    shown: 'everywhere',
+    width: '4.5rem',
+  },
+  // A phone shows the gap or, when its reader switches to it, the interval in its place (ranking-page.css).
+  {
+    key: 'int',
+    heading: 'Int.',
+    full: 'Intervalle avec la voiture précédente',
+    fullInClass: 'Intervalle avec la voiture précédente de la catégorie',
+    numeric: true,
+    shown: 'not-on-phone',
+    width: '4.5rem',
+  },
+  sector(1),
+  sector(2),
+  sector(3),
+  {
+    key: 'pits',
+    heading: 'Arrêts',
+    full: 'Arrêts aux stands, et tours depuis le dernier',
+    numeric: true,
+    shown: 'not-on-phone',
+    width: '3.25rem',
+  },
+  {
+    key: 'speed',
+    heading: 'Vitesse',
+    full: 'Vitesse (km/h)',
+    numeric: true,
+    shown: 'not-on-phone',
+    width: '3.625rem',
+  },
+  // 'Disqualifié', the longest state.
+  { key: 'state', heading: 'État', shown: 'not-on-phone', width: '5.5rem' },
+  { key: 'more', heading: 'Détails', headingHidden: true, shown: 'phone-only' },
+] as const satisfies readonly RankingColumn[];
+
+export type ColumnKey = (typeof RANKING_COLUMNS)[number]['key'];
+
+/** The class of the column's heading and cells: its name, its alignment, and where it is hidden. */
+export function columnClassOf(column: RankingColumn): string {
+  return [
+    `col-${column.key}`,
+    column.numeric ? 'numeric' : '',
+    column.shown === 'everywhere' ? '' : column.shown,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The heading's full name, if it is shortened. */
+export function fullHeadingOf(column: RankingColumn, classView: boolean): string | undefined {
+  return (classView ? column.fullInClass : undefined) ?? column.full;
+}

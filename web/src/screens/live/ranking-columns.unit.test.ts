@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { columnClassOf, fullHeadingOf, RANKING_COLUMNS, type RankingColumn } from './ranking-columns.ts';
+
+const columns: readonly RankingColumn[] = RANKING_COLUMNS;
+const column = (key: string): RankingColumn => {
+  const found = columns.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no column ${key}`);
+  return found;
+};
+
+describe('ranking columns', () => {
+  it('name each column once: its key is its cells React key and class', () => {
+    const keys = columns.map((candidate) => candidate.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('leave the laptop table one column, the driver, for what the fixed widths leave', () => {
+    const rest = columns.filter(
+      (candidate) => candidate.shown !== 'phone-only' && candidate.width === 'rest',
+    );
+    expect(rest.map((candidate) => candidate.key)).toEqual(['driver']);
+  });
+
+  it('class a column by its name, its figures and where it is hidden', () => {
+    expect(columnClassOf(column('driver'))).toBe('col-driver');
+    expect(columnClassOf(column('gap'))).toBe('col-gap numeric');
+    expect(columnClassOf(column('s2'))).toBe('col-s2 numeric not-on-phone');
+    expect(columnClassOf(column('more'))).toBe('col-more phone-only');
+  });
+
+  it("give a shortened heading's full name, the class's while one class is shown", () => {
+    expect(fullHeadingOf(column('int'), false)).toBe('Intervalle avec la voiture précédente');
+    expect(fullHeadingOf(column('int'), true)).toBe('Intervalle avec la voiture précédente de la catégorie');
+    expect(fullHeadingOf(column('best'), true)).toBe('Meilleur tour');
+    expect(fullHeadingOf(column('team'), false)).toBeUndefined();
+  });
+});

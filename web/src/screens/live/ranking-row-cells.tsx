@@ -1,0 +1,213 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatLapTime } from '../../format/timing.ts';
+import { toggleFavourite } from '../../stores/favourites-store.ts';
+import type { ShownRow } from '../../stores/live-rules.ts';
+import { carStateLabel, rankBadge } from './car-state.ts';
+import { gapText, type HourGain, type SectorCell, sectorTimeText } from './ranking-cells.ts';
+import { UNPLACED_TEXTS, type UnplacedStatus } from './ranking-classification.ts';
+import { type ColumnKey, columnClassOf, RANKING_COLUMNS } from './ranking-columns.ts';
+import type { RowInView } from './ranking-view.ts';
+
+/** What a car's cells show, worked out once per render of its row (the details row reads it too). */
+export interface RowFacts {
+  row: ShownRow;
+  classView: boolean;
+  shown: RowInView;
+  gain: HourGain | null;
+  sinceStop: number | null;
+  stops: string;
+  sectors: readonly [SectorCell, SectorCell, SectorCell];
+  slug: string;
+  star: ReactNode;
+  /** The gap to the car ahead in the class when the two are fighting, else null. */
+  battle: number | null;
+  /** Once the flag is out, a car not classified, retired or disqualified. */
+  unplaced: UnplacedStatus | null;
+  expanded: boolean;
+  detailsId: string;
+  onToggleDetails: (number: string) => void;
+}
+
+/** A cell's React key and class, which are its column's. */
+interface CellPlace {
+  key: ColumnKey;
+  className: string;
+}
+
+/**
+ * Every column's cell: a column added to the list without one here fails to type-check. Each sets its key
+ * itself rather than through a wrapper, which would add a component to each of the row's cells.
+ */
+const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement> = {
+  star: (car, { key, className }) => (
+    <td key={key} className={className}>
+      {car.star}
+    </td>
+  ),
+  pos: ({ row, shown, classView, gain, slug, unplaced }, { key, className }) => (
+    <td key={key} className={className}>
+      {unplaced ? (
+        <span className="rank-badge unplaced" title={UNPLACED_TEXTS[unplaced].long}>
+          <span aria-hidden="true">{UNPLACED_TEXTS[unplaced].short}</span>
+          <span className="visually-hidden">{UNPLACED_TEXTS[unplaced].long}</span>
+        </span>
+      ) : (
+        <span className={`rank-badge ${rankBadge(shown.position)}`}>{shown.position || '-'}</span>
+      )}
+      {!classView && row.category_position > 0 && (
+        <span className={`class-pos ${slug}`} title={`${row.category_position}e en ${row.category_label}`}>
+          <span aria-hidden="true">P{row.category_position}</span>
+          <span className="visually-hidden">
+            {row.category_position}e en {row.category_label}
+          </span>
+        </span>
+      )}
+      {gain && (
+        <span className={`hour-gain ${gain.kind}`} title={gain.label}>
+          <span aria-hidden="true">{gain.text}</span>
+          <span className="visually-hidden">{gain.label}</span>
+        </span>
+      )}
+    </td>
+  ),
+  num: ({ row, slug }, { key, className }) => (
+    <th key={key} scope="row" className={className}>
+      <span className={`car-number ${slug}`}>{row.participant_number}</span>
+    </th>
+  ),
+  team: ({ row }, { key, className }) => (
+    <td key={key} className={className}>
+      <Link className="team-link" href={`/equipes/${row.entry_id}`}>
+        {row.team_name}
+      </Link>
+      <span className="muted car-name">{row.car_name}</span>
+    </td>
+  ),
+  driver: ({ row }, { key, className }) => (
+    <td key={key} className={className}>
+      {row.car_state === 'InPit' && <span className="pit-marker">STAND</span>}
+      {row.current_driver_name || <span className="driver-fallback">{row.team_name}</span>}
+    </td>
+  ),
+  laps: ({ row }, { key, className }) => (
+    <td key={key} className={className}>
+      {row.lap_count}
+    </td>
+  ),
+  last: ({ row }, { key, className }) => (
+    <td key={key} className={className}>
+      {formatLapTime(row.last_lap_time)}
+    </td>
+  ),
+  best: ({ row }, { key, className }) => (
+    <td key={key} className={className}>
+      {formatLapTime(row.best_lap_time)}
+    </td>
+  ),
+  gap: ({ shown }, { key, className }) => (
+    <td key={key} className={className}>
+      {gapText(shown.gapMs, shown.gap)}
+    </td>
+  ),
+  int: ({ shown, battle }, { key, className }) => (
+    <td key={key} className={className}>
+      {battle !== null && (
+        <span
+          className="battle-marker"
+          role="img"
+          aria-label={`En lutte dans sa catégorie, à ${(battle / 1000).toFixed(1)} s de la voiture qui précède`}
+          title={`En lutte : ${(battle / 1000).toFixed(1)} s`}
+        >
+          ⚔{' '}
+        </span>
+      )}
+      {gapText(shown.intervalMs, shown.interval)}
+    </td>
+  ),
+  s1: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[0]} />,
+  s2: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[1]} />,
+  s3: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[2]} />,
+  pits: ({ row, sinceStop, stops }, { key, className }) => (
+    <td key={key} className={className} title={stops}>
+      {row.pit_stops}
+      {sinceStop !== null && <span className="since-stop"> {sinceStop} t.</span>}
+    </td>
+  ),
+  speed: ({ row }, { key, className }) => (
+    <td key={key} className={className}>
+      {row.speed == null ? '-' : row.speed.toFixed(1)}
+    </td>
+  ),
+  state: ({ row, unplaced }, { key, className }) => (
+    <td key={key} className={className}>
+      {unplaced ? UNPLACED_TEXTS[unplaced].long : carStateLabel(row.car_state)}
+    </td>
+  ),
+  more: ({ row, expanded, detailsId, onToggleDetails }, { key, className }) => (
+    <td key={key} className={className}>
+      <button
+        type="button"
+        className="details-toggle"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        aria-label={`Détails de la voiture n°${row.participant_number}`}
+        onClick={() => onToggleDetails(row.participant_number)}
+      >
+        <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+      </button>
+    </td>
+  ),
+};
+
+const PLACES: readonly CellPlace[] = RANKING_COLUMNS.map((column) => ({
+  key: column.key,
+  className: columnClassOf(column),
+}));
+
+/** The car's cells, one per column in the list's order. */
+export function rankingCellsOf(car: RowFacts): ReactElement[] {
+  return PLACES.map((place) => CELLS[place.key](car, place));
+}
+
+const SECTOR_MARK_TEXTS = {
+  'class-best': 'meilleur temps de la catégorie',
+  'personal-best': 'record personnel',
+} as const;
+
+function SectorTd({ className, sector }: { className: string; sector: SectorCell }) {
+  const meaning = [
+    sector.mark ? SECTOR_MARK_TEXTS[sector.mark] : '',
+    sector.previousLap ? 'tour précédent' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const classes = [
+    className,
+    'sector',
+    sector.mark ? `sector-${sector.mark}` : '',
+    sector.previousLap ? 'sector-previous-lap' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <td className={classes} title={meaning || undefined}>
+      {sectorTimeText(sector.ms)}
+      {meaning && <span className="visually-hidden"> ({meaning})</span>}
+    </td>
+  );
+}
+
+export function StarButton({ number, starred }: { number: string; starred: boolean }) {
+  return (
+    <button
+      type="button"
+      className="star-toggle"
+      aria-pressed={starred}
+      aria-label={starred ? `Ne plus suivre la voiture n°${number}` : `Suivre la voiture n°${number}`}
+      onClick={() => toggleFavourite(number)}
+    >
+      <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+    </button>
+  );
+}

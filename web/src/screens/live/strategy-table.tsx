@@ -1,0 +1,155 @@
+import './strategy-table.css';
+import type { StrategyResponse, StrategyRow } from '@lemans/race/contract';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useFetched } from '../../api/use-fetched.ts';
+import { ScrollBox } from '../../components/scroll-box.tsx';
+import { categorySlugOf } from './live-view-url.ts';
+import {
+  adjustedGapText,
+  adjustedMove,
+  nextStopParts,
+  STRATEGY_REFRESH_MS,
+  shortDuration,
+  stintParts,
+  strategyQueryOf,
+} from './strategy-format.ts';
+
+export interface StrategyTableProps {
+  sessionId: string;
+  /** The race time shown (s) when it is a past moment (time travel, TV delay); null: as the session runs. */
+  shownElapsedS: number | null;
+  /** The class shown, as the ranking names it; null: every class. */
+  shownClass: string | null;
+  starred: ReadonlySet<string>;
+}
+
+/**
+ * The ranking's 'Stratégie' view: for each car, its stint so far against its usual one, its next stop and
+ * the window around it, the stops it still owes, what a stop costs in its class, and where it stands once
+ * the stops even out (`GET /api/sessions/:id/strategy`, asked again every 15 s while the session runs, at
+ * the moment shown otherwise).
+ */
+export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }: StrategyTableProps) {
+  const path = `/sessions/${encodeURIComponent(sessionId)}/strategy${strategyQueryOf(shownElapsedS)}`;
+  const [answer, reload] = useFetched<StrategyResponse>(path);
+  const live = shownElapsedS === null;
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(reload, STRATEGY_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [live, reload]);
+
+  if (answer.state === 'error') return <p className="card error">Impossible de charger la stratégie.</p>;
+  if (answer.state === 'loading') {
+    return (
+      <p className="card" role="status">
+        Chargement de la stratégie...
+      </p>
+    );
+  }
+  const rows = answer.data.strategy.filter((row) => shownClass === null || row.category === shownClass);
+  const cost = (category: string) => rows.find((row) => row.category === category)?.stop_cost_ms ?? null;
+  const classes = [...new Set(rows.map((row) => row.category))];
+  return (
+    <div className="strategy-view">
+      <p className="strategy-legend muted">
+        « Corrigé » : l’écart et la place une fois que chaque voiture a fait les arrêts qu’elle doit encore
+        d’ici l’arrivée, au coût d’un arrêt dans sa catégorie (
+        {classes.map((category, index) => (
+          <span key={category}>
+            {index > 0 && ', '}
+            {category} {shortDuration(cost(category))}
+          </span>
+        ))}
+        ).
+      </p>
+      <ScrollBox className="strategy-table-box" label="Stratégie">
+        <table className="strategy-table">
+          <caption className="visually-hidden">
+            {shownClass ? `Stratégie de la catégorie ${shownClass}` : 'Stratégie de toutes les catégories'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Pos.</th>
+              <th scope="col">N°</th>
+              <th scope="col" className="strategy-team">
+                Équipe
+              </th>
+              <th scope="col">Relais</th>
+              <th scope="col" className="strategy-usual">
+                Relais habituel
+              </th>
+              <th scope="col">Prochain arrêt</th>
+              <th scope="col" className="strategy-owed">
+                Arrêts restants
+              </th>
+              <th scope="col">Écart corrigé</th>
+              <th scope="col">Pos. corrigée</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <StrategyLine
+                key={row.participant_number}
+                row={row}
+                starred={starred.has(row.participant_number)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+    </div>
+  );
+}
+
+function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) {
+  const move = adjustedMove(row);
+  const [stint, stintTime] = stintParts(row);
+  const [next, window] = nextStopParts(row);
+  return (
+    <tr data-number={row.participant_number} className={starred ? 'starred' : undefined}>
+      <td>
+        <span className={`class-pos ${categorySlugOf(row.category)}`}>
+          <span className="strategy-class">{row.category} </span>
+          {row.class_position}
+        </span>
+      </td>
+      <th scope="row" className="car-number">
+        {row.participant_number}
+      </th>
+      <td className="strategy-team">
+        <Link href={`/equipes/${row.entry_id}`}>{row.team}</Link>
+      </td>
+      <td>
+        {stint}
+        <span className="strategy-detail">{stintTime}</span>
+      </td>
+      <td className="strategy-usual">
+        {row.usual_stint_laps === null
+          ? '-'
+          : `${row.usual_stint_laps} t.${row.usual_stint_from === 'class' ? ' (catégorie)' : ''}`}
+      </td>
+      <td>
+        {next}
+        <span className="strategy-detail">{window}</span>
+      </td>
+      <td className="strategy-owed">{row.stops_owed ?? '-'}</td>
+      <td>{adjustedGapText(row.pit_adjusted_gap_ms)}</td>
+      <td>
+        {row.pit_adjusted_class_position ?? '-'}
+        {move !== null && move !== 0 && (
+          <span className={`strategy-move ${move > 0 ? 'gained' : 'lost'}`}>
+            {' '}
+            <span aria-hidden="true">{move > 0 ? `▲${move}` : `▼${-move}`}</span>
+            <span className="visually-hidden">
+              {move > 0
+                ? `, ${move} place${move > 1 ? 's' : ''} gagnée${move > 1 ? 's' : ''}`
+                : `, ${-move} place${-move > 1 ? 's' : ''} perdue${-move > 1 ? 's' : ''}`}
+            </span>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

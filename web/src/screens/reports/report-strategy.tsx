@@ -1,0 +1,39 @@
+import { formatRaceTime } from '@lemans/race/timing';
+import { useState } from 'react';
+import { CsvLink } from '../../components/analysis/csv-link.tsx';
+import { favourites } from '../../stores/favourites-store.ts';
+import { StrategyTable } from '../live/strategy-table.tsx';
+
+/** The moments offered: every ten minutes of the session. */
+const STEP_S = 600;
+
+/**
+ * The report's strategy at a moment of the session chosen on a slider (the middle of the session at first):
+ * each car's stint, its next stop and where it stood once the stops even out, as the live ranking's view.
+ */
+export function ReportStrategy({ sessionId, lastRaceMs }: { sessionId: string; lastRaceMs: number }) {
+  const lastS = Math.floor(lastRaceMs / 1000 / STEP_S) * STEP_S;
+  const [atS, setAtS] = useState(Math.floor(lastS / 2 / STEP_S) * STEP_S);
+  const path = `/sessions/${encodeURIComponent(sessionId)}/strategy?at=${atS * 1000}`;
+  return (
+    <section className="report-analysis-part" aria-labelledby="report-strategy">
+      <h3 id="report-strategy">Stratégie à {formatRaceTime(atS * 1000)}</h3>
+      <label className="report-strategy-moment">
+        Heure de course{' '}
+        <input
+          type="range"
+          min={STEP_S}
+          max={Math.max(STEP_S, lastS)}
+          step={STEP_S}
+          value={atS}
+          onChange={(event) => setAtS(Number(event.target.value))}
+          aria-valuetext={formatRaceTime(atS * 1000)}
+        />
+      </label>
+      <StrategyTable sessionId={sessionId} shownElapsedS={atS} shownClass={null} starred={favourites.value} />
+      <p className="report-analysis-exports">
+        <CsvLink path={path} label="Stratégie" />
+      </p>
+    </section>
+  );
+}
