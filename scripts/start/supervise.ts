@@ -4,7 +4,7 @@ import type { ServiceSpec } from './services.ts';
 
 const STOP_TIMEOUT_MS = 10_000;
 /**
- * A Ctrl-C in a terminal reaches the whole process group: npm, tsx and this process each get it, and tsx
+ * A Ctrl-C in a terminal reaches the whole process group: npm and this process each get it, and npm
  * relays it once more. Signals this soon after the first are that same Ctrl-C, not a second one.
  */
 const SAME_SIGNAL_MS = 1000;
