@@ -54,6 +54,8 @@ export const MIN_STINT_LAPS = 3;
  * uses a fraction of a green lap's fuel and energy, so that a neutralised stint runs more laps.
  */
 export const NEUTRALISED_LAP_SHARE = 0.5;
+/** A green stint this share of the car's (or class's) longest or more is a full one (see fullStints). */
+export const FULL_STINT_SHARE = 0.8;
 /** The clean laps a car's pace is read from. */
 const PACE_LAPS = 10;
 
@@ -105,7 +107,8 @@ export class SessionStrategy {
     const classes = new Map<string, { stints: number[]; costs: number[] }>();
     for (const { car, last, own } of seen) {
       const pool = classes.get(car.category) ?? { stints: [], costs: [] };
-      pool.stints.push(...own);
+      // Each car's full stints: a car whose tank lasts longer does not make the others' stints short ones.
+      if (own.length > 0) pool.stints.push(...fullStints(own));
       pool.costs.push(...greenStopCosts(car, last));
       classes.set(car.category, pool);
     }
@@ -120,6 +123,7 @@ export class SessionStrategy {
 
 /** What a class's cars say together at a moment, worked out once for all of them. */
 interface ClassPool {
+  /** Its cars' full stints. */
   stints: number[];
   usual: number | null;
   stopCostMs: number | null;
@@ -153,8 +157,9 @@ function carStrategyAt(
   const inPit = lap.pitIn;
   const stintStart = stopIndex === undefined ? null : (car.laps[stopIndex] as CarLap);
   const stintStartLap = stintStart?.lap ?? 0;
-  const usualPool = own.length >= 2 || !pool || pool.stints.length < 2 ? own : pool.stints;
-  const usual = median(usualPool);
+  const fromClass = own.length < 2 && pool !== undefined && pool.stints.length >= 2;
+  const full = fromClass ? pool.stints : fullStints(own);
+  const usual = median(full);
   const classUsual = pool?.usual ?? usual;
   const usualLaps = usual === null ? null : Math.round(usual);
   const paceMs = paceOf(car.laps, last);
@@ -176,7 +181,7 @@ function carStrategyAt(
         : Math.ceil((lapsToFlag - canRun) / usualLaps);
   const nextStopLap =
     out || canRun === null || stopsOwed === 0 ? null : Math.max(lap.lap + 1, lap.lap + canRun);
-  const window = nextStopLap === null ? null : windowOf(usualPool, stintGreen, lap.lap);
+  const window = nextStopLap === null ? null : windowOf(full, stintGreen, lap.lap);
   return {
     strategy: {
       number: car.number,
@@ -187,7 +192,7 @@ function carStrategyAt(
       stintLaps,
       stintMs: atMs - (stintStart?.crossedAtMs ?? 0),
       usualStintLaps: usualLaps,
-      usualStintFrom: usual === null ? null : usualPool === own ? 'car' : 'class',
+      usualStintFrom: usual === null ? null : fromClass ? 'class' : 'car',
       nextStopLap,
       nextStopWindow: window,
       paceMs,
@@ -206,6 +211,17 @@ function carStrategyAt(
         ? null
         : lap.crossedAtMs + ((inPit ? 1 : 0) + Math.max(0, lapsToFlag - canRun) / classUsual) * stopCostMs,
   };
+}
+
+/**
+ * The full green stints: those of at least FULL_STINT_SHARE of the longest. A stint is as long as a tank or an
+ * energy allowance lasts unless the team calls the car in early (a splash to reach a safety car's window, a
+ * change of tyres or driver timed by the rules); those shorter stints say little of when the next full one
+ * ends. The usual stint is their median, its window their middle half.
+ */
+export function fullStints(stints: readonly number[]): number[] {
+  const longest = Math.max(...stints);
+  return stints.filter((stint) => stint >= FULL_STINT_SHARE * longest);
 }
 
 /** The green stints of a car up to its crossing `last`. */

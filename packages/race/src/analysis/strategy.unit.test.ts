@@ -74,6 +74,17 @@ describe('SessionStrategy', () => {
     expect(strategy.at(15 * LAP_MS)[0]?.usualStintLaps).toBe(10);
   });
 
+  it('reads the usual stint from the full stints, not those a team cut short', () => {
+    const strategy = new SessionStrategy({
+      laps: carLaps('8', 40, [10, 15, 25, 30]),
+      classOf: new Map([['8', 'HYPERCAR']]),
+      scheduledEndMs: null,
+    });
+    // Stints of 10, 5, 10 and 5 laps: the median of all four would say 7.5, the full ones say 10.
+    const [car] = strategy.at(32 * LAP_MS + 8 * PIT_LOSS_MS + 1);
+    expect(car).toMatchObject({ laps: 32, usualStintLaps: 10, nextStopLap: 40, nextStopWindow: [40, 40] });
+  });
+
   it("falls back on its class's stints while a car has fewer than two of its own", () => {
     const strategy = new SessionStrategy({
       laps: [...carLaps('1', 40, every(12, 40)), ...carLaps('2', 40, [30], 5_000)],
