@@ -36,7 +36,13 @@ app.get('/api/live', async (req, res) => {
   const model = emptyModel(sessionId);
   const changes = emptyChanges();
   for (const row of rows) projectEvent(model, storedEventOf(row), changes);
-  res.json(pastFrameOf(model, at, bounds.last));
+  res.json(
+    pastFrameOf(model, {
+      raceTimeMs: at,
+      firstRaceTimeMs: Number(bounds.first),
+      lastRaceTimeMs: Number(bounds.last),
+    }),
+  );
 });
 
 app.get('/health', (_req, res) => {

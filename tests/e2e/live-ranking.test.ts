@@ -1,9 +1,64 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { saveScreenshot } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/** The figures' cells whose text reaches beyond their padding, read in one call, as "col-gap of #12 « … »". */
+function figuresOutsideTheirCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { document, getComputedStyle } = globalThis as unknown as FiguresWindow;
+    const range = document.createRange();
+    const keys = ['laps', 'last', 'best', 'gap', 'int', 'pits', 'stop', 'stint', 'speed'];
+    return Array.from(document.querySelectorAll('.ranking-table tbody tr.ranking-row')).flatMap((row) =>
+      keys.flatMap((key) => {
+        const cell = row.querySelector(`td.col-${key}`);
+        if (!cell?.textContent) return [];
+        const box = cell.getBoundingClientRect();
+        if (box.width === 0) return [];
+        // What is shown: the words for screen readers alone are clipped out of sight.
+        const shown = Array.from(cell.childNodes).filter(
+          (node) => !node.classList?.contains('visually-hidden'),
+        );
+        const rects = shown.map((node) => {
+          range.selectNodeContents(node);
+          return range.getBoundingClientRect();
+        });
+        const style = getComputedStyle(cell);
+        const left = box.left + Number.parseFloat(style.paddingLeft) - 0.5;
+        const right = box.right - Number.parseFloat(style.paddingRight) + 0.5;
+        return rects.some((text) => text.width > 0 && (text.left < left || text.right > right))
+          ? [`col-${key} de la n°${row.getAttribute('data-number')} « ${cell.textContent} »`]
+          : [];
+      }),
+    );
+  });
+}
+
+/** The little of the page's window figuresOutsideTheirCells reads (the tests are typed without the DOM). */
+interface FiguresWindow {
+  getComputedStyle(element: FiguresElement): { paddingLeft: string; paddingRight: string };
+  document: {
+    querySelectorAll(selector: string): ArrayLike<FiguresElement>;
+    createRange(): { selectNodeContents(node: FiguresElement): void; getBoundingClientRect(): Box };
+  };
+}
+interface Box {
+  left: number;
+  right: number;
+  width: number;
+}
+interface FiguresElement {
+  textContent: string | null;
+  childNodes: ArrayLike<FiguresElement>;
+  /** Absent from text nodes. */
+  classList?: { contains(name: string): boolean };
+  querySelector(selector: string): FiguresElement | null;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): Box;
+}
 
 let stack: SiteStack;
 let browser: TestBrowser;
@@ -61,6 +116,8 @@ describe('live ranking /live/classement', () => {
         'S2',
         'S3',
         'Arrêts',
+        'Arrêt',
+        'Relais',
         'Vitesse',
         'État',
         'Détails',
@@ -99,6 +156,27 @@ describe('live ranking /live/classement', () => {
       const winnerLink = page.getByRole('link', { name: 'Voir le Vainqueur' });
       expect(await winnerLink.getAttribute('href')).toBe('/equipes/16');
       expect(await page.locator('.ranking-table tbody tr').first().getAttribute('data-number')).toBe('83');
+      // The fastest lap in purple, in its row and named above the table.
+      const fastest = page.locator('.ranking-table tbody td.col-best.lap-fastest');
+      expect(await fastest.count()).toBe(1);
+      const holder = await fastest.locator('xpath=..').getAttribute('data-number');
+      expect(await page.locator('.fastest-lap-line').textContent()).toMatch(
+        new RegExp(`^Meilleur tour de la course : \\d:\\d\\d\\.\\d{3}, n°${holder} `),
+      );
+      // The widest figures of a race (cars out for hours, '+2xx tours'; stops of a repair) stay inside their
+      // cells at every width: none runs into the next.
+      for (const width of [1280, 1100, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await figuresOutsideTheirCells(page), `${width} px`).toEqual([]);
+      }
+      expect(
+        await page
+          .locator('.ranking-table tbody td.col-gap')
+          .evaluateAll((cells) =>
+            Math.max(...cells.map((cell) => Number(/\+(\d+) tours/.exec(cell.textContent ?? '')?.[1] ?? 0))),
+          ),
+      ).toBeGreaterThan(99);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await saveScreenshot(page, 'ranking-final-1280.png');
       await page.setViewportSize({ width: 390, height: 844 });
       await saveScreenshot(page, 'ranking-final-390.png');

@@ -126,6 +126,8 @@ export const databaseColumns: DatabaseColumns = {
     last_sector2_ms: 'nullable',
     last_sector3_ms: 'nullable',
     last_pit_lap: 'nullable',
+    last_pit_ms: 'nullable',
+    last_pit_precision_ms: 'nullable',
     hour_start_ranking: 'nullable',
     hour_start_class_position: 'nullable',
   },

@@ -144,6 +144,8 @@ export interface LiveStandingsTable {
   last_sector2_ms: number | null;
   last_sector3_ms: number | null;
   last_pit_lap: number | null;
+  last_pit_ms: number | null;
+  last_pit_precision_ms: number | null;
   hour_start_ranking: number | null;
   hour_start_class_position: number | null;
 }

@@ -118,7 +118,10 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
           last_sector1_ms: null,
           last_sector2_ms: null,
           last_sector3_ms: null,
-          last_pit_lap: data.pitStops > 0 ? data.lap : null,
+          // A car first seen after its stops (a session joined late): when it last stopped is not known.
+          last_pit_lap: data.inPit ? data.lap : null,
+          last_pit_ms: null,
+          last_pit_precision_ms: null,
           hour_start_ranking: data.ranking,
           hour_start_class_position: data.classPosition,
         },
@@ -272,6 +275,9 @@ function projectCarEvent(
       changes.pitStops.set(`${data.number}#${data.stop}`, car.openStop);
       standing.pitstops = Math.max(standing.pitstops, data.stop);
       standing.last_pit_lap = data.lap;
+      // The last stop's time is the one being made: known when the car comes out.
+      standing.last_pit_ms = null;
+      standing.last_pit_precision_ms = null;
       standing.car_state = 'InPit';
       touch();
       model.stats.pit_stops += 1;
@@ -290,6 +296,8 @@ function projectCarEvent(
         changes.pitStops.set(`${data.number}#${data.stop}`, stop);
         car.openStop = null;
       }
+      standing.last_pit_ms = data.durationMs;
+      standing.last_pit_precision_ms = data.durationMs === null ? null : (data.precisionMs ?? null);
       standing.car_state = car.carState;
       touch();
       return;

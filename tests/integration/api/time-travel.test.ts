@@ -14,7 +14,7 @@ const SESSION = 'fenetre-2025';
 /** The same race, ingested only up to each moment compared. */
 const PARTIAL = 'jusque-la';
 
-type PastFrame = LiveFrame & { race_time_ms: number; last_race_time_ms: number };
+type PastFrame = LiveFrame & { race_time_ms: number; first_race_time_ms: number; last_race_time_ms: number };
 
 // The live answers are reused for 2 s: every read moves the clock past that, so each one is fresh.
 let clock = Date.UTC(2025, 5, 14, 12);
@@ -146,6 +146,44 @@ describe('state checkpoints', () => {
     await rebuildSessionProjections(context.database.db, SESSION);
     expect(await checkpointsOf(SESSION)).toEqual(live);
   }, 60_000);
+});
+
+describe('a session first read mid-race', () => {
+  const LATE = 'rejoint-tard';
+  const JOINED_MS = 2 * 3_600_000;
+  beforeAll(async () => {
+    await ingestRecording(context.database.db, recording, {
+      sessionId: LATE,
+      fromMs: JOINED_MS,
+      untilMs: JOINED_MS + 45 * 60_000,
+    });
+  }, 120_000);
+
+  it('spans only the moments it has, a moment before them shown as its first', async () => {
+    const early = await get(`/api/live?sessionId=${LATE}&at=00:30:00`);
+    expect(early.response.status).toBe(200);
+    expect(early.body.first_race_time_ms).toBeGreaterThanOrEqual(JOINED_MS);
+    expect(early.body.first_race_time_ms).toBeLessThan(JOINED_MS + 3_000);
+    expect(early.body.race_time_ms).toBe(early.body.first_race_time_ms);
+    const whole = await get(`/api/live?sessionId=${SESSION}&at=00:30:00`);
+    expect(whole.body.first_race_time_ms).toBeLessThan(60_000);
+  });
+
+  it('does not know when a car stopped before it was read, and times the stops it saw', async () => {
+    const first = await get(`/api/live?sessionId=${LATE}&at=02:00:00`);
+    const stoppedBefore = first.body.data.filter((row) => row.pit_stops > 0 && row.car_state !== 'InPit');
+    expect(stoppedBefore.length).toBeGreaterThan(40);
+    expect(stoppedBefore.every((row) => row.last_pit_lap === null && row.last_pit_time === null)).toBe(true);
+    const later = await get(`/api/live?sessionId=${LATE}&at=02:45:00`);
+    const seen = later.body.data.filter((row) => row.last_pit_lap !== null && row.car_state !== 'InPit');
+    expect(seen.length).toBeGreaterThan(10);
+    for (const row of seen) {
+      expect(row.last_pit_lap, row.participant_number).toBeLessThanOrEqual(row.lap_count);
+      expect(row.last_pit_time, row.participant_number).toBeGreaterThan(20_000);
+      // The recording's documents carry each stop as its file times it (0); a poll's would say 3 s.
+      expect([0, 3_000], row.participant_number).toContain(row.last_pit_precision);
+    }
+  });
 });
 
 describe('an ended session', () => {

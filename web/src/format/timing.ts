@@ -5,13 +5,18 @@
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** Lap time "m:ss.mmm"; "-" when there is none. */
+/**
+ * Lap time "m:ss.mmm", "h:mm:ss.mmm" from an hour (a lap through a red flag or a long repair); "-" when
+ * there is none.
+ */
 export function formatLapTime(ms: number | null | undefined): string {
   if (ms == null || !(ms > 0)) return '-';
   const total = Math.round(ms);
-  const minutes = Math.floor(total / 60_000);
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor(total / 60_000) % 60;
   const seconds = Math.floor(total / 1000) % 60;
-  return `${minutes}:${pad(seconds)}.${pad(total % 1000, 3)}`;
+  const clock = `${pad(seconds)}.${pad(total % 1000, 3)}`;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${clock}` : `${minutes}:${clock}`;
 }
 
 /** Gap to the leader: "+m:ss.s" over a minute, else "+s.sss s"; "" for the leader. */

@@ -19,15 +19,21 @@ export function advance(
 }
 
 /**
- * A moment within the race: not before the start, not after the last moment known (when known). The last
- * second of the session stands for its last moment, to the millisecond: a slider moves by whole seconds, and
- * its end must show the last crossing (24:06:46.484), not the second before it.
+ * A moment within the race: not before the first moment the session has (its start, or the first whole
+ * second it was read when joined late), not after the last moment known (when known). The last second of the
+ * session stands for its last moment, to the millisecond: a slider moves by whole seconds, and its end must
+ * show the last crossing (24:06:46.484), not the second before it.
  */
-export function clampMoment(atMs: number, lastMs: number | null): number {
-  const floor = Math.max(0, atMs);
+export function clampMoment(atMs: number, lastMs: number | null, firstMs = 0): number {
+  const floor = Math.max(firstSecondOf(firstMs), atMs);
   if (lastMs === null) return floor;
   const last = Math.max(lastMs, 0);
   return floor >= Math.floor(last / 1000) * 1000 ? last : floor;
+}
+
+/** The first whole second of race time at or after `firstMs`: where a slider by seconds starts. */
+export function firstSecondOf(firstMs: number): number {
+  return Math.max(0, Math.ceil(firstMs / 1000) * 1000);
 }
 
 export function isPlaybackSpeed(value: number): value is PlaybackSpeed {

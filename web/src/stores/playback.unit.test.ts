@@ -25,6 +25,12 @@ describe('clampMoment', () => {
     expect(clampMoment(500, 1000)).toBe(500);
   });
 
+  it('starts at the first whole second a session joined late has', () => {
+    expect(clampMoment(25_620_000, 86_806_484, 50_400_123)).toBe(50_401_000);
+    expect(clampMoment(60_000_000, 86_806_484, 50_400_123)).toBe(60_000_000);
+    expect(clampMoment(-1, null, 0)).toBe(0);
+  });
+
   it('takes the last second of the session for its last moment, to the millisecond', () => {
     expect(clampMoment(86_806_000, 86_806_484)).toBe(86_806_484);
     expect(clampMoment(86_805_000, 86_806_484)).toBe(86_805_000);

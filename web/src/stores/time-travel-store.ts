@@ -27,6 +27,8 @@ export const TRAVEL_LOAD_ERROR = 'Impossible de charger ce moment de la course';
 export const travelAt = signal(0);
 /** The last race time the session has data for; null until the first frame. */
 export const travelLast = signal<number | null>(null);
+/** The first race time it has data for (after the start when first read mid-race); 0 until the first frame. */
+export const travelFirst = signal(0);
 export const travelPlaying = signal(false);
 export const travelSpeed = signal<PlaybackSpeed>(DEFAULT_PLAYBACK_SPEED);
 export const travelError = signal<string | null>(null);
@@ -49,6 +51,11 @@ function showFrame(frame: TimedLiveFrame): void {
       travelLast.value = frame.last_race_time_ms;
       // An address past the end (shared before the session was over, or typed) lands on its last moment.
       if (travelAt.value > frame.last_race_time_ms) travelAt.value = Math.max(0, frame.last_race_time_ms);
+    }
+    if (Number.isFinite(frame.first_race_time_ms)) {
+      travelFirst.value = frame.first_race_time_ms;
+      // A moment before the session was first read is shown as at its first: the slider says so.
+      travelAt.value = clampMoment(travelAt.value, travelLast.value, frame.first_race_time_ms);
     }
     travelError.value = null;
   });
@@ -80,7 +87,10 @@ export function startTravel(sessionId: string, atMs: number): void {
   });
   batch(() => {
     if (shownSession !== sessionId) resetLive();
-    if (!sameTravel) travelLast.value = null;
+    if (!sameTravel) {
+      travelLast.value = null;
+      travelFirst.value = 0;
+    }
     followedSessionId.value = sessionId;
     timeTravelling.value = true;
     travelError.value = null;
@@ -90,7 +100,7 @@ export function startTravel(sessionId: string, atMs: number): void {
 
 /** Moves to a moment (kept within the race) and asks for its frame. */
 export function seekTravel(atMs: number): void {
-  const at = clampMoment(Math.floor(atMs), travelLast.value);
+  const at = clampMoment(Math.floor(atMs), travelLast.value, travelFirst.value);
   travelAt.value = at;
   frames?.request(at);
 }
@@ -98,7 +108,7 @@ export function seekTravel(atMs: number): void {
 export function playTravel(): void {
   if (!frames || travelPlaying.value) return;
   // Playing from the end starts again from the start.
-  if (travelLast.value !== null && travelAt.value >= travelLast.value) seekTravel(0);
+  if (travelLast.value !== null && travelAt.value >= travelLast.value) seekTravel(travelFirst.value);
   travelPlaying.value = true;
   let last = performance.now();
   player = setInterval(() => {
@@ -130,5 +140,6 @@ export function leaveTravel(): void {
     timeTravelling.value = false;
     travelError.value = null;
     travelLast.value = null;
+    travelFirst.value = 0;
   });
 }

@@ -25,6 +25,11 @@ export interface PlayingSessions {
 export interface TimedLiveFrame extends LiveFrame {
   /** The moment shown. */
   race_time_ms: number;
+  /**
+   * The first race time the session has data for: later than the start for a session first read mid-race,
+   * whose earlier moments it cannot show (a moment asked before it is shown as at it).
+   */
+  first_race_time_ms: number;
   /** The last race time the session has data for. */
   last_race_time_ms: number;
 }

@@ -58,8 +58,15 @@ export interface LiveRow {
   last_lap_sectors: SectorTimes;
   /** The car's best time in each sector of the session. */
   best_sectors: SectorTimes;
-  /** The lap the car had completed when it last entered the pit lane; null before its first stop. */
+  /**
+   * The lap the car had completed when it last entered the pit lane; null before its first stop, or when
+   * its stops came before the session was first read (a session joined late).
+   */
   last_pit_lap: number | null;
+  /** ms in the pits at its last stop; null while in the pits, before its first stop or when not timed. */
+  last_pit_time: number | null;
+  /** How far `last_pit_time` may be from the real time: 0 when the source timed it, else the poll's. */
+  last_pit_precision: number | null;
   /**
    * Race time (ms) at which the car last crossed the line, null before its first crossing seen: with the
    * sector times of the lap in progress, where the car was at its last timing line (the circuit map).
@@ -94,6 +101,8 @@ export type CarTiming = Pick<
   | 'last_lap_sectors'
   | 'best_sectors'
   | 'last_pit_lap'
+  | 'last_pit_time'
+  | 'last_pit_precision'
   | 'last_crossing_time'
   | 'hour_start_ranking'
   | 'hour_start_class_position'
@@ -111,6 +120,8 @@ export const NO_CAR_TIMING: Readonly<CarTiming> = Object.freeze<CarTiming>({
   last_lap_sectors: [null, null, null],
   best_sectors: [null, null, null],
   last_pit_lap: null,
+  last_pit_time: null,
+  last_pit_precision: null,
   last_crossing_time: null,
   hour_start_ranking: null,
   hour_start_class_position: null,

@@ -18,7 +18,7 @@ import { WorkGate } from '../http/work-gate.ts';
 import { frameFromProjection } from './frame-from-projection.ts';
 import type { SessionStandings } from './live-repository.ts';
 import { withImportSpelling } from './spelled-frame.ts';
-import { findPastState } from './time-travel-repository.ts';
+import { findPastState, type PastState } from './time-travel-repository.ts';
 
 /** A session's live frame as it was at a race time. */
 export interface PastFrame {
@@ -96,9 +96,7 @@ export class TimeTravel {
     const scratch = emptyChanges();
     for (const event of past.events) projectEvent(model, event, scratch);
     const frame = {
-      body: JsonBody.of(
-        await withImportSpelling(pastFrameOf(model, past.raceTimeMs, past.lastRaceTimeMs), this.#spellings),
-      ),
+      body: JsonBody.of(await withImportSpelling(pastFrameOf(model, past), this.#spellings)),
       ended: past.status === 'ended',
     };
     // Only an ended session's history is final: a running one's answer also carries its latest race time.
@@ -109,9 +107,16 @@ export class TimeTravel {
 
 /**
  * The live frame of the session the model holds, as at `raceTimeMs`, with the moment shown and the
- * session's last race time (what a time slider spans).
+ * session's first and last race times (what a time slider spans).
  */
-export function pastFrameOf(model: ProjectionModel, raceTimeMs: number, lastRaceTimeMs: number) {
+export function pastFrameOf(
+  model: ProjectionModel,
+  {
+    raceTimeMs,
+    firstRaceTimeMs,
+    lastRaceTimeMs,
+  }: Pick<PastState, 'raceTimeMs' | 'firstRaceTimeMs' | 'lastRaceTimeMs'>,
+) {
   if (!model.session) throw new NotFoundError('Session introuvable');
   // Dated when the moment happened, not when it is read: the same moment is the same body (and ETag).
   const started = model.session.start_time ?? model.session.created_at;
@@ -119,7 +124,12 @@ export function pastFrameOf(model: ProjectionModel, raceTimeMs: number, lastRace
     sessionStandingsOf(model.session, model, raceTimeMs),
     new Date(started.getTime() + raceTimeMs),
   );
-  return { ...frame, race_time_ms: raceTimeMs, last_race_time_ms: lastRaceTimeMs };
+  return {
+    ...frame,
+    race_time_ms: raceTimeMs,
+    first_race_time_ms: firstRaceTimeMs,
+    last_race_time_ms: lastRaceTimeMs,
+  };
 }
 
 /**

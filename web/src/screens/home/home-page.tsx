@@ -7,7 +7,7 @@ import { liveState } from '../../stores/live-state-store.ts';
 import { loadNews } from '../../stores/news-store.ts';
 import { CategoryBanners } from './category-banners.tsx';
 import { HomeOverview } from './home-overview.tsx';
-import { HOME_TEXT, heroLeadOf } from './home-texts.ts';
+import { HOME_TEXT, heroActionOf, heroLeadOf } from './home-texts.ts';
 import { LatestNews } from './latest-news.tsx';
 import { PromoVideoPlayer } from './promo-video-player.tsx';
 import './home-page.css';
@@ -19,6 +19,7 @@ import './home-page.css';
 export function HomePage() {
   useSignals();
   const shown = useShownEvent();
+  const heroAction = heroActionOf(liveState.value);
   // Fresh data on each visit; what is live comes from the live state, which the shell keeps.
   useEffect(() => {
     void loadEntries();
@@ -32,8 +33,8 @@ export function HomePage() {
         <h1 id="home-title">{shown?.name ?? HOME_TEXT.heroTitleLoading}</h1>
         <p>{heroLeadOf(liveState.value)}</p>
         <div className="home-hero-actions">
-          <Link href="/live" className="button button-primary">
-            {HOME_TEXT.toLive}
+          <Link href={heroAction.href} className="button button-primary">
+            {heroAction.text}
           </Link>
           <Link href="/programme" className="button">
             {HOME_TEXT.toProgramme}

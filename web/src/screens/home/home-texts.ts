@@ -12,6 +12,7 @@ export const HOME_TEXT = {
   heroLeadScheduled:
     "La course n'a pas encore commencé : découvrez les engagés, le programme de la semaine et les actualités de l’épreuve.",
   toLive: 'Suivre le live',
+  toFinalClassification: 'Voir le classement final',
   toProgramme: 'Voir le programme',
   videoTitle: 'Vidéo de présentation des 24 Heures du Mans',
   unmute: 'Activer le son',
@@ -48,6 +49,23 @@ export function heroLeadOf(state: Pick<LiveState, 'kind' | 'phase'>): string {
   if (state.kind !== 'live') return HOME_TEXT.heroLeadOver;
   if (state.phase === 'running') return HOME_TEXT.heroLeadRunning;
   return state.phase === 'scheduled' ? HOME_TEXT.heroLeadScheduled : HOME_TEXT.heroLeadOver;
+}
+
+/**
+ * The hero's first button: the live pages, or once the race is over its final classification (the report's
+ * « Classement » tab), which is what a visitor then comes for.
+ */
+export function heroActionOf(state: Pick<LiveState, 'kind' | 'phase' | 'session_id'>): {
+  href: string;
+  text: string;
+} {
+  if (state.kind === 'live' && state.phase === 'finished' && state.session_id) {
+    return {
+      href: `/sessions/reports/${encodeURIComponent(state.session_id)}?onglet=classement`,
+      text: HOME_TEXT.toFinalClassification,
+    };
+  }
+  return { href: '/live', text: HOME_TEXT.toLive };
 }
 
 /** The Live card: 'En direct' while a session runs, what a halted replay is, else 'Hors session'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TEXT, heroLeadOf, liveCardTextOf } from './home-texts.ts';
+import { HOME_TEXT, heroActionOf, heroLeadOf, liveCardTextOf } from './home-texts.ts';
 
 describe('heroLeadOf', () => {
   it('says the race runs, is yet to start or is over, as the live state says', () => {
@@ -11,6 +11,22 @@ describe('heroLeadOf', () => {
 
   it('says the race is over while a replay of it plays', () => {
     expect(heroLeadOf({ kind: 'replay', phase: 'running' })).toBe(HOME_TEXT.heroLeadOver);
+  });
+});
+
+describe('heroActionOf', () => {
+  it('leads to the live pages until the race is over, then to its final classification', () => {
+    const race = 'le-mans-2025/course';
+    expect(heroActionOf({ kind: 'live', phase: 'running', session_id: race })).toEqual({
+      href: '/live',
+      text: 'Suivre le live',
+    });
+    expect(heroActionOf({ kind: 'live', phase: 'finished', session_id: race })).toEqual({
+      href: '/sessions/reports/le-mans-2025%2Fcourse?onglet=classement',
+      text: 'Voir le classement final',
+    });
+    expect(heroActionOf({ kind: 'replay', phase: 'finished', session_id: race }).href).toBe('/live');
+    expect(heroActionOf({ kind: null, phase: 'none', session_id: null }).href).toBe('/live');
   });
 });
 

@@ -99,18 +99,38 @@ function least(a: number | null, b: number | null): number | null {
   return Math.min(a, b);
 }
 
-/** Laps completed since the car left its last stop; null before its first stop. */
-export function lapsSinceStop(row: Pick<LiveRow, 'lap_count' | 'last_pit_lap'>): number | null {
-  if (row.last_pit_lap == null) return null;
-  return Math.max(0, row.lap_count - row.last_pit_lap);
+/**
+ * The laps of the stint in progress: since the car left its last stop, or since the start before its first;
+ * null when its last stop came before the session was first read (a session joined late), which the page
+ * cannot know.
+ */
+export function stintLapsOf(row: Pick<LiveRow, 'lap_count' | 'last_pit_lap' | 'pit_stops'>): number | null {
+  if (row.last_pit_lap != null) return Math.max(0, row.lap_count - row.last_pit_lap);
+  return row.pit_stops > 0 ? null : row.lap_count;
 }
 
-/** The full text of the stops cell, for its title. */
-export function stopsDescription(stops: number, sinceStop: number | null): string {
-  if (stops === 0 && sinceStop === null) return 'Aucun arrêt aux stands';
-  const count = `${stops} ${stops > 1 ? 'arrêts' : 'arrêt'} aux stands`;
-  if (sinceStop === null) return count;
-  return `${count}, ${sinceStop} ${sinceStop > 1 ? 'tours' : 'tour'} depuis le dernier`;
+/** The full text of the stops and the stint in progress, for the cells' titles and the phone's details. */
+export function stopsDescription(stops: number, stintLaps: number | null): string {
+  const stint =
+    stintLaps === null
+      ? 'tours du relais en cours inconnus'
+      : `relais en cours de ${stintLaps} ${stintLaps > 1 ? 'tours' : 'tour'}`;
+  if (stops === 0) return `Aucun arrêt aux stands, ${stint}`;
+  return `${stops} ${stops > 1 ? 'arrêts' : 'arrêt'} aux stands, ${stint}`;
+}
+
+/**
+ * The last stop's time in the pits, short for its cell: "66.9" (seconds) when the source timed it, "≈67" when
+ * polls did; a repair from ten minutes as "m:ss" ("≈24:05"); "" before the first stop or while none is timed.
+ */
+export function lastStopText(row: Pick<LiveRow, 'last_pit_time' | 'last_pit_precision'>): string {
+  const ms = row.last_pit_time;
+  if (ms == null || !(ms > 0)) return '';
+  const exact = row.last_pit_precision == null || row.last_pit_precision === 0;
+  if (ms < 600_000) return exact ? (ms / 1000).toFixed(1) : `≈${Math.round(ms / 1000)}`;
+  const seconds = Math.round(ms / 1000);
+  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return exact ? clock : `≈${clock}`;
 }
 
 export interface HourGain {
@@ -156,4 +176,36 @@ export function battleGapOf(
   if (neutralised || ms == null || !(ms > 0) || ms > DEFAULT_BATTLE_THRESHOLD_MS) return null;
   if (parseLapsBehind(row.class_interval) > 0 || row.car_state !== 'Running') return null;
   return ms;
+}
+
+/** The fastest lap among rows, with the car that set it (the first of equals in the rows' order). */
+export interface FastestLap {
+  number: string;
+  teamName: string;
+  ms: number;
+}
+
+/** The fastest lap of `rows` (the race's, or a class's); null before a timed lap. */
+export function fastestLapOf(
+  rows: readonly Pick<LiveRow, 'participant_number' | 'team_name' | 'best_lap_time'>[],
+): FastestLap | null {
+  let fastest: FastestLap | null = null;
+  for (const row of rows) {
+    const ms = row.best_lap_time;
+    if (ms != null && ms > 0 && (fastest === null || ms < fastest.ms)) {
+      fastest = { number: row.participant_number, teamName: row.team_name, ms };
+    }
+  }
+  return fastest;
+}
+
+/**
+ * The characters a figure's column was made for: a lap "3:32.138", a gap "+1:46.8" or "+2 tours", a stop
+ * "124.3". A longer one (a lap over an hour, "+307 tours", a repair's "≈24:05") is set in smaller type.
+ */
+export const FIGURE_ROOM = { lap: 8, gap: 8, stop: 5 } as const;
+
+/** The cell's class for its figure: its column's, plus `figure-long` when the figure is longer than it allows. */
+export function figureClassOf(className: string, text: string, room: number): string {
+  return text.length > room ? `${className} figure-long` : className;
 }

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   battleGapOf,
   classBestSectors,
+  fastestLapOf,
   gapText,
   hourGainOf,
   keepUnchangedBests,
-  lapsSinceStop,
+  lastStopText,
   sectorCellOf,
   sectorTimeText,
+  stintLapsOf,
   stopsDescription,
 } from './ranking-cells.ts';
 
@@ -95,16 +97,27 @@ describe('sectors', () => {
 });
 
 describe('stops', () => {
-  it('counts laps since the last stop', () => {
-    expect(lapsSinceStop({ lap_count: 120, last_pit_lap: 108 })).toBe(12);
-    expect(lapsSinceStop({ lap_count: 108, last_pit_lap: 108 })).toBe(0);
-    expect(lapsSinceStop({ lap_count: 10, last_pit_lap: null })).toBeNull();
+  it('counts the laps of the stint in progress, unknown when the last stop came before the session was read', () => {
+    expect(stintLapsOf({ lap_count: 120, last_pit_lap: 108, pit_stops: 9 })).toBe(12);
+    expect(stintLapsOf({ lap_count: 108, last_pit_lap: 108, pit_stops: 9 })).toBe(0);
+    expect(stintLapsOf({ lap_count: 10, last_pit_lap: null, pit_stops: 0 })).toBe(10);
+    expect(stintLapsOf({ lap_count: 150, last_pit_lap: null, pit_stops: 11 })).toBeNull();
   });
 
-  it('says the stops in full', () => {
-    expect(stopsDescription(3, 12)).toBe('3 arrêts aux stands, 12 tours depuis le dernier');
-    expect(stopsDescription(1, 1)).toBe('1 arrêt aux stands, 1 tour depuis le dernier');
-    expect(stopsDescription(0, null)).toBe('Aucun arrêt aux stands');
+  it('says the stops and the stint in full', () => {
+    expect(stopsDescription(3, 12)).toBe('3 arrêts aux stands, relais en cours de 12 tours');
+    expect(stopsDescription(1, 1)).toBe('1 arrêt aux stands, relais en cours de 1 tour');
+    expect(stopsDescription(0, 10)).toBe('Aucun arrêt aux stands, relais en cours de 10 tours');
+    expect(stopsDescription(11, null)).toBe('11 arrêts aux stands, tours du relais en cours inconnus');
+  });
+
+  it('writes the last stop short, approximate when polls timed it', () => {
+    expect(lastStopText({ last_pit_time: 66_899, last_pit_precision: 0 })).toBe('66.9');
+    expect(lastStopText({ last_pit_time: 66_000, last_pit_precision: 3_000 })).toBe('≈66');
+    expect(lastStopText({ last_pit_time: 75_940, last_pit_precision: null })).toBe('75.9');
+    expect(lastStopText({ last_pit_time: null, last_pit_precision: null })).toBe('');
+    expect(lastStopText({ last_pit_time: 1_445_200, last_pit_precision: 3_000 })).toBe('≈24:05');
+    expect(lastStopText({ last_pit_time: 5_400_000, last_pit_precision: 0 })).toBe('90:00');
   });
 });
 
@@ -147,5 +160,28 @@ describe('battleGapOf', () => {
     expect(battleGapOf(row(900, '0.900', 'InPit'), false)).toBeNull();
     expect(battleGapOf(row(900, '0.900'), true)).toBeNull();
     expect(battleGapOf(row(null), false)).toBeNull();
+  });
+});
+
+describe('fastestLapOf', () => {
+  const row = (participant_number: string, best_lap_time: number | null) => ({
+    participant_number,
+    team_name: `Équipe ${participant_number}`,
+    best_lap_time,
+  });
+
+  it('names the car with the least best lap, the first of equals in the order shown', () => {
+    expect(fastestLapOf([row('8', 206_063), row('7', 205_900), row('50', 205_900), row('99', null)])).toEqual(
+      {
+        number: '7',
+        teamName: 'Équipe 7',
+        ms: 205_900,
+      },
+    );
+  });
+
+  it('knows none before a timed lap', () => {
+    expect(fastestLapOf([row('8', null), row('7', 0)])).toBeNull();
+    expect(fastestLapOf([])).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ interface ColumnHeading {
 }
 
 /**
- * A column of the tablet and laptop tables. From 1200 px the table's layout is fixed (a live update then
+ * A column of the tablet and laptop tables. From 1280 px the table's layout is fixed (a live update then
  * repaints the cells it changed instead of having the browser size every column of the 62 rows again): each
  * column takes its width there, and the one column marked 'rest' what the others leave. A phone shows it,
  * or not, in which case the car's details (opened from the row) give its value.
@@ -64,18 +64,18 @@ export const RANKING_COLUMNS = [
     width: '4.75rem',
   },
   { key: 'num', heading: 'N°', full: 'Numéro de la voiture', shown: 'everywhere', width: '2.75rem' },
-  { key: 'team', heading: 'Équipe', shown: 'not-on-phone', width: '9.25rem' },
+  { key: 'team', heading: 'Équipe', shown: 'not-on-phone', width: '8.5rem' },
   // What the other columns leave, the name wrapping between words: a width added to them is taken from it.
   { key: 'driver', heading: 'Pilote', shown: 'everywhere', width: 'rest' },
   { key: 'laps', heading: 'Tours', numeric: true, shown: 'not-on-phone', width: '3rem' },
-  { key: 'last', heading: 'Dernier Tour', numeric: true, shown: 'everywhere', width: '4.5rem' },
+  { key: 'last', heading: 'Dernier Tour', numeric: true, shown: 'everywhere', width: '4.75rem' },
   {
     key: 'best',
     heading: 'Meilleur',
     full: 'Meilleur tour',
     numeric: true,
     shown: 'not-on-phone',
-    width: '4.25rem',
+    width: '4.75rem',
   },
   {
     key: 'gap',
@@ -84,7 +84,7 @@ export const RANKING_COLUMNS = [
     fullInClass: 'Écart avec le leader de la catégorie',
     numeric: true,
     shown: 'everywhere',
-    width: '4.5rem',
+    width: '4.75rem',
   },
   // A phone shows the gap or, when its reader switches to it, the interval in its place (ranking-page.css).
   {
@@ -94,7 +94,7 @@ export const RANKING_COLUMNS = [
     fullInClass: 'Intervalle avec la voiture précédente de la catégorie',
     numeric: true,
     shown: 'not-on-phone',
-    width: '4.5rem',
+    width: '4.75rem',
   },
   sector(1),
   sector(2),
@@ -102,10 +102,26 @@ export const RANKING_COLUMNS = [
   {
     key: 'pits',
     heading: 'Arrêts',
-    full: 'Arrêts aux stands, et tours depuis le dernier',
+    full: 'Arrêts aux stands',
     numeric: true,
     shown: 'not-on-phone',
     width: '3.25rem',
+  },
+  {
+    key: 'stop',
+    heading: 'Arrêt',
+    full: 'Temps aux stands du dernier arrêt (s), « ≈ » quand le relevé du direct l’a mesuré',
+    numeric: true,
+    shown: 'not-on-phone',
+    width: '3.25rem',
+  },
+  {
+    key: 'stint',
+    heading: 'Relais',
+    full: 'Tours du relais en cours, depuis le dernier arrêt',
+    numeric: true,
+    shown: 'not-on-phone',
+    width: '3rem',
   },
   {
     key: 'speed',

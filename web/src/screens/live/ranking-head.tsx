@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { columnClassOf, fullHeadingOf, RANKING_COLUMNS, type RankingColumn } from './ranking-columns.ts';
 
 /**
- * A heading's width for the laptop's fixed layout, which ranking-page.css applies from 1200 px: the header
+ * A heading's width for the laptop's fixed layout, which ranking-page.css applies from 1280 px: the header
  * row is the table's first, whose cells size the columns.
  */
 function widthStyleOf(column: RankingColumn): CSSProperties | undefined {

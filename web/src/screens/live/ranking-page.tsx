@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSessionRaceEvent } from '../../components/use-session-race-event.ts';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
+import { formatLapTime } from '../../format/timing.ts';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import { rowsForFavourites } from '../../stores/favourites-rules.ts';
@@ -23,13 +24,14 @@ import { showingPast } from '../../stores/tv-delay-store.ts';
 import { FavouritesAnnounceToggle } from './favourites-announce-toggle.tsx';
 import { circuitHrefOf, liveViewOf, RANKING_PATH, rankingHrefOf } from './live-view-url.ts';
 import { podiums } from './podiums.ts';
-import { NO_SECTORS } from './ranking-cells.ts';
+import { fastestLapOf, NO_SECTORS } from './ranking-cells.ts';
 import { rankingClassificationOf, rankingRulesOf } from './ranking-classification.ts';
 import { RankingControls } from './ranking-controls.tsx';
 import { RankingFinishBanner } from './ranking-finish-banner.tsx';
 import { rankingFinishOf, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 import { RankingHead } from './ranking-head.tsx';
 import { RankingRow } from './ranking-row.tsx';
+import { fastestLapText } from './ranking-row-cells.tsx';
 import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
 import { StrategyTable } from './strategy-table.tsx';
@@ -72,7 +74,9 @@ export function RankingPage() {
   const classes = classesOf(rows);
   const shownClass = shownClassOf(classes, view.category);
   const starred = favourites.value;
-  const shownRows = rowsForFavourites(rowsOfClass(rows, shownClass), starred, favouritesView.value);
+  const classRows = rowsOfClass(rows, shownClass);
+  const shownRows = rowsForFavourites(classRows, starred, favouritesView.value);
+  const fastest = fastestLapOf(classRows);
   const neutralisation = neutralisationOf(liveState.value);
   const classBests = useClassBests(rows);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -162,13 +166,26 @@ export function RankingPage() {
           <div className="podiums">
             {podiums(rows).map(({ category, cars }) => (
               <article key={category} className={`podium card ${category.toLowerCase()}`}>
-                <h2>{category}</h2>
+                {/* The winner is named beside the class, so that every line of the podium keeps to one line. */}
+                <h2 className="podium__title">
+                  {category}
+                  {finish === 'final' && cars[0] && (
+                    <span className="winner-label">VAINQUEUR n°{cars[0].participant_number}</span>
+                  )}
+                </h2>
                 <ol>
-                  {cars.map((car, index) => (
+                  {cars.map((car) => (
                     <li key={car.participant_number}>
-                      <span className="car-number">{car.participant_number}</span> {car.team_name}{' '}
-                      <span className="muted">{car.brand_name}</span> — {car.lap_count} tours
-                      {index === 0 && finish === 'final' && <span className="winner-label">VAINQUEUR</span>}
+                      <span className="podium-line">
+                        <span className="car-number">{car.participant_number}</span>
+                        <span className="podium-line__team" title={car.team_name}>
+                          {car.team_name}
+                        </span>
+                        <span className="podium-line__brand muted" title={car.brand_name}>
+                          {car.brand_name}
+                        </span>
+                        <span className="podium-line__laps">{car.lap_count} tours</span>
+                      </span>
                     </li>
                   ))}
                 </ol>
@@ -197,6 +214,13 @@ export function RankingPage() {
             />
           ) : (
             <div className="ranking-table-box">
+              {fastest && (
+                <p className="fastest-lap-line">
+                  {fastestLapText(shownClass !== null)} :{' '}
+                  <span className="lap-fastest">{formatLapTime(fastest.ms)}</span>, n°{fastest.number}{' '}
+                  {fastest.teamName}
+                </p>
+              )}
               <table className={`ranking-table live-ranking${showsInterval ? ' shows-interval' : ''}`}>
                 <caption className="visually-hidden">
                   {shownClass ? `Classement de la catégorie ${shownClass}` : 'Classement complet'}
@@ -213,6 +237,7 @@ export function RankingPage() {
                       expanded={expanded.has(row.participant_number)}
                       neutralised={neutralisation !== null}
                       unplaced={classification?.statusOf.get(row.participant_number) ?? null}
+                      fastestLap={row.participant_number === fastest?.number}
                       onToggleDetails={toggleDetails}
                     />
                   ))}

@@ -1,10 +1,19 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { formatPitTime } from '../../components/analysis/analysis-format.ts';
 import { formatLapTime } from '../../format/timing.ts';
 import { toggleFavourite } from '../../stores/favourites-store.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { carStateLabel, rankBadge } from './car-state.ts';
-import { gapText, type HourGain, type SectorCell, sectorTimeText } from './ranking-cells.ts';
+import {
+  FIGURE_ROOM,
+  figureClassOf,
+  gapText,
+  type HourGain,
+  lastStopText,
+  type SectorCell,
+  sectorTimeText,
+} from './ranking-cells.ts';
 import { UNPLACED_TEXTS, type UnplacedStatus } from './ranking-classification.ts';
 import { type ColumnKey, columnClassOf, RANKING_COLUMNS } from './ranking-columns.ts';
 import type { RowInView } from './ranking-view.ts';
@@ -15,7 +24,8 @@ export interface RowFacts {
   classView: boolean;
   shown: RowInView;
   gain: HourGain | null;
-  sinceStop: number | null;
+  /** Laps of the stint in progress; null when not known (see stintLapsOf). */
+  stintLaps: number | null;
   stops: string;
   sectors: readonly [SectorCell, SectorCell, SectorCell];
   slug: string;
@@ -24,6 +34,8 @@ export interface RowFacts {
   battle: number | null;
   /** Once the flag is out, a car not classified, retired or disqualified. */
   unplaced: UnplacedStatus | null;
+  /** Its best lap is the fastest of the table shown. */
+  fastestLap: boolean;
   expanded: boolean;
   detailsId: string;
   onToggleDetails: (number: string) => void;
@@ -95,43 +107,73 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
       {row.lap_count}
     </td>
   ),
-  last: ({ row }, { key, className }) => (
-    <td key={key} className={className}>
-      {formatLapTime(row.last_lap_time)}
-    </td>
-  ),
-  best: ({ row }, { key, className }) => (
-    <td key={key} className={className}>
-      {formatLapTime(row.best_lap_time)}
-    </td>
-  ),
-  gap: ({ shown }, { key, className }) => (
-    <td key={key} className={className}>
-      {gapText(shown.gapMs, shown.gap)}
-    </td>
-  ),
-  int: ({ shown, battle }, { key, className }) => (
-    <td key={key} className={className}>
-      {battle !== null && (
-        <span
-          className="battle-marker"
-          role="img"
-          aria-label={`En lutte dans sa catégorie, à ${(battle / 1000).toFixed(1)} s de la voiture qui précède`}
-          title={`En lutte : ${(battle / 1000).toFixed(1)} s`}
-        >
-          ⚔{' '}
-        </span>
-      )}
-      {gapText(shown.intervalMs, shown.interval)}
-    </td>
-  ),
+  last: ({ row }, { key, className }) => {
+    const text = formatLapTime(row.last_lap_time);
+    return (
+      <td key={key} className={figureClassOf(className, text, FIGURE_ROOM.lap)}>
+        {text}
+      </td>
+    );
+  },
+  best: ({ row, fastestLap, classView }, { key, className }) => {
+    const text = formatLapTime(row.best_lap_time);
+    const classes = figureClassOf(className, text, FIGURE_ROOM.lap);
+    return (
+      <td
+        key={key}
+        className={fastestLap ? `${classes} lap-fastest` : classes}
+        title={fastestLap ? fastestLapText(classView) : undefined}
+      >
+        {text}
+        {fastestLap && <span className="visually-hidden"> ({fastestLapText(classView)})</span>}
+      </td>
+    );
+  },
+  gap: ({ shown }, { key, className }) => {
+    const text = gapText(shown.gapMs, shown.gap);
+    return (
+      <td key={key} className={figureClassOf(className, text, FIGURE_ROOM.gap)}>
+        {text}
+      </td>
+    );
+  },
+  int: ({ shown, battle }, { key, className }) => {
+    const intervalText = gapText(shown.intervalMs, shown.interval);
+    return (
+      <td key={key} className={figureClassOf(className, intervalText, FIGURE_ROOM.gap)}>
+        {battle !== null && (
+          <span
+            className="battle-marker"
+            role="img"
+            aria-label={`En lutte dans sa catégorie, à ${(battle / 1000).toFixed(1)} s de la voiture qui précède`}
+            title={`En lutte : ${(battle / 1000).toFixed(1)} s`}
+          >
+            ⚔{' '}
+          </span>
+        )}
+        {intervalText}
+      </td>
+    );
+  },
   s1: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[0]} />,
   s2: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[1]} />,
   s3: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[2]} />,
-  pits: ({ row, sinceStop, stops }, { key, className }) => (
+  pits: ({ row, stops }, { key, className }) => (
     <td key={key} className={className} title={stops}>
       {row.pit_stops}
-      {sinceStop !== null && <span className="since-stop"> {sinceStop} t.</span>}
+    </td>
+  ),
+  stop: ({ row }, { key, className }) => {
+    const text = lastStopText(row);
+    return (
+      <td key={key} className={figureClassOf(className, text, FIGURE_ROOM.stop)} title={lastStopTitle(row)}>
+        {text}
+      </td>
+    );
+  },
+  stint: ({ stintLaps, stops }, { key, className }) => (
+    <td key={key} className={className} title={stops}>
+      {stintLaps ?? <UnknownValue />}
     </td>
   ),
   speed: ({ row }, { key, className }) => (
@@ -168,6 +210,26 @@ const PLACES: readonly CellPlace[] = RANKING_COLUMNS.map((column) => ({
 /** The car's cells, one per column in the list's order. */
 export function rankingCellsOf(car: RowFacts): ReactElement[] {
   return PLACES.map((place) => CELLS[place.key](car, place));
+}
+
+/** A value the page cannot know yet (a session joined late): a dash, said as unknown. */
+export function UnknownValue() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">inconnu</span>
+    </>
+  );
+}
+
+/** The last stop's time in full, for its cell's title. */
+export function lastStopTitle(row: ShownRow): string | undefined {
+  return row.last_pit_time == null ? undefined : formatPitTime(row.last_pit_time, row.last_pit_precision);
+}
+
+/** What the purple best lap means. */
+export function fastestLapText(classView: boolean): string {
+  return classView ? 'Meilleur tour de la catégorie' : 'Meilleur tour de la course';
 }
 
 const SECTOR_MARK_TEXTS = {

@@ -8,14 +8,20 @@ import { categorySlugOf } from './live-view-url.ts';
 import {
   battleGapOf,
   hourGainOf,
-  lapsSinceStop,
   sectorCellOf,
   sectorTimeText,
+  stintLapsOf,
   stopsDescription,
 } from './ranking-cells.ts';
 import { UNPLACED_TEXTS, type UnplacedStatus } from './ranking-classification.ts';
 import { RANKING_COLUMNS } from './ranking-columns.ts';
-import { type RowFacts, rankingCellsOf, StarButton } from './ranking-row-cells.tsx';
+import {
+  fastestLapText,
+  lastStopTitle,
+  type RowFacts,
+  rankingCellsOf,
+  StarButton,
+} from './ranking-row-cells.tsx';
 import { rowInView } from './ranking-view.ts';
 
 export interface RankingRowProps {
@@ -29,6 +35,8 @@ export interface RankingRowProps {
   neutralised: boolean;
   /** Once the flag is out, a car not classified, retired or disqualified: its position says so. */
   unplaced: UnplacedStatus | null;
+  /** Its best lap is the fastest of the table shown (the race's, or the class's when one is shown alone). */
+  fastestLap: boolean;
   /** Stable across renders: it opens or closes the details of the car with that number. */
   onToggleDetails: (number: string) => void;
 }
@@ -45,6 +53,7 @@ export const RankingRow = memo(function RankingRow({
   expanded,
   neutralised,
   unplaced,
+  fastestLap,
   onToggleDetails,
 }: RankingRowProps) {
   const number = row.participant_number;
@@ -61,15 +70,15 @@ export const RankingRow = memo(function RankingRow({
   ]
     .filter(Boolean)
     .join(' ');
-  const sinceStop = lapsSinceStop(row);
+  const stintLaps = stintLapsOf(row);
   const shown = rowInView(row, classView);
   const car: RowFacts = {
     row,
     classView,
     shown,
     gain: hourGainOf(shown.hourStartPosition, shown.position),
-    sinceStop,
-    stops: stopsDescription(row.pit_stops, sinceStop),
+    stintLaps,
+    stops: stopsDescription(row.pit_stops, stintLaps),
     sectors: [
       sectorCellOf(row, 0, classBest),
       sectorCellOf(row, 1, classBest),
@@ -79,6 +88,7 @@ export const RankingRow = memo(function RankingRow({
     star: <StarButton number={number} starred={starred} />,
     battle: battleGapOf(row, neutralised),
     unplaced,
+    fastestLap,
     expanded,
     detailsId: `ranking-details-${number}`,
     onToggleDetails,
@@ -118,7 +128,10 @@ export const RankingRow = memo(function RankingRow({
               </div>
               <div>
                 <dt>Meilleur tour</dt>
-                <dd>{formatLapTime(row.best_lap_time)}</dd>
+                <dd className={fastestLap ? 'lap-fastest' : undefined}>
+                  {formatLapTime(row.best_lap_time)}
+                  {fastestLap && <> ({fastestLapText(classView)})</>}
+                </dd>
               </div>
               <div>
                 <dt>Secteurs</dt>
@@ -127,6 +140,10 @@ export const RankingRow = memo(function RankingRow({
               <div>
                 <dt>Arrêts</dt>
                 <dd>{car.stops}</dd>
+              </div>
+              <div>
+                <dt>Dernier arrêt</dt>
+                <dd>{lastStopTitle(row) ?? '-'}</dd>
               </div>
               <div>
                 <dt>Vitesse</dt>

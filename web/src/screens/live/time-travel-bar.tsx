@@ -2,7 +2,7 @@ import { formatRaceTime } from '@lemans/race/timing';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { isPlaybackSpeed, PLAYBACK_SPEEDS } from '../../stores/playback.ts';
+import { firstSecondOf, isPlaybackSpeed, PLAYBACK_SPEEDS } from '../../stores/playback.ts';
 import { playingSessions } from '../../stores/playing-sessions-store.ts';
 import {
   pauseTravel,
@@ -11,6 +11,7 @@ import {
   setTravelSpeed,
   travelAt,
   travelError,
+  travelFirst,
   travelLast,
   travelPlaying,
   travelSpeed,
@@ -51,7 +52,7 @@ export function TimeTravelBar({ session, path }: { session: string; path: LiveVi
           type="range"
           aria-label="Heure de course"
           aria-valuetext={formatRaceTime(at)}
-          min={0}
+          min={firstSecondOf(travelFirst.value)}
           max={last ?? at}
           step={1000}
           value={at}
