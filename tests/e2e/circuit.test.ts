@@ -88,7 +88,7 @@ describe('the circuit live', () => {
       expect(carX).toBeCloseTo(x + width / 2, 0);
       expect(carY).toBeGreaterThan(y);
 
-      await page.locator('.report-chips button', { hasText: 'LMP2' }).click();
+      await page.locator('.category-chips button', { hasText: 'LMP2' }).click();
       await expect.poll(() => markers(page).count()).toBe(17);
     });
   });
@@ -167,7 +167,7 @@ describe('the circuit of another moment, event or delay', () => {
       expect(seconds((await alertTime.textContent()) ?? '')).toBeLessThanOrEqual(seconds('02:00:00'));
       expect(await page.locator('.circuit-place', { hasText: 'Eau Rouge' }).count()).toBe(1);
       // Spa 2025 had no LMP2: no chip for it.
-      expect(await page.locator('.report-chips button').allTextContents()).toEqual([
+      expect(await page.locator('.category-chips button').allTextContents()).toEqual([
         'Hypercar',
         'LMGT3',
         'Toutes',

@@ -44,7 +44,7 @@ describe("the report's Analyse tab", () => {
       await expect.poll(() => charts.count(), { timeout: 20_000 }).toBe(3);
       expect(await charts.first().getAttribute('data-series')).toBe('3');
 
-      await page.locator('#class-comparison-title ~ .report-chips button', { hasText: 'LMP2' }).click();
+      await page.locator('#class-comparison-title ~ .category-chips button', { hasText: 'LMP2' }).click();
       await expect.poll(() => picker.locator('button').count()).toBe(17);
       // A fourth car joins the three shown.
       await picker.locator('button[aria-pressed="false"]').first().click();

@@ -36,6 +36,7 @@ interface LayoutWindow {
   };
 }
 interface LayoutElement {
+  textContent: string | null;
   scrollWidth: number;
   clientWidth: number;
   parentElement: LayoutElement | null;
@@ -43,7 +44,7 @@ interface LayoutElement {
   closest(selector: string): LayoutElement | null;
   querySelector(selector: string): LayoutElement | null;
   getAttribute(name: string): string | null;
-  getBoundingClientRect(): { left: number; right: number; width: number };
+  getBoundingClientRect(): { left: number; right: number; width: number; top: number; bottom: number };
 }
 interface LayoutText {
   nodeType: number;
@@ -68,16 +69,17 @@ const wordsCutInDriverNames = (page: Page): Promise<string[]> =>
     const { document } = globalThis as unknown as LayoutWindow;
     const range = document.createRange();
     const TEXT_NODE = 3;
-    return Array.from(document.querySelectorAll('.live-ranking tbody td.col-driver')).flatMap((cell) =>
-      Array.from(cell.childNodes)
-        .filter((node) => node.nodeType === TEXT_NODE)
-        .flatMap((text) =>
-          Array.from((text.textContent ?? '').matchAll(/[^\s-]+/g)).flatMap((word) => {
-            range.setStart(text, word.index);
-            range.setEnd(text, word.index + word[0].length);
-            return range.getClientRects().length > 1 ? [word[0]] : [];
-          }),
-        ),
+    return Array.from(document.querySelectorAll('.live-ranking tbody td.col-driver .driver-name')).flatMap(
+      (cell) =>
+        Array.from(cell.childNodes)
+          .filter((node) => node.nodeType === TEXT_NODE)
+          .flatMap((text) =>
+            Array.from((text.textContent ?? '').matchAll(/[^\s-]+/g)).flatMap((word) => {
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return range.getClientRects().length > 1 ? [word[0]] : [];
+            }),
+          ),
     );
   });
 
@@ -222,6 +224,35 @@ describe('ranking layout /live/classement', () => {
         );
       }, PHONE.width);
       expect(outside).toEqual([]);
+      // The first rows on the first screen, above the banner at its bottom; the podiums after the table.
+      const firstScreen = await page.evaluate(() => {
+        const { document } = globalThis as unknown as LayoutWindow;
+        const rowsShown = Array.from(document.querySelectorAll('.live-ranking tbody tr.ranking-row'));
+        const banner = document.querySelector('.news-banner')?.getBoundingClientRect();
+        const bottom = banner && banner.width > 0 ? banner.top : Number.POSITIVE_INFINITY;
+        const podiums = document.querySelector('.podiums')?.getBoundingClientRect();
+        const table = document.querySelector('.live-ranking')?.getBoundingClientRect();
+        return {
+          rows: rowsShown.filter((row) => row.getBoundingClientRect().bottom <= Math.min(bottom, 844)).length,
+          podiumsBelowTable: podiums !== undefined && table !== undefined && podiums.top >= table.bottom,
+        };
+      });
+      expect(firstScreen.rows).toBeGreaterThanOrEqual(3);
+      expect(firstScreen.podiumsBelowTable).toBe(true);
+      // Names as timing screens write them ('L. Vanthoor'), in full for a screen reader, none cut short.
+      const names = await page.evaluate(() => {
+        const { document } = globalThis as unknown as LayoutWindow;
+        return Array.from(document.querySelectorAll('.live-ranking tbody td.col-driver')).flatMap((cell) => {
+          const short = cell.querySelector('.driver-name-short');
+          const full = cell.querySelector('.driver-name');
+          return short && full
+            ? [{ short: short.textContent, full: full.textContent, cut: cell.scrollWidth > cell.clientWidth }]
+            : [];
+        });
+      });
+      expect(names.length).toBeGreaterThan(50);
+      for (const name of names) expect(name.short).toMatch(/^(\p{L}\. \S|\S+$)/u);
+      expect(names.filter((name) => name.cut).map((name) => name.full)).toEqual([]);
       const headings = page.locator('.live-ranking thead th');
       const shown: string[] = [];
       for (const heading of await headings.all()) {

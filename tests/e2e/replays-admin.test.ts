@@ -439,7 +439,8 @@ describe('replay from /admin/enregistrements', () => {
           );
         const hypercar = ranking.locator('.podium.hypercar');
         expect(await hypercar.locator('h2').textContent()).toBe('Hypercar');
-        expect(await hypercar.locator('li').first().textContent()).toMatch(/^83 AF Corse .*VAINQUEUR$/);
+        expect(await hypercar.locator('.winner-label').textContent()).toBe('VAINQUEUR n°83');
+        expect(await hypercar.locator('li').first().textContent()).toMatch(/^83 AF Corse .*387 tours$/);
         expect(await rankingRows(ranking).first().getAttribute('data-number')).toBe('83');
         expect(await ranking.getByRole('link', { name: 'Voir le Vainqueur' }).getAttribute('href')).toBe(
           '/equipes/16',

@@ -329,13 +329,13 @@ describe('report /sessions/reports/{sessionId}', () => {
         ['LMGT3', inClass('LMGT3')],
         ['all', 62],
       ] as const) {
-        await page.locator(`.report-chips [data-class="${group}"]`).click();
+        await page.locator(`.category-chips [data-class="${group}"]`).click();
         await expect.poll(series).toEqual([String(size), String(size)]);
-        expect(await page.locator(`.report-chips [data-class="${group}"]`).getAttribute('aria-pressed')).toBe(
-          'true',
-        );
+        expect(
+          await page.locator(`.category-chips [data-class="${group}"]`).getAttribute('aria-pressed'),
+        ).toBe('true');
       }
-      await page.locator('.report-chips [data-class="Hypercar"]').click();
+      await page.locator('.category-chips [data-class="Hypercar"]').click();
 
       // Hovering names the nearest car, the lap and its position.
       await charts.first().locator('.u-over').hover();

@@ -1,7 +1,9 @@
-import { CATEGORY_GROUPS, type CategoryGroup, categoryColor } from '../format/categories.ts';
+import { CATEGORY_GROUPS, type CategoryGroup } from '../format/categories.ts';
+import './segmented.css';
 
 /**
- * The class chips above a chart or a list: one pressed at a time, each edged in its class colour; with
+ * The class chips above a chart, a list or the circuit, drawn as the ranking's class choice (a segmented
+ * group, each underlined in its class colour): one pressed at a time; with
  * `withAll`, a last chip 'Toutes' (null) shows every class. `present`: the classes the session shown has
  * (Spa 2025 has no LMP2), every one while unknown.
  */
@@ -18,15 +20,15 @@ export function CategoryChips<Value extends CategoryGroup | null>({
 }) {
   const groups = (withAll ? [...present, null] : present) as readonly Value[];
   return (
-    <fieldset className="report-chips">
+    <fieldset className="segmented category-chips">
       <legend className="visually-hidden">Catégorie</legend>
       {groups.map((group) => (
         <button
           key={group ?? 'all'}
           type="button"
+          className={group ? `segmented__choice class-choice ${group.toLowerCase()}` : 'segmented__choice'}
           aria-pressed={group === value}
           data-class={group ?? 'all'}
-          style={group ? { borderColor: categoryColor(group) } : undefined}
           onClick={() => onSelect(group)}
         >
           {group ?? 'Toutes'}

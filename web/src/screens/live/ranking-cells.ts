@@ -209,3 +209,13 @@ export const FIGURE_ROOM = { lap: 8, gap: 8, stop: 5 } as const;
 export function figureClassOf(className: string, text: string, room: number): string {
   return text.length > room ? `${className} figure-long` : className;
 }
+
+/**
+ * A driver's name as a phone's narrow column shows it, as timing screens write it: the first name's initial,
+ * then the rest in full ("L. Vanthoor", "N. de Vries"); a single name as it is.
+ */
+export function shortDriverName(name: string): string {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  if (!first || rest.length === 0) return name.trim();
+  return `${first.slice(0, 1)}. ${rest.join(' ')}`;
+}

@@ -10,6 +10,7 @@ import {
   lastStopText,
   sectorCellOf,
   sectorTimeText,
+  shortDriverName,
   stintLapsOf,
   stopsDescription,
 } from './ranking-cells.ts';
@@ -184,4 +185,14 @@ describe('fastestLapOf', () => {
     expect(fastestLapOf([row('8', null), row('7', 0)])).toBeNull();
     expect(fastestLapOf([])).toBeNull();
   });
+});
+
+describe('shortDriverName', () => {
+  it.each([
+    ['Laurens Vanthoor', 'L. Vanthoor'],
+    ['Nyck de Vries', 'N. de Vries'],
+    ['Ryō  Hirakawa', 'R. Hirakawa'],
+    ['Kubica', 'Kubica'],
+    ['', ''],
+  ])('%s → %s', (name, short) => expect(shortDriverName(name)).toBe(short));
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { SegmentedChoice } from '../../components/segmented.tsx';
 import type { FavouritesView } from '../../stores/favourites-rules.ts';
 import { categorySlugOf } from './live-view-url.ts';
 
@@ -30,27 +30,27 @@ export function RankingControls(props: RankingControlsProps) {
     <div className="ranking-controls">
       <fieldset className="segmented view-choice">
         <legend className="visually-hidden">Vue</legend>
-        <Choice pressed={!props.showsStrategy} onClick={() => props.onShowsStrategy(false)}>
+        <SegmentedChoice pressed={!props.showsStrategy} onClick={() => props.onShowsStrategy(false)}>
           Classement
-        </Choice>
-        <Choice pressed={props.showsStrategy} onClick={() => props.onShowsStrategy(true)}>
+        </SegmentedChoice>
+        <SegmentedChoice pressed={props.showsStrategy} onClick={() => props.onShowsStrategy(true)}>
           Stratégie
-        </Choice>
+        </SegmentedChoice>
       </fieldset>
       <fieldset className="segmented">
         <legend className="visually-hidden">Catégorie affichée</legend>
-        <Choice pressed={props.shownClass === null} onClick={() => props.onClass(null)}>
+        <SegmentedChoice pressed={props.shownClass === null} onClick={() => props.onClass(null)}>
           Toutes
-        </Choice>
+        </SegmentedChoice>
         {props.classes.map((label) => (
-          <Choice
+          <SegmentedChoice
             key={label}
             className={`class-choice ${categorySlugOf(label)}`}
             pressed={props.shownClass === label}
             onClick={() => props.onClass(categorySlugOf(label))}
           >
             {label}
-          </Choice>
+          </SegmentedChoice>
         ))}
       </fieldset>
       <fieldset className="segmented favourites-choice">
@@ -59,49 +59,26 @@ export function RankingControls(props: RankingControlsProps) {
           Mes voitures :
         </span>
         {FAVOURITES_CHOICES.map(({ view, text }) => (
-          <Choice
+          <SegmentedChoice
             key={view}
             pressed={props.favouritesView === view}
             onClick={() => props.onFavouritesView(view)}
           >
             {text}
-          </Choice>
+          </SegmentedChoice>
         ))}
       </fieldset>
       {!props.showsStrategy && (
         <fieldset className="segmented gap-choice">
           <legend className="visually-hidden">Colonne de temps affichée</legend>
-          <Choice pressed={!props.showsInterval} onClick={() => props.onShowsInterval(false)}>
+          <SegmentedChoice pressed={!props.showsInterval} onClick={() => props.onShowsInterval(false)}>
             Écart
-          </Choice>
-          <Choice pressed={props.showsInterval} onClick={() => props.onShowsInterval(true)}>
+          </SegmentedChoice>
+          <SegmentedChoice pressed={props.showsInterval} onClick={() => props.onShowsInterval(true)}>
             Int.
-          </Choice>
+          </SegmentedChoice>
         </fieldset>
       )}
     </div>
-  );
-}
-
-function Choice({
-  pressed,
-  onClick,
-  className,
-  children,
-}: {
-  pressed: boolean;
-  onClick: () => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={className ? `segmented__choice ${className}` : 'segmented__choice'}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
-      {children}
-    </button>
   );
 }

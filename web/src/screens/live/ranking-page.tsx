@@ -167,23 +167,23 @@ export function RankingPage() {
             {podiums(rows).map(({ category, cars }) => (
               <article key={category} className={`podium card ${category.toLowerCase()}`}>
                 {/* The winner is named beside the class, so that every line of the podium keeps to one line. */}
-                <h2 className="podium__title">
-                  {category}
+                <div className="podium__title">
+                  <h2>{category}</h2>
                   {finish === 'final' && cars[0] && (
                     <span className="winner-label">VAINQUEUR n°{cars[0].participant_number}</span>
                   )}
-                </h2>
+                </div>
                 <ol>
                   {cars.map((car) => (
                     <li key={car.participant_number}>
                       <span className="podium-line">
-                        <span className="car-number">{car.participant_number}</span>
+                        <span className="car-number">{car.participant_number}</span>{' '}
                         <span className="podium-line__team" title={car.team_name}>
                           {car.team_name}
-                        </span>
+                        </span>{' '}
                         <span className="podium-line__brand muted" title={car.brand_name}>
                           {car.brand_name}
-                        </span>
+                        </span>{' '}
                         <span className="podium-line__laps">{car.lap_count} tours</span>
                       </span>
                     </li>

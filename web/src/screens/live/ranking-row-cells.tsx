@@ -13,6 +13,7 @@ import {
   lastStopText,
   type SectorCell,
   sectorTimeText,
+  shortDriverName,
 } from './ranking-cells.ts';
 import { UNPLACED_TEXTS, type UnplacedStatus } from './ranking-classification.ts';
 import { type ColumnKey, columnClassOf, RANKING_COLUMNS } from './ranking-columns.ts';
@@ -99,7 +100,17 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
   driver: ({ row }, { key, className }) => (
     <td key={key} className={className}>
       {row.car_state === 'InPit' && <span className="pit-marker">STAND</span>}
-      {row.current_driver_name || <span className="driver-fallback">{row.team_name}</span>}
+      {row.current_driver_name ? (
+        <>
+          <span className="driver-name">{row.current_driver_name}</span>
+          {/* A phone's narrow column: the initial and the name, the full name still read aloud. */}
+          <span className="driver-name-short" aria-hidden="true">
+            {shortDriverName(row.current_driver_name)}
+          </span>
+        </>
+      ) : (
+        <span className="driver-fallback">{row.team_name}</span>
+      )}
     </td>
   ),
   laps: ({ row }, { key, className }) => (
