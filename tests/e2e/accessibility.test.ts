@@ -80,6 +80,11 @@ const PUBLIC_PAGES: PublicPage[] = [
     loaded: first('.ranking-table tbody tr'),
   },
   { route: '/live/circuit', path: () => '/live/circuit', loaded: first('g.circuit-car') },
+  {
+    route: '/live/direction-de-course',
+    path: () => '/live/direction-de-course',
+    loaded: first('.race-control-log, .race-control-page p.card:not(:empty)'),
+  },
   { route: '/live/videos', path: () => '/live/videos', loaded: first('.videos-players iframe') },
   { route: '/programme', path: () => '/programme', loaded: first('.day-chip') },
   { route: '/actualites', path: () => '/actualites', loaded: first('.news-page-card') },

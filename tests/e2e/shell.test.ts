@@ -341,7 +341,12 @@ describe('navigation', () => {
       await tabTo(page, (focus) => focus.controls !== null && focus.text === 'Pages du live▾');
       await page.keyboard.press('Enter');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(await list.getByRole('link').allTextContents()).toEqual(['Classement', 'Circuit', 'Vidéos']);
+      expect(await list.getByRole('link').allTextContents()).toEqual([
+        'Classement',
+        'Circuit',
+        'Direction de course',
+        'Vidéos',
+      ]);
 
       await page.keyboard.press('Escape');
       expect(await list.isVisible()).toBe(false);
@@ -354,6 +359,8 @@ describe('navigation', () => {
       await page.keyboard.press('Tab');
       expect((await focused(page)).text).toBe('Circuit');
       await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe('Direction de course');
+      await page.keyboard.press('Tab');
       expect((await focused(page)).text).toBe('Vidéos');
       await page.keyboard.press('Tab');
       expect((await focused(page)).text).toBe('Programme');
@@ -362,6 +369,7 @@ describe('navigation', () => {
       await page.keyboard.press('Shift+Tab');
       expect((await focused(page)).text).toBe('Pages du live▾');
       await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');

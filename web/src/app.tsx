@@ -23,6 +23,9 @@ const NewsPage = lazy(() => import('./screens/news/news-page.tsx').then((m) => (
 const CircuitPage = lazy(() =>
   import('./screens/circuit/circuit-page.tsx').then((m) => ({ default: m.CircuitPage })),
 );
+const RaceControlPage = lazy(() =>
+  import('./screens/live/race-control-page.tsx').then((m) => ({ default: m.RaceControlPage })),
+);
 const ContactPage = lazy(() =>
   import('./screens/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
 );
@@ -90,6 +93,7 @@ function PublicSite() {
             <Route path="/live" component={LiveHubPage} />
             <Route path="/live/classement" component={RankingPage} />
             <Route path="/live/circuit" component={CircuitPage} />
+            <Route path="/live/direction-de-course" component={RaceControlPage} />
             <Route path="/live/videos" component={VideosPage} />
             <Route path="/programme" component={ProgrammePage} />
             <Route path="/actualites" component={NewsPage} />

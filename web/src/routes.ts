@@ -6,6 +6,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/live': 'Live',
   '/live/classement': 'Classement en direct',
   '/live/circuit': 'Le circuit en direct',
+  '/live/direction-de-course': 'Direction de course',
   '/live/videos': 'Vidéos en direct',
   '/programme': 'Programme',
   '/actualites': 'Actualités',

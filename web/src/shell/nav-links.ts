@@ -8,6 +8,7 @@ export interface NavLink {
 export const LIVE_LINKS: readonly NavLink[] = [
   { href: '/live/classement', label: 'Classement' },
   { href: '/live/circuit', label: 'Circuit' },
+  { href: '/live/direction-de-course', label: 'Direction de course' },
   { href: '/live/videos', label: 'Vidéos' },
 ];
 

@@ -50,7 +50,10 @@ export function tvDelayText(ms: number): string {
  * The alerts a page delayed to race time `shownElapsedS` may show: none later than that moment (their
  * `race_time` is in ms), and none at all while no moment is shown yet (an alert must not spoil the picture).
  */
-export function alertsReachedBy(alerts: readonly LiveAlert[], shownElapsedS: number | null): LiveAlert[] {
+export function alertsReachedBy<Alert extends LiveAlert>(
+  alerts: readonly Alert[],
+  shownElapsedS: number | null,
+): Alert[] {
   if (shownElapsedS === null) return [];
   return alerts.filter((alert) => alert.race_time <= shownElapsedS * 1000);
 }

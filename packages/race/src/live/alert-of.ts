@@ -14,8 +14,14 @@ export interface AlertRow {
   to_state: string | null;
 }
 
-/** The report event types that race control announces to everyone. */
+/** The report event types that race control announces to everyone, in the banner. */
 export const ALERT_EVENT_TYPES = ['safety_car', 'race_state', 'dnf'] as const;
+
+/**
+ * What the race-control log lists: every flag, safety car, full course yellow and red flag, car stopped or
+ * retired, disqualification, and fastest lap (the race's and each class's).
+ */
+export const RACE_CONTROL_EVENT_TYPES = [...ALERT_EVENT_TYPES, 'disqualification', 'fastest_lap'] as const;
 
 export type AlertLevel = 'info' | 'warning' | 'danger';
 
@@ -31,6 +37,11 @@ export interface LiveAlert {
   /** ms since the start, like the other times of the API. */
   race_time: number;
   created_at: string;
+}
+
+/** An entry of the race-control log: an alert, with the class of the car it names (null for a flag). */
+export interface RaceControlEntry extends LiveAlert {
+  category: string | null;
 }
 
 const RACE_STATE_ALERTS: Record<RaceState, { level: AlertLevel; title: string }> = {
@@ -61,9 +72,15 @@ export function alertOf(sessionId: string, row: AlertRow): LiveAlert {
 }
 
 function wordingOf(row: AlertRow): { level: AlertLevel; title: string; fallbackMessage: string } {
+  const car = row.number ? `La voiture n°${row.number}` : 'Une voiture';
   if (row.event_type === 'dnf') {
-    const car = row.number ? `La voiture n°${row.number}` : 'Une voiture';
     return { level: 'warning', title: 'Abandon', fallbackMessage: `${car} abandonne` };
+  }
+  if (row.event_type === 'disqualification') {
+    return { level: 'danger', title: 'Disqualification', fallbackMessage: `${car} est disqualifiée` };
+  }
+  if (row.event_type === 'fastest_lap') {
+    return { level: 'info', title: 'Meilleur tour', fallbackMessage: `${car} signe le meilleur tour` };
   }
   // A safety-car event whose domain event is missing still announces the safety car.
   const state = raceStateOf(row.to_state) ?? (row.event_type === 'safety_car' ? 'safety' : null);

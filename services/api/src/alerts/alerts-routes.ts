@@ -1,36 +1,72 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { BadRequestError, NotFoundError } from '@lemans/platform';
-import { alertOf } from '@lemans/race';
-import { Router } from 'express';
+import { alertOf, categoryLabelOf, type RaceControlEntry } from '@lemans/race';
+import { type Request, Router } from 'express';
 import { momentQueryOf } from '../catalogue/moment-query.ts';
 import { sessionIdOf } from '../http/session-query.ts';
 import type { LiveSource } from '../live/live-source.ts';
 import { findSessionAlerts } from './alerts-repository.ts';
+import { findRaceControlLog } from './race-control-repository.ts';
 
 /** The banner shows a handful of alerts; older ones stay in the session report. */
 const ALERT_LIMIT = 20;
+/** A 24-hour race gives a few hundred entries; this bounds what one answer carries. */
+const RACE_CONTROL_LIMIT = 1000;
+
+const RACE_CONTROL_CACHE = 'public, max-age=5';
 
 const TWO_SESSIONS = 'Les paramètres sessionId et session nomment deux sessions différentes';
 
 /**
- * GET /live-alerts: race-control alerts of the current (or named) session, newest first. Given the moment
- * a page shows (`session`, `t`), those of that session given by that race time.
+ * The session and race time a request asks about: the moment a page shows (`session`, `t`), else the named
+ * session (`sessionId`), else the current one at its latest; `requested` when the caller named one.
+ */
+async function sessionAskedOf(req: Request, source: LiveSource) {
+  const moment = momentQueryOf(req);
+  const named = sessionIdOf(req);
+  if (moment && named !== undefined && named !== moment.sessionId) throw new BadRequestError(TWO_SESSIONS);
+  const requested = moment?.sessionId ?? named;
+  return {
+    sessionId: requested ?? (await source.currentSessionId()),
+    requested: requested !== undefined,
+    raceTimeMs: moment?.raceTimeMs,
+  };
+}
+
+/**
+ * GET /live-alerts: race-control alerts of the current (or named) session, newest first, for the banner.
+ * GET /race-control: the whole race-control log, newest first, each entry with its car's class. Given the
+ * moment a page shows (`session`, `t`), both answer what that session's race control had said by that race
+ * time.
  */
 export function alertsRoutes(db: DbOrTrx, source: LiveSource): Router {
   const router = Router();
   router.get('/live-alerts', async (req, res) => {
-    const moment = momentQueryOf(req);
-    const named = sessionIdOf(req);
-    if (moment && named !== undefined && named !== moment.sessionId) throw new BadRequestError(TWO_SESSIONS);
-    const requested = moment?.sessionId ?? named;
-    const sessionId = requested ?? (await source.currentSessionId());
+    const asked = await sessionAskedOf(req, source);
     const session =
-      sessionId === null
+      asked.sessionId === null
         ? undefined
-        : await findSessionAlerts(db, sessionId, ALERT_LIMIT, moment?.raceTimeMs);
-    if (!session && requested) throw new NotFoundError('Session introuvable');
+        : await findSessionAlerts(db, asked.sessionId, ALERT_LIMIT, asked.raceTimeMs);
+    if (!session && asked.requested) throw new NotFoundError('Session introuvable');
     res.set('Cache-Control', 'no-cache');
     res.json(session ? session.alerts.map((row) => alertOf(session.id, row)) : []);
+  });
+  router.get('/race-control', async (req, res) => {
+    const asked = await sessionAskedOf(req, source);
+    const session =
+      asked.sessionId === null
+        ? undefined
+        : await findRaceControlLog(db, asked.sessionId, RACE_CONTROL_LIMIT, asked.raceTimeMs);
+    if (!session && asked.requested) throw new NotFoundError('Session introuvable');
+    // Shared a few seconds by the proxy: a crowd on the log asks the database once per moment.
+    res.set('Cache-Control', RACE_CONTROL_CACHE);
+    const entries: RaceControlEntry[] = session
+      ? session.entries.map(({ category, ...row }) => ({
+          ...alertOf(session.id, row),
+          category: category ? categoryLabelOf(category) : null,
+        }))
+      : [];
+    res.json(entries);
   });
   return router;
 }

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { liveState, loadLiveState } from '../../stores/live-state-store.ts';
+import { followRaceControl, raceControlEntries } from '../../stores/race-control-store.ts';
+import { RaceControlList } from './race-control-list.tsx';
 import { activeSessionTitle } from './session-title.ts';
 import { TvDelayControl } from './tv-delay-control.tsx';
 import './live-hub-page.css';
@@ -16,14 +18,25 @@ const TEXT = {
   rankingText: 'Positions, tours, écarts et podiums par catégorie.',
   videosTitle: 'Vidéos en direct',
   videosText: 'Les flux vidéo des équipes, en mode principal, grille ou liste.',
+  raceControlTitle: 'Direction de course',
+  raceControlAll: 'Tous les messages de la direction de course',
+  raceControlNone: 'Aucun message de la direction de course',
 } as const;
 
-/** `/live`: the active session with its remaining time and weather, and the ways to the ranking and videos. */
+/** The hub's panel shows the latest few; the log's page has them all. */
+const RACE_CONTROL_PANEL_ENTRIES = 5;
+
+/**
+ * `/live`: the active session with its remaining time and weather, the ways to the ranking and videos, and
+ * the latest messages of race control.
+ */
 export function LiveHubPage() {
   useSignals();
   useEffect(() => {
     void loadLiveState();
   }, []);
+  useEffect(() => followRaceControl(), []);
+  const latest = raceControlEntries.value.slice(0, RACE_CONTROL_PANEL_ENTRIES);
 
   const state = liveState.value;
   const title = activeSessionTitle(state);
@@ -60,6 +73,11 @@ export function LiveHubPage() {
           <p>{TEXT.videosText}</p>
         </Link>
       </nav>
+      <section className="card live-hub-race-control" aria-labelledby="live-hub-race-control-title">
+        <h2 id="live-hub-race-control-title">{TEXT.raceControlTitle}</h2>
+        {latest.length > 0 ? <RaceControlList entries={latest} /> : <p>{TEXT.raceControlNone}</p>}
+        <Link href="/live/direction-de-course">{TEXT.raceControlAll}</Link>
+      </section>
     </section>
   );
 }

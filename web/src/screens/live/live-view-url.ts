@@ -1,7 +1,7 @@
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 
 /**
- * What the address of a live page (the ranking, the circuit) says
+ * What the address of a live page (the ranking, the circuit, the race-control log) says
  * (`/live/classement?session=<id>&t=<hh:mm:ss>&categorie=<classe>`): the session followed (the current one
  * without `session`), with `t` the moment of the race shown instead of the live state, and with `categorie`
  * the one class shown. A shared address opens the same view; going from one page to the other keeps it.
@@ -9,8 +9,9 @@ import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 
 export const RANKING_PATH = '/live/classement';
 export const CIRCUIT_PATH = '/live/circuit';
+export const RACE_CONTROL_PATH = '/live/direction-de-course';
 /** The live pages whose address names a session and a moment. */
-export type LiveViewPath = typeof RANKING_PATH | typeof CIRCUIT_PATH;
+export type LiveViewPath = typeof RANKING_PATH | typeof CIRCUIT_PATH | typeof RACE_CONTROL_PATH;
 
 export interface LiveView {
   /** null: the current (live) session. */

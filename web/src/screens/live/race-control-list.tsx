@@ -1,0 +1,31 @@
+import type { RaceControlEntry } from '@lemans/race';
+import { formatRaceTime } from '@lemans/race/timing';
+import { categorySlugOf } from './live-view-url.ts';
+import './race-control.css';
+
+/** The entries as a list by race time, newest first. */
+export function RaceControlList({ entries }: { entries: readonly RaceControlEntry[] }) {
+  return (
+    <ol
+      className="race-control-log"
+      aria-label="Messages de la direction de course, du plus récent au plus ancien"
+    >
+      {entries.map((entry) => (
+        <li
+          key={entry.id}
+          className={`race-control-entry ${entry.level} type-${entry.type}`}
+          data-race-time={entry.race_time}
+        >
+          <time className="race-control-entry__time">{formatRaceTime(entry.race_time)}</time>
+          <span className="race-control-entry__title">{entry.title}</span>
+          {entry.participant_number && (
+            <span className={`car-number ${entry.category ? categorySlugOf(entry.category) : ''}`}>
+              {entry.participant_number}
+            </span>
+          )}
+          <span className="race-control-entry__message">{entry.message}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
