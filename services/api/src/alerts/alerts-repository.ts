@@ -1,14 +1,25 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { ALERT_COLUMNS, ALERT_TO_STATE } from '@lemans/projections';
-import { ALERT_EVENT_TYPES } from '@lemans/race';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
+export interface RaceControlQuery {
+  /** The report event types read: the banner's alerts or the whole race-control log. */
+  types: readonly string[];
+  /** At most so many, the latest. */
+  limit: number;
+  /** Only what race control had said by that race time: what a page showing that moment may know. */
+  byRaceTimeMs?: number;
+}
+
 /**
- * A session's latest race-control events, newest first, in one query; undefined when the session does not
- * exist. With `byRaceTimeMs`, the latest of those given by that race time: what a page showing that moment
- * may know.
+ * A session's latest race-control events of `types`, newest first, each with the class of the car it names
+ * (null for a flag), in one query; undefined when the session does not exist.
  */
-export function findSessionAlerts(db: DbOrTrx, sessionId: string, limit: number, byRaceTimeMs?: number) {
+export function findRaceControlEvents(
+  db: DbOrTrx,
+  sessionId: string,
+  { types, limit, byRaceTimeMs }: RaceControlQuery,
+) {
   return db
     .selectFrom('sessions as s')
     .select((eb) => [
@@ -17,15 +28,18 @@ export function findSessionAlerts(db: DbOrTrx, sessionId: string, limit: number,
         eb
           .selectFrom('report_events as re')
           .leftJoin('events as ev', 'ev.global_position', 're.event_position')
-          .select([...ALERT_COLUMNS, ALERT_TO_STATE])
+          .leftJoin('entries as en', (join) =>
+            join.onRef('en.session_id', '=', 're.session_id').onRef('en.number', '=', 're.number'),
+          )
+          .select([...ALERT_COLUMNS, ALERT_TO_STATE, 'en.category'])
           .whereRef('re.session_id', '=', 's.id')
-          .where('re.event_type', 'in', ALERT_EVENT_TYPES)
+          .where('re.event_type', 'in', types)
           .$if(byRaceTimeMs !== undefined, (query) =>
             query.where('re.race_time_ms', '<=', byRaceTimeMs as number),
           )
           .orderBy('re.event_position', 'desc')
           .limit(limit),
-      ).as('alerts'),
+      ).as('events'),
     ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();

@@ -1,12 +1,17 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { BadRequestError, NotFoundError } from '@lemans/platform';
-import { alertOf, categoryLabelOf, type RaceControlEntry } from '@lemans/race';
+import {
+  ALERT_EVENT_TYPES,
+  alertOf,
+  categoryLabelOf,
+  RACE_CONTROL_EVENT_TYPES,
+  type RaceControlEntry,
+} from '@lemans/race';
 import { type Request, Router } from 'express';
 import { momentQueryOf } from '../catalogue/moment-query.ts';
 import { sessionIdOf } from '../http/session-query.ts';
 import type { LiveSource } from '../live/live-source.ts';
-import { findSessionAlerts } from './alerts-repository.ts';
-import { findRaceControlLog } from './race-control-repository.ts';
+import { findRaceControlEvents } from './alerts-repository.ts';
 
 /** The banner shows a handful of alerts; older ones stay in the session report. */
 const ALERT_LIMIT = 20;
@@ -46,22 +51,30 @@ export function alertsRoutes(db: DbOrTrx, source: LiveSource): Router {
     const session =
       asked.sessionId === null
         ? undefined
-        : await findSessionAlerts(db, asked.sessionId, ALERT_LIMIT, asked.raceTimeMs);
+        : await findRaceControlEvents(db, asked.sessionId, {
+            types: ALERT_EVENT_TYPES,
+            limit: ALERT_LIMIT,
+            byRaceTimeMs: asked.raceTimeMs,
+          });
     if (!session && asked.requested) throw new NotFoundError('Session introuvable');
     res.set('Cache-Control', 'no-cache');
-    res.json(session ? session.alerts.map((row) => alertOf(session.id, row)) : []);
+    res.json(session ? session.events.map((row) => alertOf(session.id, row)) : []);
   });
   router.get('/race-control', async (req, res) => {
     const asked = await sessionAskedOf(req, source);
     const session =
       asked.sessionId === null
         ? undefined
-        : await findRaceControlLog(db, asked.sessionId, RACE_CONTROL_LIMIT, asked.raceTimeMs);
+        : await findRaceControlEvents(db, asked.sessionId, {
+            types: RACE_CONTROL_EVENT_TYPES,
+            limit: RACE_CONTROL_LIMIT,
+            byRaceTimeMs: asked.raceTimeMs,
+          });
     if (!session && asked.requested) throw new NotFoundError('Session introuvable');
     // Shared a few seconds by the proxy: a crowd on the log asks the database once per moment.
     res.set('Cache-Control', RACE_CONTROL_CACHE);
     const entries: RaceControlEntry[] = session
-      ? session.entries.map(({ category, ...row }) => ({
+      ? session.events.map(({ category, ...row }) => ({
           ...alertOf(session.id, row),
           category: category ? categoryLabelOf(category) : null,
         }))
