@@ -177,7 +177,10 @@ function mutation(current: unknown): fc.Arbitrary<{ value: unknown; raw?: string
 function mutated(document: Record<string, unknown>): fc.Arbitrary<string> {
   const paths = pathsOf(document);
   return fc.tuple(fc.constantFrom(...paths), fc.option(nastyText, { freq: 4 })).chain(([path, newKey]) => {
-    const target = newKey !== null && path.length > 0 ? [...path.slice(0, -1), newKey] : path;
+    // A new key only goes into an object: an array's "length" or "-1" would not be a key of the JSON.
+    const parent = valueAt(document, path.slice(0, -1));
+    const takesNewKey = newKey !== null && path.length > 0 && !Array.isArray(parent);
+    const target = takesNewKey ? [...path.slice(0, -1), newKey] : path;
     const current = valueAt(document, path);
     return mutation(current).map(({ value, raw }) => {
       const text = JSON.stringify(withValueAt(document, target, value));
