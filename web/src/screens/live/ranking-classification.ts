@@ -1,16 +1,9 @@
 import type { CarState } from '@lemans/race';
-import {
-  type ClassificationRules,
-  type ClassificationStatus,
-  classificationRulesOf,
-  classify,
-} from '@lemans/race/analysis';
+import { type ClassificationRules, classificationRulesOf, classify } from '@lemans/race/analysis';
 import type { RaceEventFacts } from '@lemans/race/contract';
 import type { RaceFinish } from '@lemans/race/live-state';
 import type { ShownRow } from '../../stores/live-rules.ts';
-
-/** Not classified, retired or disqualified. */
-export type UnplacedStatus = Exclude<ClassificationStatus, 'running' | 'classified'>;
+import type { UnplacedStatus } from './unplaced-status.ts';
 
 /** The ranking once the flag is out: the classification's order, and the status of each car not placed. */
 export interface RankingClassification {
@@ -18,13 +11,6 @@ export interface RankingClassification {
   /** By number; a classified or running car has none. */
   statusOf: ReadonlyMap<string, UnplacedStatus>;
 }
-
-/** What the position column says of a car not placed, and what it means. */
-export const UNPLACED_TEXTS = {
-  NC: { short: 'NC', long: 'Non classée' },
-  DNF: { short: 'Ab.', long: 'Abandon' },
-  DSQ: { short: 'DSQ', long: 'Disqualifiée' },
-} as const;
 
 /**
  * The classification of the cars shown, by the same rules as the API's (`classify`), once the chequered

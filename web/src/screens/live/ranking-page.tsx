@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useSessionRaceEvent } from '../../components/use-session-race-event.ts';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { formatLapTime } from '../../format/timing.ts';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
@@ -25,7 +24,6 @@ import { FavouritesAnnounceToggle } from './favourites-announce-toggle.tsx';
 import { circuitHrefOf, liveViewOf, RANKING_PATH, rankingHrefOf } from './live-view-url.ts';
 import { podiums } from './podiums.ts';
 import { fastestLapOf, NO_SECTORS } from './ranking-cells.ts';
-import { rankingClassificationOf, rankingRulesOf } from './ranking-classification.ts';
 import { RankingControls } from './ranking-controls.tsx';
 import { RankingFinishBanner } from './ranking-finish-banner.tsx';
 import { rankingFinishOf, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
@@ -34,16 +32,20 @@ import { RankingRow } from './ranking-row.tsx';
 import { fastestLapText } from './ranking-row-cells.tsx';
 import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
-import { StrategyTable } from './strategy-table.tsx';
-import { TimeTravelBar } from './time-travel-bar.tsx';
 import { useClassBests } from './use-class-bests.ts';
 import { useLiveViewFollow } from './use-live-view-follow.ts';
+import { useRankingClassification } from './use-ranking-classification.ts';
 import './ranking-page.css';
 
-/** The TV delay's setting, loaded when the page first shows it: the ranking is the site's entry. */
+/*
+ * The ranking is the site's entry, loaded with it: what only some visitors open comes when first shown
+ * (the TV delay's setting, the slider of a moment in the past, the strategy view).
+ */
 const TvDelayControl = lazy(() =>
   import('./tv-delay-control.tsx').then((m) => ({ default: m.TvDelayControl })),
 );
+const TimeTravelBar = lazy(() => import('./time-travel-bar.tsx').then((m) => ({ default: m.TimeTravelBar })));
+const StrategyTable = lazy(() => import('./strategy-table.tsx').then((m) => ({ default: m.StrategyTable })));
 
 /**
  * /live/classement: flag, podiums per category and the full table, refreshed every 10 s and by the socket;
@@ -62,14 +64,15 @@ export function RankingPage() {
 
   const finish = rankingFinishOf(liveState.value);
   const shownSession = view.session ?? liveSessionId.value;
-  const flagged = finish === 'provisional' || finish === 'final';
-  // The event's distance rule is only needed once the flag is out: asked then, once per session.
-  const event = useSessionRaceEvent(flagged ? shownSession : null);
-  const rules = rankingRulesOf(event, liveWeather.value?.duration);
   const timingRows = liveRows.value;
   // 62 cars sorted once per frame after the flag: cheaper than the rows' own comparison, and each row keeps
   // its identity, so that the memoised rows render only the cars a frame changed.
-  const classification = rankingClassificationOf(timingRows, finish, rules);
+  const classification = useRankingClassification(
+    timingRows,
+    finish,
+    shownSession,
+    liveWeather.value?.duration,
+  );
   const rows = classification?.rows ?? timingRows;
   const classes = classesOf(rows);
   const shownClass = shownClassOf(classes, view.category);
@@ -149,7 +152,11 @@ export function RankingPage() {
           </Link>
         )}
       </div>
-      {travelSession && <TimeTravelBar session={travelSession} path={RANKING_PATH} />}
+      {travelSession && (
+        <Suspense fallback={null}>
+          <TimeTravelBar session={travelSession} path={RANKING_PATH} />
+        </Suspense>
+      )}
 
       {liveError.value && rows.length === 0 ? (
         <div className="card error" role="alert">
@@ -204,14 +211,16 @@ export function RankingPage() {
             onShowsStrategy={setShowsStrategy}
           />
           {showsStrategy && shownSession ? (
-            <StrategyTable
-              sessionId={shownSession}
-              shownElapsedS={
-                travelSession || showingPast.value ? (liveWeather.value?.elapsed_time ?? null) : null
-              }
-              shownClass={shownClass}
-              starred={starred}
-            />
+            <Suspense fallback={<p className="card">Chargement...</p>}>
+              <StrategyTable
+                sessionId={shownSession}
+                shownElapsedS={
+                  travelSession || showingPast.value ? (liveWeather.value?.elapsed_time ?? null) : null
+                }
+                shownClass={shownClass}
+                starred={starred}
+              />
+            </Suspense>
           ) : (
             <div className="ranking-table-box">
               {fastest && (

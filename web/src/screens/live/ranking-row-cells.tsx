@@ -15,9 +15,9 @@ import {
   sectorTimeText,
   shortDriverName,
 } from './ranking-cells.ts';
-import { UNPLACED_TEXTS, type UnplacedStatus } from './ranking-classification.ts';
 import { type ColumnKey, columnClassOf, RANKING_COLUMNS } from './ranking-columns.ts';
 import type { RowInView } from './ranking-view.ts';
+import { UNPLACED_TEXTS, type UnplacedStatus } from './unplaced-status.ts';
 
 /** What a car's cells show, worked out once per render of its row (the details row reads it too). */
 export interface RowFacts {

@@ -13,7 +13,6 @@ import {
   stintLapsOf,
   stopsDescription,
 } from './ranking-cells.ts';
-import { UNPLACED_TEXTS, type UnplacedStatus } from './ranking-classification.ts';
 import { RANKING_COLUMNS } from './ranking-columns.ts';
 import {
   fastestLapText,
@@ -23,6 +22,7 @@ import {
   StarButton,
 } from './ranking-row-cells.tsx';
 import { rowInView } from './ranking-view.ts';
+import { UNPLACED_TEXTS, type UnplacedStatus } from './unplaced-status.ts';
 
 export interface RankingRowProps {
   row: ShownRow;
