@@ -44,11 +44,19 @@ const classKey = (row: LiveRow, position: number) => `${row.category_label}#${po
 /** The leader's gap is "", as is that of a car with no lap or out of the order: only the first has one. */
 const hasLeaderGap = (row: LiveRow) => row.gap !== '' || row.ranking === 1;
 
-/** A car's gap to one ahead of it: laps when the car is more laps down, else the time. */
+/**
+ * A car's gap to one ahead of it: laps when the car is more laps down, else the time. Never more laps than
+ * the two cars' lap counts differ by: a car on the same lap as the one ahead crossed the line before that one
+ * completed another (the leader's lap between their crossings made one « 27 Laps » and the other « 26 Laps »),
+ * and the difference of their gaps is then the time between them.
+ */
 function gapBehind(row: LiveRow, ahead: LiveRow | undefined): Gap | null {
   if (!ahead || ahead === row || !hasLeaderGap(ahead)) return null;
   const ms = row.gap_time - ahead.gap_time;
-  const laps = parseLapsBehind(row.gap) - parseLapsBehind(ahead.gap);
+  const laps = Math.min(
+    parseLapsBehind(row.gap) - parseLapsBehind(ahead.gap),
+    ahead.lap_count - row.lap_count,
+  );
   if (laps > 0) return { ms: Math.max(0, ms), text: formatLapsBehind(laps) };
   // Gaps taken at different crossings can briefly disagree with the order: better none than a negative one.
   if (laps < 0 || ms < 0) return null;

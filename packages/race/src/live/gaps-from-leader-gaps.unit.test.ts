@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseLapsBehind } from '../timing/format.ts';
 import { withGapsFromLeaderGaps } from './gaps-from-leader-gaps.ts';
 import { type LiveRow, NO_CAR_TIMING } from './live-frame.ts';
 
@@ -9,15 +10,17 @@ function row(
   category: string,
   classPosition: number,
   gap: [number, string],
+  laps = 300 - parseLapsBehind(gap[1]),
 ) {
   return {
+    ...NO_CAR_TIMING,
     participant_number: number,
+    lap_count: laps,
     ranking,
     category_label: category,
     category_position: classPosition,
     gap_time: gap[0],
     gap: gap[1],
-    ...NO_CAR_TIMING,
   } as LiveRow;
 }
 
@@ -60,6 +63,22 @@ describe('withGapsFromLeaderGaps', () => {
       ['6', '1 Lap'],
       ['51', '30.000'],
       ['12', '2 Laps'],
+    ]);
+  });
+
+  it('gives a time between two cars on the same lap, whatever laps the leader made between their crossings', () => {
+    // The leader completed a lap between #21's crossing and #78's: one is « 26 Laps » down, the other « 27 ».
+    const rows = [
+      row('83', 1, 'Hypercar', 1, [0, ''], 225),
+      row('21', 2, 'LMGT3', 1, [5_000, '26 Laps'], 198),
+      row('78', 3, 'LMGT3', 2, [145_962, '27 Laps'], 198),
+      row('85', 4, 'LMGT3', 3, [150_000, '27 Laps'], 197),
+    ];
+    expect(relative(rows).map(([number, interval, , classGap]) => [number, interval, classGap])).toEqual([
+      ['83', '', ''],
+      ['21', '26 Laps', ''],
+      ['78', '2:20.962', '2:20.962'],
+      ['85', '4.038', '1 Lap'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { DONE_CAR_STATES } from './done-car-states.ts';
 import { withGapsFromLeaderGaps } from './gaps-from-leader-gaps.ts';
+import { withLapsDownSinceLine } from './laps-down-since-line.ts';
 import type { LiveFrame, LiveRow, ResultState, SessionStatus } from './live-frame.ts';
 import { withOutCarsLapsBehind } from './out-car-gaps.ts';
 import type { ParsedWeather, RaceState } from './parsed-snapshot.ts';
@@ -45,7 +46,7 @@ export function liveFrameFrom({
   readAt,
 }: LiveFrameSource): LiveFrame {
   const timestamp = readAt.toISOString();
-  const data = withOutCarsLapsBehind(withGapsFromLeaderGaps(rows));
+  const data = withOutCarsLapsBehind(withLapsDownSinceLine(withGapsFromLeaderGaps(rows)));
   const result = resultStateOf(raceState, data);
   // The key order is the body's: ingest's copy and the API's must be the same bytes (and ETag).
   return {
