@@ -1,11 +1,16 @@
 /**
  * `npm run typecheck`: checks every TypeScript project of the repository (the services, packages and tests;
- * the site; the circuit benchmark's page) and reports the errors of all of them in one run, failing when any
+ * the site; its service worker; the circuit benchmark's page) and reports the errors of all of them in one run, failing when any
  * has one: a failing project must not hide the next one's errors.
  */
 import { spawnSync } from 'node:child_process';
 
-const PROJECTS = ['tsconfig.json', 'web/tsconfig.json', 'bench/circuit-render/tsconfig.json'];
+const PROJECTS = [
+  'tsconfig.json',
+  'web/tsconfig.json',
+  'web/service-worker/tsconfig.json',
+  'bench/circuit-render/tsconfig.json',
+];
 
 const failed = PROJECTS.filter((project) => {
   console.log(`tsc -p ${project}`);

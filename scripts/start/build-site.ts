@@ -11,14 +11,16 @@ const BUILT_PAGE = join(WEB, 'dist', 'index.html');
 const STAMP = join(ROOT, 'node_modules', '.cache', 'lemans', 'site-build.json');
 
 /**
- * What the built site is made of: the web sources (pages, the build's configuration and its compression
- * step), the packages they import, and the locked dependency versions. Tests and caches beside them count
+ * What the built site is made of: the web sources (pages, the service worker, the build's configuration and
+ * its plugins), the packages they import, and the locked dependency versions. Tests and caches beside them count
  * too: a needless rebuild costs seconds, a stale site costs a wrong page.
  */
 export const SITE_SOURCES = [
   join(WEB, 'src'),
   join(WEB, 'public'),
   join(WEB, 'server'),
+  join(WEB, 'build'),
+  join(WEB, 'service-worker'),
   join(WEB, 'index.html'),
   join(WEB, 'vite.config.ts'),
   join(WEB, 'package.json'),

@@ -26,6 +26,15 @@ const chromiumArgs = [
  */
 const contextOptions = { reducedMotion: 'reduce' } as const;
 
+/**
+ * The site's service worker is kept out of the browser's contexts unless a test asks for it
+ * (tests/e2e/offline.test.ts): every page would otherwise download the shell it keeps on the CPU the services
+ * under test share, and its answers would hide the requests the tests watch or route.
+ */
+export interface ContextChoice {
+  serviceWorkers?: 'allow' | 'block';
+}
+
 export interface TestBrowser {
   context: BrowserContext;
   /** Runs `fn` on a new page; when it throws, a full-page screenshot is kept as tests/e2e/failures/<name>.png. */
@@ -39,6 +48,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     ...chromiumOptions(),
     ...contextOptions,
+    serviceWorkers: 'block',
   });
   return {
     context,
@@ -59,9 +69,12 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 }
 
 /** A fresh context (its own cookies, storage and clock) of the chromium served at `wsEndpoint`. */
-export async function connectBrowser(wsEndpoint: string): Promise<TestBrowser> {
+export async function connectBrowser(
+  wsEndpoint: string,
+  { serviceWorkers = 'block' }: ContextChoice = {},
+): Promise<TestBrowser> {
   const browser = await chromium.connect(wsEndpoint);
-  const context = await browser.newContext(contextOptions);
+  const context = await browser.newContext({ ...contextOptions, serviceWorkers });
   return {
     context,
     withPage: (name, fn) => withPage(context, name, fn),

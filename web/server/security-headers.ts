@@ -39,6 +39,9 @@ export function contentSecurityPolicy(host: string | undefined): string {
     "font-src 'self'",
     `connect-src 'self'${socket} ${TRANSLATE_CALLS}`,
     'frame-src https:',
+    // The site's own service worker (/sw.js), and no other worker from anywhere else.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -34,12 +34,13 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
 };
 
 /** Text formats, which compress; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.ico']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.ico']);
 
 export function isCompressible(path: string): boolean {
   return COMPRESSIBLE.has(extname(path));

@@ -44,6 +44,9 @@ describe('security headers of the site server', () => {
       );
       expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https:']));
       expect(policy['frame-src']).toEqual(['https:']);
+      // The site's service worker and manifest, and nothing from elsewhere.
+      expect(policy['worker-src']).toEqual(["'self'"]);
+      expect(policy['manifest-src']).toEqual(["'self'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       expect(policy['base-uri']).toEqual(["'self'"]);
       expect(policy['form-action']).toEqual(["'self'"]);

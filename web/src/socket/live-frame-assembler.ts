@@ -57,6 +57,13 @@ export class LiveFrameAssembler {
     return outcome && !('waiting' in outcome) ? outcome : null;
   }
 
+  /** The stream id of a frame this holds (the very object it made or received); null for any other. */
+  idOf(frame: object): string | null {
+    const session = (frame as Partial<LiveFrame>).session_id;
+    const held = typeof session === 'string' ? this.#held.get(session) : undefined;
+    return held?.frame === frame ? held.id : null;
+  }
+
   /** A whole frame: held as the base of the session's next delta. */
   whole(id: string, frame: unknown): void {
     const session = (frame as Partial<LiveFrame> | null)?.session_id;

@@ -124,6 +124,22 @@ export class LiveSocket {
     };
   }
 
+  /**
+   * A frame received before this page was loaded (kept by the last one, saved-frame-store.ts), with its
+   * stream id: the first connection then asks only for what followed it, as a reconnection does. Called before
+   * `connect`; a frame already received since wins.
+   */
+  restore(id: string, frame: object): void {
+    if (this.#lastId !== null) return;
+    this.#frames.whole(id, frame);
+    this.#lastId = id;
+  }
+
+  /** The stream id of a frame the socket brought (the object it emitted); null for any other frame. */
+  idOf(frame: object): string | null {
+    return this.#frames.idOf(frame);
+  }
+
   /** Follows a session's live updates (the current session without an id). */
   joinLive(sessionId?: string): void {
     this.#joined = true;

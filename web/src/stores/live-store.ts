@@ -30,6 +30,8 @@ export const lastUpdate = signal<number | null>(null);
 export const liveLoading = signal(false);
 export const liveError = signal<string | null>(null);
 export const liveWeather = signal<SessionWeather | null>(null);
+/** The last whole frame shown (its object, as it came): what a page keeps for its next load. */
+export const shownFrame = signal<Partial<LiveFrame> | null>(null);
 
 let highlightTimer: ReturnType<typeof setTimeout> | undefined;
 /** When the organiser's document of the frame shown was read, and its session. */
@@ -40,7 +42,10 @@ export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
   const body = Array.isArray(frame) ? { data: frame } : frame;
   const rows = shownRows(body.data ?? []);
   const held = liveRows.value;
-  if (!Array.isArray(frame)) noteLiveFrame(frame);
+  if (!Array.isArray(frame)) {
+    noteLiveFrame(frame);
+    shownFrame.value = frame;
+  }
   if (body.timestamp) shownAt = { session: body.session_id ?? null, timestamp: body.timestamp };
   if (body.session_id !== undefined) liveSessionId.value = body.session_id || null;
   if (body.message !== undefined) liveMessage.value = body.message ?? '';
@@ -99,6 +104,7 @@ export function resetLive(): void {
   liveSessionId.value = null;
   liveMessage.value = '';
   liveWeather.value = null;
+  shownFrame.value = null;
   lastUpdate.value = null;
   liveError.value = null;
   forgetLiveState();

@@ -1,5 +1,6 @@
 import type { LiveFrame } from '@lemans/race';
 import { effect } from '@preact/signals-react';
+import { keepShownFrames, restoreSavedFrame } from '../offline/saved-frame-store.ts';
 import { liveSocket } from '../socket/live-socket.ts';
 import { loadAlerts } from './alerts-store.ts';
 import { reloadEntries } from './entries-store.ts';
@@ -15,7 +16,7 @@ import { mergeWeather } from './weather-store.ts';
 
 /**
  * Connects the page's socket and routes each frame to the model it updates (spec part 1 §7), through the TV
- * delay when it is on. The socket lives as long as the page, so a second call (React's development double
+ * delay when it is on; keeps the frames shown for the next load, and starts from the one an earlier load kept. The socket lives as long as the page, so a second call (React's development double
  * mount) changes nothing.
  */
 
@@ -48,9 +49,15 @@ export function startSocket(): void {
     void loadAlerts();
     void loadStreams();
   });
-  liveSocket.connect();
+  keepShownFrames((frame) => liveSocket.idOf(frame));
   followRoom();
   startTvDelay();
+  // The frame an earlier load kept, if it fits, is the socket's base: its first connection then brings only
+  // what followed (socket resume, then deltas), and the page shows it meanwhile when the network fails.
+  void restoreSavedFrame().then((saved) => {
+    if (saved?.id) liveSocket.restore(saved.id, saved.frame);
+    liveSocket.connect();
+  });
 }
 
 /**

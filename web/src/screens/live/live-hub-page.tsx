@@ -8,6 +8,7 @@ import { RaceControlList } from './race-control-list.tsx';
 import { activeSessionTitle } from './session-title.ts';
 import { TvDelayControl } from './tv-delay-control.tsx';
 import './live-hub-page.css';
+import { SavedFrameNotice } from '../../offline/saved-frame-notice.tsx';
 
 /** Every French text of the live hub (spec part 1 §2 "Live hub"). */
 const TEXT = {
@@ -44,6 +45,7 @@ export function LiveHubPage() {
   return (
     <section className="live-hub" aria-labelledby="live-hub-title">
       <h1 id="live-hub-title">{TEXT.title}</h1>
+      <SavedFrameNotice />
       <div className={title ? 'card live-hub-session active' : 'card live-hub-session'} aria-live="polite">
         {title ? (
           <>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { formatLapTime } from '../../format/timing.ts';
+import { SavedFrameNotice } from '../../offline/saved-frame-notice.tsx';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import { rowsForFavourites } from '../../stores/favourites-rules.ts';
@@ -152,6 +153,7 @@ export function RankingPage() {
           </Link>
         )}
       </div>
+      <SavedFrameNotice />
       {travelSession && (
         <Suspense fallback={null}>
           <TimeTravelBar session={travelSession} path={RANKING_PATH} />
