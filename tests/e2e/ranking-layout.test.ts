@@ -281,6 +281,41 @@ describe('ranking layout /live/classement', () => {
     });
   });
 
+  for (const size of [DESKTOP, PHONE]) {
+    it(`joined at 12:00, shows at ${size.width} px each gap by one rule and no stint it cannot know`, async () => {
+      await browser.withPage(`late-join-${size.width}`, async (page) => {
+        await openRanking(page);
+        await page.setViewportSize(size);
+        const shown = await rows(page).evaluateAll((trs) =>
+          trs.map((tr) => {
+            const row = tr as unknown as LayoutElement;
+            const text = (cell: string) => row.querySelector(cell)?.textContent?.trim() ?? '';
+            return {
+              number: row.getAttribute('data-number'),
+              state: text('.col-state'),
+              gap: text('.col-gap'),
+              stint: text('.col-stint'),
+            };
+          }),
+        );
+        expect(shown.length).toBeGreaterThan(50);
+        // Laps down never fewer than a car above (cars out of the race are measured as they stand).
+        let most = 0;
+        const fewer: string[] = [];
+        for (const row of shown.filter((car) => car.state !== 'Abandon' && car.state !== 'Arrêté')) {
+          const laps = Number(/^\+(\d+) tours?$/.exec(row.gap)?.[1] ?? 0);
+          if (laps < most) fewer.push(`n°${row.number} ${row.gap} après +${most} tours`);
+          most = Math.max(most, laps);
+        }
+        expect(fewer).toEqual([]);
+        // A car that has not stopped under our eyes has no stint length: « — » (« inconnu » for screen readers),
+        // never a made-up 0 (a car in the pits now is at the start of its next stint, which is known).
+        expect(shown.filter((row) => row.stint === '0' && row.state !== 'Aux stands')).toEqual([]);
+        expect(shown.filter((row) => row.stint === '—inconnu').length).toBeGreaterThan(40);
+      });
+    });
+  }
+
   it('keeps a followed car starred after a reload and puts it on top', async () => {
     await browser.withPage('favourites', async (page) => {
       await openRanking(page);
