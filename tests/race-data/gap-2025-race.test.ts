@@ -1,22 +1,10 @@
-import {
-  type DomainEvent,
-  diff,
-  evolve,
-  initialSessionState,
-  type LapRecording,
-  type LiveFrame,
-  liveFrameOf,
-  parsedSnapshotOf,
-  parseRaceTime,
-  snapshotAt,
-} from '@lemans/race';
+import type { LiveFrame } from '@lemans/race';
 import { parseLapsBehind } from '@lemans/race/timing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRecording2025 } from '../support/live-seed.ts';
+import { raceTimeMs, recordingPolls } from '../support/recording-polls.ts';
 
-const at = (raceTime: string) => parseRaceTime(raceTime) as number;
-const POLL_MS = 3000;
-const WINDOW = { from: at('01:00:00'), to: at('03:00:00') };
+const WINDOW = { from: raceTimeMs('01:00:00'), to: raceTimeMs('03:00:00') };
 
 interface Poll {
   frame: LiveFrame;
@@ -26,19 +14,12 @@ interface Poll {
 
 const polls: Poll[] = [];
 beforeAll(async () => {
-  const recording: LapRecording = await readRecording2025();
-  const state = initialSessionState();
   const atLine = new Map<string, string>();
-  for (let t = 0; t <= WINDOW.to; t += POLL_MS) {
-    const snapshot = parsedSnapshotOf(snapshotAt(recording, t));
-    const events: DomainEvent[] = diff(state, snapshot);
+  for (const { t, events, frame } of recordingPolls(await readRecording2025(), { to: WINDOW.to })) {
     for (const event of events) {
-      evolve(state, event, { raceTimeMs: t });
       if (event.type === 'LapCompleted') atLine.set(event.data.number, event.data.gapText);
     }
-    if (t < WINDOW.from) continue;
-    const frame = liveFrameOf(snapshot, 'course', 'active', new Date(t), state.lineGaps);
-    polls.push({ frame, atLine: new Map(atLine) });
+    if (t >= WINDOW.from) polls.push({ frame, atLine: new Map(atLine) });
   }
 }, 120_000);
 

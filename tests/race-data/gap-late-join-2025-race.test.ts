@@ -1,34 +1,17 @@
-import {
-  diff,
-  evolve,
-  initialSessionState,
-  type LiveFrame,
-  liveFrameOf,
-  parsedSnapshotOf,
-  parseRaceTime,
-  snapshotAt,
-} from '@lemans/race';
+import type { LiveFrame } from '@lemans/race';
 import { parseLapsBehind } from '@lemans/race/timing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRecording2025 } from '../support/live-seed.ts';
+import { raceTimeMs, recordingPolls } from '../support/recording-polls.ts';
 
-const at = (raceTime: string) => parseRaceTime(raceTime) as number;
-const POLL_MS = 3000;
 const HOUR_MS = 3_600_000;
 /** Out of the race, a car is measured against the leader as it stands (out-car-gaps.ts), not at the line. */
 const OUT = new Set(['Retired', 'Stopped']);
 
 /** The frames of an ingest that starts polling at `from` (a session joined then), from `shownFrom` to an hour later. */
 async function framesJoinedAt(from: number, shownFrom = from): Promise<LiveFrame[]> {
-  const recording = await readRecording2025();
-  const state = initialSessionState();
-  const frames: LiveFrame[] = [];
-  for (let t = from; t <= shownFrom + HOUR_MS; t += POLL_MS) {
-    const snapshot = parsedSnapshotOf(snapshotAt(recording, t));
-    for (const event of diff(state, snapshot)) evolve(state, event, { raceTimeMs: t });
-    if (t >= shownFrom) frames.push(liveFrameOf(snapshot, 'course', 'active', new Date(t), state.lineGaps));
-  }
-  return frames;
+  const polls = recordingPolls(await readRecording2025(), { from, shownFrom, to: shownFrom + HOUR_MS });
+  return Array.from(polls, (poll) => poll.frame);
 }
 
 /** Running cars shown fewer laps down than a running car ranked ahead of them (overall, or in their class). */
@@ -69,7 +52,7 @@ function timedThoughLapped(frame: LiveFrame): string[] {
 describe('the gaps of a session of the 2025 race joined at 14:00, for an hour polled every 3 s', () => {
   let frames: LiveFrame[];
   beforeAll(async () => {
-    frames = await framesJoinedAt(at('14:00:00'));
+    frames = await framesJoinedAt(raceTimeMs('14:00:00'));
   }, 300_000);
 
   it('never shows a car fewer laps down than a car ahead of it, overall or in its class', () => {
@@ -83,7 +66,7 @@ describe('the gaps of a session of the 2025 race joined at 14:00, for an hour po
 
 describe('the gaps of the 2025 race followed from the start, from 01:00 to 02:00', () => {
   it('keep to the same rule', { timeout: 300_000 }, async () => {
-    const frames = await framesJoinedAt(0, at('01:00:00'));
+    const frames = await framesJoinedAt(0, raceTimeMs('01:00:00'));
     expect(frames.flatMap(fewerLapsDownThanAhead).slice(0, 5)).toEqual([]);
     expect(frames.flatMap(timedThoughLapped).slice(0, 5)).toEqual([]);
   });
