@@ -1,11 +1,8 @@
 import type { LiveAlert } from '@lemans/race';
-import { computed, effect, signal } from '@preact/signals-react';
-import { getJson } from '../api/http.ts';
+import { computed, signal } from '@preact/signals-react';
 import { currentAlerts } from './alerts-rules.ts';
-import { sessionQueryOf } from './follow-rules.ts';
-import { followedSessionId } from './followed-session.ts';
-import { momentKnown, momentQuery, momentSession, shownMoment } from './shown-moment.ts';
-import { withMomentQuery } from './shown-moment-rules.ts';
+import { momentKnown, shownMoment } from './shown-moment.ts';
+import { followShown, getForShown } from './shown-session-fetch.ts';
 import { alertsReachedBy } from './tv-delay-rules.ts';
 import { showingPast } from './tv-delay-store.ts';
 
@@ -29,22 +26,11 @@ export const alerts = computed(() => {
   return currentAlerts(alertsReachedBy(received, moment.raceTimeMs / 1000), moment.raceTimeMs);
 });
 
-/** The alerts of the moment shown, else (nothing runs, or not known yet) of the followed session. */
-function alertsPath(): string {
-  const query = momentQuery.peek();
-  if (query) return withMomentQuery('/live-alerts', query);
-  return `/live-alerts${sessionQueryOf(followedSessionId.peek())}`;
-}
-
 /** A failure keeps the alerts already held: the banner's alert fetch is silent (spec part 1 §8). */
 export async function loadAlerts(): Promise<void> {
-  const sessionId = followedSessionId.peek();
-  const path = alertsPath();
   try {
-    const body = await getJson<LiveAlert[]>(path);
-    // An answer for a session (or moment) left meanwhile would show another race's alerts as live.
-    if (followedSessionId.peek() !== sessionId || alertsPath() !== path) return;
-    if (Array.isArray(body)) receivedAlerts.value = body;
+    const answer = await getForShown<LiveAlert[]>('/live-alerts');
+    if (answer && Array.isArray(answer.body)) receivedAlerts.value = answer.body;
   } catch {
     // Silent by specification.
   }
@@ -52,19 +38,11 @@ export async function loadAlerts(): Promise<void> {
 
 /** Loads the alerts now and again each time another session is followed or the moment moves; returns the stop. */
 export function followSessionAlerts(): () => void {
-  const stopSession = effect(() => {
-    followedSessionId.value;
-    momentSession.value;
+  return followShown({
     // The session left must not leave its alerts on screen while (or if) the new one's fail to load.
-    receivedAlerts.value = [];
+    clear: () => {
+      receivedAlerts.value = [];
+    },
+    load: () => void loadAlerts(),
   });
-  const stopMoment = effect(() => {
-    followedSessionId.value;
-    momentQuery.value;
-    void loadAlerts();
-  });
-  return () => {
-    stopSession();
-    stopMoment();
-  };
 }

@@ -1,11 +1,8 @@
 import type { RaceControlEntry } from '@lemans/race';
 import { computed, effect, signal } from '@preact/signals-react';
-import { getJson } from '../api/http.ts';
-import { sessionQueryOf } from './follow-rules.ts';
-import { followedSessionId } from './followed-session.ts';
 import { lastUpdate } from './live-store.ts';
-import { momentKnown, momentQuery, momentSession, shownMoment } from './shown-moment.ts';
-import { withMomentQuery } from './shown-moment-rules.ts';
+import { momentKnown, shownMoment } from './shown-moment.ts';
+import { followShown, getForShown } from './shown-session-fetch.ts';
 import { browserTimers, throttle } from './throttle.ts';
 import { alertsReachedBy } from './tv-delay-rules.ts';
 import { showingPast } from './tv-delay-store.ts';
@@ -32,23 +29,14 @@ export const raceControlEntries = computed(() => {
   return alertsReachedBy(received, moment.raceTimeMs / 1000);
 });
 
-function logPath(): string {
-  const query = momentQuery.peek();
-  if (query) return withMomentQuery('/race-control', query);
-  return `/race-control${sessionQueryOf(followedSessionId.peek())}`;
-}
-
 export async function loadRaceControl(): Promise<void> {
-  const sessionId = followedSessionId.peek();
-  const path = logPath();
   try {
-    const body = await getJson<RaceControlEntry[]>(path);
-    // An answer for a session (or moment) left meanwhile would show another race's log.
-    if (followedSessionId.peek() !== sessionId || logPath() !== path) return;
-    receivedEntries.value = Array.isArray(body) ? body : [];
+    const answer = await getForShown<RaceControlEntry[]>('/race-control');
+    if (!answer) return;
+    receivedEntries.value = Array.isArray(answer.body) ? answer.body : [];
     raceControlError.value = null;
   } catch {
-    if (followedSessionId.peek() === sessionId) raceControlError.value = RACE_CONTROL_ERROR;
+    raceControlError.value = RACE_CONTROL_ERROR;
   } finally {
     raceControlLoading.value = false;
   }
@@ -57,16 +45,12 @@ export async function loadRaceControl(): Promise<void> {
 /** Follows the log while a page shows it; returns the stop. */
 export function followRaceControl(): () => void {
   const refresh = throttle(() => void loadRaceControl(), LIVE_REFRESH_MS, browserTimers);
-  const stopSession = effect(() => {
-    followedSessionId.value;
-    momentSession.value;
-    receivedEntries.value = [];
-    raceControlLoading.value = true;
-  });
-  const stopMoment = effect(() => {
-    followedSessionId.value;
-    momentQuery.value;
-    void loadRaceControl();
+  const stopShown = followShown({
+    clear: () => {
+      receivedEntries.value = [];
+      raceControlLoading.value = true;
+    },
+    load: () => void loadRaceControl(),
   });
   // The first run is the moment's own load, above.
   let first = true;
@@ -77,8 +61,7 @@ export function followRaceControl(): () => void {
   });
   return () => {
     refresh.cancel();
-    stopSession();
-    stopMoment();
+    stopShown();
     stopFrames();
   };
 }

@@ -23,19 +23,27 @@ const RACE_CONTROL_CACHE = 'public, max-age=5';
 const TWO_SESSIONS = 'Les paramètres sessionId et session nomment deux sessions différentes';
 
 /**
- * The session and race time a request asks about: the moment a page shows (`session`, `t`), else the named
- * session (`sessionId`), else the current one at its latest; `requested` when the caller named one.
+ * Race control's events of the session and race time a request asks about: the moment a page shows
+ * (`session`, `t`), else the named session (`sessionId`), else the current one at its latest. Undefined when
+ * there is no current session; a session named but unknown is a 404.
  */
-async function sessionAskedOf(req: Request, source: LiveSource) {
+async function eventsAsked(
+  req: Request,
+  db: DbOrTrx,
+  source: LiveSource,
+  { types, limit }: { types: readonly string[]; limit: number },
+) {
   const moment = momentQueryOf(req);
   const named = sessionIdOf(req);
   if (moment && named !== undefined && named !== moment.sessionId) throw new BadRequestError(TWO_SESSIONS);
   const requested = moment?.sessionId ?? named;
-  return {
-    sessionId: requested ?? (await source.currentSessionId()),
-    requested: requested !== undefined,
-    raceTimeMs: moment?.raceTimeMs,
-  };
+  const sessionId = requested ?? (await source.currentSessionId());
+  const session =
+    sessionId === null
+      ? undefined
+      : await findRaceControlEvents(db, sessionId, { types, limit, byRaceTimeMs: moment?.raceTimeMs });
+  if (!session && requested !== undefined) throw new NotFoundError('Session introuvable');
+  return session;
 }
 
 /**
@@ -47,30 +55,15 @@ async function sessionAskedOf(req: Request, source: LiveSource) {
 export function alertsRoutes(db: DbOrTrx, source: LiveSource): Router {
   const router = Router();
   router.get('/live-alerts', async (req, res) => {
-    const asked = await sessionAskedOf(req, source);
-    const session =
-      asked.sessionId === null
-        ? undefined
-        : await findRaceControlEvents(db, asked.sessionId, {
-            types: ALERT_EVENT_TYPES,
-            limit: ALERT_LIMIT,
-            byRaceTimeMs: asked.raceTimeMs,
-          });
-    if (!session && asked.requested) throw new NotFoundError('Session introuvable');
+    const session = await eventsAsked(req, db, source, { types: ALERT_EVENT_TYPES, limit: ALERT_LIMIT });
     res.set('Cache-Control', 'no-cache');
     res.json(session ? session.events.map((row) => alertOf(session.id, row)) : []);
   });
   router.get('/race-control', async (req, res) => {
-    const asked = await sessionAskedOf(req, source);
-    const session =
-      asked.sessionId === null
-        ? undefined
-        : await findRaceControlEvents(db, asked.sessionId, {
-            types: RACE_CONTROL_EVENT_TYPES,
-            limit: RACE_CONTROL_LIMIT,
-            byRaceTimeMs: asked.raceTimeMs,
-          });
-    if (!session && asked.requested) throw new NotFoundError('Session introuvable');
+    const session = await eventsAsked(req, db, source, {
+      types: RACE_CONTROL_EVENT_TYPES,
+      limit: RACE_CONTROL_LIMIT,
+    });
     // Shared a few seconds by the proxy: a crowd on the log asks the database once per moment.
     res.set('Cache-Control', RACE_CONTROL_CACHE);
     const entries: RaceControlEntry[] = session
