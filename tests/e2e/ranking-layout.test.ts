@@ -111,6 +111,14 @@ describe('ranking layout /live/classement', () => {
       expect(widths.table).toBeGreaterThan(1000);
       expect(widths.table).toBeLessThanOrEqual(widths.box);
       expect(await horizontalOverflow(page)).toBe(0);
+      // The top bar's logo lines up with the page's title, at the laptop's width and at 1440 px.
+      for (const width of [DESKTOP.width, 1440]) {
+        await page.setViewportSize({ width, height: DESKTOP.height });
+        const logo = await boxOf(page.locator('.top-bar__logo'));
+        const title = await boxOf(page.locator('#ranking-title'));
+        expect(Math.abs(logo.x - title.x), `${width} px`).toBeLessThanOrEqual(1);
+      }
+      await page.setViewportSize(DESKTOP);
 
       const headings = page.locator('.live-ranking thead th');
       const shown: string[] = [];
