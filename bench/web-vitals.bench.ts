@@ -9,6 +9,7 @@ import { type StartedNginx, startNginx } from '../tests/support/nginx.ts';
 import { type Lighthouse, openLighthouse, type PageVitals } from './lib/lighthouse-audit.ts';
 import { findingsOf } from './lib/lighthouse-findings.ts';
 import { startLiveRace } from './lib/live-race-services.ts';
+import { loadBefore, loadNote } from './lib/machine-load.ts';
 import { type BenchSection, fixed, table } from './lib/stats.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -40,6 +41,7 @@ const BUILDS: { key: BuildKey; label: string }[] = [
  * alternate between the builds so that a busy spell of the machine weighs on both alike.
  */
 export async function run(): Promise<BenchSection> {
+  const load = loadBefore();
   await buildSite();
   const scratch = await mkdtemp(join(tmpdir(), 'lemans-bench-vitals-'));
   const stops: (() => Promise<void>)[] = [async () => rm(scratch, { recursive: true, force: true })];
@@ -60,7 +62,7 @@ export async function run(): Promise<BenchSection> {
     const lighthouse = await openLighthouse();
     stops.push(lighthouse.close);
     const measured = await measure(lighthouse, sites);
-    return report(measured);
+    return report(measured, load);
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   }
@@ -101,7 +103,7 @@ async function measure(lighthouse: Lighthouse, sites: Record<BuildKey, StartedNg
   return measured;
 }
 
-function report(measured: Measured): BenchSection {
+function report(measured: Measured, load: number): BenchSection {
   const range = (runs: PageVitals[], of: (vitals: PageVitals) => number, digits: number) => {
     const values = runs.map(of);
     const [low, high] = [Math.min(...values), Math.max(...values)];
@@ -109,12 +111,20 @@ function report(measured: Measured): BenchSection {
   };
   const mean = (runs: PageVitals[], of: (vitals: PageVitals) => number) =>
     runs.reduce((sum, vitals) => sum + of(vitals), 0) / runs.length;
-  const metrics: { label: string; of: (vitals: PageVitals) => number; digits: number }[] = [
+  const metrics: { label: string; of: (vitals: PageVitals) => number; digits: number; compared?: false }[] = [
     { label: 'score', of: (vitals) => vitals.score, digits: 0 },
     { label: 'LCP s', of: (vitals) => vitals.lcpMs / 1000, digits: 2 },
     { label: 'TBT ms', of: (vitals) => vitals.tbtMs, digits: 0 },
     { label: 'CLS', of: (vitals) => vitals.cls, digits: 3 },
     { label: 'JS KB', of: (vitals) => vitals.jsBytes / KB, digits: 1 },
+    // How fast Lighthouse found this machine's CPU during the run: the simulated phone's tasks are the
+    // observed ones slowed 4×, so a machine busy with other work lengthens them.
+    {
+      label: 'CPU index',
+      of: (vitals) => vitals.report.environment.benchmarkIndex,
+      digits: 0,
+      compared: false,
+    },
   ];
   const rows = PAGES.flatMap((page) => {
     const runs = measured[page] as Record<BuildKey, PageVitals[]>;
@@ -127,7 +137,9 @@ function report(measured: Measured): BenchSection {
       [
         '',
         'ratio ours / naive (mean of the runs)',
-        ...metrics.map(({ of }) => `${fixed(mean(runs.ours, of) / mean(runs.naive, of), 2)}×`),
+        ...metrics.map(({ of, compared }) =>
+          compared === false ? '' : `${fixed(mean(runs.ours, of) / mean(runs.naive, of), 2)}×`,
+        ),
       ],
     ];
   });
@@ -176,7 +188,10 @@ function report(measured: Measured): BenchSection {
         'API and the realtime server answer both origins. JS KB is every script response as transferred ' +
         '(KB = 1024 bytes). The targets hold when every run meets them; the last table names, for the runs ' +
         'of ours, what Lighthouse gives as the LCP element, the elements that shifted and the longest ' +
-        'main-thread tasks (simulated on the phone’s CPU).',
+        'main-thread tasks (simulated on the phone’s CPU). CPU index is Lighthouse’s benchmark of the ' +
+        'machine’s CPU at each run (higher is faster).',
+      '',
+      loadNote(load),
     ].join('\n'),
   };
 }
