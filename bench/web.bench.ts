@@ -9,6 +9,7 @@ import type { LiveFrame } from '@lemans/race';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { launchBrowser } from '../tests/support/browser.ts';
+import { loadBefore, loadNote } from './lib/machine-load.ts';
 import { BUSIEST_FRAMES, BUSIEST_FROM, raceFrames } from './lib/race-frames.ts';
 import { type BenchSection, fixed, ratio, type Summary, summarise, table } from './lib/stats.ts';
 
@@ -97,6 +98,7 @@ interface RenderPageWindow {
  * update of the 62-car ranking in Chromium (against a naive React table that re-renders every row).
  */
 export async function run(): Promise<BenchSection> {
+  const load = loadBefore();
   await viteBuild({ root: WEB, logLevel: 'warn' });
   const dist = join(WEB, 'dist');
   const entry = await initialJs(dist);
@@ -196,6 +198,8 @@ export async function run(): Promise<BenchSection> {
         `frames again and again, only the car in row ${ONE_CAR_INDEX + 1} gaining a lap each time: a ` +
         `single row changed paints in ${fixed(oneCarWork.p50, 2)} ms at p50 and ${fixed(oneCarWork.p99, 2)} ms ` +
         'at p99, the least an update of this table costs on this machine.',
+      '',
+      loadNote(load),
     ].join('\n'),
   };
 }
