@@ -1,4 +1,3 @@
-import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { withDatabaseName } from '@lemans/platform';
 import { freePort } from '../tests/support/free-port.ts';
@@ -6,9 +5,10 @@ import { dropDatabase } from '../tests/support/postgres-admin.ts';
 import { startApiServer } from './lib/api-server.ts';
 import { type ChildServer, startChildServer } from './lib/child-server.ts';
 import { LOAD_HEADER, type Load, loadCells, measureMixedLoad } from './lib/http-load.ts';
+import { loadBefore, loadNote } from './lib/machine-load.ts';
 import { type SeededEvent, seedRaceEvents } from './lib/race-database.ts';
 import { assertSameAnswers } from './lib/same-answers.ts';
-import { type BenchSection, fixed, ratio, table } from './lib/stats.ts';
+import { type BenchSection, ratio, table } from './lib/stats.ts';
 
 const DURATION_S = 5;
 /** Each request holds a pool client (10 on both servers) for milliseconds: more connections only queue. */
@@ -41,8 +41,7 @@ export async function run(): Promise<BenchSection> {
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const databaseName = `lemans_bench_pages_${process.pid}`;
   const databaseUrl = withDatabaseName(serverUrl, databaseName);
-  // Taken before this benchmark's own work: what else the machine was running.
-  const [loadBefore = 0] = loadavg();
+  const load = loadBefore();
   const servers: ChildServer[] = [];
   try {
     const { events, missing } = await seedRaceEvents(databaseUrl);
@@ -75,7 +74,6 @@ export async function run(): Promise<BenchSection> {
       results.push({ endpoint, mine, theirs });
     }
 
-    const cores = availableParallelism();
     return {
       title:
         `API: race pages of ${events.length === 1 ? 'one event' : `${events.length} events`}, ${events.map(describe).join(' and ')} ` +
@@ -110,7 +108,9 @@ export async function run(): Promise<BenchSection> {
           '`?event=`, before the load. The tables are analysed once seeded, as autovacuum keeps them on the ' +
           'site. Server CPU excludes the Postgres backends each server keeps busy.',
         '',
-        machineNote(loadBefore, cores, missing),
+        missing
+          ? `${loadNote(load)} Only Le Mans was measured: the Spa data (${missing}) is not on this machine.`
+          : loadNote(load),
       ].join('\n'),
     };
   } finally {
@@ -183,19 +183,6 @@ function withoutEvent(events: SeededEvent[]): string[] {
     `/api/teams/${entry.id}?event=inconnue-2025-01-01`,
     `/api/drivers/${driver.id}?event=Inconnue`,
   ];
-}
-
-/** Whether the numbers were measured on a quiet machine, and which event is missing, if one is. */
-function machineNote(loadBefore: number, cores: number, missing: string | undefined): string {
-  const busy = loadBefore > cores / 2;
-  const load =
-    `Load average (1 min) when the benchmark started: ${fixed(loadBefore, 2)} on ${cores} cores` +
-    (busy
-      ? ': **the machine was busy with other work**, so the absolute numbers are lower than on a quiet one; both servers shared it alike, the ratios are the comparison.'
-      : ' (a quiet machine).');
-  return missing
-    ? `${load} Only Le Mans was measured: the Spa data (${missing}) is not on this machine.`
-    : load;
 }
 
 /** A load that met errors measures error pages: fail rather than print it. */

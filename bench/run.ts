@@ -27,6 +27,7 @@ const benchmarks: Record<string, Benchmark> = {
   'fanout-cluster': () => import('./fanout-cluster.bench.ts'),
   'end-to-end': () => import('./end-to-end.bench.ts'),
   web: () => import('./web.bench.ts'),
+  'web-vitals': () => import('./web-vitals.bench.ts'),
   circuit: () => import('./circuit.bench.ts'),
   'race-pages': () => import('./race-pages.bench.ts'),
   analysis: () => import('./analysis.bench.ts'),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB = join(ROOT, 'web');
@@ -40,18 +40,24 @@ export async function buildSite(): Promise<void> {
     return;
   }
   console.log('Construction du site...');
-  // React and the libraries pick their production build from NODE_ENV, which a test runner sets to `test`:
-  // the site is always built as it ships.
+  await buildForProduction({ root: WEB, logLevel: 'warn' });
+  await mkdir(join(STAMP, '..'), { recursive: true });
+  await writeFile(STAMP, JSON.stringify({ sources, page: await pageFingerprint() }));
+}
+
+/**
+ * A Vite build in production mode. React and the libraries pick their production build from NODE_ENV, which a
+ * test runner sets to `test`: it is `production` during the build and what it was afterwards.
+ */
+export async function buildForProduction(config: InlineConfig): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: WEB, logLevel: 'warn', mode: 'production' });
+    await build({ ...config, mode: 'production' });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  await mkdir(join(STAMP, '..'), { recursive: true });
-  await writeFile(STAMP, JSON.stringify({ sources, page: await pageFingerprint() }));
 }
 
 /**

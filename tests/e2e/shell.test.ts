@@ -382,6 +382,25 @@ describe('navigation', () => {
     });
   });
 
+  it('keeps the footer below the first screen of a phone while a page fills: it never jumps in view', async () => {
+    await browser.withPage('footer-shift', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.setViewportSize(PHONE);
+      const shifted: Record<string, string[]> = {};
+      // Each page's last content to arrive: the news of the home page, the 62 rows of the ranking.
+      for (const [path, filled] of [
+        ['/', '.news-card'],
+        ['/live/classement', '.ranking-row >> nth=61'],
+      ] as const) {
+        await page.goto(`${stack.url}${path}`);
+        await page.locator(filled).first().waitFor();
+        shifted[path] = await shiftedElements(page);
+      }
+      expect(shifted['/']).not.toContain('site-footer');
+      expect(shifted['/live/classement']).not.toContain('site-footer');
+    });
+  });
+
   it('names each page in the document title; an unknown address leads home', async () => {
     await browser.withPage('titles', async (page) => {
       await prepareTab(page, stack.url);
@@ -411,3 +430,29 @@ describe('navigation', () => {
     });
   });
 });
+
+/**
+ * The class names of every element the page's layout shifts have moved since it loaded, as the browser
+ * records them (the sources of its layout-shift entries, which Lighthouse's CLS counts).
+ */
+function shiftedElements(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const names: string[] = [];
+        const { PerformanceObserver } = globalThis as unknown as ShiftWindow;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            for (const source of entry.sources) names.push(source.node?.className ?? '');
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries come in the observer's first callback; a page without shifts has none.
+        setTimeout(() => resolve(names), 500);
+      }),
+  );
+}
+
+interface ShiftWindow {
+  PerformanceObserver: new (
+    callback: (list: { getEntries(): { sources: { node: { className: string } | null }[] }[] }) => void,
+  ) => { observe(options: { type: string; buffered: boolean }): void };
+}

@@ -8,7 +8,7 @@ import { type BrowserContext, type BrowserServer, chromium, type Page } from 'pl
 const failuresDir = fileURLToPath(new URL('../e2e/failures', import.meta.url));
 
 // Quiet and self-contained: no update checks, sync or QUIC probes making noise or slowing start-up.
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -90,7 +90,8 @@ function chromiumOptions() {
   return { executablePath: chromiumPath(), headless: true, args: chromiumArgs };
 }
 
-function chromiumPath(): string {
+/** Debian's chromium, or the one CHROMIUM_PATH names. */
+export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
     return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();

@@ -21,6 +21,8 @@ export interface NginxOptions {
   realtime: string[];
   /** The port to listen on (a free one unless told). */
   port?: number;
+  /** A site template other than the shipped one (an alternative a benchmark compares), with the same variables. */
+  template?: string;
 }
 
 export interface StartedNginx {
@@ -47,7 +49,7 @@ export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
   const sitePath = join(dir, 'lemans.conf');
   await writeFile(
     sitePath,
-    renderTemplate(await readFile(TEMPLATE, 'utf8'), {
+    renderTemplate(await readFile(options.template ?? TEMPLATE, 'utf8'), {
       LEMANS_LISTEN: `127.0.0.1:${port}`,
       LEMANS_SITE_ROOT: options.siteRoot,
       LEMANS_API_SERVERS: servers(options.api),
