@@ -91,7 +91,7 @@ describe('the ranking on a race-day network', () => {
         await page.reload();
         await notice(page).waitFor({ timeout: 15_000 });
         expect(await notice(page).textContent()).toMatch(/dernier classement reçu il y a \d+ s/);
-        expect(await shownNumbers(page)).toEqual(kept.numbers);
+        await expect.poll(() => shownNumbers(page)).toEqual(kept.numbers);
         const firstRow = await page.locator('tr[data-number]').first().boundingBox();
         expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(size.height);
         await page.getByText('Hors ligne', { exact: true }).first().waitFor();

@@ -90,6 +90,8 @@ const classChoice = (page: Page, name: string) =>
 async function openRanking(page: Page, path = '/live/classement'): Promise<void> {
   await openPage(page, stack.url, path);
   await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  // The first screen's rows come first, the others right after (the table is busy meanwhile).
+  await page.locator('.live-ranking:not([aria-busy])').waitFor({ timeout: 30_000 });
 }
 
 async function boxOf(cell: Locator): Promise<{ x: number; width: number }> {

@@ -11,12 +11,26 @@ export class ApiError extends Error {
   }
 }
 
+/** The plain GETs under way, by path. */
+const underWay = new Map<string, Promise<unknown>>();
+
 /**
  * The API's public answers may be kept a moment by shared caches and served stale while they refresh: the
  * page always revalidates its own copy instead (a 304 costs no body), so that it never shows an answer
- * older than the one the server or the proxy holds.
+ * older than the one the server or the proxy holds. Parts of the page that ask the same thing at once (the
+ * shell and a screen starting together, each following the live state) share one request and its answer,
+ * which they read and never change: on a phone each answer costs a render.
  */
-export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+export function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  if (Object.keys(init).length > 0) return request<T>(path, init);
+  const pending = underWay.get(path);
+  if (pending) return pending as Promise<T>;
+  const asked = request<T>(path, init).finally(() => underWay.delete(path));
+  underWay.set(path, asked);
+  return asked;
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
   const response = await fetch(`/api${path}`, {
     cache: 'no-cache',
     ...init,

@@ -34,6 +34,7 @@ import { fastestLapText } from './ranking-row-cells.tsx';
 import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
 import { useClassBests } from './use-class-bests.ts';
+import { useFirstScreenFirst } from './use-first-screen-first.ts';
 import { useLiveViewFollow } from './use-live-view-follow.ts';
 import { useRankingClassification } from './use-ranking-classification.ts';
 import './ranking-page.css';
@@ -79,7 +80,8 @@ export function RankingPage() {
   const shownClass = shownClassOf(classes, view.category);
   const starred = favourites.value;
   const classRows = rowsOfClass(rows, shownClass);
-  const shownRows = rowsForFavourites(classRows, starred, favouritesView.value);
+  const firstScreenFirst = useFirstScreenFirst(rowsForFavourites(classRows, starred, favouritesView.value));
+  const shownRows = firstScreenFirst.rows;
   const fastest = fastestLapOf(classRows);
   const neutralisation = neutralisationOf(liveState.value);
   const classBests = useClassBests(rows);
@@ -232,7 +234,10 @@ export function RankingPage() {
                   {fastest.teamName}
                 </p>
               )}
-              <table className={`ranking-table live-ranking${showsInterval ? ' shows-interval' : ''}`}>
+              <table
+                className={`ranking-table live-ranking${showsInterval ? ' shows-interval' : ''}`}
+                aria-busy={firstScreenFirst.waiting || undefined}
+              >
                 <caption className="visually-hidden">
                   {shownClass ? `Classement de la catégorie ${shownClass}` : 'Classement complet'}
                 </caption>
