@@ -71,22 +71,33 @@ export const within = (inner: ScreenBox, outer: ScreenBox) =>
   inner.top >= outer.top - 0.5 &&
   inner.bottom <= outer.bottom + 0.5;
 
-/** The pairs of markers whose `part` boxes overlap, by their names. */
-export function overlappingPairs(markers: readonly ShownMarker[], part: 'disc' | 'label'): string[] {
+/** The pairs of markers whose numbers' boxes overlap, by their names. */
+export const overlappingLabels = (markers: readonly ShownMarker[]) =>
+  pairsWhere(markers, (a, b) => boxesOverlap(a.label, b.label));
+
+/** The pairs of markers whose discs overlap (their centres closer than their radii together), by their names. */
+export const overlappingDiscs = (markers: readonly ShownMarker[]) =>
+  pairsWhere(markers, (a, b) => {
+    const [centreA, centreB] = [centreOf(a.disc), centreOf(b.disc)];
+    const radii = (a.disc.right - a.disc.left + b.disc.right - b.disc.left) / 2;
+    return Math.hypot(centreA.x - centreB.x, centreA.y - centreB.y) < radii - 0.5;
+  });
+
+function pairsWhere(
+  markers: readonly ShownMarker[],
+  clash: (a: ShownMarker, b: ShownMarker) => boolean,
+): string[] {
   const pairs: string[] = [];
   for (const [index, a] of markers.entries()) {
-    for (const b of markers.slice(index + 1)) {
-      const [boxA, boxB] = [a[part], b[part]];
-      const apart =
-        boxA.right <= boxB.left ||
-        boxB.right <= boxA.left ||
-        boxA.bottom <= boxB.top ||
-        boxB.bottom <= boxA.top;
-      if (!apart) pairs.push(`${a.name} / ${b.name}`);
-    }
+    for (const b of markers.slice(index + 1)) if (clash(a, b)) pairs.push(`${a.name} / ${b.name}`);
   }
   return pairs;
 }
+
+const boxesOverlap = (a: ScreenBox, b: ScreenBox) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const centreOf = (box: ScreenBox) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
 
 /**
  * Records the page's layout shifts from its first paint, as Lighthouse's CLS counts them (shifts within half a

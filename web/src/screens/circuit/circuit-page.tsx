@@ -42,12 +42,12 @@ import './circuit-page.css';
 /**
  * /live/circuit: every car on a drawing of the circuit of the session's event (by the event's circuit id; a
  * schematic ring while it is not known), placed by where the timing says it is on its lap (the feed has no
- * coordinates): one
- * animation loop moves the markers, and gathers cars too close to be read into packs that list them when
- * opened; React only draws the cars' markers when the cars change. Beside the map (after it on a phone), the
- * running order as a table. The map's box is sized before any data arrives and fits the window below the
- * page's head, so that the whole circuit is seen at once and nothing moves as the race loads. Its address names the session and moment as the ranking's does (`?session=&t=`): a replay,
- * or a moment of the race with the time-travel slider; with the TV delay on, it shows the delayed race.
+ * coordinates): one animation loop moves the markers, and gathers cars too close to be read into packs that
+ * list them when opened; React only draws the cars' markers when the cars change. Beside the map (after it on
+ * a phone), the running order as a table. The map's box is sized before any data arrives and fits the window
+ * below the page's head, so that the whole circuit is seen at once and nothing moves as the race loads. Its
+ * address names the session and moment as the ranking's does (`?session=&t=`): a replay, or a moment of the
+ * race with the time-travel slider; with the TV delay on, it shows the delayed race.
  */
 export function CircuitPage() {
   useSignals();

@@ -20,8 +20,11 @@ export interface PackMarks {
 export class PackBadges {
   readonly #layer: SVGGElement;
   readonly #open: (numbers: readonly string[]) => void;
-  /** By the pack's leading car: a pack that gains or loses a car keeps its element, and so the focus. */
-  readonly #badges = new Map<string, SVGGElement>();
+  /**
+   * By the pack's leading car. A pack takes over the element of the last frame's pack led by one of its cars,
+   * so that a pack that gains or loses cars, even its leader, keeps its element, and so the keyboard's focus.
+   */
+  #badges = new Map<string, SVGGElement>();
 
   constructor(layer: SVGGElement, open: (numbers: readonly string[]) => void) {
     this.#layer = layer;
@@ -35,14 +38,16 @@ export class PackBadges {
     scale: string,
     marks: PackMarks,
   ): void {
-    const leads = new Set<string>();
+    const drawn = new Map<string, SVGGElement>();
+    const taken = new Set<SVGGElement>();
     for (const { numbers, point } of packs) {
       const lead = numbers[0];
       const alone = numbers.length === 1;
       for (const number of numbers) showMarker(markers.get(number), alone);
       if (lead === undefined || alone) continue;
-      leads.add(lead);
-      const badge = this.#badges.get(lead) ?? this.#add(lead);
+      const badge = this.#previousOf(numbers, taken) ?? this.#add();
+      taken.add(badge);
+      drawn.set(lead, badge);
       const listed = numbers.join(' ');
       if (badge.dataset.numbers !== listed) {
         badge.dataset.numbers = listed;
@@ -57,14 +62,20 @@ export class PackBadges {
       );
       badge.setAttribute('transform', `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})${scale}`);
     }
-    for (const [lead, badge] of this.#badges) {
-      if (leads.has(lead)) continue;
-      badge.remove();
-      this.#badges.delete(lead);
-    }
+    for (const badge of this.#badges.values()) if (!taken.has(badge)) badge.remove();
+    this.#badges = drawn;
   }
 
-  #add(lead: string): SVGGElement {
+  /** The element of the last frame's pack led by one of `numbers`, unless another pack took it already. */
+  #previousOf(numbers: readonly string[], taken: ReadonlySet<SVGGElement>): SVGGElement | undefined {
+    for (const number of numbers) {
+      const badge = this.#badges.get(number);
+      if (badge && !taken.has(badge)) return badge;
+    }
+    return undefined;
+  }
+
+  #add(): SVGGElement {
     const badge = document.createElementNS(SVG, 'g');
     badge.setAttribute('role', 'button');
     badge.setAttribute('tabindex', '0');
@@ -83,7 +94,6 @@ export class PackBadges {
     count.setAttribute('dy', '4');
     badge.append(disc, count);
     this.#layer.append(badge);
-    this.#badges.set(lead, badge);
     return badge;
   }
 }

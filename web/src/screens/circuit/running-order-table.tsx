@@ -4,10 +4,10 @@ import { gapText } from '../live/ranking-cells.ts';
 import { rowInView } from '../live/ranking-view.ts';
 
 /**
- * The running order beside the map, as the ranking words it: position, number (framed in its class colour),
- * team with its driver at the wheel, class and place in it, gap to the leader. With one class shown, the
- * positions and gaps are the class's, as in the ranking's class view. A phone leaves the class column out:
- * the number's frame says it.
+ * The running order beside the map, as the ranking words it: position, number (framed in its class colour,
+ * the class said to screen readers), team with its driver at the wheel, place in its class, gap to the
+ * leader. With one class shown, the positions and gaps are the class's, as in the ranking's class view, and
+ * the place in the class is the position.
  */
 export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow[]; classView: boolean }) {
   return (
@@ -24,9 +24,11 @@ export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow
             <abbr title="Numéro de la voiture">N°</abbr>
           </th>
           <th scope="col">Équipe et pilote</th>
-          <th scope="col" className="running-order__class">
-            Catégorie
-          </th>
+          {!classView && (
+            <th scope="col" className="running-order__class">
+              <abbr title="Position dans sa catégorie">Cat.</abbr>
+            </th>
+          )}
           <th scope="col" className="running-order__gap">
             Écart
           </th>
@@ -42,6 +44,7 @@ export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow
                 <span className={`car-number ${categorySlugOf(row.category_label)}`}>
                   {row.participant_number}
                 </span>
+                <span className="visually-hidden"> {row.category_label}</span>
               </th>
               <td>
                 {row.car_state === 'InPit' && <span className="pit-marker">STAND</span>}
@@ -50,9 +53,11 @@ export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow
                   <span className="running-order__driver muted">{row.current_driver_name}</span>
                 )}
               </td>
-              <td className="running-order__class">
-                {row.category_label} P{row.category_position}
-              </td>
+              {!classView && (
+                <td className="running-order__class">
+                  {row.category_position > 0 ? `P${row.category_position}` : ''}
+                </td>
+              )}
               <td className="running-order__gap">{gapText(view.gapMs, view.gap)}</td>
             </tr>
           );
