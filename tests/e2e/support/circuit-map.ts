@@ -29,6 +29,23 @@ export interface MapOnScreen {
 /** Every car of the map, shown alone or gathered in a pack. */
 export const carCount = (page: Page) => page.locator('g.circuit-car').count();
 
+/**
+ * Where each marker shown is drawn (its transform), by its name: 'Voiture 7' for a car alone, 'Groupe de 3
+ * voitures : nº 7, 8 et 51' for a pack. The cars of a pack are hidden, and not moved meanwhile.
+ */
+export const shownPositions = (page: Page): Promise<Record<string, string | null>> =>
+  page
+    .locator('g.circuit-car:not([display]), g.circuit-pack')
+    .evaluateAll((markers) =>
+      Object.fromEntries(
+        markers.map((marker) => [marker.getAttribute('aria-label'), marker.getAttribute('transform')]),
+      ),
+    );
+
+/** The markers of `after` drawn elsewhere than in `before`, or not there: moved, or a pack made or changed. */
+export const movedBetween = (before: Record<string, string | null>, after: Record<string, string | null>) =>
+  Object.keys(after).filter((name) => after[name] !== before[name]);
+
 export function mapOnScreen(page: Page): Promise<MapOnScreen> {
   return page.evaluate(() => {
     const { document, innerWidth, innerHeight, scrollY } = globalThis as unknown as MapWindow;

@@ -20,7 +20,6 @@ export interface MapFrame extends PackMarks {
   circuit: DrawnCircuit;
   cars: readonly ShownRow[];
   neutralised: boolean;
-  followed: string | null;
   /** The race time (ms) to draw the cars at, at wall time `wallMs` (see MapClock). */
   raceTimeAt(wallMs: number): number;
 }
@@ -71,12 +70,19 @@ export function moveMarkers(
   // Read before anything is written, while the page's layout is still clean.
   const unitsPerPx = unitsPerPixelOf(view, svg);
   const scale = ` scale(${unitsPerPx.toFixed(3)})`;
-  for (const [number, point] of points) {
-    markers
-      .get(number)
-      ?.setAttribute('transform', `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})${scale}`);
+  const gathered = packs
+    ? packsOf(points, MARKER_SPACING_PX * unitsPerPx)
+    : [...points].map(([number, point]) => ({ numbers: [number], point }));
+  const place = (number: string, { x, y }: Point) =>
+    markers.get(number)?.setAttribute('transform', `translate(${x.toFixed(1)} ${y.toFixed(1)})${scale}`);
+  // Only the cars drawn alone are moved: those of a pack are hidden, and moved when they leave it. The
+  // followed car's marker keeps its place, the view's centre, even in a pack.
+  for (const { numbers, point } of gathered) {
+    const [number] = numbers;
+    if (number !== undefined && numbers.length === 1) place(number, point);
   }
-  packs?.draw(packsOf(points, MARKER_SPACING_PX * unitsPerPx), markers, scale, frame);
+  if (frame.followed && centre) place(frame.followed, centre);
+  packs?.draw(gathered, markers, scale, frame);
   const viewBox = viewBoxText(view);
   // Written only when it changes: a new view box lays the whole drawing out again.
   if (svg && svg.getAttribute('viewBox') !== viewBox) svg.setAttribute('viewBox', viewBox);
@@ -120,7 +126,14 @@ export function startMarkerLoop(
   if (reducedMotion) {
     draw();
     const svg = elements().svg;
-    const resized = new ResizeObserver(draw);
+    // An observer reports the size it starts with: only a size other than the one drawn at is redrawn.
+    let drawnAt = svg ? `${svg.clientWidth}×${svg.clientHeight}` : '';
+    const resized = new ResizeObserver(() => {
+      const size = svg ? `${svg.clientWidth}×${svg.clientHeight}` : '';
+      if (size === drawnAt) return;
+      drawnAt = size;
+      draw();
+    });
     if (svg) resized.observe(svg);
     return () => resized.disconnect();
   }

@@ -3,11 +3,12 @@ import type { MarkerPack } from './marker-packs.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** What a pack's marker shows besides its cars: which pack is opened, which cars are starred. */
+/** What a pack's marker shows besides its cars: which pack is opened, which cars are starred and followed. */
 export interface PackMarks {
   /** The leading car of the pack whose list is open, if any. */
   openedLead: string | null;
   starred: ReadonlySet<string>;
+  followed: string | null;
 }
 
 /**
@@ -55,11 +56,7 @@ export class PackBadges {
         (badge.lastChild as SVGTextElement).textContent = String(numbers.length);
       }
       setAttributeIfChanged(badge, 'aria-expanded', String(lead === marks.openedLead));
-      setAttributeIfChanged(
-        badge,
-        'class',
-        numbers.some((number) => marks.starred.has(number)) ? 'circuit-pack starred' : 'circuit-pack',
-      );
+      setAttributeIfChanged(badge, 'class', classOf(numbers, marks));
       badge.setAttribute('transform', `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})${scale}`);
     }
     for (const badge of this.#badges.values()) if (!taken.has(badge)) badge.remove();
@@ -96,6 +93,13 @@ export class PackBadges {
     this.#layer.append(badge);
     return badge;
   }
+}
+
+/** A pack's marker ringed as a car's would be: when it holds a starred car, or the followed one. */
+function classOf(numbers: readonly string[], { starred, followed }: PackMarks): string {
+  const followedIn = followed !== null && numbers.includes(followed);
+  const starredIn = numbers.some((number) => starred.has(number));
+  return `circuit-pack${starredIn ? ' starred' : ''}${followedIn ? ' followed' : ''}`;
 }
 
 /** A car's marker shown, or hidden while its car is in a pack (`display` is not an attribute React sets). */
