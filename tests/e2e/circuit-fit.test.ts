@@ -9,6 +9,7 @@ import {
   overlappingDiscs,
   overlappingLabels,
   recordLayoutShifts,
+  type ScreenBox,
   within,
 } from './support/circuit-map.ts';
 import { DESKTOP, horizontalOverflow, PHONE, prepareTab, saveScreenshot } from './support/pages.ts';
@@ -41,6 +42,17 @@ async function openCircuitAt(page: Page, size: { width: number; height: number }
   await page.goto(`${stack.url}/live/circuit`);
   await expect.poll(() => carCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
   await expect.poll(() => page.locator('.circuit-order tbody tr').count()).toBe(await carCount(page));
+}
+
+/** Whether an element is what the window shows at its centre: in the window, and not hidden by its box. */
+function isInSight(element: unknown): boolean {
+  type Element = { getBoundingClientRect(): ScreenBox; contains(other: Element | null): boolean };
+  const { document } = globalThis as unknown as {
+    document: { elementFromPoint(x: number, y: number): Element | null };
+  };
+  const row = element as Element;
+  const box = row.getBoundingClientRect();
+  return row.contains(document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2));
 }
 
 describe.each([
@@ -155,6 +167,9 @@ describe.each([
       );
       // Readable at its width: nothing sticks out of the page sideways.
       expect(await horizontalOverflow(page)).toBe(0);
+      // Its last row in sight once scrolled to (the page on a phone, the table's own box beside the map).
+      await rows.last().scrollIntoViewIfNeeded();
+      expect(await rows.last().evaluate(isInSight)).toBe(true);
 
       // One class: its own positions and gaps.
       await chips.filter({ hasText: 'LMP2' }).click();
