@@ -92,7 +92,7 @@ describe.each([
     });
   });
 
-  it('opens a pack into the list of its cars, by a tap and by the keyboard', async () => {
+  it('opens a pack into the list of its cars, by a tap and by the keyboard, and closes it', async () => {
     await browser.withPage(`circuit-pack-${device}`, async (page) => {
       await openCircuitAt(page, size);
       const packs = page.locator('g.circuit-pack');
@@ -126,6 +126,8 @@ describe.each([
       await expect.poll(() => list.locator('li').count()).toBeGreaterThanOrEqual(2);
       expect(await page.locator('g.circuit-pack[aria-expanded="true"]').count()).toBe(1);
       await saveScreenshot(page, `circuit-pack-${size.width}.png`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => list.count()).toBe(0);
     });
   });
 

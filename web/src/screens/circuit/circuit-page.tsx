@@ -1,6 +1,6 @@
 import type { SessionWeather } from '@lemans/race';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CategoryChips } from '../../components/category-chips.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
@@ -88,6 +88,7 @@ export function CircuitPage() {
   const markers = useRef(new Map<string, SVGGElement>());
   const raceTimeAt = (wallMs: number) => clock.at(wallMs);
   const openedLead = opened?.[0] ?? null;
+  const closePack = useCallback(() => setOpened(null), []);
   const mapFrame = { circuit, cars: shown, neutralised, followed, raceTimeAt, openedLead, starred };
   const frame = useRef<MapFrame>(mapFrame);
   frame.current = mapFrame;
@@ -179,7 +180,7 @@ export function CircuitPage() {
             {pointed ? (
               <CarDetail row={pointed} />
             ) : openedCars.length > 0 ? (
-              <PackList cars={openedCars} onClose={() => setOpened(null)} />
+              <PackList cars={openedCars} onClose={closePack} />
             ) : detail ? (
               <CarDetail row={detail} />
             ) : rows.length > 0 ? (
