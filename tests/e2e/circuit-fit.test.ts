@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
+import { blockingViolations, describeFinding } from './support/axe.ts';
 import {
   carCount,
   layoutShiftOf,
@@ -125,6 +126,8 @@ describe.each([
       await page.keyboard.press('Enter');
       await expect.poll(() => list.locator('li').count()).toBeGreaterThanOrEqual(2);
       expect(await page.locator('g.circuit-pack[aria-expanded="true"]').count()).toBe(1);
+      // The opened list and the packs' markers, as the accessibility audit reads them.
+      expect((await blockingViolations(page)).map(describeFinding)).toEqual([]);
       await saveScreenshot(page, `circuit-pack-${size.width}.png`);
       await page.keyboard.press('Escape');
       await expect.poll(() => list.count()).toBe(0);
