@@ -123,7 +123,7 @@ export function CircuitPage() {
   const openedCars = (opened ?? []).flatMap((number) =>
     shown.filter((row) => row.participant_number === number),
   );
-  const detail = shown.find((row) => row.participant_number === followed);
+  const followedCar = shown.find((row) => row.participant_number === followed);
   const byRanking = [...shown].sort((a, b) => a.ranking - b.ranking);
   const shownSession = view.session ?? liveSessionId.value;
   const sessionLine = weather ? sessionLineOf(weather) : '';
@@ -181,8 +181,8 @@ export function CircuitPage() {
               <CarDetail row={pointed} />
             ) : openedCars.length > 0 ? (
               <PackList cars={openedCars} onClose={closePack} />
-            ) : detail ? (
-              <CarDetail row={detail} />
+            ) : followedCar ? (
+              <CarDetail row={followedCar} />
             ) : rows.length > 0 ? (
               'Survolez ou touchez une voiture, ou un groupe (disque noir) pour le lister.'
             ) : liveLoading.value ? (
