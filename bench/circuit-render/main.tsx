@@ -1,8 +1,9 @@
 /**
  * The page of the circuit benchmark (bench/circuit.bench.ts): the 62 cars of a live frame on the circuit's
- * drawing, moved at every frame of the screen either as the site moves them (`moveMarkers`: React draws the
- * markers once, each frame writes their transforms) or as a React page would by default (the positions in
- * state, set at each frame: every marker rendered again). Each frame's main-thread time is read from the
+ * drawing, moved at every frame of the screen and gathered into packs where too close to be read, either as
+ * the site does it (`moveMarkers`: React draws the markers once, each frame writes their transforms and the
+ * packs' markers) or as a React page would by default (the positions and packs in state, set at each frame:
+ * every marker rendered again). Each frame's main-thread time is read from the
  * start of its animation callback to a task queued there, which runs once the frame's style, layout and
  * paint are done.
  */
@@ -11,8 +12,17 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { viewBoxText } from '../../web/src/screens/circuit/circuit-layout.ts';
 import { drawnCircuitById } from '../../web/src/screens/circuit/circuits.ts';
-import { type MapFrame, moveMarkers, pointsAt } from '../../web/src/screens/circuit/marker-loop.ts';
+import { packLabelOf } from '../../web/src/screens/circuit/map-texts.ts';
+import {
+  MARKER_SPACING_PX,
+  type MapFrame,
+  moveMarkers,
+  pointsAt,
+  unitsPerPixelOf,
+} from '../../web/src/screens/circuit/marker-loop.ts';
+import { type MarkerPack, packsOf } from '../../web/src/screens/circuit/marker-packs.ts';
 import { pathOf } from '../../web/src/screens/circuit/measured-line.ts';
+import { PackBadges } from '../../web/src/screens/circuit/pack-badges.ts';
 import type { ShownRow } from '../../web/src/stores/live-rules.ts';
 
 type Way = 'ours' | 'react-state';
@@ -28,19 +38,24 @@ function Track() {
 function Marker({ row, transform }: { row: ShownRow; transform?: string }) {
   return (
     <g data-number={row.participant_number} transform={transform}>
-      <circle r={10} fill="#2563EB" stroke="#fff" strokeWidth={2} />
-      <text textAnchor="middle" dy="4" fill="#fff" fontSize="11">
+      <circle r={12} fill="#2563EB" stroke="#fff" strokeWidth={2} />
+      <text textAnchor="middle" dy="4" fill="#fff" fontSize="12">
         {row.participant_number}
       </text>
     </g>
   );
 }
 
-/** The site's way: markers rendered once, moved by `moveMarkers`. */
+/** The site's way: markers rendered once, moved and gathered by `moveMarkers`. */
 function Ours({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void }) {
   const svg = useRef<SVGSVGElement>(null);
+  const layer = useRef<SVGGElement>(null);
+  const packs = useRef<PackBadges | null>(null);
   const markers = useRef(new Map<string, SVGGElement>());
-  onTick(() => moveMarkers(frame, markers.current, svg.current, Date.now()));
+  onTick(() => {
+    if (!packs.current && layer.current) packs.current = new PackBadges(layer.current, () => {});
+    moveMarkers(frame, markers.current, { svg: svg.current, packs: packs.current, clock: null }, Date.now());
+  });
   return (
     <svg ref={svg} viewBox={viewBox} width={390} height={281}>
       <title>Les voitures sur le circuit</title>
@@ -55,30 +70,61 @@ function Ours({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void
           <Marker row={row} />
         </g>
       ))}
+      <g ref={layer} />
     </svg>
   );
 }
 
-/** The default React way: positions in state, every marker rendered again at each frame. */
+/** The default React way: positions and packs in state, every marker rendered again at each frame. */
 function ReactState({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void }) {
-  const at = (wallMs: number) => pointsAt(frame.circuit, frame.cars, frame.raceTimeAt(wallMs), false);
-  const [points, setPoints] = useState(() => at(Date.now()));
-  onTick(() => flushSync(() => setPoints(at(Date.now()))));
+  const svg = useRef<SVGSVGElement>(null);
+  const at = (wallMs: number) => {
+    const points = pointsAt(frame.circuit, frame.cars, frame.raceTimeAt(wallMs), false);
+    const unitsPerPx = unitsPerPixelOf(LE_MANS_CIRCUIT.view, svg.current);
+    return { points, unitsPerPx, packs: packsOf(points, MARKER_SPACING_PX * unitsPerPx) };
+  };
+  const [{ points, unitsPerPx, packs }, setShown] = useState(() => at(Date.now()));
+  onTick(() => flushSync(() => setShown(at(Date.now()))));
+  const gathered = new Set(packs.flatMap((pack) => (pack.numbers.length > 1 ? pack.numbers : [])));
+  const scale = ` scale(${unitsPerPx.toFixed(3)})`;
   return (
-    <svg viewBox={viewBox} width={390} height={281}>
+    <svg ref={svg} viewBox={viewBox} width={390} height={281}>
       <title>Les voitures sur le circuit</title>
       <Track />
       {frame.cars.map((row) => {
         const point = points.get(row.participant_number);
+        if (gathered.has(row.participant_number)) return null;
         return (
           <Marker
             key={row.participant_number}
             row={row}
-            transform={point ? `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})` : undefined}
+            transform={point ? `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})${scale}` : undefined}
           />
         );
       })}
+      {packs
+        .filter((pack) => pack.numbers.length > 1)
+        .map((pack) => (
+          <PackMarker key={pack.numbers[0]} pack={pack} scale={scale} />
+        ))}
     </svg>
+  );
+}
+
+function PackMarker({ pack, scale }: { pack: MarkerPack; scale: string }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be an HTML button; it takes the role
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={packLabelOf(pack.numbers)}
+      transform={`translate(${pack.point.x.toFixed(1)} ${pack.point.y.toFixed(1)})${scale}`}
+    >
+      <circle r={12} fill="#111827" stroke="#fff" strokeWidth={2} />
+      <text textAnchor="middle" dy="4" fill="#fff" fontSize="12">
+        {pack.numbers.length}
+      </text>
+    </g>
   );
 }
 
@@ -93,6 +139,8 @@ async function run(way: Way, cars: ShownRow[], elapsedMs: number, frames: number
     cars,
     neutralised: false,
     followed: null,
+    openedLead: null,
+    starred: new Set(),
     // The race runs on at the wall's pace from the frame, as the live page's clock runs it.
     raceTimeAt: (wallMs) => elapsedMs + (wallMs - receivedAt),
   };

@@ -79,7 +79,12 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: () => '/live/classement?categorie=lmp2',
     loaded: first('.ranking-table tbody tr'),
   },
-  { route: '/live/circuit', path: () => '/live/circuit', loaded: first('g.circuit-car') },
+  {
+    route: '/live/circuit',
+    path: () => '/live/circuit',
+    // A car alone, or a pack of cars too close to be read (whose own markers are hidden).
+    loaded: first('g.circuit-car:not([display]), g.circuit-pack'),
+  },
   {
     route: '/live/direction-de-course',
     path: () => '/live/direction-de-course',

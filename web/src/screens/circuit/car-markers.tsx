@@ -3,9 +3,10 @@ import type { ShownRow } from '../../stores/live-rules.ts';
 import { isParked } from './car-placement.ts';
 
 /**
- * One marker per car, in its class colour with its number (greyed once parked, larger when starred): an
+ * One marker per car, in its class colour with its number (greyed once parked, ringed when starred): an
  * element named 'Voiture N' that says the car's details when pointed at, focused or tapped. Drawn at the
- * origin: the map's animation loop moves each through the element kept in `markers`.
+ * origin, 24 px across: the map's animation loop moves and scales each through the element kept in `markers`,
+ * and hides it while its car is in a pack.
  */
 export function CarMarkers({
   cars,
@@ -50,10 +51,7 @@ export function CarMarkers({
             onBlur={() => onPoint(null)}
             onClick={() => onPoint(number)}
           >
-            <circle
-              r={starred.has(number) ? 13 : 10}
-              fill={parked ? '#9CA3AF' : categoryColor(row.category_label)}
-            />
+            <circle r={12} fill={parked ? '#9CA3AF' : categoryColor(row.category_label)} />
             <text textAnchor="middle" dy="4">
               {number}
             </text>

@@ -1,34 +1,40 @@
 import type { SessionWeather } from '@lemans/race';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CategoryChips } from '../../components/category-chips.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
-import { type CategoryGroup, categoryGroupOf, groupsPresent } from '../../format/categories.ts';
-import { formatLapTime } from '../../format/timing.ts';
+import {
+  CATEGORY_GROUPS,
+  type CategoryGroup,
+  categoryGroupOf,
+  groupsPresent,
+} from '../../format/categories.ts';
 import { documentTitle } from '../../routes.ts';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import { favourites } from '../../stores/favourites-store.ts';
 import { timeTravelling } from '../../stores/followed-session.ts';
-import type { ShownRow } from '../../stores/live-rules.ts';
 import { liveState } from '../../stores/live-state-store.ts';
 import { liveLoading, liveRows, liveSessionId, liveWeather } from '../../stores/live-store.ts';
 import { travelAt } from '../../stores/time-travel-store.ts';
 import { CIRCUIT_PATH, circuitHrefOf, liveViewOf, rankingHrefOf } from '../live/live-view-url.ts';
-import { gapText } from '../live/ranking-cells.ts';
 import { travelStartOf } from '../live/ranking-flag.ts';
 import { neutralisationOf } from '../live/ranking-view.ts';
 import { SessionChooser } from '../live/session-chooser.tsx';
 import { TimeTravelBar } from '../live/time-travel-bar.tsx';
 import { TvDelayControl } from '../live/tv-delay-control.tsx';
 import { useLiveViewFollow } from '../live/use-live-view-follow.ts';
+import { CarDetail } from './car-detail.tsx';
 import { CarMarkers } from './car-markers.tsx';
 import { CircuitDrawing } from './circuit-drawing.tsx';
 import { viewBoxText } from './circuit-layout.ts';
 import { drawnCircuitById } from './circuits.ts';
 import { mapNoteOf, mapTitleOf } from './map-texts.ts';
 import { type MapFrame, startMarkerLoop } from './marker-loop.ts';
+import { PackBadges } from './pack-badges.ts';
+import { PackList } from './pack-list.tsx';
+import { RunningOrderTable } from './running-order-table.tsx';
 import { useMapClock } from './use-map-clock.ts';
 import { useSessionCircuitId } from './use-session-circuit.ts';
 import './circuit-page.css';
@@ -36,10 +42,12 @@ import './circuit-page.css';
 /**
  * /live/circuit: every car on a drawing of the circuit of the session's event (by the event's circuit id; a
  * schematic ring while it is not known), placed by where the timing says it is on its lap (the feed has no
- * coordinates): one
- * animation loop moves the markers, React only draws them when the cars change. Beside the map, the running
- * order as text. Its address names the session and moment as the ranking's does (`?session=&t=`): a replay,
- * or a moment of the race with the time-travel slider; with the TV delay on, it shows the delayed race.
+ * coordinates): one animation loop moves the markers, and gathers cars too close to be read into packs that
+ * list them when opened; React only draws the cars' markers when the cars change. Beside the map (after it on
+ * a phone), the running order as a table. The map's box is sized before any data arrives and fits the window
+ * below the page's head, so that the whole circuit is seen at once and nothing moves as the race loads. Its
+ * address names the session and moment as the ranking's does (`?session=&t=`): a replay, or a moment of the
+ * race with the time-travel slider; with the TV delay on, it shows the delayed race.
  */
 export function CircuitPage() {
   useSignals();
@@ -49,27 +57,50 @@ export function CircuitPage() {
   const rows = liveRows.value;
   const weather = liveWeather.value;
   // The circuit of the session whose frame is shown, by its event's circuit id; the schematic until known.
-  const circuit = drawnCircuitById(useSessionCircuitId(liveSessionId.value));
-  const note = mapNoteOf(circuit);
+  const circuitId = useSessionCircuitId(liveSessionId.value);
+  const circuit = drawnCircuitById(circuitId);
+  // Said once the circuit is known not to be: a note shown while it is asked would vanish, moving the page.
+  const note = liveSessionId.value && circuitId !== undefined ? mapNoteOf(circuit) : null;
   const clock = useMapClock();
   const [group, setGroup] = useState<CategoryGroup | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [followed, setFollowed] = useState<string | null>(null);
+  // The cars of the pack opened on the map, as they were when it was opened.
+  const [opened, setOpened] = useState<readonly string[] | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is the signal's value, a new array per frame
   const shown = useMemo(
     () => rows.filter((row) => group === null || categoryGroupOf(row.category_label) === group),
     [rows, group],
   );
-  // The session's own classes, from its cars: no LMP2 chip at a race without LMP2.
+  // The session's own classes, from its cars: no LMP2 chip at a race without LMP2. Every class until the cars
+  // are known: chips that appear later would move the row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is the signal's value, a new array per frame
-  const presentGroups = useMemo(() => groupsPresent(rows.map((row) => row.category_label)), [rows]);
+  const presentGroups = useMemo(
+    () => (rows.length > 0 ? groupsPresent(rows.map((row) => row.category_label)) : CATEGORY_GROUPS),
+    [rows],
+  );
   const neutralised = neutralisationOf(liveState.value) !== null;
+  const starred = favourites.value;
   const svg = useRef<SVGSVGElement>(null);
   const clockText = useRef<HTMLOutputElement>(null);
+  const packLayer = useRef<SVGGElement>(null);
+  const packs = useRef<PackBadges | null>(null);
   const markers = useRef(new Map<string, SVGGElement>());
   const raceTimeAt = (wallMs: number) => clock.at(wallMs);
-  const frame = useRef<MapFrame>({ circuit, cars: shown, neutralised, followed, raceTimeAt });
-  frame.current = { circuit, cars: shown, neutralised, followed, raceTimeAt };
+  const openedLead = opened?.[0] ?? null;
+  const closePack = useCallback(() => setOpened(null), []);
+  const mapFrame = { circuit, cars: shown, neutralised, followed, raceTimeAt, openedLead, starred };
+  const frame = useRef<MapFrame>(mapFrame);
+  frame.current = mapFrame;
+
+  // One pack layer for the page's life: a pack keeps its marker, and the focus, from one frame of the timing
+  // to the next. A pack opened again closes.
+  useEffect(() => {
+    if (!packLayer.current) return;
+    packs.current = new PackBadges(packLayer.current, (numbers) =>
+      setOpened((current) => (current?.[0] === numbers[0] ? null : numbers)),
+    );
+  }, []);
 
   useEffect(() => {
     document.title = documentTitle(CIRCUIT_PATH);
@@ -83,13 +114,16 @@ export function CircuitPage() {
     return startMarkerLoop(
       () => frame.current,
       markers.current,
-      () => ({ svg: svg.current, clock: clockText.current }),
+      () => ({ svg: svg.current, packs: packs.current, clock: clockText.current }),
       reduced,
     );
-  }, [shown, followed, circuit, moment]);
+  }, [shown, followed, circuit, moment, openedLead, starred]);
 
-  const starred = favourites.value;
-  const detail = shown.find((row) => row.participant_number === (hovered ?? followed));
+  const pointed = shown.find((row) => row.participant_number === hovered);
+  const openedCars = (opened ?? []).flatMap((number) =>
+    shown.filter((row) => row.participant_number === number),
+  );
+  const followedCar = shown.find((row) => row.participant_number === followed);
   const byRanking = [...shown].sort((a, b) => a.ranking - b.ranking);
   const shownSession = view.session ?? liveSessionId.value;
   const sessionLine = weather ? sessionLineOf(weather) : '';
@@ -102,12 +136,11 @@ export function CircuitPage() {
         {showsReplayBadge(weather) && <ReplayBadge place="circuit" />}
         <Link href={rankingHref}>Classement</Link>
       </header>
-      {sessionLine && (
-        <p className="circuit-session muted" data-testid="circuit-session">
-          {sessionLine}
-        </p>
-      )}
-      <div className="live-view-tools">
+      {/* Kept while the session is not known yet, so that nothing under it moves when it is. */}
+      <p className="circuit-session muted" data-testid="circuit-session">
+        {sessionLine}
+      </p>
+      <div className="live-view-tools circuit-tools">
         <TvDelayControl />
         <SessionChooser followed={view.session} path={CIRCUIT_PATH} />
         {!travelSession && shownSession && (
@@ -115,9 +148,9 @@ export function CircuitPage() {
             Remonter le temps
           </Link>
         )}
+        <CategoryChips value={group} onSelect={setGroup} withAll present={presentGroups} />
       </div>
       {travelSession && <TimeTravelBar session={travelSession} path={CIRCUIT_PATH} />}
-      <CategoryChips value={group} onSelect={setGroup} withAll present={presentGroups} />
       <div className="circuit-columns">
         <figure className={`card circuit-map${followed ? ' following' : ''}`}>
           <p className="circuit-clock">
@@ -136,6 +169,7 @@ export function CircuitPage() {
               markers={markers.current}
               onPoint={setHovered}
             />
+            <g ref={packLayer} className="circuit-packs" />
           </svg>
           {note && (
             <p className="circuit-note muted" data-testid="circuit-note">
@@ -143,10 +177,14 @@ export function CircuitPage() {
             </p>
           )}
           <figcaption className="circuit-detail" aria-live="polite">
-            {detail ? (
-              <CarDetail row={detail} />
+            {pointed ? (
+              <CarDetail row={pointed} />
+            ) : openedCars.length > 0 ? (
+              <PackList cars={openedCars} onClose={closePack} />
+            ) : followedCar ? (
+              <CarDetail row={followedCar} />
             ) : rows.length > 0 ? (
-              'Survolez ou touchez une voiture.'
+              'Survolez ou touchez une voiture, ou un groupe (disque noir) pour le lister.'
             ) : liveLoading.value ? (
               'Chargement...'
             ) : (
@@ -167,16 +205,8 @@ export function CircuitPage() {
               ))}
             </select>
           </label>
-          <ScrollBox className="circuit-order-list" label="Ordre de course, en texte">
-            <ol>
-              {byRanking.map((row) => (
-                <li key={row.participant_number}>
-                  P{row.ranking} #{row.participant_number} {row.team_name} · {row.category_label} P
-                  {row.category_position}
-                  {row.car_state === 'InPit' ? ' · aux stands' : ''}
-                </li>
-              ))}
-            </ol>
+          <ScrollBox className="circuit-order-list" label="Ordre de course, en tableau">
+            <RunningOrderTable rows={byRanking} classView={group !== null} />
           </ScrollBox>
         </section>
       </div>
@@ -187,17 +217,4 @@ export function CircuitPage() {
 /** Which session the map shows, and its event unless the session's name already says it. */
 function sessionLineOf({ session_name: session, event_name: event }: SessionWeather): string {
   return !event || session.includes(event) ? session : `${session} · ${event}`;
-}
-
-function CarDetail({ row }: { row: ShownRow }) {
-  return (
-    <>
-      <strong>
-        #{row.participant_number} {row.team_name}
-      </strong>{' '}
-      · {row.current_driver_name || '-'} · {row.category_label} P{row.category_position} · écart{' '}
-      {gapText(row.class_gap_time, row.class_gap) || 'leader'} · dernier tour{' '}
-      {formatLapTime(row.last_lap_time)}
-    </>
-  );
 }

@@ -16,3 +16,10 @@ export function mapNoteOf(circuit: DrawnCircuit): string | null {
     return `Tracé schématique : la forme du circuit n’est pas connue.${thirds}`;
   return thirds.trim() || null;
 }
+
+const carList = new Intl.ListFormat('fr', { type: 'conjunction' });
+
+/** A pack's marker, as a screen reader names it: « Groupe de 3 voitures : nº 7, 8 et 51 ». */
+export function packLabelOf(numbers: readonly string[]): string {
+  return `Groupe de ${numbers.length} voitures : nº ${carList.format(numbers)}`;
+}

@@ -2,18 +2,24 @@ import { formatRaceTime } from '@lemans/race/timing';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { placementOf } from './car-placement.ts';
 import { type DrawnCircuit, type ViewBox, viewBoxText } from './circuit-layout.ts';
+import { packsOf } from './marker-packs.ts';
 import type { Point } from './measured-line.ts';
+import type { PackBadges, PackMarks } from './pack-badges.ts';
 import { typicalSectorsOf } from './typical-sectors.ts';
 
-/** Followed on a phone: the map this many times closer, the car at its centre. */
+/** Followed: the map this many times closer, the car at its centre. */
 const FOLLOW_ZOOM = 3;
+/**
+ * A marker is a disc 24 px across (its ring up to 28) whatever the size of the map, so that a phone's number
+ * reads as a laptop's; two markers' centres stay this far apart on screen, else their cars make a pack.
+ */
+export const MARKER_SPACING_PX = 28;
 
 /** What the map shows: the circuit, the cars of the frame shown, and the race time to draw them at. */
-export interface MapFrame {
+export interface MapFrame extends PackMarks {
   circuit: DrawnCircuit;
   cars: readonly ShownRow[];
   neutralised: boolean;
-  followed: string | null;
   /** The race time (ms) to draw the cars at, at wall time `wallMs` (see MapClock). */
   raceTimeAt(wallMs: number): number;
 }
@@ -39,25 +45,45 @@ export function pointsAt(
   return points;
 }
 
+/** What a frame of the map writes into: the drawing, its packs' layer, and the race clock's text. */
+export interface MapElements {
+  svg: SVGSVGElement | null;
+  packs: PackBadges | null;
+  clock: Element | null;
+}
+
 /**
- * One frame of the map: every marker moved by its transform, the view centred on the followed car, and the
- * race time drawn in `clock`, written straight into the page (React is not asked to render anything).
+ * One frame of the map: every marker moved by its transform and kept the same size on screen, the cars too
+ * close to be read gathered in packs, the view centred on the followed car, and the race time drawn in the
+ * clock, written straight into the page (React is not asked to render anything).
  */
 export function moveMarkers(
   frame: MapFrame,
   markers: ReadonlyMap<string, SVGGElement>,
-  svg: SVGSVGElement | null,
+  { svg, packs, clock }: MapElements,
   wallNow: number,
-  clock: Element | null = null,
 ): void {
   const raceMs = frame.raceTimeAt(wallNow);
   const points = pointsAt(frame.circuit, frame.cars, raceMs, frame.neutralised);
-  for (const [number, point] of points) {
-    markers.get(number)?.setAttribute('transform', `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})`);
-  }
   const centre = frame.followed ? points.get(frame.followed) : undefined;
-  const { view } = frame.circuit;
-  const viewBox = centre ? followedViewOf(view, centre) : viewBoxText(view);
+  const view = centre ? followedViewOf(frame.circuit.view, centre) : frame.circuit.view;
+  // Read before anything is written, while the page's layout is still clean.
+  const unitsPerPx = unitsPerPixelOf(view, svg);
+  const scale = ` scale(${unitsPerPx.toFixed(3)})`;
+  const gathered = packs
+    ? packsOf(points, MARKER_SPACING_PX * unitsPerPx)
+    : [...points].map(([number, point]) => ({ numbers: [number], point }));
+  const place = (number: string, { x, y }: Point) =>
+    markers.get(number)?.setAttribute('transform', `translate(${x.toFixed(1)} ${y.toFixed(1)})${scale}`);
+  // Only the cars drawn alone are moved: those of a pack are hidden, and moved when they leave it. The
+  // followed car's marker keeps its place, the view's centre, even in a pack.
+  for (const { numbers, point } of gathered) {
+    const [number] = numbers;
+    if (number !== undefined && numbers.length === 1) place(number, point);
+  }
+  if (frame.followed && centre) place(frame.followed, centre);
+  packs?.draw(gathered, markers, scale, frame);
+  const viewBox = viewBoxText(view);
   // Written only when it changes: a new view box lays the whole drawing out again.
   if (svg && svg.getAttribute('viewBox') !== viewBox) svg.setAttribute('viewBox', viewBox);
   // Whole seconds: the text changes once a second at most.
@@ -66,29 +92,56 @@ export function moveMarkers(
 }
 
 /** The view box of a followed car: the view this many times closer, the car at its centre. */
-function followedViewOf(view: ViewBox, centre: Point): string {
+function followedViewOf(view: ViewBox, centre: Point): ViewBox {
   const width = view.width / FOLLOW_ZOOM;
   const height = view.height / FOLLOW_ZOOM;
-  return `${(centre.x - width / 2).toFixed(1)} ${(centre.y - height / 2).toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    x: round(centre.x - width / 2),
+    y: round(centre.y - height / 2),
+    width: round(width),
+    height: round(height),
+  };
+}
+
+/** The drawing's units in a pixel of the map, the view fitted whole in the drawing's box; 1 while unsized. */
+export function unitsPerPixelOf(view: ViewBox, svg: SVGSVGElement | null): number {
+  const width = svg?.clientWidth ?? 0;
+  const height = svg?.clientHeight ?? 0;
+  return width > 0 && height > 0 ? Math.max(view.width / width, view.height / height) : 1;
 }
 
 /**
- * Moves the markers at every frame of the screen, reading the map's state through `read`; once only when
- * motion is to be reduced (the caller starts it again when a frame of the timing arrives). Gives back what
- * stops it.
+ * Moves the markers at every frame of the screen, reading the map's state through `read`; when motion is to
+ * be reduced, once, and again only when the map changes size (the markers' size and the packs follow it; the
+ * caller starts it again when a frame of the timing arrives). Gives back what stops it.
  */
 export function startMarkerLoop(
   read: () => MapFrame,
   markers: ReadonlyMap<string, SVGGElement>,
-  elements: () => { svg: SVGSVGElement | null; clock: Element | null },
+  elements: () => MapElements,
   reducedMotion: boolean,
 ): () => void {
+  const draw = () => moveMarkers(read(), markers, elements(), Date.now());
+  if (reducedMotion) {
+    draw();
+    const svg = elements().svg;
+    // An observer reports the size it starts with: only a size other than the one drawn at is redrawn.
+    let drawnAt = svg ? `${svg.clientWidth}×${svg.clientHeight}` : '';
+    const resized = new ResizeObserver(() => {
+      const size = svg ? `${svg.clientWidth}×${svg.clientHeight}` : '';
+      if (size === drawnAt) return;
+      drawnAt = size;
+      draw();
+    });
+    if (svg) resized.observe(svg);
+    return () => resized.disconnect();
+  }
   let handle = 0;
-  const draw = () => {
-    const { svg, clock } = elements();
-    moveMarkers(read(), markers, svg, Date.now(), clock);
-    if (!reducedMotion) handle = requestAnimationFrame(draw);
+  const loop = () => {
+    draw();
+    handle = requestAnimationFrame(loop);
   };
-  draw();
+  loop();
   return () => cancelAnimationFrame(handle);
 }

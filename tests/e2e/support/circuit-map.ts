@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+
+/** A box on screen, in CSS pixels from the window's top left. */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** A marker the map shows: a car's ('7') or a pack's ('Groupe de 3 voitures : nº 7, 8 et 51'). */
+export interface ShownMarker {
+  name: string;
+  /** Its disc. */
+  disc: ScreenBox;
+  /** The number or count written on it. */
+  label: ScreenBox;
+}
+
+/** The circuit map as it stands on screen, read at one instant. */
+export interface MapOnScreen {
+  scrollY: number;
+  /** Where the window shows the page: under the site's top bar, above the bottom banner. */
+  window: ScreenBox;
+  track: ScreenBox;
+  markers: ShownMarker[];
+}
+
+/** Every car of the map, shown alone or gathered in a pack. */
+export const carCount = (page: Page) => page.locator('g.circuit-car').count();
+
+/**
+ * Where each marker shown is drawn (its transform), by its name: 'Voiture 7' for a car alone, 'Groupe de 3
+ * voitures : nº 7, 8 et 51' for a pack. The cars of a pack are hidden, and not moved meanwhile.
+ */
+export const shownPositions = (page: Page): Promise<Record<string, string | null>> =>
+  page
+    .locator('g.circuit-car:not([display]), g.circuit-pack')
+    .evaluateAll((markers) =>
+      Object.fromEntries(
+        markers.map((marker) => [marker.getAttribute('aria-label'), marker.getAttribute('transform')]),
+      ),
+    );
+
+/** The markers of `after` drawn elsewhere than in `before`, or not there: moved, or a pack made or changed. */
+export const movedBetween = (before: Record<string, string | null>, after: Record<string, string | null>) =>
+  Object.keys(after).filter((name) => after[name] !== before[name]);
+
+export function mapOnScreen(page: Page): Promise<MapOnScreen> {
+  return page.evaluate(() => {
+    const { document, innerWidth, innerHeight, scrollY } = globalThis as unknown as MapWindow;
+    const boxOf = (element: MapElement | null): ScreenBox => {
+      const { left, top, right, bottom } = element?.getBoundingClientRect() ?? {
+        left: Number.NaN,
+        top: Number.NaN,
+        right: Number.NaN,
+        bottom: Number.NaN,
+      };
+      return { left, top, right, bottom };
+    };
+    const markers = Array.from(
+      document.querySelectorAll('g.circuit-car:not([display="none"]), g.circuit-pack'),
+    ).map((marker) => ({
+      name: marker.getAttribute('aria-label') ?? '',
+      disc: boxOf(marker.querySelector('circle')),
+      label: boxOf(marker.querySelector('text')),
+    }));
+    return {
+      scrollY,
+      window: {
+        left: 0,
+        top: boxOf(document.querySelector('.top-bar')).bottom,
+        right: innerWidth,
+        bottom: document.querySelector('.news-banner')
+          ? boxOf(document.querySelector('.news-banner')).top
+          : innerHeight,
+      },
+      track: boxOf(document.querySelector('.circuit-map .circuit-track')),
+      markers,
+    };
+  });
+}
+
+/** Whether `inner` lies within `outer`, to the pixel. */
+export const within = (inner: ScreenBox, outer: ScreenBox) =>
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
+
+/** The pairs of markers whose numbers' boxes overlap, by their names. */
+export const overlappingLabels = (markers: readonly ShownMarker[]) =>
+  pairsWhere(markers, (a, b) => boxesOverlap(a.label, b.label));
+
+/** The pairs of markers whose discs overlap (their centres closer than their radii together), by their names. */
+export const overlappingDiscs = (markers: readonly ShownMarker[]) =>
+  pairsWhere(markers, (a, b) => {
+    const [centreA, centreB] = [centreOf(a.disc), centreOf(b.disc)];
+    const radii = (a.disc.right - a.disc.left + b.disc.right - b.disc.left) / 2;
+    return Math.hypot(centreA.x - centreB.x, centreA.y - centreB.y) < radii - 0.5;
+  });
+
+function pairsWhere(
+  markers: readonly ShownMarker[],
+  clash: (a: ShownMarker, b: ShownMarker) => boolean,
+): string[] {
+  const pairs: string[] = [];
+  for (const [index, a] of markers.entries()) {
+    for (const b of markers.slice(index + 1)) if (clash(a, b)) pairs.push(`${a.name} / ${b.name}`);
+  }
+  return pairs;
+}
+
+const boxesOverlap = (a: ScreenBox, b: ScreenBox) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const centreOf = (box: ScreenBox) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
+
+/**
+ * Records the page's layout shifts from its first paint, as Lighthouse's CLS counts them (shifts within half a
+ * second of an input left out): call before the page is opened, read with `layoutShiftOf`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = globalThis as unknown as ShiftWindow;
+    scope.layoutShift = 0;
+    new scope.PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the page's layout shifts so far (see recordLayoutShifts). */
+export const layoutShiftOf = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as ShiftWindow).layoutShift);
+
+/** The little of the page's window read here (the tests are typed without the DOM library). */
+interface MapWindow {
+  innerWidth: number;
+  innerHeight: number;
+  scrollY: number;
+  document: {
+    querySelector(selector: string): MapElement | null;
+    querySelectorAll(selector: string): ArrayLike<MapElement>;
+  };
+}
+interface MapElement {
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): MapElement | null;
+  getBoundingClientRect(): ScreenBox;
+}
+interface ShiftWindow {
+  layoutShift: number;
+  PerformanceObserver: new (
+    callback: (list: { getEntries(): { value: number; hadRecentInput: boolean }[] }) => void,
+  ) => { observe(options: { type: string; buffered: boolean }): void };
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { countOf } from '../../format/plural.ts';
+import type { ShownRow } from '../../stores/live-rules.ts';
+import { CarDetail } from './car-detail.tsx';
+
+/**
+ * The cars of a pack opened on the map, one detailed line each, in race order; and what closes the list: its
+ * button, or Escape wherever the focus is (it stays on the pack's marker, in the map, once opened by the
+ * keyboard).
+ */
+export function PackList({ cars, onClose }: { cars: readonly ShownRow[]; onClose: () => void }) {
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
+  return (
+    <div className="circuit-pack-list" data-testid="circuit-pack-list">
+      <p className="circuit-pack-list__head">
+        <strong>Groupe de {countOf(cars.length, 'voiture')}</strong>
+        <button type="button" onClick={onClose}>
+          Fermer la liste
+        </button>
+      </p>
+      <ul>
+        {cars.map((row) => (
+          <li key={row.participant_number}>
+            <CarDetail row={row} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ShownRow } from '../../stores/live-rules.ts';
+import { categorySlugOf } from '../live/live-view-url.ts';
+import { gapText } from '../live/ranking-cells.ts';
+import { rowInView } from '../live/ranking-view.ts';
+
+/**
+ * The running order beside the map, as the ranking words it: position, number (framed in its class colour,
+ * the class said to screen readers), team with its driver at the wheel, place in its class, gap to the
+ * leader. With one class shown, the positions and gaps are the class's, as in the ranking's class view, and
+ * the place in the class is the position.
+ */
+export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow[]; classView: boolean }) {
+  return (
+    <table className="running-order">
+      <caption className="visually-hidden">
+        {classView ? 'Ordre de course dans la catégorie' : 'Ordre de course, toutes catégories'}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className="running-order__pos">
+            <abbr title={classView ? 'Position dans la catégorie' : 'Position'}>Pos</abbr>
+          </th>
+          <th scope="col">
+            <abbr title="Numéro de la voiture">N°</abbr>
+          </th>
+          <th scope="col">Équipe et pilote</th>
+          {!classView && (
+            <th scope="col" className="running-order__class">
+              <abbr title="Position dans sa catégorie">Cat.</abbr>
+            </th>
+          )}
+          <th scope="col" className="running-order__gap">
+            Écart
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const view = rowInView(row, classView);
+          return (
+            <tr key={row.participant_number}>
+              <td className="running-order__pos">{view.position || '-'}</td>
+              <th scope="row">
+                <span className={`car-number ${categorySlugOf(row.category_label)}`}>
+                  {row.participant_number}
+                </span>
+                <span className="visually-hidden"> {row.category_label}</span>
+              </th>
+              <td>
+                {row.car_state === 'InPit' && <span className="pit-marker">STAND</span>}
+                {row.team_name}
+                {row.current_driver_name && (
+                  <span className="running-order__driver muted">{row.current_driver_name}</span>
+                )}
+              </td>
+              {!classView && (
+                <td className="running-order__class">
+                  {row.category_position > 0 ? `P${row.category_position}` : ''}
+                </td>
+              )}
+              <td className="running-order__gap">{gapText(view.gapMs, view.gap)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
