@@ -87,9 +87,7 @@ function PublicSite() {
   return (
     <Shell>
       <ShownAddress>
-        {/* As tall as the window: the footer stays below it until the page's code arrives, rather than show
-            and then jump away (a layout shift of most of a phone's screen). */}
-        <Suspense fallback={<p className="muted route-loading">Chargement...</p>}>
+        <Suspense fallback={<p className="muted">Chargement...</p>}>
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/live" component={LiveHubPage} />
