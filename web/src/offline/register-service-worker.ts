@@ -1,11 +1,20 @@
+/** After the page's load, the worker waits this long for the page's own first answers and socket frames. */
+const AFTER_LOAD_MS = 5000;
+
 /**
- * Registers the site's service worker (/sw.js, web/service-worker) once the page has loaded: the shell it
- * downloads to keep must not compete with the page's own first load on a slow network. Browsers without
- * service workers, or refusing it (private browsing), simply go without.
+ * Registers the site's service worker (/sw.js, web/service-worker) a few seconds after the page has loaded,
+ * when the browser is idle: the shell it downloads to keep must not compete with the page's own first load
+ * and first live frames on a slow network or a phone's CPU. Browsers without service workers, or refusing
+ * it (private browsing), simply go without.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: AFTER_LOAD_MS });
+      else register();
+    }, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
