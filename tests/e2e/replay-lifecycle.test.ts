@@ -6,6 +6,7 @@ import { truncated } from '../integration/ingest/replay-harness.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { readRecording2025 } from '../support/live-seed.ts';
 import { openAdmin, toast } from './support/admin-pages.ts';
+import { carCount } from './support/circuit-map.ts';
 import {
   type LiveIndicators,
   liveIndicatorsOf,
@@ -131,9 +132,7 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
           await circuit.emulateMedia({ reducedMotion: 'no-preference' });
           await openPage(circuit, stack.url, `/live/circuit?session=${sessionId}`);
           await circuit.getByTestId('replay-badge-circuit').waitFor({ timeout: 15_000 });
-          await expect
-            .poll(() => circuit.getByRole('button', { name: /^Voiture \w+$/ }).count(), { timeout: 15_000 })
-            .toBeGreaterThanOrEqual(50);
+          await expect.poll(() => carCount(circuit), { timeout: 15_000 }).toBeGreaterThanOrEqual(50);
           await expect
             .poll(() => circuitRaceSeconds(circuit, 2_000), { timeout: 15_000 })
             .toBeGreaterThan(60);
