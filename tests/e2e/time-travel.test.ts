@@ -227,9 +227,19 @@ describe('time travel /live/classement?session=&t=', () => {
           return scope.document.documentElement.scrollWidth - scope.innerWidth;
         });
         expect(overflow).toBeLessThanOrEqual(0);
+        // The view is in the address: a reload (or a shared link) opens the strategy at the same moment.
+        await expect.poll(() => paramsOf(page.url()).vue).toBe('strategie');
+        await page.reload();
+        await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(hypercars.length);
+        expect(paramsOf(page.url())).toMatchObject({
+          t: '12:00:00',
+          categorie: 'hypercar',
+          vue: 'strategie',
+        });
         // Back to the ranking, same moment.
         await page.getByRole('button', { name: 'Classement' }).click();
         await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+        expect(paramsOf(page.url()).vue).toBeUndefined();
         await saveScreenshots(page, `ranking-strategy-${width}`);
       });
     },

@@ -2,9 +2,10 @@ import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 
 /**
  * What the address of a live page (the ranking, the circuit, the race-control log) says
- * (`/live/classement?session=<id>&t=<hh:mm:ss>&categorie=<classe>`): the session followed (the current one
- * without `session`), with `t` the moment of the race shown instead of the live state, and with `categorie`
- * the one class shown. A shared address opens the same view; going from one page to the other keeps it.
+ * (`/live/classement?session=<id>&t=<hh:mm:ss>&categorie=<classe>&vue=strategie`): the session followed (the
+ * current one without `session`), with `t` the moment of the race shown instead of the live state, with
+ * `categorie` the one class shown, and on the ranking `vue=strategie` its strategy view. A shared address
+ * opens the same view; going from one page to the other keeps the session, moment and class.
  */
 
 export const RANKING_PATH = '/live/classement';
@@ -20,10 +21,16 @@ export interface LiveView {
   at: number | null;
   /** The class shown, as categorySlugOf writes it; null: every class. */
   category: string | null;
+  /** The ranking's strategy view rather than its table. */
+  strategy: boolean;
 }
 
-/** A link names the session and moment; it keeps the view's class when it gives one. */
-export type LiveViewLink = Pick<LiveView, 'session' | 'at'> & Partial<Pick<LiveView, 'category'>>;
+/** A link names the session and moment; it keeps the view's class and the ranking's view when it gives them. */
+export type LiveViewLink = Pick<LiveView, 'session' | 'at'> &
+  Partial<Pick<LiveView, 'category' | 'strategy'>>;
+
+/** The value of `vue` for the ranking's strategy view. */
+const STRATEGY_VIEW = 'strategie';
 
 /** Session ids are ingest's own; anything else cannot name one and is ignored. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -42,7 +49,12 @@ export function liveViewOf(search: string): LiveView {
   // A moment needs a session: the current session changes from one weekend to the next, a shared moment must not.
   const at = chosen !== null && t !== null ? parseRaceTime(t) : null;
   const category = params.get('categorie');
-  return { session: chosen, at, category: category !== null && CATEGORY.test(category) ? category : null };
+  return {
+    session: chosen,
+    at,
+    category: category !== null && CATEGORY.test(category) ? category : null,
+    strategy: params.get('vue') === STRATEGY_VIEW,
+  };
 }
 
 /** The address of a view on the live page at `path`; `t` in whole seconds. */
@@ -51,6 +63,7 @@ export function liveViewHrefOf(path: LiveViewPath, view: LiveViewLink): string {
   if (view.session) params.set('session', view.session);
   if (view.session && view.at !== null) params.set('t', formatRaceTime(view.at));
   if (view.category) params.set('categorie', view.category);
+  if (view.strategy) params.set('vue', STRATEGY_VIEW);
   const search = params.toString().replaceAll('%3A', ':');
   return search ? `${path}?${search}` : path;
 }

@@ -3,7 +3,7 @@ import { categorySlugOf, circuitHrefOf, liveViewOf, rankingHrefOf, replayHrefOf 
 
 describe('liveViewOf', () => {
   it('follows the current session without parameters', () => {
-    expect(liveViewOf('')).toEqual({ session: null, at: null, category: null });
+    expect(liveViewOf('')).toEqual({ session: null, at: null, category: null, strategy: false });
   });
 
   it('follows a chosen session as it runs', () => {
@@ -11,6 +11,7 @@ describe('liveViewOf', () => {
       session: 'replay-2025_3',
       at: null,
       category: null,
+      strategy: false,
     });
   });
 
@@ -19,8 +20,14 @@ describe('liveViewOf', () => {
       session: 's1',
       at: 85_500_000,
       category: null,
+      strategy: false,
     });
-    expect(liveViewOf('session=s1&t=00%3A00%3A00')).toEqual({ session: 's1', at: 0, category: null });
+    expect(liveViewOf('session=s1&t=00%3A00%3A00')).toEqual({
+      session: 's1',
+      at: 0,
+      category: null,
+      strategy: false,
+    });
   });
 
   it('ignores a malformed session or moment, and a moment without a session', () => {
@@ -28,19 +35,31 @@ describe('liveViewOf', () => {
       session: null,
       at: null,
       category: null,
+      strategy: false,
     });
-    expect(liveViewOf('?session=s1&t=demain')).toEqual({ session: 's1', at: null, category: null });
-    expect(liveViewOf('?t=01:00:00')).toEqual({ session: null, at: null, category: null });
+    expect(liveViewOf('?session=s1&t=demain')).toEqual({
+      session: 's1',
+      at: null,
+      category: null,
+      strategy: false,
+    });
+    expect(liveViewOf('?t=01:00:00')).toEqual({ session: null, at: null, category: null, strategy: false });
   });
 });
 
 describe('the class shown (categorie)', () => {
   it('reads a class alone or beside a session and a moment', () => {
-    expect(liveViewOf('?categorie=lmp2')).toEqual({ session: null, at: null, category: 'lmp2' });
+    expect(liveViewOf('?categorie=lmp2')).toEqual({
+      session: null,
+      at: null,
+      category: 'lmp2',
+      strategy: false,
+    });
     expect(liveViewOf('?session=s1&t=01:00:00&categorie=hypercar')).toEqual({
       session: 's1',
       at: 3_600_000,
       category: 'hypercar',
+      strategy: false,
     });
   });
 
@@ -50,10 +69,10 @@ describe('the class shown (categorie)', () => {
   });
 
   it('writes the class after the session and moment, and reads it back', () => {
-    expect(rankingHrefOf({ session: null, at: null, category: 'lmgt3' })).toBe(
+    expect(rankingHrefOf({ session: null, at: null, category: 'lmgt3', strategy: false })).toBe(
       '/live/classement?categorie=lmgt3',
     );
-    const view = { session: 's1', at: 3_723_000, category: 'lmp2' };
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: false };
     expect(rankingHrefOf(view)).toBe('/live/classement?session=s1&t=01:02:03&categorie=lmp2');
     expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
@@ -73,22 +92,35 @@ describe('the class shown (categorie)', () => {
 
 describe('rankingHrefOf', () => {
   it('writes the addresses the page reads back', () => {
-    expect(rankingHrefOf({ session: null, at: null, category: null })).toBe('/live/classement');
+    expect(rankingHrefOf({ session: null, at: null, category: null, strategy: false })).toBe(
+      '/live/classement',
+    );
     expect(rankingHrefOf({ session: 's1', at: null })).toBe('/live/classement?session=s1');
     expect(rankingHrefOf({ session: 's1', at: 3_723_900 })).toBe('/live/classement?session=s1&t=01:02:03');
     expect(rankingHrefOf({ session: null, at: 1000 })).toBe('/live/classement');
-    const view = { session: 'replay-3', at: 52_000_000, category: null };
+    const view = { session: 'replay-3', at: 52_000_000, category: null, strategy: false };
     expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
 
   it('writes the same view for the circuit', () => {
     expect(circuitHrefOf({ session: null, at: null })).toBe('/live/circuit');
-    const view = { session: 's1', at: 3_723_000, category: 'lmp2' };
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: false };
     expect(circuitHrefOf(view)).toBe('/live/circuit?session=s1&t=01:02:03&categorie=lmp2');
     expect(liveViewOf(circuitHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
 
   it('replays a session from its start', () => {
     expect(replayHrefOf('42')).toBe('/live/classement?session=42&t=00:00:00');
+  });
+});
+
+describe('the ranking view shown (vue)', () => {
+  it('reads and writes the strategy view after the class, and nothing else as it', () => {
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: true };
+    expect(rankingHrefOf(view)).toBe('/live/classement?session=s1&t=01:02:03&categorie=lmp2&vue=strategie');
+    expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
+    expect(rankingHrefOf({ session: null, at: null, strategy: true })).toBe('/live/classement?vue=strategie');
+    expect(liveViewOf('?vue=classement').strategy).toBe(false);
+    expect(liveViewOf('?vue=STRATEGIE').strategy).toBe(false);
   });
 });

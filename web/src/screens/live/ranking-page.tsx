@@ -96,7 +96,7 @@ export function RankingPage() {
     [],
   );
   const [showsInterval, setShowsInterval] = useState(false);
-  const [showsStrategy, setShowsStrategy] = useState(false);
+  const showsStrategy = view.strategy;
   const flag = rankingFlagOf(liveState.value);
   const replacing = travelSession ? null : replacingSessionOf(liveWeather.value);
   const updated = lastUpdate.value;
@@ -212,7 +212,7 @@ export function RankingPage() {
             showsInterval={showsInterval}
             onShowsInterval={setShowsInterval}
             showsStrategy={showsStrategy}
-            onShowsStrategy={setShowsStrategy}
+            onShowsStrategy={(strategy) => navigate(rankingHrefOf({ ...view, strategy }), { replace: true })}
           />
           {showsStrategy && shownSession ? (
             <Suspense fallback={<p className="card">Chargement...</p>}>

@@ -83,9 +83,13 @@ function followAddress(path: LiveViewPath, session: string, written: { current: 
   const write = throttle(
     (at: number) => {
       written.current = formatRaceTime(at);
-      // The class shown stays in the address as the slider moves.
-      const { category } = liveViewOf(window.location.search);
-      window.history.replaceState(window.history.state, '', liveViewHrefOf(path, { session, at, category }));
+      // The class and the view shown stay in the address as the slider moves.
+      const { category, strategy } = liveViewOf(window.location.search);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        liveViewHrefOf(path, { session, at, category, strategy }),
+      );
     },
     ADDRESS_THROTTLE_MS,
     browserTimers,
