@@ -1,6 +1,7 @@
 import { formatLapsBehind, formatLapTime, parseLapsBehind } from '../timing/format.ts';
 import type { Gap } from './gap-at-line.ts';
 import type { LiveRow } from './live-frame.ts';
+import { runningOrderOf } from './running-order.ts';
 
 /**
  * The relative gaps (interval, class gap, class interval) the line has not given yet, from the gaps to the
@@ -10,24 +11,17 @@ import type { LiveRow } from './live-frame.ts';
  * line, is what the organiser's own interval is; it changes only at the line too.
  */
 export function withGapsFromLeaderGaps(rows: readonly LiveRow[]): LiveRow[] {
-  const byRanking = new Map<number, LiveRow>();
-  const byClassPosition = new Map<string, LiveRow>();
-  for (const row of rows) {
-    if (row.ranking > 0) byRanking.set(row.ranking, row);
-    if (row.category_position > 0) byClassPosition.set(classKey(row, row.category_position), row);
-  }
+  const order = runningOrderOf(rows);
   return rows.map((row) => {
     if (!hasLeaderGap(row)) return row;
     const behindInClass = row.category_position > 1;
     const interval =
-      row.interval_time === null && row.ranking > 1 ? gapBehind(row, byRanking.get(row.ranking - 1)) : null;
+      row.interval_time === null && row.ranking > 1 ? gapBehind(row, order.at(row.ranking - 1)) : null;
     const classGap =
-      row.class_gap_time === null && behindInClass
-        ? gapBehind(row, byClassPosition.get(classKey(row, 1)))
-        : null;
+      row.class_gap_time === null && behindInClass ? gapBehind(row, order.inClass(row, 1)) : null;
     const classInterval =
       row.class_interval_time === null && behindInClass
-        ? gapBehind(row, byClassPosition.get(classKey(row, row.category_position - 1)))
+        ? gapBehind(row, order.inClass(row, row.category_position - 1))
         : null;
     if (!interval && !classGap && !classInterval) return row;
     return {
@@ -38,8 +32,6 @@ export function withGapsFromLeaderGaps(rows: readonly LiveRow[]): LiveRow[] {
     };
   });
 }
-
-const classKey = (row: LiveRow, position: number) => `${row.category_label}#${position}`;
 
 /** The leader's gap is "", as is that of a car with no lap or out of the order: only the first has one. */
 const hasLeaderGap = (row: LiveRow) => row.gap !== '' || row.ranking === 1;

@@ -1,5 +1,6 @@
 import { formatLapsBehind, parseLapsBehind } from '../timing/format.ts';
 import type { LiveRow } from './live-frame.ts';
+import { runningOrderOf } from './running-order.ts';
 
 type GapField = 'gap' | 'interval' | 'class_gap' | 'class_interval';
 
@@ -17,12 +18,7 @@ type GapField = 'gap' | 'interval' | 'class_gap' | 'class_interval';
  *   many laps down from the leader (overall and in its class).
  */
 export function withLapsDownSinceLine(rows: readonly LiveRow[]): LiveRow[] {
-  const byRanking = new Map<number, LiveRow>();
-  const byClassPosition = new Map<string, LiveRow>();
-  for (const row of rows) {
-    if (row.ranking > 0) byRanking.set(row.ranking, row);
-    if (row.category_position > 0) byClassPosition.set(classKey(row, row.category_position), row);
-  }
+  const order = runningOrderOf(rows);
   const lapsDown = new Map<LiveRow, Partial<Record<GapField, number>>>();
   const proven = (row: LiveRow, field: GapField, ahead: LiveRow | undefined, sameLapAhead?: LiveRow) => {
     if (!ahead || ahead === row || row[field] === '') return;
@@ -37,11 +33,11 @@ export function withLapsDownSinceLine(rows: readonly LiveRow[]): LiveRow[] {
   };
   // In the order, so that the car ahead on the same lap is settled first.
   for (const row of [...rows].sort((a, b) => a.ranking - b.ranking)) {
-    const ahead = byRanking.get(row.ranking - 1);
-    const classAhead = byClassPosition.get(classKey(row, row.category_position - 1));
-    proven(row, 'gap', byRanking.get(1), ahead);
+    const ahead = order.at(row.ranking - 1);
+    const classAhead = order.inClass(row, row.category_position - 1);
+    proven(row, 'gap', order.at(1), ahead);
     proven(row, 'interval', ahead);
-    proven(row, 'class_gap', byClassPosition.get(classKey(row, 1)), classAhead);
+    proven(row, 'class_gap', order.inClass(row, 1), classAhead);
     proven(row, 'class_interval', classAhead);
   }
   return rows.map((row) => {
@@ -53,8 +49,4 @@ export function withLapsDownSinceLine(rows: readonly LiveRow[]): LiveRow[] {
     }
     return Object.keys(changed).length > 0 ? { ...row, ...changed } : row;
   });
-}
-
-function classKey(row: LiveRow, position: number): string {
-  return `${row.category_label}\u0000${position}`;
 }

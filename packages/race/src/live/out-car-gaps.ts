@@ -1,5 +1,6 @@
 import { formatLapsBehind } from '../timing/format.ts';
 import type { LiveRow } from './live-frame.ts';
+import { runningOrderOf } from './running-order.ts';
 
 /** Cars out of the race that keep their place in the order: their gap grows as the others lap. */
 const OUT: ReadonlySet<string> = new Set(['Retired', 'Stopped']);
@@ -11,17 +12,13 @@ const OUT: ReadonlySet<string> = new Set(['Retired', 'Stopped']);
  * races.
  */
 export function withOutCarsLapsBehind(rows: readonly LiveRow[]): LiveRow[] {
-  const leaders = new Map<string, LiveRow>();
-  for (const row of rows) {
-    if (row.ranking === 1) leaders.set('', row);
-    if (row.category_position === 1) leaders.set(row.category_label, row);
-  }
+  const order = runningOrderOf(rows);
   return rows.map((row) => {
     if (!OUT.has(row.car_state)) return row;
     const behind = (leader: LiveRow | undefined) =>
       leader && leader !== row && leader.lap_count > row.lap_count ? leader.lap_count - row.lap_count : 0;
-    const laps = behind(leaders.get(''));
-    const classLaps = behind(leaders.get(row.category_label));
+    const laps = behind(order.at(1));
+    const classLaps = behind(order.inClass(row, 1));
     return {
       ...row,
       ...(laps > 0 && { gap: formatLapsBehind(laps) }),
