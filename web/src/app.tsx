@@ -1,66 +1,30 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useDeferredValue, useMemo } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useDeferredValue, useMemo } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import {
+  AdminArea,
+  CarPage,
+  CircuitPage,
+  ContactPage,
+  DriverLapsPage,
+  DriverPage,
+  DriversPage,
+  HomePage,
+  LiveHubPage,
+  NewsPage,
+  ProgrammePage,
+  RaceControlPage,
+  ReplaysPage,
+  ReportPage,
+  ReportsPage,
+  SessionsPage,
+  TeamLapsPage,
+  TeamPage,
+  TeamsPage,
+  VideosPage,
+} from './pages.ts';
 import { RankingPage } from './screens/live/ranking-page.tsx';
 import { Shell } from './shell/shell.tsx';
-
-/*
- * The live ranking is the page opened on phones during the race: it is the only screen in the entry, with
- * the shell. Every other page loads when first opened (the pages of part 2 bring charts, flags and country
- * names), so that the ranking's first render waits for no code it does not show.
- */
-const HomePage = lazy(() => import('./screens/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const LiveHubPage = lazy(() =>
-  import('./screens/live/live-hub-page.tsx').then((m) => ({ default: m.LiveHubPage })),
-);
-const VideosPage = lazy(() =>
-  import('./screens/live/videos-page.tsx').then((m) => ({ default: m.VideosPage })),
-);
-const ProgrammePage = lazy(() =>
-  import('./screens/programme/programme-page.tsx').then((m) => ({ default: m.ProgrammePage })),
-);
-const NewsPage = lazy(() => import('./screens/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
-const CircuitPage = lazy(() =>
-  import('./screens/circuit/circuit-page.tsx').then((m) => ({ default: m.CircuitPage })),
-);
-const RaceControlPage = lazy(() =>
-  import('./screens/live/race-control-page.tsx').then((m) => ({ default: m.RaceControlPage })),
-);
-const ContactPage = lazy(() =>
-  import('./screens/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
-);
-const CarPage = lazy(() => import('./screens/cars/car-page.tsx').then((m) => ({ default: m.CarPage })));
-const DriverLapsPage = lazy(() =>
-  import('./screens/drivers/driver-laps-page.tsx').then((m) => ({ default: m.DriverLapsPage })),
-);
-const DriverPage = lazy(() =>
-  import('./screens/drivers/driver-page.tsx').then((m) => ({ default: m.DriverPage })),
-);
-const DriversPage = lazy(() =>
-  import('./screens/drivers/drivers-page.tsx').then((m) => ({ default: m.DriversPage })),
-);
-const ReplaysPage = lazy(() =>
-  import('./screens/replays/replays-page.tsx').then((m) => ({ default: m.ReplaysPage })),
-);
-const ReportPage = lazy(() =>
-  import('./screens/reports/report-page.tsx').then((m) => ({ default: m.ReportPage })),
-);
-const ReportsPage = lazy(() =>
-  import('./screens/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
-);
-const SessionsPage = lazy(() =>
-  import('./screens/sessions/sessions-page.tsx').then((m) => ({ default: m.SessionsPage })),
-);
-const TeamLapsPage = lazy(() =>
-  import('./screens/teams/team-laps-page.tsx').then((m) => ({ default: m.TeamLapsPage })),
-);
-const TeamPage = lazy(() => import('./screens/teams/team-page.tsx').then((m) => ({ default: m.TeamPage })));
-const TeamsPage = lazy(() =>
-  import('./screens/teams/teams-page.tsx').then((m) => ({ default: m.TeamsPage })),
-);
-const AdminArea = lazy(() =>
-  import('./screens/admin/admin-area.tsx').then((m) => ({ default: m.AdminArea })),
-);
 
 /** The admin area has its own layout, without the public navigation; every other path is the public site. */
 export function App() {

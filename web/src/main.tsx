@@ -1,15 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { prepareFirstScreen } from './first-screen.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 import './styles/base.css';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The first render in a transition: React builds the page in slices between which the phone answers a tap,
+  // instead of one long task before the first paint.
+  void prepareFirstScreen(window.location).then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
   );
 }
 

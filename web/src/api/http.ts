@@ -15,6 +15,28 @@ export class ApiError extends Error {
 const underWay = new Map<string, Promise<unknown>>();
 
 /**
+ * How long an answer asked for the first screen serves the same GETs after it: the first render's effects
+ * and the shell's polls, which start one per task after the first paint; a later GET wants a fresh answer.
+ */
+const FIRST_SCREEN_KEEP_MS = 3000;
+/** Answers asked while the page prepares its first screen, by path, for the same GETs just after. */
+const firstScreenAnswers = new Map<string, Promise<unknown>>();
+let keepingForFirstScreen = false;
+
+/**
+ * The page loads what its first screen shows before React renders it (main.tsx); the screens, as they mount,
+ * then ask the same GETs in their effects as on any later visit. From this call until the returned function,
+ * every plain GET's answer is kept for the identical GETs of the next seconds, so that each is asked once.
+ */
+export function keepAnswersForFirstScreen(): () => void {
+  keepingForFirstScreen = true;
+  return () => {
+    keepingForFirstScreen = false;
+    setTimeout(() => firstScreenAnswers.clear(), FIRST_SCREEN_KEEP_MS);
+  };
+}
+
+/**
  * The API's public answers may be kept a moment by shared caches and served stale while they refresh: the
  * page always revalidates its own copy instead (a 304 costs no body), so that it never shows an answer
  * older than the one the server or the proxy holds. Parts of the page that ask the same thing at once (the
@@ -23,10 +45,13 @@ const underWay = new Map<string, Promise<unknown>>();
  */
 export function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   if (Object.keys(init).length > 0) return request<T>(path, init);
+  const kept = keepingForFirstScreen ? undefined : firstScreenAnswers.get(path);
+  if (kept) return kept as Promise<T>;
   const pending = underWay.get(path);
   if (pending) return pending as Promise<T>;
   const asked = request<T>(path, init).finally(() => underWay.delete(path));
   underWay.set(path, asked);
+  if (keepingForFirstScreen) firstScreenAnswers.set(path, asked);
   return asked;
 }
 

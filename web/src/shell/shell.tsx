@@ -12,6 +12,7 @@ import { Bubbles } from './bubbles.tsx';
 import { PositionAnnouncer } from './favourite-announcer.tsx';
 import { Footer } from './footer.tsx';
 import { NewsBanner } from './news-banner.tsx';
+import { startInTurns } from './start-in-turns.ts';
 import { TopBar } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useNavigationScroll } from './use-navigation-scroll.ts';
@@ -42,17 +43,24 @@ export function Shell({ children }: { children: ReactNode }) {
   useNavigationScroll();
   useAnalytics();
 
-  useEffect(() => {
-    startSocket();
-    startAnnouncements();
-    loadSiteDataOnce();
-    const stopWeather = pollWeather(WEATHER_BANNER_REFRESH_MS);
-    const stopLiveState = pollLiveState(LIVE_STATE_REFRESH_MS);
-    return () => {
-      stopWeather();
-      stopLiveState();
-    };
-  }, []);
+  // After the page's first paint, one after the other: the live state first (every live indicator reads it).
+  useEffect(
+    () =>
+      startInTurns([
+        () => pollLiveState(LIVE_STATE_REFRESH_MS),
+        () => {
+          startSocket();
+          return undefined;
+        },
+        () => pollWeather(WEATHER_BANNER_REFRESH_MS),
+        () => {
+          loadSiteDataOnce();
+          startAnnouncements();
+          return undefined;
+        },
+      ]),
+    [],
+  );
 
   return (
     <div className="shell" data-banner={bannerMinimised.value ? 'reduit' : 'ouvert'}>

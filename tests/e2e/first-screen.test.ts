@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, prepareTab } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * A page opened first paints its content, not a loading state: the answers its first screen shows are loaded
+ * before React's first render, and the screens' own loads as they mount take them: each is asked once.
+ */
+
+/** The GETs each landing page's first screen shows (web/src/first-screen.ts). */
+const FIRST_SCREEN_REQUESTS: Record<string, string[]> = {
+  '/': ['/api/live/state', '/api/race-events'],
+  '/live/classement': ['/api/live', '/api/weather', '/api/live/state'],
+  '/live/circuit': ['/api/live', '/api/live/state'],
+};
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
+  browser = await openBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** What the page held when React first put something in #root (its first screen), read in the page. */
+interface FirstScreen {
+  /** Date.now() in the page when it was shown. */
+  at: number;
+  rows: number;
+  loading: boolean;
+  heading: string | null;
+  circuit: boolean;
+}
+
+const WATCH_FIRST_SCREEN = `
+  new MutationObserver((_, observer) => {
+    const root = document.getElementById('root');
+    if (!root || root.childElementCount === 0) return;
+    observer.disconnect();
+    window.__firstScreen = {
+      at: Date.now(),
+      rows: root.querySelectorAll('tr.ranking-row').length,
+      loading: root.textContent.includes('Chargement'),
+      heading: root.querySelector('h1')?.textContent ?? null,
+      circuit: root.querySelector('.circuit-page svg') !== null,
+    };
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * Opens `path` in a fresh tab and returns its first screen and the plain API GETs the page asked until a
+ * second after it: later ones are the
+ * page's polls and the socket's catching up, which have their own tests.
+ */
+async function openFirst(page: Page, path: string): Promise<{ first: FirstScreen; asked: string[] }> {
+  const requests: { path: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && url.search === '')
+      requests.push({ path: url.pathname, at: Date.now() });
+  });
+  await page.addInitScript(WATCH_FIRST_SCREEN);
+  await page.goto(`${stack.url}${path}`);
+  const first = await expect
+    .poll(() => page.evaluate('window.__firstScreen ?? null') as Promise<FirstScreen | null>, {
+      timeout: 30_000,
+    })
+    .not.toBeNull()
+    .then(() => page.evaluate('window.__firstScreen') as Promise<FirstScreen>);
+  // The page's own first loads, as its screens mount and the shell starts.
+  await page.waitForTimeout(2000);
+  const asked = requests.filter((request) => request.at <= first.at + 1000).map((request) => request.path);
+  return { first, asked };
+}
+
+const countOf = (asked: string[], path: string) => asked.filter((one) => one === path).length;
+
+describe('the first screen of a page opened first', () => {
+  for (const size of [PHONE, DESKTOP]) {
+    it(`at ${size.width}×${size.height}, the ranking's first paint has its rows, each first answer asked once`, async () => {
+      await browser.withPage(`first-ranking-${size.width}`, async (page) => {
+        await prepareTab(page, stack.url);
+        await page.setViewportSize(size);
+        const { first, asked } = await openFirst(page, '/live/classement');
+        expect(first.loading).toBe(false);
+        expect(first.rows).toBeGreaterThan(0);
+        for (const request of FIRST_SCREEN_REQUESTS['/live/classement'] ?? []) {
+          expect(countOf(asked, request), `${request} in ${asked.join(' ')}`).toBe(1);
+        }
+        // The first screen's rows, then the rest of the field.
+        await expect.poll(() => page.locator('tr.ranking-row').count(), { timeout: 10_000 }).toBe(62);
+      });
+    });
+  }
+
+  it('the home page paints its hero with the event named, and the circuit its map, with no loading state', async () => {
+    await browser.withPage('first-home-circuit', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.setViewportSize(PHONE);
+      const home = await openFirst(page, '/');
+      expect(home.first.loading).toBe(false);
+      expect(home.first.heading).toContain('24 Heures du Mans');
+      for (const request of FIRST_SCREEN_REQUESTS['/'] ?? []) {
+        expect(countOf(home.asked, request), request).toBe(1);
+      }
+    });
+    await browser.withPage('first-circuit', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.setViewportSize(PHONE);
+      const circuit = await openFirst(page, '/live/circuit');
+      expect(circuit.first.loading).toBe(false);
+      expect(circuit.first.circuit).toBe(true);
+      for (const request of FIRST_SCREEN_REQUESTS['/live/circuit'] ?? []) {
+        expect(countOf(circuit.asked, request), request).toBe(1);
+      }
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { keepAnswersForFirstScreen } from './api/http.ts';
+import { CircuitPage, HomePage, LiveHubPage } from './pages.ts';
+import { liveViewOf } from './screens/live/live-view-url.ts';
+import { loadLiveState } from './stores/live-state-store.ts';
+import { loadLive } from './stores/live-store.ts';
+import { loadRaceEvents } from './stores/race-events-store.ts';
+import { loadWeather } from './stores/weather-store.ts';
+
+/**
+ * The longest the page waits for its first screen's code and answers before it renders without them. An
+ * answer of a few KB usually comes before the entry's 100 KB are run, even on a crowded cell; past this the
+ * page shows its loading states, as on any later visit.
+ */
+export const FIRST_SCREEN_WAIT_MS = 800;
+
+/**
+ * What each page opened first shows in its first screen: its code when it is not in the entry, and the
+ * answers its first rows and headings come from. The live pages only when they follow the current session
+ * (a chosen session or moment is loaded by the page itself, for what the address names).
+ */
+function firstScreenOf(path: string, search: string): (() => Promise<unknown>)[] {
+  const current = liveViewOf(search).session === null;
+  switch (path) {
+    case '/':
+      return [HomePage.preload, loadLiveState, loadRaceEvents];
+    case '/live':
+      return current ? [LiveHubPage.preload, loadLive, loadLiveState] : [LiveHubPage.preload];
+    case '/live/classement':
+      return current ? [loadLive, loadWeather, loadLiveState] : [];
+    case '/live/circuit':
+      return current ? [CircuitPage.preload, loadLive, loadLiveState] : [CircuitPage.preload];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Loads the first screen of the page at `location` (at most FIRST_SCREEN_WAIT_MS), before React renders it:
+ * the first paint is then the page's content rather than its loading state followed by a second render and
+ * layout of the same screen (on a phone, the long tasks Lighthouse counts after the first paint). The
+ * screens' own loads as they mount take the same answers (api/http.ts): each GET is asked once.
+ */
+export async function prepareFirstScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  const loads = firstScreenOf(location.pathname, location.search);
+  if (loads.length === 0) return;
+  const stopKeeping = keepAnswersForFirstScreen();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
+  });
+  // A load that fails shows its error as the page renders: failing here must not stop the render.
+  const loaded = Promise.allSettled(loads.map((load) => load()));
+  await Promise.race([loaded, waited]);
+  clearTimeout(timer);
+  stopKeeping();
+}
