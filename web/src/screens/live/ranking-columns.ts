@@ -33,6 +33,8 @@ interface ColumnHeading {
 interface WideColumn extends ColumnHeading {
   readonly shown: 'everywhere' | 'not-on-phone';
   readonly width: Rem | 'rest';
+  /** Not shown on a phone, but in a phone's table all the same: its reader may show it in another's place. */
+  readonly onPhoneByChoice?: true;
 }
 
 /** A column of the phone's table only: the wider tables have room for what it opens. */
@@ -94,6 +96,7 @@ export const RANKING_COLUMNS = [
     fullInClass: 'Intervalle avec la voiture précédente de la catégorie',
     numeric: true,
     shown: 'not-on-phone',
+    onPhoneByChoice: true,
     width: '4.75rem',
   },
   sector(1),
@@ -139,6 +142,21 @@ export const RANKING_COLUMNS = [
 export type ColumnKey = (typeof RANKING_COLUMNS)[number]['key'];
 
 /** The class of the column's heading and cells: its name, its alignment, and where it is hidden. */
+/** The screens the table is laid out for: a phone's (up to 640 px, ranking-page.css) and the wider ones'. */
+export type TableWidth = 'phone' | 'wide';
+
+/**
+ * The columns a table of that width has, in the list's order: a phone's table has no cell at all for the
+ * columns it does not show (a phone then builds, styles and lays out half the cells), but for the one its
+ * reader may switch to; a wider one none for the phone's own.
+ */
+export function columnsOn(width: TableWidth): readonly RankingColumn[] {
+  const absent: RankingColumn['shown'] = width === 'phone' ? 'not-on-phone' : 'phone-only';
+  return (RANKING_COLUMNS as readonly RankingColumn[]).filter(
+    (column) => column.shown !== absent || (width === 'phone' && 'onPhoneByChoice' in column),
+  );
+}
+
 export function columnClassOf(column: RankingColumn): string {
   return [
     `col-${column.key}`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { columnClassOf, fullHeadingOf, RANKING_COLUMNS, type RankingColumn } from './ranking-columns.ts';
+import {
+  columnClassOf,
+  columnsOn,
+  fullHeadingOf,
+  RANKING_COLUMNS,
+  type RankingColumn,
+} from './ranking-columns.ts';
 
 const columns: readonly RankingColumn[] = RANKING_COLUMNS;
 const column = (key: string): RankingColumn => {
@@ -33,5 +39,23 @@ describe('ranking columns', () => {
     expect(fullHeadingOf(column('int'), true)).toBe('Intervalle avec la voiture précédente de la catégorie');
     expect(fullHeadingOf(column('best'), true)).toBe('Meilleur tour');
     expect(fullHeadingOf(column('team'), false)).toBeUndefined();
+  });
+
+  it("give a phone's table the columns a phone shows and the interval its reader may switch to, a wider one the others", () => {
+    const keys = (width: 'phone' | 'wide') => columnsOn(width).map((column) => column.key);
+    const phone = keys('phone');
+    const wide = keys('wide');
+    expect(phone).toEqual(
+      columns
+        .filter((column) => column.shown !== 'not-on-phone' || column.key === 'int')
+        .map((column) => column.key),
+    );
+    expect(phone).toContain('gap');
+    expect(phone).not.toContain('s1');
+    expect(wide).toEqual(
+      columns.filter((column) => column.shown !== 'phone-only').map((column) => column.key),
+    );
+    expect(wide).toContain('s1');
+    expect(phone.length).toBeLessThan(wide.length);
   });
 });

@@ -1,5 +1,11 @@
 import type { CSSProperties } from 'react';
-import { columnClassOf, fullHeadingOf, RANKING_COLUMNS, type RankingColumn } from './ranking-columns.ts';
+import {
+  columnClassOf,
+  columnsOn,
+  fullHeadingOf,
+  type RankingColumn,
+  type TableWidth,
+} from './ranking-columns.ts';
 
 /**
  * A heading's width for the laptop's fixed layout, which ranking-page.css applies from 1280 px: the header
@@ -11,11 +17,11 @@ function widthStyleOf(column: RankingColumn): CSSProperties | undefined {
 }
 
 /** The ranking's header row; the table keeps it in view while the page scrolls. */
-export function RankingHead({ classView }: { classView: boolean }) {
+export function RankingHead({ classView, width }: { classView: boolean; width: TableWidth }) {
   return (
     <thead>
       <tr>
-        {RANKING_COLUMNS.map((column: RankingColumn) => {
+        {columnsOn(width).map((column: RankingColumn) => {
           const full = fullHeadingOf(column, classView);
           return (
             <th key={column.key} scope="col" className={columnClassOf(column)} style={widthStyleOf(column)}>

@@ -37,6 +37,7 @@ import { useClassBests } from './use-class-bests.ts';
 import { useFirstScreenFirst } from './use-first-screen-first.ts';
 import { useLiveViewFollow } from './use-live-view-follow.ts';
 import { useRankingClassification } from './use-ranking-classification.ts';
+import { useTableWidth } from './use-table-width.ts';
 import './ranking-page.css';
 
 /*
@@ -80,6 +81,7 @@ export function RankingPage() {
   const shownClass = shownClassOf(classes, view.category);
   const starred = favourites.value;
   const classRows = rowsOfClass(rows, shownClass);
+  const tableWidth = useTableWidth();
   const firstScreenFirst = useFirstScreenFirst(rowsForFavourites(classRows, starred, favouritesView.value));
   const shownRows = firstScreenFirst.rows;
   const fastest = fastestLapOf(classRows);
@@ -241,7 +243,7 @@ export function RankingPage() {
                 <caption className="visually-hidden">
                   {shownClass ? `Classement de la catégorie ${shownClass}` : 'Classement complet'}
                 </caption>
-                <RankingHead classView={shownClass !== null} />
+                <RankingHead classView={shownClass !== null} width={tableWidth} />
                 <tbody>
                   {shownRows.map((row) => (
                     <RankingRow
@@ -254,6 +256,7 @@ export function RankingPage() {
                       neutralised={neutralisation !== null}
                       unplaced={classification?.statusOf.get(row.participant_number) ?? null}
                       fastestLap={row.participant_number === fastest?.number}
+                      width={tableWidth}
                       onToggleDetails={toggleDetails}
                     />
                   ))}

@@ -15,7 +15,7 @@ import {
   sectorTimeText,
   shortDriverName,
 } from './ranking-cells.ts';
-import { type ColumnKey, columnClassOf, RANKING_COLUMNS } from './ranking-columns.ts';
+import { type ColumnKey, columnClassOf, columnsOn, type TableWidth } from './ranking-columns.ts';
 import type { RowInView } from './ranking-view.ts';
 import { UNPLACED_TEXTS, type UnplacedStatus } from './unplaced-status.ts';
 
@@ -213,14 +213,13 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
   ),
 };
 
-const PLACES: readonly CellPlace[] = RANKING_COLUMNS.map((column) => ({
-  key: column.key,
-  className: columnClassOf(column),
-}));
+const placesOn = (width: TableWidth): readonly CellPlace[] =>
+  columnsOn(width).map((column) => ({ key: column.key as ColumnKey, className: columnClassOf(column) }));
+const PLACES: Record<TableWidth, readonly CellPlace[]> = { phone: placesOn('phone'), wide: placesOn('wide') };
 
-/** The car's cells, one per column in the list's order. */
-export function rankingCellsOf(car: RowFacts): ReactElement[] {
-  return PLACES.map((place) => CELLS[place.key](car, place));
+/** The car's cells, one per column of a table of that width, in the list's order. */
+export function rankingCellsOf(car: RowFacts, width: TableWidth): ReactElement[] {
+  return PLACES[width].map((place) => CELLS[place.key](car, place));
 }
 
 /** A value the page cannot know yet (a session joined late): a dash, said as unknown. */

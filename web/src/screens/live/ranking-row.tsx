@@ -13,7 +13,7 @@ import {
   stintLapsOf,
   stopsDescription,
 } from './ranking-cells.ts';
-import { RANKING_COLUMNS } from './ranking-columns.ts';
+import { columnsOn, type TableWidth } from './ranking-columns.ts';
 import {
   fastestLapText,
   lastStopTitle,
@@ -37,6 +37,8 @@ export interface RankingRowProps {
   unplaced: UnplacedStatus | null;
   /** Its best lap is the fastest of the table shown (the race's, or the class's when one is shown alone). */
   fastestLap: boolean;
+  /** The table's width: a phone's row has cells for the phone's columns only. */
+  width: TableWidth;
   /** Stable across renders: it opens or closes the details of the car with that number. */
   onToggleDetails: (number: string) => void;
 }
@@ -54,6 +56,7 @@ export const RankingRow = memo(function RankingRow({
   neutralised,
   unplaced,
   fastestLap,
+  width,
   onToggleDetails,
 }: RankingRowProps) {
   const number = row.participant_number;
@@ -97,11 +100,11 @@ export const RankingRow = memo(function RankingRow({
   return (
     <>
       <tr className={classes} data-number={number} data-battle={car.battle === null ? undefined : true}>
-        {rankingCellsOf(car)}
+        {rankingCellsOf(car, width)}
       </tr>
       {expanded && (
         <tr className="ranking-details" id={car.detailsId}>
-          <td colSpan={RANKING_COLUMNS.length}>
+          <td colSpan={columnsOn(width).length}>
             <dl>
               {/* In full: the row cuts a long name short on a phone. */}
               <div>
