@@ -164,7 +164,8 @@ describe.each([
       const headings = await table.locator('thead th').allTextContents();
       expect(headings).toEqual(['Pos', 'N°', 'Équipe et pilote', 'Cat.', 'Écart']);
       const rows = table.locator('tbody tr');
-      expect(await rows.count()).toBe(await carCount(page));
+      // The first rows first, the others in steps right after.
+      await expect.poll(() => rows.count()).toBe(await carCount(page));
       expect(await rows.first().locator('td').first().textContent()).toBe('1');
       expect(await rows.first().locator('th').textContent()).toMatch(/^\w+ Hypercar$/);
       expect(await rows.nth(1).locator('td').last().textContent()).toMatch(

@@ -1,10 +1,13 @@
 import type { DrawnCircuit } from './circuit-layout.ts';
 
 /** The circuit as the map's title names it: « Circuit de Spa-Francorchamps, 7,004 km ». */
+/** One formatter for every render: toLocaleString builds a new one at each call, the map's costliest line. */
+const kilometres = new Intl.NumberFormat('fr-FR');
+
 export function mapTitleOf(circuit: DrawnCircuit): string {
   return circuit.lengthKm === null
     ? circuit.name
-    : `${circuit.name}, ${circuit.lengthKm.toLocaleString('fr-FR')} km`;
+    : `${circuit.name}, ${kilometres.format(circuit.lengthKm)} km`;
 }
 
 /** What the map cannot vouch for: a drawing that is only a schematic, places from sectors not measured. */

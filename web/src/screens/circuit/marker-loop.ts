@@ -137,11 +137,13 @@ export function startMarkerLoop(
     if (svg) resized.observe(svg);
     return () => resized.disconnect();
   }
+  // From the next frame on, before it is painted: drawn at once, the markers would make the browser lay the
+  // page out within the render that started the loop, and again for the frame.
   let handle = 0;
   const loop = () => {
     draw();
     handle = requestAnimationFrame(loop);
   };
-  loop();
+  handle = requestAnimationFrame(loop);
   return () => cancelAnimationFrame(handle);
 }

@@ -2,6 +2,7 @@ import type { ShownRow } from '../../stores/live-rules.ts';
 import { categorySlugOf } from '../live/live-view-url.ts';
 import { gapText } from '../live/ranking-cells.ts';
 import { rowInView } from '../live/ranking-view.ts';
+import { useFirstScreenFirst } from '../live/use-first-screen-first.ts';
 
 /**
  * The running order beside the map, as the ranking words it: position, number (framed in its class colour,
@@ -10,8 +11,10 @@ import { rowInView } from '../live/ranking-view.ts';
  * the place in the class is the position.
  */
 export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow[]; classView: boolean }) {
+  // Below the map on a phone: its first rows first, the others in steps, as the ranking's.
+  const firstScreenFirst = useFirstScreenFirst(rows);
   return (
-    <table className="running-order">
+    <table className="running-order" aria-busy={firstScreenFirst.waiting || undefined}>
       <caption className="visually-hidden">
         {classView ? 'Ordre de course dans la catégorie' : 'Ordre de course, toutes catégories'}
       </caption>
@@ -35,7 +38,7 @@ export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
+        {firstScreenFirst.rows.map((row) => {
           const view = rowInView(row, classView);
           return (
             <tr key={row.participant_number}>
