@@ -52,7 +52,7 @@ async function expectRunning(fan: Page): Promise<LiveIndicators> {
     .toMatchObject({
       dot: 1,
       dotAnimation: 'live-pulse',
-      rankingFlag: '🟢 Course',
+      rankingFlag: 'Course',
       bannerFlagKind: expect.toBeOneOf(RUNNING_FLAG_KINDS),
       remainingS: expect.any(Number),
     });
@@ -188,7 +188,7 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
           expect(await card.locator('.recordings-state').textContent()).toBe('Arrêtée');
           await expectHalted(fan, 'Rediffusion arrêtée', '⏹');
           expect(await next.count()).toBe(0);
-          expect(await fan.getByText('🟢 Course').count()).toBe(0);
+          expect(await fan.locator('.flag-badge.green').count()).toBe(0);
           expect(await fan.getByText('🏁 Terminé').count()).toBe(0);
           expect(await fan.getByText('(en direct)').count()).toBe(0);
         });

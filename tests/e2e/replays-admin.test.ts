@@ -418,7 +418,7 @@ describe('replay from /admin/enregistrements', () => {
         await toast(admin, 'Rediffusion reprise').waitFor();
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('running');
         await expect.poll(() => lapsDone(ranking), { timeout: 20_000 }).toBeGreaterThan(pausedLaps);
-        await expect.poll(() => headerFlag(ranking).textContent(), { timeout: 10_000 }).toBe('🟢 Course');
+        await expect.poll(() => headerFlag(ranking).textContent(), { timeout: 10_000 }).toBe('Course');
         expect(await bannerFlag(ranking).textContent()).not.toContain('Rediffusion');
         await dismissToasts(admin);
         // Clicking 'Rediffuser' scrolled the wide table to its last column: the capture shows it from the start.
@@ -523,7 +523,7 @@ describe('replay from /admin/enregistrements', () => {
       await browser.withPage('replays-admin-new-run', async (visitor) => {
         await openPage(visitor, stack.url, `/live/classement?session=${firstRun}`);
         await expect.poll(() => rankingRows(visitor).count(), { timeout: 30_000 }).toBe(62);
-        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 15_000 }).toBe('🟢 Course');
+        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 15_000 }).toBe('Course');
         await stopped.getByLabel('Heure de course').fill('00:00:00');
         await stopped.getByRole('button', { name: 'Aller' }).click();
         await toast(admin, 'Rediffusion déplacée à 00:00:00').waitFor();
@@ -534,7 +534,7 @@ describe('replay from /admin/enregistrements', () => {
         expect(await bannerFlag(visitor).textContent()).toContain('Rediffusion arrêtée');
         await next.click();
         await visitor.waitForURL(`${stack.url}/live/classement?session=${firstRun}-2`);
-        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 30_000 }).toBe('🟢 Course');
+        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 30_000 }).toBe('Course');
 
         // Stopped after confirmation: the page says so at once, with no flag and a countdown that stands.
         admin.once('dialog', (dialog) => {
@@ -551,7 +551,7 @@ describe('replay from /admin/enregistrements', () => {
         const stoppedRemaining = await bannerRemaining(visitor).textContent();
         await visitor.waitForTimeout(2000);
         expect(await bannerRemaining(visitor).textContent()).toBe(stoppedRemaining);
-        expect(await visitor.getByText('🟢 Course').count()).toBe(0);
+        expect(await visitor.locator('.flag-badge.green').count()).toBe(0);
         expect(await visitor.locator('.final-result').count()).toBe(0);
       });
       await expect.poll(() => stopped.getAttribute('data-state'), { timeout: 15_000 }).toBe('stopped');

@@ -34,7 +34,9 @@ export function rankingFlagOf(state: RaceOnScreen): RankingFlag | null {
   const halted = haltedReplayText(state.phase);
   if (halted) return { kind: 'halted', text: `${state.phase === 'paused' ? '⏸' : '⏹'} ${halted}` };
   if (state.finish) return FINISH_FLAGS[state.finish];
-  return state.phase === 'finished' ? FINISH_FLAGS.final : { kind: 'green', text: '🟢 Course' };
+  // The race's own state, shown all race long: its green dot is drawn by the page's styles, as an emoji it
+  // would make a phone load its colour emoji font for the ranking's first paint.
+  return state.phase === 'finished' ? FINISH_FLAGS.final : { kind: 'green', text: 'Course' };
 }
 
 /** Where 'Remonter le temps' starts: the moment the session has reached (elapsed seconds), else the start. */

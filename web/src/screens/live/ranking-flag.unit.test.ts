@@ -25,7 +25,7 @@ describe('rankingFinishOf', () => {
 
 describe('rankingFlagOf', () => {
   it('is the green race, the last lap, then the chequered flag with a provisional then final result', () => {
-    expect(rankingFlagOf(state('running'))).toEqual({ kind: 'green', text: '🟢 Course' });
+    expect(rankingFlagOf(state('running'))).toEqual({ kind: 'green', text: 'Course' });
     expect(rankingFlagOf(state('running', 'green', 'last-lap'))).toEqual({
       kind: 'last-lap',
       text: '⏱ Dernier tour',
