@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from '../shell/after-load.ts';
+
 /** After the page's load, the worker waits this long for the page's own first answers and socket frames. */
 const AFTER_LOAD_MS = 5000;
 
@@ -9,12 +11,8 @@ const AFTER_LOAD_MS = 5000;
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  const later = () =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: AFTER_LOAD_MS });
-      else register();
-    }, AFTER_LOAD_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterLoadWhenIdle(
+    () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
+    AFTER_LOAD_MS,
+  );
 }

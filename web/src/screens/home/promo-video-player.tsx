@@ -1,12 +1,17 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { afterLoadWhenIdle } from '../../shell/after-load.ts';
 import { HOME_TEXT } from './home-texts.ts';
 import { PROMO_VIDEO_EMBED_URL, promoVideoSrc } from './promo-video.ts';
 
 /**
  * The promotional film, autoplaying muted in a loop. The page's own controls (sound, play/pause,
- * fullscreen) show on hover and on keyboard focus; sound and play change the player's address.
+ * fullscreen) show on hover and on keyboard focus; sound and play change the player's address. The player
+ * (a third party's page and its scripts) comes once the page has loaded and the browser is idle: on a phone
+ * it must not hold up the page's own first screen; its box keeps its size meanwhile.
  */
 export function PromoVideoPlayer() {
+  const [player, setPlayer] = useState(false);
+  useEffect(() => afterLoadWhenIdle(() => setPlayer(true), 0), []);
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(true);
   const frame = useRef<HTMLDivElement>(null);
@@ -19,11 +24,13 @@ export function PromoVideoPlayer() {
 
   return (
     <div className="promo-video" ref={frame}>
-      <iframe
-        src={promoVideoSrc(PROMO_VIDEO_EMBED_URL, { muted, playing })}
-        title={HOME_TEXT.videoTitle}
-        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-      />
+      {player && (
+        <iframe
+          src={promoVideoSrc(PROMO_VIDEO_EMBED_URL, { muted, playing })}
+          title={HOME_TEXT.videoTitle}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        />
+      )}
       <div className="promo-video-controls">
         <button type="button" onClick={() => setMuted(!muted)}>
           {muted ? HOME_TEXT.unmute : HOME_TEXT.mute}
