@@ -12,7 +12,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /** The GETs each landing page's first screen shows (web/src/first-screen.ts). */
 const FIRST_SCREEN_REQUESTS: Record<string, string[]> = {
-  '/': ['/api/live/state', '/api/race-events'],
+  '/': ['/api/live/state', '/api/race-events', '/api/entries', '/api/categories'],
   '/live/classement': ['/api/live', '/api/weather', '/api/live/state'],
   '/live/circuit': ['/api/live', '/api/live/state'],
 };

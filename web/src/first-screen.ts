@@ -1,6 +1,7 @@
 import { keepAnswersForFirstScreen } from './api/http.ts';
 import { CircuitPage, HomePage, LiveHubPage } from './pages.ts';
 import { liveViewOf } from './screens/live/live-view-url.ts';
+import { loadCategories, loadEntries } from './stores/entries-store.ts';
 import { loadLiveState } from './stores/live-state-store.ts';
 import { loadLive } from './stores/live-store.ts';
 import { loadRaceEvents } from './stores/race-events-store.ts';
@@ -22,7 +23,8 @@ function firstScreenOf(path: string, search: string): (() => Promise<unknown>)[]
   const current = liveViewOf(search).session === null;
   switch (path) {
     case '/':
-      return [HomePage.preload, loadLiveState, loadRaceEvents];
+      // The hero, then the key figures and the categories below it.
+      return [HomePage.preload, loadLiveState, loadRaceEvents, () => loadEntries(), loadCategories];
     case '/live':
       return current ? [LiveHubPage.preload, loadLive, loadLiveState] : [LiveHubPage.preload];
     case '/live/classement':
