@@ -1,4 +1,5 @@
 import { keepAnswersForFirstScreen } from './api/http.ts';
+import { FIRST_SCREEN_MARKS, FIRST_SCREEN_WAIT_MS } from './first-screen-timing.ts';
 import { CircuitPage, HomePage, LiveHubPage } from './pages.ts';
 import { liveViewOf } from './screens/live/live-view-url.ts';
 import { loadCategories, loadEntries } from './stores/entries-store.ts';
@@ -6,13 +7,6 @@ import { loadLiveState } from './stores/live-state-store.ts';
 import { loadLive } from './stores/live-store.ts';
 import { loadRaceEvents } from './stores/race-events-store.ts';
 import { loadWeather } from './stores/weather-store.ts';
-
-/**
- * The longest the page waits for its first screen's code and answers before it renders without them. An
- * answer of a few KB usually comes before the entry's 100 KB are run, even on a crowded cell; past this the
- * page shows its loading states, as on any later visit.
- */
-export const FIRST_SCREEN_WAIT_MS = 800;
 
 /**
  * What each page opened first shows in its first screen: its code when it is not in the entry, and the
@@ -45,6 +39,7 @@ function firstScreenOf(path: string, search: string): (() => Promise<unknown>)[]
 export async function prepareFirstScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const loads = firstScreenOf(location.pathname, location.search);
   if (loads.length === 0) return;
+  performance.mark(FIRST_SCREEN_MARKS.asked);
   const stopKeeping = keepAnswersForFirstScreen();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { prepareFirstScreen } from './first-screen.ts';
+import { FIRST_SCREEN_MARKS } from './first-screen-timing.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 import { documentTitle } from './routes.ts';
 import './styles/base.css';
@@ -12,15 +13,16 @@ if (root) {
   document.title = documentTitle(window.location.pathname);
   // The first render in a transition: React builds the page in slices between which the phone answers a tap,
   // instead of one long task before the first paint.
-  void prepareFirstScreen(window.location).then(() =>
+  void prepareFirstScreen(window.location).then(() => {
+    performance.mark(FIRST_SCREEN_MARKS.rendered);
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
           <App />
         </StrictMode>,
       ),
-    ),
-  );
+    );
+  });
 }
 
 // The development server has no built shell to keep.
