@@ -48,7 +48,8 @@ function RankingTable({ rows, updated, classBests, Row }) {
       <div className="ranking-table-box">
         <table className="ranking-table live-ranking">
           <caption className="visually-hidden">Classement complet</caption>
-          <RankingHead classView={false} />
+          {/* The laptop's table, every column: the cost of a live update where a row has the most cells. */}
+          <RankingHead classView={false} width="wide" />
           <tbody>
             {rows.map((row) => (
               <Row
@@ -59,6 +60,7 @@ function RankingTable({ rows, updated, classBests, Row }) {
                 starred={false}
                 expanded={false}
                 neutralised={false}
+                width="wide"
                 onToggleDetails={toggleDetails}
               />
             ))}
