@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { EARLY_ENTRY, firstScreenPlan } from './build/first-screen-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { precompressSite } from './server/precompress.ts';
 
@@ -24,9 +25,12 @@ function precompress(): Plugin {
   };
 }
 
+/** The modules of the page's first script (src/early and the plan it reads). */
+const EARLY_MODULES = /\/src\/(?:early\/|first-screen-plan\.ts$)/;
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), firstScreenPlan(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -34,11 +38,24 @@ export default defineConfig({
     // Development (`vite`) keeps its own.
     sourcemap: false,
     rolldownOptions: {
+      // The page's first script is an entry of its own: it must not wait for the main one (src/early).
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        early: resolve(import.meta.dirname, EARLY_ENTRY),
+      },
       output: {
         codeSplitting: {
           // Everything the entry imports statically (React, the shell, the live ranking) in one file: split
-          // into the small chunks the lazy pages also use, the same code weighed 2 KB more gzipped.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          // into the small chunks the lazy pages also use, the same code weighed 2 KB more gzipped. The page's
+          // first script and the plan it reads stay out: they must not wait for it.
+          groups: [
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id) => !EARLY_MODULES.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

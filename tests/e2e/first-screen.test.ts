@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREENS } from '../../web/src/first-screen-plan.ts';
 import { FIRST_SCREEN_MARKS, FIRST_SCREEN_WAIT_MS } from '../../web/src/first-screen-timing.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { DESKTOP, PHONE, prepareTab } from './support/pages.ts';
@@ -7,16 +8,18 @@ import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
- * A page opened first paints its content, not a loading state: the answers its first screen shows are loaded
- * before React's first render, and the screens' own loads as they mount take them: each is asked once.
+ * A page opened first paints its content, not a loading state: the answers its first screen shows are asked
+ * by the page's first script, loaded before React's first render, and the screens' own loads as they mount
+ * take them: each is asked once.
  */
 
-/** The GETs each landing page's first screen shows (web/src/first-screen.ts). */
-const FIRST_SCREEN_REQUESTS: Record<string, string[]> = {
-  '/': ['/api/live/state', '/api/race-events', '/api/entries', '/api/categories'],
-  '/live/classement': ['/api/live', '/api/weather', '/api/live/state'],
-  '/live/circuit': ['/api/live', '/api/live/state'],
-};
+/** The GETs each landing page's first screen shows (web/src/first-screen-plan.ts), as requested. */
+const FIRST_SCREEN_REQUESTS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(FIRST_SCREENS).map(([path, plan]) => [path, plan.gets.map((get) => `/api${get}`)]),
+);
+
+/** The page's first script (web/src/early), as built. */
+const EARLY_SCRIPT = /\/assets\/early-[\w-]+\.js$/;
 
 let stack: SiteStack;
 let browser: TestBrowser;
@@ -55,18 +58,34 @@ const WATCH_FIRST_SCREEN = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
+interface Opened {
+  first: FirstScreen;
+  /** The plain API GETs asked until a second after the first screen. */
+  asked: string[];
+  /** The script that asked each plain API GET first, by path. */
+  askedBy: Map<string, string>;
+}
+
 /**
  * Opens `path` in a fresh tab and returns its first screen and the plain API GETs the page asked until a
- * second after it: later ones are the
- * page's polls and the socket's catching up, which have their own tests.
+ * second after it: later ones are the page's polls and the socket's catching up, which have their own tests.
  */
-async function openFirst(page: Page, path: string): Promise<{ first: FirstScreen; asked: string[] }> {
+async function openFirst(page: Page, path: string): Promise<Opened> {
   const requests: { path: string; at: number }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && url.search === '')
       requests.push({ path: url.pathname, at: Date.now() });
   });
+  // Which script asked (the browser's own record of a request's initiator).
+  const askedBy = new Map<string, string>();
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/') || url.search !== '' || askedBy.has(url.pathname)) return;
+    askedBy.set(url.pathname, initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type);
+  });
+  await devtools.send('Network.enable');
   await page.addInitScript(WATCH_FIRST_SCREEN);
   await page.goto(`${stack.url}${path}`);
   const first = await expect
@@ -78,7 +97,15 @@ async function openFirst(page: Page, path: string): Promise<{ first: FirstScreen
   // The page's own first loads, as its screens mount and the shell starts.
   await page.waitForTimeout(2000);
   const asked = requests.filter((request) => request.at <= first.at + 1000).map((request) => request.path);
-  return { first, asked };
+  return { first, asked, askedBy };
+}
+
+/** Each first GET of `path`'s first screen was asked once, by the page's first script. */
+function expectAskedOnceEarly(path: string, { asked, askedBy }: Opened): void {
+  for (const request of FIRST_SCREEN_REQUESTS[path] ?? []) {
+    expect(countOf(asked, request), `${request} in ${asked.join(' ')}`).toBe(1);
+    expect(askedBy.get(request), request).toMatch(EARLY_SCRIPT);
+  }
 }
 
 const countOf = (asked: string[], path: string) => asked.filter((one) => one === path).length;
@@ -118,18 +145,16 @@ async function answeredInTime(
 
 describe('the first screen of a page opened first', () => {
   for (const size of [PHONE, DESKTOP]) {
-    it(`at ${size.width}×${size.height}, the ranking's first paint has its rows, each first answer asked once`, async () => {
+    it(`at ${size.width}×${size.height}, the ranking's first paint has its rows, each first answer asked once, ahead of the entry`, async () => {
       await browser.withPage(`first-ranking-${size.width}`, async (page) => {
         await prepareTab(page, stack.url);
         await page.setViewportSize(size);
-        const { first, asked } = await openFirst(page, '/live/classement');
+        const opened = await openFirst(page, '/live/classement');
         if (await answeredInTime(page, FIRST_SCREEN_REQUESTS['/live/classement'] ?? [])) {
-          expect(first.loading).toBe(false);
-          expect(first.rows).toBeGreaterThan(0);
+          expect(opened.first.loading).toBe(false);
+          expect(opened.first.rows).toBeGreaterThan(0);
         }
-        for (const request of FIRST_SCREEN_REQUESTS['/live/classement'] ?? []) {
-          expect(countOf(asked, request), `${request} in ${asked.join(' ')}`).toBe(1);
-        }
+        expectAskedOnceEarly('/live/classement', opened);
         // The first screen's rows, then the rest of the field.
         await expect.poll(() => page.locator('tr.ranking-row').count(), { timeout: 10_000 }).toBe(62);
       });
@@ -145,9 +170,7 @@ describe('the first screen of a page opened first', () => {
         expect(home.first.loading).toBe(false);
         expect(home.first.heading).toContain('24 Heures du Mans');
       }
-      for (const request of FIRST_SCREEN_REQUESTS['/'] ?? []) {
-        expect(countOf(home.asked, request), request).toBe(1);
-      }
+      expectAskedOnceEarly('/', home);
     });
     await browser.withPage('first-circuit', async (page) => {
       await prepareTab(page, stack.url);
@@ -163,9 +186,7 @@ describe('the first screen of a page opened first', () => {
         expect(circuit.first.loading).toBe(false);
         expect(circuit.first.circuit).toBe(true);
       }
-      for (const request of FIRST_SCREEN_REQUESTS['/live/circuit'] ?? []) {
-        expect(countOf(circuit.asked, request), request).toBe(1);
-      }
+      expectAskedOnceEarly('/live/circuit', circuit);
     });
   });
 });

@@ -1,3 +1,5 @@
+import { API_GET, API_GET_HEADERS, dropEarlyAnswers, takeEarlyAnswer } from '../early/ask-first-screen.ts';
+
 /** Calls to the site's own API (same origin, under /api). Errors carry the API's French message. */
 export class ApiError extends Error {
   constructor(
@@ -32,6 +34,7 @@ export function keepAnswersForFirstScreen(): () => void {
   keepingForFirstScreen = true;
   return () => {
     keepingForFirstScreen = false;
+    dropEarlyAnswers();
     setTimeout(() => firstScreenAnswers.clear(), FIRST_SCREEN_KEEP_MS);
   };
 }
@@ -49,18 +52,22 @@ export function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   if (kept) return kept as Promise<T>;
   const pending = underWay.get(path);
   if (pending) return pending as Promise<T>;
-  const asked = request<T>(path, init).finally(() => underWay.delete(path));
+  // The page's first script may have asked it already, for the first screen.
+  const early = keepingForFirstScreen ? takeEarlyAnswer(path) : undefined;
+  const asked = (early ? answerOf<T>(early) : request<T>(path, init)).finally(() => underWay.delete(path));
   underWay.set(path, asked);
   if (keepingForFirstScreen) firstScreenAnswers.set(path, asked);
   return asked;
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(`/api${path}`, {
-    cache: 'no-cache',
-    ...init,
-    headers: { accept: 'application/json', ...init.headers },
-  });
+function request<T>(path: string, init: RequestInit): Promise<T> {
+  return answerOf<T>(
+    fetch(`/api${path}`, { ...API_GET, ...init, headers: { ...API_GET_HEADERS, ...init.headers } }),
+  );
+}
+
+async function answerOf<T>(asked: Promise<Response>): Promise<T> {
+  const response = await asked;
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new ApiError(

@@ -4,7 +4,6 @@ import { useAnalytics } from '../analytics/use-analytics.ts';
 import { followSessionAlerts } from '../stores/alerts-store.ts';
 import { startAnnouncements } from '../stores/announcements-store.ts';
 import { LIVE_STATE_REFRESH_MS, pollLiveState } from '../stores/live-state-store.ts';
-import { loadNews } from '../stores/news-store.ts';
 import { startSocket } from '../stores/socket-wiring.ts';
 import { pollWeather, WEATHER_BANNER_REFRESH_MS } from '../stores/weather-store.ts';
 import { bannerMinimised } from './banner-state.ts';
@@ -18,24 +17,23 @@ import { useDocumentTitle } from './use-document-title.ts';
 import { useNavigationScroll } from './use-navigation-scroll.ts';
 import './shell.css';
 
-let siteDataLoaded = false;
+let alertsFollowed = false;
 
 /**
- * News and alerts are loaded once per page; the socket's frames keep them fresh afterwards, and the alerts
- * follow the session the page follows.
+ * The alerts follow the session the page follows, once per page; the socket's notices keep them fresh. (The
+ * news follow the moment shown from the banner, which loads them as soon as that moment is known.)
  */
-function loadSiteDataOnce(): void {
-  if (siteDataLoaded) return;
-  siteDataLoaded = true;
-  void loadNews();
+function followAlertsOnce(): void {
+  if (alertsFollowed) return;
+  alertsFollowed = true;
   followSessionAlerts();
 }
 
 /**
  * What every page has around its screen (spec part 1 §2): top bar, footer, bubbles and bottom banner, the
  * document title, the scroll on navigation and the audience tracking. It starts the page's socket, the
- * banner's weather polling (120 s), the live state's (which every live indicator reads), the first load of
- * news and alerts, and the announcements about starred cars (with their screen reader's region).
+ * banner's weather polling (120 s), the live state's (which every live indicator reads), the alerts of
+ * the session followed, and the announcements about starred cars (with their screen reader's region).
  */
 export function Shell({ children }: { children: ReactNode }) {
   useSignals();
@@ -54,7 +52,7 @@ export function Shell({ children }: { children: ReactNode }) {
         },
         () => pollWeather(WEATHER_BANNER_REFRESH_MS),
         () => {
-          loadSiteDataOnce();
+          followAlertsOnce();
           startAnnouncements();
           return undefined;
         },

@@ -53,10 +53,14 @@ export async function loadNews(): Promise<void> {
   }
 }
 
-/** Loads the news each time the moment asked for moves; returns the stop. */
+/**
+ * Loads the news each time the moment asked for moves, the first time as soon as it is known (loading until
+ * then); returns the stop.
+ */
 export function followMomentNews(): () => void {
   return effect(() => {
     if (momentQuery.value !== null) void loadNews();
+    else newsLoading.value = true;
   });
 }
 
