@@ -35,6 +35,8 @@ function addLink(rel: string, href: string, as?: string): void {
 }
 
 function askFirstScreen(): void {
+  // Outside a page (the stores' unit tests import the API client) there is nothing to ask.
+  if (typeof document === 'undefined') return;
   const block = document.getElementById(FIRST_SCREEN_PLAN_ID);
   if (!block?.textContent) return;
   const plan = (JSON.parse(block.textContent) as Record<string, BuiltFirstScreen>)[location.pathname];

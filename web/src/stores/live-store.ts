@@ -34,6 +34,8 @@ export const liveWeather = signal<SessionWeather | null>(null);
 export const shownFrame = signal<Partial<LiveFrame> | null>(null);
 
 let highlightTimer: ReturnType<typeof setTimeout> | undefined;
+/** The answer the last load asked for, and when it is shown. */
+let lastLoad: { asked: Promise<unknown>; shown: Promise<void> } | null = null;
 /** When the organiser's document of the frame shown was read, and its session. */
 let shownAt: { session: string | null; timestamp: string } | null = null;
 
@@ -69,14 +71,28 @@ export function applyLiveFrame(frame: Partial<LiveFrame> | LiveRow[]): void {
  * while a past moment is shown, an answer that arrives after the choice changed is dropped, and with the TV
  * delay on the frame waits its turn.
  */
-export async function loadLive(): Promise<void> {
-  if (timeTravelling.value) return;
+export function loadLive(): Promise<void> {
+  if (timeTravelling.value) return Promise.resolve();
   const sessionId = followedSessionId.value;
+  const asked = getJson<LiveFrame | LiveRow[]>(`/live${sessionQueryOf(sessionId)}`);
+  // The same answer as the last load's (the first screen's, or one still under way) is that load's to show:
+  // shown again, it would only render the page twice more for its loading state.
+  if (lastLoad?.asked === asked) return lastLoad.shown;
+  const shown = showLoaded(asked, sessionId);
+  lastLoad = { asked, shown };
+  return shown;
+}
+
+async function showLoaded(asked: Promise<LiveFrame | LiveRow[]>, sessionId: string | null): Promise<void> {
   const stillWanted = () => followedSessionId.value === sessionId && !timeTravelling.value;
   liveLoading.value = true;
   try {
-    const frame = await getJson<LiveFrame | LiveRow[]>(`/live${sessionQueryOf(sessionId)}`);
-    if (!stillWanted() || olderThanShown(frame)) return;
+    const frame = await asked;
+    if (!stillWanted() || olderThanShown(frame)) {
+      // Dropped: a later load of the same answer (the choice back as it was) must show it.
+      if (lastLoad?.asked === asked) lastLoad = null;
+      return;
+    }
     if (!heldForTvDelay(frame)) applyLiveFrame(frame);
     liveError.value = null;
   } catch {
@@ -100,6 +116,7 @@ function olderThanShown(frame: Partial<LiveFrame> | LiveRow[]): boolean {
 export function resetLive(): void {
   clearTimeout(highlightTimer);
   shownAt = null;
+  lastLoad = null;
   liveRows.value = [];
   liveSessionId.value = null;
   liveMessage.value = '';

@@ -45,6 +45,36 @@ export function pointsAt(
   return points;
 }
 
+/**
+ * Between two drawings the fastest marker moves about this far on screen: a car at 300 km/h crosses a phone's
+ * map at a few pixels a second, and drawing it at every frame of the screen (60 a second) would spend a phone's
+ * CPU redrawing what looks the same.
+ */
+const STEP_PX = 0.5;
+/** The longest the map waits between two drawings, for what does not move: the race clock, a paused replay. */
+const MAX_PAUSE_MS = 250;
+
+/** What a drawing placed: each car's point, in the drawing's units, and those units in a pixel of the map. */
+export interface Drawn {
+  points: ReadonlyMap<string, Point>;
+  unitsPerPx: number;
+}
+
+/**
+ * How long to wait after a drawing before the next, from how far the markers moved since the one before it
+ * (`elapsedMs` earlier): the fastest should move STEP_PX per drawing. At most MAX_PAUSE_MS.
+ */
+export function pauseAfter(before: Drawn, after: Drawn, elapsedMs: number): number {
+  let moved = 0;
+  for (const [number, point] of after.points) {
+    const was = before.points.get(number);
+    if (was) moved = Math.max(moved, Math.hypot(point.x - was.x, point.y - was.y));
+  }
+  const movedPx = moved / after.unitsPerPx;
+  if (movedPx === 0) return MAX_PAUSE_MS;
+  return Math.min(MAX_PAUSE_MS, (STEP_PX / movedPx) * elapsedMs);
+}
+
 /** What a frame of the map writes into: the drawing, its packs' layer, and the race clock's text. */
 export interface MapElements {
   svg: SVGSVGElement | null;
@@ -62,7 +92,7 @@ export function moveMarkers(
   markers: ReadonlyMap<string, SVGGElement>,
   { svg, packs, clock }: MapElements,
   wallNow: number,
-): void {
+): Drawn {
   const raceMs = frame.raceTimeAt(wallNow);
   const points = pointsAt(frame.circuit, frame.cars, raceMs, frame.neutralised);
   const centre = frame.followed ? points.get(frame.followed) : undefined;
@@ -89,6 +119,7 @@ export function moveMarkers(
   // Whole seconds: the text changes once a second at most.
   const time = formatRaceTime(raceMs);
   if (clock && clock.textContent !== time) clock.textContent = time;
+  return { points, unitsPerPx };
 }
 
 /** The view box of a followed car: the view this many times closer, the car at its centre. */
@@ -112,9 +143,10 @@ export function unitsPerPixelOf(view: ViewBox, svg: SVGSVGElement | null): numbe
 }
 
 /**
- * Moves the markers at every frame of the screen, reading the map's state through `read`; when motion is to
- * be reduced, once, and again only when the map changes size (the markers' size and the packs follow it; the
- * caller starts it again when a frame of the timing arrives). Gives back what stops it.
+ * Moves the markers, reading the map's state through `read`: at the next frame of the screen, then as often
+ * as they move half a pixel (pauseAfter); when motion is to be reduced, once, and again only when the map
+ * changes size (the markers' size and the packs follow it). The caller starts it again when the map's state
+ * changes (a frame of the timing, a car followed): that draws at the next frame. Gives back what stops it.
  */
 export function startMarkerLoop(
   read: () => MapFrame,
@@ -140,8 +172,14 @@ export function startMarkerLoop(
   // From the next frame on, before it is painted: drawn at once, the markers would make the browser lay the
   // page out within the render that started the loop, and again for the frame.
   let handle = 0;
-  const loop = () => {
-    draw();
+  let last: { drawn: Drawn; at: number } | null = null;
+  let pause = 0;
+  const loop = (now: number) => {
+    if (last === null || now - last.at >= pause) {
+      const drawn = draw();
+      if (last) pause = pauseAfter(last.drawn, drawn, now - last.at);
+      last = { drawn, at: now };
+    }
     handle = requestAnimationFrame(loop);
   };
   handle = requestAnimationFrame(loop);
