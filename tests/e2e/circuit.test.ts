@@ -52,29 +52,21 @@ describe('the circuit live', () => {
       expect(await page.locator('.circuit-order tbody tr').count()).toBe(await carCount(page));
       // The markers are drawn as often as they move half a pixel, not at each of the screen's 60 frames a
       // second: over 2 s, the drawings (each moving markers in one task) are fewer than half the frames.
-      const drawings = await page.evaluate(
-        () =>
-          new Promise<{ drawings: number; frames: number }>((resolve) => {
-            let drawings = 0;
-            let frames = 0;
-            const observer = new MutationObserver(() => {
-              drawings += 1;
-            });
-            observer.observe(document.querySelector('.circuit-map svg') as Element, {
-              subtree: true,
-              attributeFilter: ['transform'],
-            });
-            const count = () => {
-              frames += 1;
-              if (frames < 120) requestAnimationFrame(count);
-              else {
-                observer.disconnect();
-                resolve({ drawings, frames });
-              }
-            };
-            requestAnimationFrame(count);
-          }),
-      );
+      const drawings = (await page.evaluate(`new Promise((resolve) => {
+        let drawings = 0;
+        let frames = 0;
+        const observer = new MutationObserver(() => { drawings += 1; });
+        observer.observe(document.querySelector('.circuit-map svg'), { subtree: true, attributeFilter: ['transform'] });
+        const count = () => {
+          frames += 1;
+          if (frames < 120) requestAnimationFrame(count);
+          else {
+            observer.disconnect();
+            resolve({ drawings, frames });
+          }
+        };
+        requestAnimationFrame(count);
+      })`)) as { drawings: number; frames: number };
       expect(drawings.drawings).toBeGreaterThanOrEqual(4);
       expect(drawings.drawings).toBeLessThan(drawings.frames / 2);
       await saveScreenshots(page, 'circuit');
