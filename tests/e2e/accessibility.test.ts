@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
 import { blockingViolations, describeFinding } from './support/axe.ts';
-import { DESKTOP, openPage, PHONE } from './support/pages.ts';
+import { DESKTOP, openPage, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
@@ -146,22 +146,32 @@ async function waitForData(page: Page, loaded: Locator): Promise<void> {
 }
 
 describe('accessibility of the public pages (axe-core, WCAG 2.1 AA)', () => {
+  // One tab goes from page to page, as a visitor's does: a new tab for each costs its own renderer (most of
+  // a second of the browser's CPU here) and checks nothing more. Each page is loaded afresh.
+  let tab: Page;
+  beforeAll(async () => {
+    tab = await browser.context.newPage();
+    await prepareTab(tab, stack.url);
+  });
+  afterAll(async () => {
+    await tab?.close();
+  });
+
   it.for(PUBLIC_PAGES)(
     '$route has no serious or critical violation at 1280 px nor at 390 px',
     async ({ path, loaded }) => {
-      await browser.withPage(`axe-${path()}`, async (page) => {
-        await openPage(page, stack.url, path());
-        const findings: string[] = [];
-        for (const size of [DESKTOP, PHONE]) {
-          await page.setViewportSize(size);
-          await waitForData(page, loaded(page));
-          // Lets the media queries and the ticker's entrance settle before the colours are read.
-          await page.waitForTimeout(600);
-          for (const finding of await blockingViolations(page))
-            findings.push(`${size.width} px — ${describeFinding(finding)}`);
-        }
-        expect(findings).toEqual([]);
-      });
+      await tab.setViewportSize(DESKTOP);
+      await tab.goto(`${stack.url}${path()}`);
+      const findings: string[] = [];
+      for (const size of [DESKTOP, PHONE]) {
+        await tab.setViewportSize(size);
+        await waitForData(tab, loaded(tab));
+        // Lets the media queries and the ticker's entrance settle before the colours are read.
+        await tab.waitForTimeout(600);
+        for (const finding of await blockingViolations(tab))
+          findings.push(`${size.width} px — ${describeFinding(finding)}`);
+      }
+      expect(findings).toEqual([]);
     },
   );
 });
@@ -211,17 +221,25 @@ describe('the shell on a 390 px phone', () => {
   });
 
   it('shows a long ticker item whole, wrapped within the window', async () => {
-    await browser.withPage('phone-ticker', async (page) => {
-      await openPage(page, stack.url, '/');
+    // A browser context of its own: its clock is moved on.
+    await withOwnBrowser('phone-ticker', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.clock.install();
+      await page.goto(`${stack.url}/`);
       await page.setViewportSize(PHONE);
       const ticker = page.getByRole('region', { name: 'Actualités et alertes' });
       const text = ticker.locator('.ticker__text');
-      // An item too long for one line of the window: the ticker rotates every 5 s through at most 8.
+      // An item too long for one line of the window: the ticker rotates every 5 s through at most 8; the
+      // page's clock is moved on to the next item rather than waited for.
       await expect
-        .poll(async () => ((await text.count()) ? ((await text.textContent()) ?? '').length : 0), {
-          timeout: 45_000,
-          interval: 250,
-        })
+        .poll(
+          async () => {
+            const length = (await text.count()) ? ((await text.textContent()) ?? '').length : 0;
+            if (length <= 45) await page.clock.fastForward(5000);
+            return length;
+          },
+          { timeout: 45_000, interval: 250 },
+        )
         .toBeGreaterThan(45);
       // The pointer on the ticker holds the item in place while it is measured.
       await ticker.hover();
