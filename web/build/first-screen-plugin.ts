@@ -1,22 +1,18 @@
 import type { Plugin } from 'vite';
 import { type BuiltFirstScreen, FIRST_SCREEN_PLAN_ID, FIRST_SCREENS } from '../src/first-screen-plan.ts';
+import { type ChunkFacts, chunksOf } from './bundle-chunks.ts';
 
 /** The module of the page's first script (web/src/early), built as an entry of its own. */
 export const EARLY_ENTRY = 'src/early/ask-first-screen.ts';
 
-interface BuiltChunk {
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  css: string[];
-}
+/** What a first screen's files are read from. */
+type PageChunk = Omit<ChunkFacts, 'moduleIds'>;
 
 /**
  * Each first screen (first-screen-plan.ts) with the files the build gave it: the lazy page's chunk and
  * what it imports, the entry's files left out (the page loads them anyway).
  */
-export function builtFirstScreens(chunks: readonly BuiltChunk[]): Record<string, BuiltFirstScreen> {
+export function builtFirstScreens(chunks: readonly PageChunk[]): Record<string, BuiltFirstScreen> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const inEntries = new Set<string>();
   const markEntry = (name: string) => {
@@ -30,7 +26,7 @@ export function builtFirstScreens(chunks: readonly BuiltChunk[]): Record<string,
   for (const [path, plan] of Object.entries(FIRST_SCREENS)) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const add = (chunk: BuiltChunk | undefined) => {
+    const add = (chunk: PageChunk | undefined) => {
       if (!chunk || inEntries.has(chunk.fileName) || scripts.has(`/${chunk.fileName}`)) return;
       scripts.add(`/${chunk.fileName}`);
       for (const css of chunk.css) styles.add(`/${css}`);
@@ -63,19 +59,7 @@ export function firstScreenPlan(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((file) =>
-          file.type === 'chunk'
-            ? [
-                {
-                  fileName: file.fileName,
-                  isEntry: file.isEntry,
-                  facadeModuleId: file.facadeModuleId,
-                  imports: file.imports,
-                  css: [...(file.viteMetadata?.importedCss ?? [])],
-                },
-              ]
-            : [],
-        );
+        const chunks = chunksOf(bundle);
         const early = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${EARLY_ENTRY}`));
         if (!early) throw new Error(`no chunk for ${EARLY_ENTRY}`);
         // "<" escaped: nothing in the block can close it.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { type ChunkFacts, chunksOf } from './bundle-chunks.ts';
 
 const WORKER_SOURCE = fileURLToPath(new URL('../service-worker/service-worker.ts', import.meta.url));
 
@@ -16,16 +17,6 @@ const SHELL_PAGES = /\/src\/screens\/(?:live|circuit|home)\//;
 /** The admin area's own files: never kept. */
 const ADMIN_MODULES = /\/src\/screens\/admin\//;
 
-interface ChunkFacts {
-  fileName: string;
-  isEntry: boolean;
-  /** The module a lazy import loads, for a chunk made for one. */
-  facadeModuleId: string | null;
-  moduleIds: string[];
-  imports: string[];
-  css: string[];
-}
-
 /**
  * Builds the service worker (web/service-worker) to /sw.js with the list of files it keeps at install and
  * the admin area's files it must never keep, both read from the build. Its version is the hash of what it
@@ -36,21 +27,7 @@ export function serviceWorker(): Plugin {
     name: 'lemans-service-worker',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const chunks: ChunkFacts[] = Object.values(bundle).flatMap((file) =>
-        file.type === 'chunk'
-          ? [
-              {
-                fileName: file.fileName,
-                isEntry: file.isEntry,
-                facadeModuleId: file.facadeModuleId,
-                moduleIds: file.moduleIds,
-                imports: file.imports,
-                css: [...(file.viteMetadata?.importedCss ?? [])],
-              },
-            ]
-          : [],
-      );
-      const { precache, privateFiles } = filesOf(chunks);
+      const { precache, privateFiles } = filesOf(chunksOf(bundle));
       const keep = [...PUBLIC_SHELL, ...precache];
       const version = createHash('sha256').update(keep.join('\n')).digest('hex').slice(0, 12);
       const { outputFiles } = await build({

@@ -1,4 +1,5 @@
 import { keepAnswersForFirstScreen } from './api/http.ts';
+import { FIRST_SCREENS } from './first-screen-plan.ts';
 import { FIRST_SCREEN_MARKS, FIRST_SCREEN_WAIT_MS } from './first-screen-timing.ts';
 import { CircuitPage, HomePage, LiveHubPage } from './pages.ts';
 import { liveViewOf } from './screens/live/live-view-url.ts';
@@ -8,26 +9,32 @@ import { loadLive } from './stores/live-store.ts';
 import { loadRaceEvents } from './stores/race-events-store.ts';
 import { loadWeather } from './stores/weather-store.ts';
 
+type Load = () => Promise<unknown>;
+
 /**
- * What each page opened first shows in its first screen: its code when it is not in the entry, and the
- * answers its first rows and headings come from. The live pages only when they follow the current session
- * (a chosen session or moment is loaded by the page itself, for what the address names).
+ * What loads each first screen (first-screen-plan.ts): its page's code when it is not in the entry, and the
+ * stores whose answers its first rows and headings come from (the plan's GETs).
  */
-function firstScreenOf(path: string, search: string): (() => Promise<unknown>)[] {
-  const current = liveViewOf(search).session === null;
-  switch (path) {
-    case '/':
-      // The hero, then the key figures and the categories below it.
-      return [HomePage.preload, loadLiveState, loadRaceEvents, () => loadEntries(), loadCategories];
-    case '/live':
-      return current ? [LiveHubPage.preload, loadLive, loadLiveState] : [LiveHubPage.preload];
-    case '/live/classement':
-      return current ? [loadLive, loadWeather, loadLiveState] : [];
-    case '/live/circuit':
-      return current ? [CircuitPage.preload, loadLive, loadLiveState] : [CircuitPage.preload];
-    default:
-      return [];
-  }
+const FIRST_SCREEN_LOADS: Readonly<Record<string, { page: Load | null; answers: readonly Load[] }>> = {
+  '/': {
+    page: HomePage.preload,
+    answers: [loadLiveState, loadRaceEvents, () => loadEntries(), loadCategories],
+  },
+  '/live': { page: LiveHubPage.preload, answers: [loadLive, loadLiveState] },
+  '/live/classement': { page: null, answers: [loadLive, loadWeather, loadLiveState] },
+  '/live/circuit': { page: CircuitPage.preload, answers: [loadLive, loadLiveState] },
+};
+
+/**
+ * The loads of the first screen of the page at `path`: the live pages' answers only when they follow the
+ * current session (a chosen session or moment is loaded by the page itself, for what the address names).
+ */
+function firstScreenOf(path: string, search: string): Load[] {
+  const plan = FIRST_SCREENS[path];
+  const loads = FIRST_SCREEN_LOADS[path];
+  if (!plan || !loads) return [];
+  const answered = !plan.currentOnly || liveViewOf(search).session === null;
+  return [...(loads.page ? [loads.page] : []), ...(answered ? loads.answers : [])];
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { DrawnCircuit } from './circuit-layout.ts';
 
-/** The circuit as the map's title names it: « Circuit de Spa-Francorchamps, 7,004 km ». */
 /** One formatter for every render: toLocaleString builds a new one at each call, the map's costliest line. */
 const kilometres = new Intl.NumberFormat('fr-FR');
 
+/** The circuit as the map's title names it: « Circuit de Spa-Francorchamps, 7,004 km ». */
 export function mapTitleOf(circuit: DrawnCircuit): string {
   return circuit.lengthKm === null
     ? circuit.name
