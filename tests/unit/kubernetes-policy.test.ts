@@ -239,4 +239,16 @@ describe('the race-day rules of the manifests', () => {
       'Secret/lemans-secrets : un Secret écrit avec ses valeurs dans le dépôt',
     ]);
   });
+
+  it('name a setting that refers to a variable its container does not have before it', () => {
+    const objects = site();
+    podOf(objects, 'lemans-api').containers[0].envFrom = [{ configMapRef: { name: 'lemans-env' } }];
+    podOf(objects, 'lemans-api').containers[0].env.push(
+      { name: 'LISTEN', value: '$(HOST):4020' },
+      { name: 'TRUST_PROXY', value: '$(CLUSTER_POD_RANGE)' },
+    );
+    expect(raceDayProblems(objects)).toEqual([
+      "Deployment/lemans-api : la variable TRUST_PROXY du conteneur « api » renvoie à $(CLUSTER_POD_RANGE), qu'il n'a pas",
+    ]);
+  });
 });

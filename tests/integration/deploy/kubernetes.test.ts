@@ -94,7 +94,13 @@ describe.skipIf(!kubectl)('deploy/kubernetes, production overlay', () => {
     );
     expect(socketRule.timeouts.request).toBe('0s');
     expect(specOf(route).hostnames).toEqual(['live.example.fr']);
-    expect(env().TRUST_PROXY).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    expect(env().CLUSTER_POD_RANGE).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    const variable = (deployment: string, name: string) =>
+      specOf(find(site, 'Deployment', deployment)).template.spec.containers[0].env.find(
+        (candidate: { name: string }) => candidate.name === name,
+      ).value;
+    expect(variable('lemans-api', 'TRUST_PROXY')).toBe('$(CLUSTER_POD_RANGE)');
+    expect(variable('lemans-site', 'LEMANS_TRUSTED_PROXIES')).toBe('set_real_ip_from $(CLUSTER_POD_RANGE);');
   });
 
   it('scrapes every service and ships the race-day dashboard to Grafana', async () => {
