@@ -12,8 +12,9 @@ for i in 0 1 2; do
 done
 [ -n "$master" ] || master="lemans-redis-0.lemans-redis"
 # BullMQ needs keys never evicted; the append-only file keeps queued jobs across a restart (as compose's).
-# Each announces its name, stable across restarts, rather than its pod address, which is not.
-set -- --appendonly yes --maxmemory-policy noeviction --dir /data --replica-announce-ip "$me"
+# Full, Redis refuses writes rather than being killed at the pod's 1 GiB, which leaves room for the copy a
+# rewrite of the file makes. Each announces its name, stable across restarts, rather than its pod address.
+set -- --appendonly yes --maxmemory 640mb --maxmemory-policy noeviction --dir /data --replica-announce-ip "$me"
 if [ "$master" != "$me" ]; then
   set -- "$@" --replicaof "$master" 6379
 fi
