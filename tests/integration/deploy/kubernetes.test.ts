@@ -87,13 +87,16 @@ describe.skipIf(!kubectl)('deploy/kubernetes, production overlay', () => {
     );
   });
 
-  it('lets sockets stay open at the gateway and believes the forwarded address from the pods’ range', () => {
+  it("serves the public origin's host, lets sockets stay open at the gateway and believes the pods' range", () => {
     const route = find(site, 'HTTPRoute', 'lemans-site');
     const socketRule = specOf(route).rules.find((rule: { matches: { path: { value: string } }[] }) =>
       rule.matches.some((match) => match.path.value === '/socket'),
     );
     expect(socketRule.timeouts.request).toBe('0s');
-    expect(specOf(route).hostnames).toEqual(['live.example.fr']);
+    const host = new URL(env().PUBLIC_ORIGIN ?? '').host;
+    expect(specOf(route).hostnames).toEqual([host]);
+    const listeners = specOf(find(site, 'Gateway', 'lemans')).listeners;
+    expect(listeners.map((listener: { hostname: string }) => listener.hostname)).toEqual([host, host]);
     expect(env().CLUSTER_POD_RANGE).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
     const variable = (deployment: string, name: string) =>
       specOf(find(site, 'Deployment', deployment)).template.spec.containers[0].env.find(
