@@ -149,7 +149,7 @@ describe('the race-day rules of the manifests', () => {
     podOf(objects, 'lemans-api').terminationGracePeriodSeconds = 10;
     expect(raceDayProblems(objects)).toEqual([
       'Deployment/lemans-realtime : terminationGracePeriodSeconds (20 s) ne couvre pas ' +
-        "l'attente du preStop (10 s) et la vidange des sockets (15 s)",
+        "l'attente du preStop (10 s) et la vidange des sockets (17 s)",
       "Deployment/lemans-api : terminationGracePeriodSeconds (10 s) ne couvre pas l'attente du preStop (10 s)",
     ]);
   });
@@ -159,7 +159,7 @@ describe('the race-day rules of the manifests', () => {
     podOf(objects, 'lemans-realtime').containers[0].env[1].value = '30000';
     expect(raceDayProblems(objects)).toEqual([
       'Deployment/lemans-realtime : terminationGracePeriodSeconds (45 s) ne couvre pas ' +
-        "l'attente du preStop (10 s) et la vidange des sockets (40 s)",
+        "l'attente du preStop (10 s) et la vidange des sockets (42 s)",
     ]);
     podOf(objects, 'lemans-realtime').containers[0].env.pop();
     expect(raceDayProblems(objects)).toEqual([]);

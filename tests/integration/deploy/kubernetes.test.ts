@@ -141,7 +141,7 @@ describe.skipIf(!kubectl)('deploy/kubernetes, production overlay', () => {
     expect(problems).toEqual([
       "Deployment/lemans-realtime : le conteneur « realtime » n'a pas de livenessProbe",
       'Deployment/lemans-realtime : terminationGracePeriodSeconds (15 s) ne couvre pas ' +
-        "l'attente du preStop (10 s) et la vidange des sockets (15 s)",
+        "l'attente du preStop (10 s) et la vidange des sockets (17 s)",
       "Deployment/lemans-api : l'image « registry.example.fr/lemans/lemans-live:latest » du conteneur « api » " +
         "n'a ni empreinte ni étiquette fixe",
       "Deployment/lemans-ingest : la variable FEED_CONTROL_SECRET du conteneur « ingest » ne vient pas d'un Secret (secretKeyRef)",

@@ -3,8 +3,11 @@ import { type KubeObject, nameOf, type PodOwner, podOwnersOf } from './kube-obje
 
 /** The realtime server's own default when REALTIME_DRAIN_SPREAD_MS is not set. */
 export const DEFAULT_DRAIN_SPREAD_MS = 5000;
-/** Beyond the spread: the sockets still open closed, the process gone. */
-export const DRAIN_MARGIN_MS = 10_000;
+/**
+ * Beyond the spread, what the realtime server's drain may still take (README, REALTIME_DRAIN_SPREAD_MS): 2 s
+ * for a page to leave after its delay, 5 s for one that does not answer the close, then 5 s to exit.
+ */
+export const DRAIN_MARGIN_MS = 12_000;
 /** Kubernetes' own grace period when a pod names none. */
 const DEFAULT_GRACE_SECONDS = 30;
 
