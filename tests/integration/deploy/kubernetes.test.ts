@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { KubeObject } from '../../support/kubernetes/kube-object.ts';
+import { type KubeObject, podOwnersOf, selects } from '../../support/kubernetes/kube-object.ts';
 import { hasKubectl, renderKustomization } from '../../support/kubernetes/kustomize.ts';
 import { raceDayProblems } from '../../support/kubernetes/race-day-policy.ts';
 import { schemaProblems } from '../../support/kubernetes/schema-check.ts';
@@ -128,6 +128,31 @@ describe.skipIf(!kubectl)('deploy/kubernetes, production overlay', () => {
         'utf8',
       ),
     );
+  });
+
+  it('lets every service reach Redis and only the site reach the API and realtime', () => {
+    const allowed = (policy: string) =>
+      specOf(find(site, 'NetworkPolicy', policy)).ingress.flatMap((rule: { from: object[] }) => rule.from);
+    const podsOf = (name: string) =>
+      podOwnersOf(site).find((owner) => owner.object.metadata.name === name)?.podLabels ?? {};
+    const admits = (policy: string, name: string) =>
+      allowed(policy).some(
+        (peer: { podSelector?: Parameters<typeof selects>[0] }) =>
+          peer.podSelector !== undefined && selects(peer.podSelector, podsOf(name)),
+      );
+    for (const service of [
+      'lemans-api',
+      'lemans-realtime',
+      'lemans-ingest',
+      'lemans-redis',
+      'lemans-redis-sentinel',
+    ]) {
+      expect(admits('lemans-redis', service), service).toBe(true);
+    }
+    for (const policy of ['lemans-api', 'lemans-realtime']) {
+      expect(admits(policy, 'lemans-site')).toBe(true);
+      expect(admits(policy, 'lemans-ingest')).toBe(false);
+    }
   });
 
   it('catches a broken copy: a probe removed, a latest tag, a plain secret, a grace period too short', () => {
