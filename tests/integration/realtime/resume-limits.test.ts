@@ -68,7 +68,7 @@ describe('resume limits', () => {
     it(`sends the latest state whole rather than hundreds of deltas to a page back from far away (${source})`, async () => {
       const keys = testKeys(redis);
       const pub = publisher(redis, keys);
-      // Started first, the server keeps the frames in memory; started after, it reads them from the stream.
+      // Started first, the server keeps the frames as they come; started after, it reads them when it starts.
       const early = source === 'memory' ? keep(await startRealtime(redis, keys)) : null;
       const ids = await publishRace(pub, FRAMES_AWAY);
       const newest = ids.at(-1) as string;
