@@ -1,15 +1,12 @@
 import { busKeys, startServiceHeartbeat } from '@lemans/bus';
 import { createLogger, createShutdown, openRedis, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { readRealtimeConfig } from './config.ts';
-import { DEFAULT_LIMITS, longestDrainMs, startRealtimeServer } from './server.ts';
-
-/** Beyond the drain, what closing the stream reader and the connections may take before the exit is forced. */
-const SHUTDOWN_MARGIN_MS = 5000;
+import { DEFAULT_LIMITS, startRealtimeServer, stopTimeoutMs } from './server.ts';
 
 const config = readConfigOrExit(readRealtimeConfig);
 const logger = createLogger('realtime', config.logLevel);
 const limits = { ...DEFAULT_LIMITS, drainSpreadMs: config.drainSpreadMs };
-const shutdown = createShutdown(logger, { timeoutMs: longestDrainMs(limits) + SHUTDOWN_MARGIN_MS });
+const shutdown = createShutdown(logger, { timeoutMs: stopTimeoutMs(limits) });
 
 await startOrExit(logger, 'démarrage du serveur temps réel impossible', async () => {
   const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'client', {

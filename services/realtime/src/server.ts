@@ -48,13 +48,15 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
 };
 
 /**
- * The longest a drain takes: the last client's delay and margin, then the close grace delay of one that does
- * not answer the close. What an orchestrator's grace period must exceed.
+ * How long a realtime process may take to stop once signalled: its drain at the longest (the last client's
+ * delay and margin, then the close grace delay of one that does not answer the close), then 5 s to stop
+ * reading and close its connections, after which its exit is forced. An orchestrator's grace period must
+ * exceed it.
  */
-export function longestDrainMs(
+export function stopTimeoutMs(
   limits: Pick<RealtimeLimits, 'drainSpreadMs' | 'drainMarginMs' | 'closeGraceMs'>,
-) {
-  return limits.drainSpreadMs + limits.drainMarginMs + limits.closeGraceMs;
+): number {
+  return limits.drainSpreadMs + limits.drainMarginMs + limits.closeGraceMs + 5000;
 }
 
 /** RFC 6455's "Service Restart": the client should connect again, to this node or another. */
