@@ -19,7 +19,7 @@ export interface ClientLimits {
   /** Least time between two requests of a whole state by one client: each costs a whole frame to send. */
   keyframeIntervalMs: number;
   /**
-   * Least time between two resumes by one client: each may read the stream and send up to a bounded history.
+   * Least time between two resumes by one client: each may send up to a bounded history.
    * A page resumes once per connection, right after opening it.
    */
   resumeIntervalMs: number;

@@ -185,7 +185,6 @@ export class Hub {
     code: number,
     reason: string,
     { spreadMs, marginMs }: { spreadMs: number; marginMs: number },
-    random: () => number = Math.random,
   ): Promise<void> {
     const closed: Promise<unknown>[] = [];
     for (const client of [...this.clients]) {
@@ -194,7 +193,7 @@ export class Hub {
         client.close(code, reason);
         continue;
       }
-      const delayMs = Math.floor(random() * spreadMs);
+      const delayMs = Math.floor(Math.random() * spreadMs);
       client.moveAfter(delayMs);
       setTimeout(() => client.close(code, reason), delayMs + marginMs).unref();
     }
