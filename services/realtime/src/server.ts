@@ -166,6 +166,10 @@ export async function startRealtimeServer(
       );
       // Idle keep-alive health checks would otherwise hold close() until they time out.
       server.closeIdleConnections();
+      logger.info(
+        { clients: hub.clients.size, spreadMs: limits.drainSpreadMs },
+        'arrêt : clients invités à se reconnecter ailleurs',
+      );
       await hub.drain(SERVICE_RESTART, 'Serveur en arrêt : reconnexion à un autre', {
         spreadMs: limits.drainSpreadMs,
         marginMs: limits.drainMarginMs,
