@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { ApiMetrics } from '../../services/api/src/http/api-metrics.ts';
 import { IngestMetrics } from '../../services/ingest/src/metrics/ingest-metrics.ts';
 import { RealtimeMetrics } from '../../services/realtime/src/realtime-metrics.ts';
+import { DEFAULT_LIMITS, stopTimeoutMs } from '../../services/realtime/src/server.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dockerCompose = (process.env.PATH ?? '')
@@ -35,6 +36,7 @@ interface ComposeService {
   volumes?: unknown[];
   healthcheck?: { test: string[] };
   ulimits?: { nofile?: { soft: number; hard: number } };
+  stop_grace_period?: string;
 }
 
 /** `docker-compose config`: the file as compose runs it, anchors merged and variables replaced. */
@@ -148,6 +150,13 @@ describe.skipIf(!dockerCompose && !required)('docker-compose.yml', () => {
         directive('worker_rlimit_nofile'),
       );
     }
+  });
+
+  it('gives a realtime process the time its drain takes before stopping it for good', async () => {
+    const grace = (await services()).realtime?.stop_grace_period ?? '10s';
+    const seconds = /^(\d+)s$/.exec(grace)?.[1];
+    expect(seconds, grace).toBeDefined();
+    expect(Number(seconds) * 1000).toBeGreaterThan(stopTimeoutMs(DEFAULT_LIMITS));
   });
 
   it("lets the site's pages open the socket on whatever port or origin the site is published", async () => {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const REALTIME_MAIN = fileURLToPath(new URL('../../services/realtime/src/main.ts', import.meta.url));
-const START_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 60_000;
 
 export interface RealtimeProcess {
   port: number;

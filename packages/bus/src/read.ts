@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
 import { decodeFrameEntry, type FrameEntry, type RawStreamEntry } from './frame.ts';
 import type { BusKeys } from './keys.ts';
-import { compareStreamIds } from './stream-id.ts';
 
 /** Up to `count` frames after `lastId` (excluded), oldest first. */
 export async function readFramesAfter(
@@ -14,28 +13,18 @@ export async function readFramesAfter(
 }
 
 /**
- * Every frame after `lastId` when the stream still holds all of them and there are at most `limit`,
- * else null: the history is gone (trimmed, or Redis lost it) or too long to replay, and the reader should
- * send a fresh snapshot instead. Both reads run in one transaction, so trimming cannot fall between them.
+ * The newest `count` frames (at least one), oldest first, and the id of the newest entry (null when the stream is empty or
+ * absent): what a reader keeps in memory to answer resumes, read once when it starts rather than on each
+ * resume. An id older than the first of them has more than `count` frames after it, or ones trimmed away.
  */
-export async function readHistoryAfter(
+export async function readNewestFrames(
   redis: Redis,
   keys: BusKeys,
-  lastId: string,
-  limit: number,
-): Promise<FrameEntry[] | null> {
-  const replies = await redis
-    .multi()
-    .xrange(keys.frames, '-', '+', 'COUNT', 1)
-    .xrange(keys.frames, `(${lastId}`, '+', 'COUNT', limit + 1)
-    .exec();
-  const [oldest, after] = (replies ?? []).map(([error, reply]) => {
-    if (error) throw error;
-    return reply as RawStreamEntry[];
-  });
-  const oldestId = oldest?.[0]?.[0];
-  if (!oldestId || !after || compareStreamIds(lastId, oldestId) < 0 || after.length > limit) return null;
-  return decodeAll(after);
+  count: number,
+): Promise<{ frames: FrameEntry[]; lastId: string | null }> {
+  const newestFirst = await redis.xrevrange(keys.frames, '+', '-', 'COUNT', count);
+  const lastId = newestFirst[0]?.[0] ?? null;
+  return { frames: decodeAll(newestFirst.reverse()), lastId };
 }
 
 /** Id of the newest entry, or null when the stream is empty or absent. */

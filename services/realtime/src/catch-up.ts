@@ -1,4 +1,6 @@
+import { parseStreamId } from '@lemans/bus';
 import type { OutgoingFrame } from './outgoing-frame.ts';
+import type { RecentFrames } from './recent-frames.ts';
 
 /**
  * Most bytes of missed frames one catch-up (a resume, or a join saying which state it holds) sends. A
@@ -28,4 +30,21 @@ export function catchUp(
     frames.push(frame);
   }
   return frames;
+}
+
+/**
+ * What a client back from `lastId` is sent before the latest state: the missed frames it wants, from this
+ * process's memory, or null when the latest state should go instead: an id that means nothing, one older than
+ * the memory's floor (`0-0`, a laptop waking after an hour: more frames than the process keeps, or frames
+ * trimmed away), or a catch-up heavier than `maxBytes`. The stream is never read here: answering an old id
+ * costs no more than answering a new page.
+ */
+export function catchUpFrom(
+  recent: RecentFrames,
+  lastId: string,
+  wanted: (frame: OutgoingFrame) => boolean,
+  maxBytes: number,
+): OutgoingFrame[] | null {
+  const missed = parseStreamId(lastId) === null ? null : recent.after(lastId);
+  return missed && catchUp(missed, wanted, maxBytes);
 }

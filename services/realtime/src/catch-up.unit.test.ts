@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catchUp } from './catch-up.ts';
+import { catchUp, catchUpFrom } from './catch-up.ts';
 import type { OutgoingFrame } from './outgoing-frame.ts';
+import { RecentFrames } from './recent-frames.ts';
 
 /** A live-update of `wholeBytes` bytes, with a delta of `deltaBytes` when given. */
 const live = (id: string, session: string, wholeBytes: number, deltaBytes?: number): OutgoingFrame => ({
@@ -38,5 +39,29 @@ describe('catchUp', () => {
   it('has nothing to send when nothing was missed', () => {
     expect(catchUp([], ofSession10, 0)).toEqual([]);
     expect(catchUp([live('1-0', '11', 900, 100)], ofSession10, 0)).toEqual([]);
+  });
+});
+
+describe('catchUpFrom', () => {
+  /** A process that keeps three frames and saw five: it let 1-0 and 2-0 go. */
+  const recent = new RecentFrames(3);
+  for (const id of ['1-0', '2-0', '3-0', '4-0', '5-0']) recent.push(live(id, '10', 900, 100));
+
+  it('replays from memory what a client missed since an id the memory covers', () => {
+    expect(ids(catchUpFrom(recent, '2-0', ofSession10, 1000))).toEqual(['3-0', '4-0', '5-0']);
+    expect(ids(catchUpFrom(recent, '4-5', ofSession10, 1000))).toEqual(['5-0']);
+    expect(catchUpFrom(recent, '5-0', ofSession10, 1000)).toEqual([]);
+  });
+
+  it('sends the latest state for an id older than the memory, from 0-0 to the one just before its floor', () => {
+    expect(catchUpFrom(recent, '0-0', ofSession10, Number.POSITIVE_INFINITY)).toBeNull();
+    expect(catchUpFrom(recent, '1-0', ofSession10, Number.POSITIVE_INFINITY)).toBeNull();
+    expect(catchUpFrom(recent, '1-999', ofSession10, Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('sends the latest state for an id that means nothing, or a catch-up too heavy', () => {
+    expect(catchUpFrom(recent, 'pas-un-identifiant', ofSession10, 1000)).toBeNull();
+    expect(catchUpFrom(recent, '0-', ofSession10, 1000)).toBeNull();
+    expect(catchUpFrom(recent, '2-0', ofSession10, 299)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { compareStreamIds } from '@lemans/bus';
 import type { WebSocket } from 'ws';
 import { isLiveUpdate, type OutgoingFrame } from './outgoing-frame.ts';
-import { errorFrame } from './protocol.ts';
+import { errorFrame, reconnectFrame } from './protocol.ts';
 import type { ClientMetrics } from './realtime-metrics.ts';
 import { RequestInterval } from './request-interval.ts';
 
@@ -19,7 +19,7 @@ export interface ClientLimits {
   /** Least time between two requests of a whole state by one client: each costs a whole frame to send. */
   keyframeIntervalMs: number;
   /**
-   * Least time between two resumes by one client: each may read the stream and send up to a bounded history.
+   * Least time between two resumes by one client: each may send up to a bounded history.
    * A page resumes once per connection, right after opening it.
    */
   resumeIntervalMs: number;
@@ -52,7 +52,6 @@ export class Client {
   readonly #sentLive = new Map<string, string>();
   readonly #conflated = new Map<string, OutgoingFrame>();
   #congestedSince: number | null = null;
-  #resumeQueue: OutgoingFrame[] | null = null;
   #badMessages = 0;
   readonly #keyframeRequests: RequestInterval;
   readonly #resumeRequests: RequestInterval;
@@ -72,10 +71,6 @@ export class Client {
     return this.#gone;
   }
 
-  get resuming(): boolean {
-    return this.#resumeQueue !== null;
-  }
-
   /** Whether a frame is for this client: every notice, and the live-updates of its rooms. */
   concerns(frame: OutgoingFrame): boolean {
     return !isLiveUpdate(frame) || this.sessions.has(frame.session) || (frame.current && this.inCurrentRoom);
@@ -84,8 +79,7 @@ export class Client {
   /** Sends a frame dispatched from the stream (always newer than anything sent before). */
   deliver(frame: OutgoingFrame): void {
     if (this.#gone) return;
-    if (this.#resumeQueue) this.#resumeQueue.push(frame);
-    else if (isLiveUpdate(frame)) this.#sendLive(frame);
+    if (isLiveUpdate(frame)) this.#sendLive(frame);
     else this.#sendNotice(frame);
   }
 
@@ -99,17 +93,6 @@ export class Client {
       if (known !== undefined && compareStreamIds(frame.id, known) <= 0) return;
     }
     this.deliver(frame);
-  }
-
-  /** Holds dispatched frames while a resume reads the history, so that they go out after it, in order. */
-  beginResume(): void {
-    this.#resumeQueue = [];
-  }
-
-  endResume(): OutgoingFrame[] {
-    const queued = this.#resumeQueue ?? [];
-    this.#resumeQueue = null;
-    return queued;
   }
 
   /**
@@ -141,11 +124,15 @@ export class Client {
     if (this.#badMessages >= this.#limits.maxBadMessages) this.close(1008, 'Trop de messages invalides');
   }
 
+  /** Asks the client to connect again after `delayMs` (the node is draining); it is still sent the stream. */
+  moveAfter(delayMs: number): void {
+    if (!this.#gone) this.socket.send(reconnectFrame(delayMs));
+  }
+
   close(code: number, reason: string): void {
     if (this.#gone) return;
     this.#gone = true;
     this.#conflated.clear();
-    this.#resumeQueue = null;
     this.#events.gone(this);
     this.socket.close(code, reason);
     // A client that does not read never answers the close frame: cut it rather than keep its buffers.

@@ -228,16 +228,16 @@ describe('Client', () => {
     expect(texts(socket)).toEqual(['live 10 5-0', 'notice 3-0', 'live 11 4-0']);
   });
 
-  it('holds frames during a resume and hands them back in order', () => {
+  it('asks the client to reconnect after its delay, and goes on sending it frames', () => {
     const socket = fakeSocket();
     const { client } = clientOn(socket);
-    client.beginResume();
-    expect(client.resuming).toBe(true);
+    client.moveAfter(1234);
     client.deliver(live('1-0'));
-    client.deliver(notice('2-0'));
-    expect(socket.sent).toEqual([]);
-    expect(client.endResume().map((frame) => frame.id)).toEqual(['1-0', '2-0']);
-    expect(client.resuming).toBe(false);
+    expect(JSON.parse(String(socket.sent[0]))).toEqual({ type: 'reconnect', data: { delay_ms: 1234 } });
+    expect(texts(socket).at(-1)).toBe('live 10 1-0');
+    client.close(1012, 'Serveur en arrêt');
+    client.moveAfter(10);
+    expect(socket.sent).toHaveLength(2);
   });
 
   it('answers refused messages in French and closes with 1008 past the tolerated number', () => {

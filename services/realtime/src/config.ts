@@ -34,6 +34,13 @@ const schema = z.object({
     .refine((origins) => origins.length === 1, { error: 'une seule origine attendue (schéma://hôte[:port])' })
     .optional(),
   PORT: envPort().default(8080),
+  // Spread of the reconnections a draining node asks of its clients; 0 closes them all at once.
+  REALTIME_DRAIN_SPREAD_MS: z.coerce
+    .number({ error: 'doit être un nombre de millisecondes' })
+    .int({ error: 'doit être un nombre entier de millisecondes' })
+    .min(0, { error: 'doit être positif ou nul' })
+    .max(60_000, { error: 'doit valoir 60000 (une minute) au plus' })
+    .default(5000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
@@ -50,6 +57,7 @@ export function readRealtimeConfig(env: Readonly<Record<string, string | undefin
     redisUrl: raw.REDIS_URL,
     redisPrefix: raw.REDIS_PREFIX,
     allowedOrigins: raw.REALTIME_ALLOWED_ORIGINS ?? raw.PUBLIC_ORIGIN ?? siteOriginsOnPort(raw.PORT),
+    drainSpreadMs: raw.REALTIME_DRAIN_SPREAD_MS,
     logLevel: raw.LOG_LEVEL,
   });
 }

@@ -11,6 +11,7 @@ describe('readRealtimeConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'lemans',
       allowedOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
+      drainSpreadMs: 5000,
       logLevel: 'info',
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -25,6 +26,7 @@ describe('readRealtimeConfig', () => {
         REDIS_URL: 'redis://redis.internal:6380/2',
         REDIS_PREFIX: 'lemans-staging',
         REALTIME_ALLOWED_ORIGINS: ' https://Live.Example.fr/ , http://localhost:5173,',
+        REALTIME_DRAIN_SPREAD_MS: '8000',
         LOG_LEVEL: 'debug',
       }),
     ).toEqual({
@@ -33,6 +35,7 @@ describe('readRealtimeConfig', () => {
       redisUrl: 'redis://redis.internal:6380/2',
       redisPrefix: 'lemans-staging',
       allowedOrigins: ['https://live.example.fr', 'http://localhost:5173'],
+      drainSpreadMs: 8000,
       logLevel: 'debug',
     });
   });
@@ -64,6 +67,7 @@ describe('readRealtimeConfig', () => {
         REALTIME_ALLOWED_ORIGINS: 'http://localhost:8080,localhost:3000',
         PUBLIC_ORIGIN: 'https://a.example.fr,https://b.example.fr',
         PORT: 'huit mille',
+        REALTIME_DRAIN_SPREAD_MS: '-1',
         LOG_LEVEL: 'bavard',
       });
     expect(read).toThrow(ConfigError);
@@ -77,6 +81,7 @@ describe('readRealtimeConfig', () => {
         'REALTIME_ALLOWED_ORIGINS',
         'PUBLIC_ORIGIN',
         'PORT',
+        'REALTIME_DRAIN_SPREAD_MS',
         'LOG_LEVEL',
       ]);
       expect((err as Error).message).toContain(

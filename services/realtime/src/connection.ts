@@ -39,7 +39,7 @@ function onMessage(hub: Hub, client: Client, data: RawData, isBinary: boolean): 
       hub.sendKeyframe(client, message.sessionId, Date.now());
       return;
     case 'resume':
-      void hub.resume(client, message.id, Date.now());
+      hub.resume(client, message.id, Date.now());
       return;
     default: {
       const unknown: never = message;

@@ -1,9 +1,7 @@
 import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { compareStreamIds, type FrameEntry, parseStreamId } from '@lemans/bus';
-import type { Logger } from '@lemans/platform';
 import type { WebSocket } from 'ws';
-import { catchUp, MAX_CATCH_UP_BYTES } from './catch-up.ts';
+import { catchUpFrom, MAX_CATCH_UP_BYTES } from './catch-up.ts';
 import { Client, type ClientLimits } from './client.ts';
 import type { LatestFrames } from './latest-frames.ts';
 import { isLiveUpdate, type OutgoingFrame, outgoingFrame } from './outgoing-frame.ts';
@@ -16,25 +14,22 @@ export interface HubLimits extends ClientLimits {
   /** Rooms of explicit sessions one client may be in at once. */
   maxSessionsPerClient: number;
   /**
-   * Most frames read back on resume (and kept in memory for it); beyond, the client gets a snapshot. What is
-   * replayed is also bounded in bytes (MAX_CATCH_UP_BYTES).
+   * Frames kept in memory for resumes (read from the stream at start-up, then as dispatched); a client back
+   * from further away gets the latest state whole. What is replayed is also bounded in bytes
+   * (MAX_CATCH_UP_BYTES).
    */
   resumeLimit: number;
 }
 
 export interface HubDependencies {
   latest: LatestFrames;
-  /** Id of the newest frame already in the stream when the process started, if any. */
+  /** Id of the newest entry of the stream when the process started, if any. */
   lastFrameId: string | null;
-  /** The stream's frames after an id, or null when they are no longer all there (see readHistoryAfter). */
-  readHistory(lastId: string, limit: number): Promise<FrameEntry[] | null>;
+  /** The newest frames of the stream when the process started, oldest first: the memory resumes start with. */
+  history: readonly FrameEntry[];
   limits: HubLimits;
-  logger: Logger;
   metrics: RealtimeMetrics;
 }
-
-/** Slices of a spread close: enough for the clients to come back gradually, few enough timers. */
-const CLOSE_SLICES = 20;
 
 /** The clients of this process and what each must receive: the stream's frames, the latest state, resumes. */
 export class Hub {
@@ -48,6 +43,7 @@ export class Hub {
   constructor(deps: HubDependencies) {
     this.#deps = deps;
     this.#recent = new RecentFrames(deps.limits.resumeLimit);
+    for (const entry of deps.history) this.#recent.push(outgoingFrame(entry));
     this.#lastFrameId = deps.lastFrameId;
   }
 
@@ -119,13 +115,12 @@ export class Hub {
       // What the room sent since, at once: a frame dispatched before the page's `resume` is read would
       // otherwise go out first, and the older ones the resume brings would then be dropped as outdated.
       // When that is too much, the latest state goes whole below.
-      this.#replay(client, (this.#recent.after(held.id) ?? []).filter(isLiveUpdate));
+      this.#replay(client, held.id, (frame) => isLiveUpdate(frame) && client.concerns(frame));
     }
     // On the next turn: a reconnecting client sends `resume` right after `join-live`, and the replay must
-    // come first, in order; the latest state then only goes out if the replay did not already end with it
-    // (a resume still reading Redis sends it when it ends).
+    // come first, in order; the latest state then only goes out if the replay did not already end with it.
     setImmediate(() => {
-      if (client.gone || client.resuming) return;
+      if (client.gone) return;
       const latest = sessionId === undefined ? this.#deps.latest.current() : this.#deps.latest.of(sessionId);
       const stillJoined = sessionId === undefined ? client.inCurrentRoom : client.sessions.has(sessionId);
       if (latest && stillJoined) client.deliverIfNewer(latest);
@@ -158,38 +153,17 @@ export class Hub {
 
   /**
    * Sends the frames after `lastId` that concern the client, in order, then carries on with the live
-   * stream; when they are no longer all available, weigh more than MAX_CATCH_UP_BYTES, or the id means
-   * nothing, the latest state of each joined room instead, at once. One per client per `resumeIntervalMs`.
-   * Never rejects.
+   * stream; when this process no longer holds them all, they weigh more than MAX_CATCH_UP_BYTES, or the id
+   * means nothing, the latest state of each joined room instead, at once, without reading the stream.
+   * One per client per `resumeIntervalMs`.
    */
-  async resume(client: Client, lastId: string, now: number): Promise<void> {
-    if (client.resuming) {
-      client.refuse('Une reprise est déjà en cours sur cette connexion');
-      return;
-    }
+  resume(client: Client, lastId: string, now: number): void {
     if (!client.takeResumeRequest(now)) {
       client.refuse(tooFrequent('reprises', this.#deps.limits.resumeIntervalMs));
       return;
     }
-    this.#deps.metrics.resumed();
-    const valid = parseStreamId(lastId) !== null;
-    const fromMemory = valid ? this.#recent.after(lastId) : null;
-    if (fromMemory) {
-      this.#replay(client, fromMemory);
-      this.#sendLatestOfRooms(client);
-      return;
-    }
-    client.beginResume();
-    const history = valid ? await this.#readHistory(lastId) : null;
-    const queued = client.endResume();
-    if (client.gone) return;
-    const replayed = history !== null && this.#replay(client, history.map(outgoingFrame));
-    const seenUpTo = history?.at(-1)?.id ?? lastId;
-    for (const frame of queued) {
-      // Frames dispatched while the history was read may be in it too, or be older than the client's id.
-      const covered = replayed && compareStreamIds(frame.id, seenUpTo) <= 0;
-      if (!covered && client.concerns(frame)) client.deliverIfNewer(frame);
-    }
+    const replayed = this.#replay(client, lastId, (frame) => client.concerns(frame));
+    this.#deps.metrics.resumed(replayed ? 'missed' : 'latest');
     this.#sendLatestOfRooms(client);
   }
 
@@ -201,31 +175,37 @@ export class Hub {
   }
 
   /**
-   * Closes every client, in slices spread over `spreadMs` (at once without), and resolves once they are all
-   * gone (or cut after the grace delay). Clients still waiting their turn go on receiving frames.
+   * Tells every client to reconnect after a delay of its own, drawn evenly over `spreadMs`, so that the other
+   * nodes take them in gradually rather than all at once; each still receives the stream until it leaves, and
+   * is closed with `code` if still there `marginMs` after its delay (a page that does not know the message,
+   * or whose timers run late). Without a spread, closes them all at once. Resolves once they are all gone
+   * (or cut after the close grace delay).
    */
-  async closeAll(code: number, reason: string, spreadMs = 0): Promise<void> {
-    const clients = [...this.clients];
-    const closed = clients
-      .map((client) => client.socket)
-      .filter((socket) => socket.readyState !== socket.CLOSED)
-      .map((socket) => once(socket, 'close'));
-    const slices = spreadMs > 0 ? Math.min(CLOSE_SLICES, clients.length) : 1;
-    const perSlice = Math.ceil(clients.length / Math.max(1, slices));
-    for (let slice = 0; slice < slices; slice++) {
-      if (slice > 0) await sleep(spreadMs / slices);
-      for (const client of clients.slice(slice * perSlice, (slice + 1) * perSlice))
+  async drain(
+    code: number,
+    reason: string,
+    { spreadMs, marginMs }: { spreadMs: number; marginMs: number },
+  ): Promise<void> {
+    const closed: Promise<unknown>[] = [];
+    for (const client of [...this.clients]) {
+      if (client.socket.readyState !== client.socket.CLOSED) closed.push(once(client.socket, 'close'));
+      if (spreadMs <= 0) {
         client.close(code, reason);
+        continue;
+      }
+      const delayMs = Math.floor(Math.random() * spreadMs);
+      client.moveAfter(delayMs);
+      setTimeout(() => client.close(code, reason), delayMs + marginMs).unref();
     }
     await Promise.all(closed);
   }
 
   /**
-   * Sends the missed frames that concern the client, unless together they weigh more than a bounded
-   * history. Returns whether it did.
+   * Sends the missed frames after `lastId` that the client wants, unless this process no longer holds them
+   * all or together they weigh more than a bounded history. Returns whether it did.
    */
-  #replay(client: Client, missed: readonly OutgoingFrame[]): boolean {
-    const frames = catchUp(missed, (frame) => client.concerns(frame), MAX_CATCH_UP_BYTES);
+  #replay(client: Client, lastId: string, wanted: (frame: OutgoingFrame) => boolean): boolean {
+    const frames = catchUpFrom(this.#recent, lastId, wanted, MAX_CATCH_UP_BYTES);
     for (const frame of frames ?? []) client.deliverIfNewer(frame);
     return frames !== null;
   }
@@ -249,14 +229,5 @@ export class Hub {
     return (
       latest !== undefined && parseStreamId(held.id) !== null && compareStreamIds(held.id, latest.id) <= 0
     );
-  }
-
-  async #readHistory(lastId: string): Promise<FrameEntry[] | null> {
-    try {
-      return await this.#deps.readHistory(lastId, this.#deps.limits.resumeLimit);
-    } catch (err) {
-      this.#deps.logger.warn({ err, lastId }, "lecture de l'historique impossible : envoi de l'état courant");
-      return null;
-    }
   }
 }

@@ -1,14 +1,12 @@
 import { busKeys, startServiceHeartbeat } from '@lemans/bus';
 import { createLogger, createShutdown, openRedis, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { readRealtimeConfig } from './config.ts';
-import { DEFAULT_LIMITS, startRealtimeServer } from './server.ts';
-
-/** Clients are told to move over the drain, then get this long overall before the remaining ones are cut. */
-const SHUTDOWN_TIMEOUT_MS = DEFAULT_LIMITS.drainSpreadMs + DEFAULT_LIMITS.closeGraceMs + 5000;
+import { DEFAULT_LIMITS, startRealtimeServer, stopTimeoutMs } from './server.ts';
 
 const config = readConfigOrExit(readRealtimeConfig);
 const logger = createLogger('realtime', config.logLevel);
-const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
+const limits = { ...DEFAULT_LIMITS, drainSpreadMs: config.drainSpreadMs };
+const shutdown = createShutdown(logger, { timeoutMs: stopTimeoutMs(limits) });
 
 await startOrExit(logger, 'démarrage du serveur temps réel impossible', async () => {
   const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'client', {
@@ -21,7 +19,7 @@ await startOrExit(logger, 'démarrage du serveur temps réel impossible', async 
   });
   const keys = busKeys(config.redisPrefix);
   const realtime = await startRealtimeServer(
-    { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins },
+    { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins, limits },
     config.port,
     config.host,
   );

@@ -65,3 +65,11 @@ export function parseClientMessage(text: string): ClientMessage | { error: strin
 export function errorFrame(message: string): string {
   return JSON.stringify({ type: 'error', data: { message } });
 }
+
+/**
+ * Asks a client to connect again after `delayMs`, to whichever node the proxy picks, resuming from its last
+ * frame: sent by a draining node, one delay per client, so that they do not all come back at once.
+ */
+export function reconnectFrame(delayMs: number): string {
+  return JSON.stringify({ type: 'reconnect', data: { delay_ms: delayMs } });
+}

@@ -3,6 +3,9 @@ import { Counter, createServiceRegistry, Gauge, type Registry } from '@lemans/me
 /** How a frame went out: a live-update whole or as its delta, or a notice (news, alerts, sync...). */
 export type SentKind = 'whole' | 'delta' | 'notice';
 
+/** How a resume was answered: the missed frames from memory, or the latest state whole. */
+export type ResumeOutcome = 'missed' | 'latest';
+
 /** Why a WebSocket handshake was refused before any socket existed. */
 export type RefusedUpgrade = 'target' | 'path' | 'origin';
 
@@ -21,7 +24,7 @@ export class RealtimeMetrics implements ClientMetrics {
    */
   readonly #sentOf: Record<SentKind, { frames: { inc(): void }; bytes: { inc(value: number): void } }>;
   readonly #slowCut: Counter;
-  readonly #resumes: Counter;
+  readonly #resumes: Counter<'outcome'>;
   readonly #keyframes: Counter;
   readonly #refused: Counter<'reason'>;
 
@@ -57,7 +60,8 @@ export class RealtimeMetrics implements ClientMetrics {
     });
     this.#resumes = new Counter({
       name: 'lemans_realtime_resumes_total',
-      help: 'Reprises (resume) acceptées',
+      help: 'Reprises (resume) acceptées : trames manquées rejouées (missed) ou état courant entier (latest)',
+      labelNames: ['outcome'],
       registers,
     });
     this.#keyframes = new Counter({
@@ -83,8 +87,8 @@ export class RealtimeMetrics implements ClientMetrics {
     this.#slowCut.inc();
   }
 
-  resumed(): void {
-    this.#resumes.inc();
+  resumed(outcome: ResumeOutcome): void {
+    this.#resumes.inc({ outcome });
   }
 
   keyframeSent(): void {

@@ -21,11 +21,22 @@ describe('RecentFrames', () => {
     expect(recent.after('99-0')).toEqual([]);
   });
 
-  it('does not answer for ids older than what it holds: those frames may be gone', () => {
+  it('answers from the newest frame it let go on, and for no older id: frames after it are gone', () => {
     const recent = new RecentFrames(2);
-    for (const id of ['1-0', '2-0', '3-0']) recent.push(frame(id));
+    expect(recent.floor).toBeNull();
     expect(recent.after('1-0')).toBeNull();
-    expect(recent.after('2-0')?.map((f) => f.id)).toEqual(['3-0']);
-    expect(new RecentFrames(5).after('1-0')).toBeNull();
+    for (const id of ['1-0', '2-0', '3-0']) recent.push(frame(id));
+    expect(recent.floor).toBe('1-0');
+    expect(recent.after('1-0')?.map((f) => f.id)).toEqual(['2-0', '3-0']);
+    expect(recent.after('0-9')).toBeNull();
+    expect(recent.after('0-0')).toBeNull();
+  });
+
+  it('answers from its oldest frame before it let any go', () => {
+    const recent = new RecentFrames(5);
+    for (const id of ['4-0', '5-0']) recent.push(frame(id));
+    expect(recent.floor).toBe('4-0');
+    expect(recent.after('4-0')?.map((f) => f.id)).toEqual(['5-0']);
+    expect(recent.after('3-9')).toBeNull();
   });
 });

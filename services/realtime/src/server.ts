@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type BusKeys, followFrames, lastFrameId, readAllLatestLive, readHistoryAfter } from '@lemans/bus';
+import { type BusKeys, followFrames, readAllLatestLive, readNewestFrames } from '@lemans/bus';
 import { guardRequests, guardUpgrades, MALFORMED_TARGET, refuseUpgrade } from '@lemans/http';
 import { metricsHandler } from '@lemans/metrics';
 import type { Logger } from '@lemans/platform';
@@ -22,10 +22,12 @@ export interface RealtimeLimits extends HubLimits {
   /** Largest client message; ws closes the connection (1009) past it. */
   maxMessageBytes: number;
   /**
-   * On shutdown, the clients are told to move (1012) in slices over this long rather than all at once, so
-   * that the other nodes behind the proxy take them in gradually.
+   * On shutdown, each client is told to reconnect after a delay drawn evenly over this long rather than all
+   * at once, so that the other nodes behind the proxy take them in gradually.
    */
   drainSpreadMs: number;
+  /** How long after its delay a client told to reconnect has to leave before it is closed (1012). */
+  drainMarginMs: number;
 }
 
 export const DEFAULT_LIMITS: RealtimeLimits = {
@@ -41,14 +43,27 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   heartbeatMs: 15_000,
   flushIntervalMs: 100,
   maxMessageBytes: 4096,
-  drainSpreadMs: 2000,
+  drainSpreadMs: 5000,
+  drainMarginMs: 2000,
 };
+
+/**
+ * How long a realtime process may take to stop once signalled: its drain at the longest (the last client's
+ * delay and margin, then the close grace delay of one that does not answer the close), then 5 s to stop
+ * reading and close its connections, after which its exit is forced. An orchestrator's grace period must
+ * exceed it.
+ */
+export function stopTimeoutMs(
+  limits: Pick<RealtimeLimits, 'drainSpreadMs' | 'drainMarginMs' | 'closeGraceMs'>,
+): number {
+  return limits.drainSpreadMs + limits.drainMarginMs + limits.closeGraceMs + 5000;
+}
 
 /** RFC 6455's "Service Restart": the client should connect again, to this node or another. */
 const SERVICE_RESTART = 1012;
 
 export interface RealtimeDependencies {
-  /** Plain commands: the state at start-up and the history read on resume. Not closed here. */
+  /** Plain commands: the state and the newest frames at start-up. Not closed here. */
   redis: Redis;
   /** Dedicated to following the stream (worker role); disconnected when the server closes. */
   reader: Redis;
@@ -64,8 +79,9 @@ export interface RealtimeServer {
   /** Open sockets of this process. */
   clientCount(): number;
   /**
-   * Drains the node: takes no new connection, tells every client to move (1012) in slices over
-   * `drainSpreadMs` while still sending them the stream, then stops reading it and closes.
+   * Drains the node: takes no new connection, tells every client to reconnect after a delay spread over
+   * `drainSpreadMs` while still sending them the stream, closes (1012) those still there after their delay and
+   * `drainMarginMs`, then stops reading the stream and closes.
    */
   close(): Promise<void>;
 }
@@ -82,18 +98,12 @@ export async function startRealtimeServer(
   const { redis, reader, keys, logger, allowedOrigins } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   // The stream's position first, then the latest state: a frame published in between is both in the
-  // state and read again from the stream, and LatestFrames keeps the newest.
-  const startId = await lastFrameId(redis, keys);
+  // state and read again from the stream, and LatestFrames keeps the newest. The newest frames come with the
+  // position, read once here so that no resume ever reads the stream.
+  const { frames: history, lastId: startId } = await readNewestFrames(redis, keys, limits.resumeLimit);
   const latest = LatestFrames.fromState(await readAllLatestLive(redis, keys));
   const metrics = new RealtimeMetrics(() => hub.clients.size);
-  const hub = new Hub({
-    latest,
-    lastFrameId: startId,
-    readHistory: (lastId, limit) => readHistoryAfter(redis, keys, lastId, limit),
-    limits,
-    logger,
-    metrics,
-  });
+  const hub = new Hub({ latest, lastFrameId: startId, history, limits, metrics });
 
   const reading = new AbortController();
   const following = followFrames(reader, keys, startId ?? '0-0', (entries) => hub.dispatch(entries), {
@@ -156,7 +166,14 @@ export async function startRealtimeServer(
       );
       // Idle keep-alive health checks would otherwise hold close() until they time out.
       server.closeIdleConnections();
-      await hub.closeAll(SERVICE_RESTART, 'Serveur en arrêt : reconnexion à un autre', limits.drainSpreadMs);
+      logger.info(
+        { clients: hub.clients.size, spreadMs: limits.drainSpreadMs },
+        'arrêt : clients invités à se reconnecter ailleurs',
+      );
+      await hub.drain(SERVICE_RESTART, 'Serveur en arrêt : reconnexion à un autre', {
+        spreadMs: limits.drainSpreadMs,
+        marginMs: limits.drainMarginMs,
+      });
       await stopReading();
       await closed;
     },

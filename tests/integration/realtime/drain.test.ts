@@ -1,20 +1,24 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestRedis } from '../../support/redis.ts';
 import { handled, publisher, startRealtime, testKeys } from './realtime-harness.ts';
-import { TestClient } from './test-client.ts';
+import { type Frame, TestClient } from './test-client.ts';
 
 const redis = createTestRedis();
 afterAll(() => redis.cleanup());
 
 const CLIENTS = 40;
 const SPREAD_MS = 600;
+const MARGIN_MS = 300;
+
+const delayOf = (frame: Frame) => (frame.data as { delay_ms: number }).delay_ms;
 
 describe('a realtime node draining on shutdown', () => {
-  it('takes no new connection, and tells its clients to move in slices while still sending them frames', async () => {
+  it('takes no new connection, asks each client to reconnect after its own delay, and feeds it until then', async () => {
     const keys = testKeys(redis);
     const pub = publisher(redis, keys);
-    const server = await startRealtime(redis, keys, { drainSpreadMs: SPREAD_MS });
+    const server = await startRealtime(redis, keys, { drainSpreadMs: SPREAD_MS, drainMarginMs: MARGIN_MS });
     const clients: TestClient[] = [];
     for (let index = 0; index < CLIENTS; index++) {
       const client = await TestClient.connect(server.socketUrl);
@@ -27,6 +31,7 @@ describe('a realtime node draining on shutdown', () => {
     const closedAt = clients.map((client) =>
       client.closed.then((close) => ({ ...close, after: Date.now() - started })),
     );
+    const asked = await Promise.all(clients.map((client) => client.next()));
 
     // Refused at once: a proxy in front sends the connection to another node.
     const refused = await new Promise<boolean>((resolve) => {
@@ -37,16 +42,35 @@ describe('a realtime node draining on shutdown', () => {
     expect(refused).toBe(true);
     const during = await pub.live('10', { n: 1 });
     const publishedAfter = Date.now() - started;
+    // Half the clients do as asked and leave at their delay; the others ignore the message.
+    const delays = asked.map(delayOf);
+    const leaving = clients.map(async (client, index) => {
+      if (index % 2 === 1) return;
+      await sleep(Math.max(0, started + (delays[index] as number) - Date.now()));
+      client.close();
+    });
     const closes = await Promise.all(closedAt);
+    await Promise.all(leaving);
     await closing;
 
-    expect(new Set(closes.map((close) => close.code))).toEqual(new Set([1012]));
-    expect(closes[0]?.reason).toBe('Serveur en arrêt : reconnexion à un autre');
-    // Spread: the last clients left well after the first.
-    const after = closes.map((close) => close.after).sort((a, b) => a - b);
-    expect((after.at(-1) as number) - (after[0] as number)).toBeGreaterThan(SPREAD_MS / 2);
-    // Those still there a moment after the frame was in the stream received it.
-    const stillThere = clients.filter((_, index) => (closes[index]?.after ?? 0) > publishedAfter + 100);
+    for (const frame of asked) expect(frame.type).toBe('reconnect');
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(0);
+      expect(delay).toBeLessThan(SPREAD_MS);
+    }
+    // Spread: the delays drawn cover most of the spread.
+    expect(Math.max(...delays) - Math.min(...delays)).toBeGreaterThan(SPREAD_MS / 2);
+    // Those that ignored the message were closed (1012), not before their delay and margin.
+    closes.forEach((close, index) => {
+      if (index % 2 === 0) return;
+      expect(close.code).toBe(1012);
+      expect(close.reason).toBe('Serveur en arrêt : reconnexion à un autre');
+      expect(close.after).toBeGreaterThanOrEqual((delays[index] as number) + MARGIN_MS - 50);
+    });
+    // Those the server closed a moment after the frame was in the stream had received it.
+    const stillThere = clients.filter(
+      (_, index) => index % 2 === 1 && (closes[index]?.after ?? 0) > publishedAfter + 100,
+    );
     expect(stillThere.length).toBeGreaterThan(0);
     for (const client of stillThere) expect(client.frames.map((frame) => frame.id)).toContain(during);
   });

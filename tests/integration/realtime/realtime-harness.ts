@@ -32,19 +32,22 @@ export function testKeys(redis: TestRedis): BusKeys {
 
 /**
  * The realtime server in this process, on a free port unless given one (a restart on the same address), with
- * short limits where a test needs them.
+ * short limits where a test needs them; reaching Redis at `redisUrl` when given (through a proxy that
+ * measures what it reads).
  */
 export async function startRealtime(
   redis: TestRedis,
   keys: BusKeys,
   limits: Partial<RealtimeLimits> = {},
   port = 0,
+  redisUrl?: string,
 ): Promise<StartedRealtime> {
   const readerName = `lemans-test-realtime-${randomBytes(4).toString('hex')}`;
+  const commands = redisUrl ? createRedis(redisUrl, 'client') : redis.connect('client');
   const started = await startRealtimeServer(
     {
-      redis: redis.connect('client'),
-      reader: createRedis(inject('redisUrl'), 'worker', { connectionName: readerName }),
+      redis: commands,
+      reader: createRedis(redisUrl ?? inject('redisUrl'), 'worker', { connectionName: readerName }),
       keys,
       logger: createLogger('realtime-test', 'silent'),
       allowedOrigins: [SITE_ORIGIN],
@@ -60,7 +63,10 @@ export async function startRealtime(
     httpUrl,
     readerName,
     health: async () => (await (await fetch(`${httpUrl}/health`)).json()) as Health,
-    close: () => started.close(),
+    async close() {
+      await started.close();
+      if (redisUrl) commands.disconnect();
+    },
   };
 }
 
@@ -74,6 +80,28 @@ export function publisher(redis: TestRedis, keys: BusKeys, maxLen = 10_000) {
       publish({ type, session: '', current: false, data: JSON.stringify(data) }),
     publish,
   };
+}
+
+/** The state of a race session weighs tens of KB whole; each frame changes a few KB of it. */
+export const WHOLE_PADDING = 'x'.repeat(20_000);
+const DELTA_PADDING = 'd'.repeat(1500);
+
+/** Session 10's first frame, whole, then `count` frames with their deltas, as ingest publishes them. */
+export async function publishRace(pub: ReturnType<typeof publisher>, count: number): Promise<string[]> {
+  const ids = [await pub.live('10', { n: 0, pad: WHOLE_PADDING }, true)];
+  for (let n = 1; n <= count; n++) {
+    const base = ids.at(-1) as string;
+    ids.push(
+      await pub.publish({
+        type: 'live-update',
+        session: '10',
+        current: true,
+        data: JSON.stringify({ n, pad: WHOLE_PADDING }),
+        delta: { base, data: JSON.stringify({ set: { n }, pad: DELTA_PADDING }) },
+      }),
+    );
+  }
+  return ids;
 }
 
 /**

@@ -1,7 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_CATCH_UP_BYTES } from '../../../services/realtime/src/catch-up.ts';
 import { createTestRedis } from '../../support/redis.ts';
-import { handled, publisher, realtimeResources, startRealtime, testKeys } from './realtime-harness.ts';
+import {
+  handled,
+  publisher,
+  publishRace,
+  realtimeResources,
+  startRealtime,
+  testKeys,
+  WHOLE_PADDING,
+} from './realtime-harness.ts';
 import { TestClient } from './test-client.ts';
 
 const redis = createTestRedis();
@@ -9,29 +17,8 @@ afterAll(() => redis.cleanup());
 
 const { keep } = realtimeResources();
 
-/** The state of a race session weighs tens of KB whole; each frame changes a few KB of it. */
-const WHOLE_PADDING = 'x'.repeat(20_000);
-const DELTA_PADDING = 'd'.repeat(1500);
-/** Enough frames that their deltas weigh more than the bound, few enough to be read back by count. */
+/** Enough frames that their deltas weigh more than the bound. */
 const FRAMES_AWAY = 200;
-
-/** Session 10's first frame, whole, then `count` frames with their deltas, as ingest publishes them. */
-async function publishRace(pub: ReturnType<typeof publisher>, count: number): Promise<string[]> {
-  const ids = [await pub.live('10', { n: 0, pad: WHOLE_PADDING }, true)];
-  for (let n = 1; n <= count; n++) {
-    const base = ids.at(-1) as string;
-    ids.push(
-      await pub.publish({
-        type: 'live-update',
-        session: '10',
-        current: true,
-        data: JSON.stringify({ n, pad: WHOLE_PADDING }),
-        delta: { base, data: JSON.stringify({ set: { n }, pad: DELTA_PADDING }) },
-      }),
-    );
-  }
-  return ids;
-}
 
 /** A page coming back holding the frame `heldId` of session 10, as the browser client reconnects. */
 async function comeBack(socketUrl: string, heldId: string): Promise<TestClient> {
@@ -68,7 +55,7 @@ describe('resume limits', () => {
     it(`sends the latest state whole rather than hundreds of deltas to a page back from far away (${source})`, async () => {
       const keys = testKeys(redis);
       const pub = publisher(redis, keys);
-      // Started first, the server keeps the frames in memory; started after, it reads them from the stream.
+      // Started first, the server keeps the frames as they come; started after, it reads them when it starts.
       const early = source === 'memory' ? keep(await startRealtime(redis, keys)) : null;
       const ids = await publishRace(pub, FRAMES_AWAY);
       const newest = ids.at(-1) as string;

@@ -60,7 +60,7 @@ describe('resume', () => {
     expect(ids([await client.next()])).toEqual([next]);
   });
 
-  it('replays from the stream what happened before this server started', async () => {
+  it('replays what happened before this server started, from the frames it read then', async () => {
     const keys = testKeys(redis);
     const pub = publisher(redis, keys);
     const first = await serve(keys);

@@ -5,7 +5,9 @@ import { QUICK_ATTEMPTS, reconnectDelayMs } from './reconnect-schedule.ts';
  * The browser's end of /socket (spec part 1 §7, DESIGN §5): JSON frames `{ type, id, data }`, a 20 s
  * connection timeout, then reconnection attempts for as long as the page is open (reconnect-schedule.ts);
  * once the first quick ones failed, a manual retry is offered too. On every (re)connection it joins the live
- * room again and resumes from the last frame id it received, so that nothing sent meanwhile is missed.
+ * room again and resumes from the last frame id it received, so that nothing sent meanwhile is missed. A
+ * server going away (a rolling update) asks its pages to reconnect after a delay of its drawing (`reconnect`):
+ * the page then moves, through the proxy, to another server, without that counting as a lost connection.
  * Live states come whole (`live-update`) or as their change since the previous one (`live-delta`), made whole
  * again here: listeners of `live-update` always get whole frames.
  */
@@ -52,6 +54,9 @@ export interface SocketStatus {
 
 const OPEN = 1;
 
+/** The longest wait a server may ask before the move: beyond, a page would stay on a server going away. */
+export const MAX_MOVE_DELAY_MS = 60_000;
+
 export class LiveSocket {
   #status: SocketStatus = { connected: false, retryOffered: false };
   readonly #statusListeners = new Set<(status: SocketStatus) => void>();
@@ -60,6 +65,10 @@ export class LiveSocket {
   /** Attempts since the connection was lost; 0 while connected. */
   #attempts = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The move a server going away asked for, until it happens. */
+  #moveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the connection under way is a move rather than a return after a loss. */
+  #moving = false;
   #sessionId: string | undefined;
   #joined = false;
   #closed = false;
@@ -87,7 +96,10 @@ export class LiveSocket {
     return () => this.#statusListeners.delete(listener);
   }
 
-  /** Called on every connection after the first one. */
+  /**
+   * Called on every connection after the first one, except after a move the server asked for: what the page
+   * missed meanwhile (a few milliseconds) is replayed, and a crowd reloading everything at once is avoided.
+   */
   onReconnect(listener: () => void): () => void {
     this.#reconnectListeners.add(listener);
     return () => this.#reconnectListeners.delete(listener);
@@ -97,6 +109,9 @@ export class LiveSocket {
     this.#closed = false;
     clearTimeout(this.#retryTimer);
     this.#retryTimer = undefined;
+    this.#cancelMove();
+    const moving = this.#moving;
+    this.#moving = false;
     const socket = new this.options.WebSocket(this.options.url());
     // An attempt still under way is dropped: only the newest socket speaks for the page.
     const previous = this.#socket;
@@ -110,16 +125,20 @@ export class LiveSocket {
       this.#setStatus({ connected: true, retryOffered: false });
       if (this.#joined) this.#sendJoin();
       if (this.#lastId) this.#send({ type: 'resume', id: this.#lastId });
-      if (this.#opened) for (const listener of this.#reconnectListeners) listener();
+      if (this.#opened && !moving) for (const listener of this.#reconnectListeners) listener();
       this.#opened = true;
     };
-    socket.onmessage = (message: { data: unknown }) => this.#receive(message.data);
+    // Frames still arriving on a socket left behind are the new one's to bring, after its resume.
+    socket.onmessage = (message: { data: unknown }) => {
+      if (this.#socket === socket) this.#receive(message.data);
+    };
     // A failed connection is followed by its close, which does the work.
     socket.onerror = () => {};
     socket.onclose = () => {
       clearTimeout(timeout);
       if (this.#socket !== socket) return;
       this.#setStatus({ connected: false });
+      this.#cancelMove();
       if (!this.#closed) this.#scheduleReconnect();
     };
   }
@@ -171,7 +190,28 @@ export class LiveSocket {
     this.#closed = true;
     clearTimeout(this.#retryTimer);
     this.#retryTimer = undefined;
+    this.#cancelMove();
     this.#socket?.close();
+  }
+
+  /**
+   * The server is going away and asked to be left after `delayMs`, a delay of its drawing so that its pages
+   * do not all come back at the same instant: a new connection then, which the proxy sends to another server,
+   * resuming from the last frame. Frames keep coming meanwhile. Should the server close first, the connection
+   * counts as lost and the usual attempts take over.
+   */
+  #moveAfter(delayMs: number): void {
+    this.#cancelMove();
+    this.#moveTimer = setTimeout(() => {
+      this.#moveTimer = undefined;
+      this.#moving = true;
+      this.connect();
+    }, delayMs);
+  }
+
+  #cancelMove(): void {
+    clearTimeout(this.#moveTimer);
+    this.#moveTimer = undefined;
   }
 
   #scheduleReconnect(): void {
@@ -206,6 +246,10 @@ export class LiveSocket {
     } catch {
       return;
     }
+    if (frame.type === 'reconnect') {
+      this.#moveAfter(moveDelayMs(frame.data));
+      return;
+    }
     if (frame.id) this.#lastId = frame.id;
     if (frame.type !== 'live-update' && frame.type !== 'live-delta') {
       this.#emit(frame.type, frame.data);
@@ -219,4 +263,12 @@ export class LiveSocket {
   #emit(type: string | undefined, data: unknown): void {
     for (const listener of this.#listeners.get(type as FrameType) ?? []) listener(data);
   }
+}
+
+/** The wait a `reconnect` frame asks for, kept within [0, MAX_MOVE_DELAY_MS]; at once when unreadable. */
+export function moveDelayMs(data: unknown): number {
+  const delay = (data as { delay_ms?: unknown } | null)?.delay_ms;
+  return typeof delay === 'number' && Number.isFinite(delay)
+    ? Math.min(Math.max(delay, 0), MAX_MOVE_DELAY_MS)
+    : 0;
 }

@@ -1,7 +1,7 @@
 import type { LiveFrame, LiveRow } from '@lemans/race';
 import { liveDeltaOf } from '@lemans/race/live-delta';
-import { describe, expect, it } from 'vitest';
-import { LiveSocket, type SocketLike } from './socket-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveSocket, MAX_MOVE_DELAY_MS, moveDelayMs, type SocketLike } from './socket-client.ts';
 
 /** A socket the test speaks through: what the page sends, and frames from the server on demand. */
 class ScriptedSocket implements SocketLike {
@@ -30,7 +30,17 @@ class ScriptedSocket implements SocketLike {
     this.sent.push(JSON.parse(text));
   }
 
-  close(): void {}
+  closed = false;
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** The server's end of the connection going away. */
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({} as never);
+  }
 }
 
 const frame = (gap: string) =>
@@ -102,5 +112,73 @@ describe('LiveSocket', () => {
     });
     expect(received).toEqual([first]);
     expect(server.sent).toEqual([{ type: 'keyframe', sessionId: '10' }]);
+  });
+
+  describe('asked by a server going away to reconnect', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('moves after the delay asked, resuming from its last frame, without counting the connection as lost', () => {
+      vi.useFakeTimers();
+      const { socket, server, received } = connected();
+      const statuses: unknown[] = [];
+      socket.onStatus((status) => statuses.push(status));
+      let reconnections = 0;
+      socket.onReconnect(() => {
+        reconnections += 1;
+      });
+      socket.joinLive('10');
+      server.receive({ type: 'live-update', id: '1-0', data: frame('') });
+      server.receive({ type: 'reconnect', data: { delay_ms: 3000 } });
+      // Still fed by the server going away until the delay is over.
+      vi.advanceTimersByTime(2999);
+      server.receive({ type: 'live-update', id: '2-0', data: frame('1.5') });
+      expect(ScriptedSocket.last).toBe(server);
+      vi.advanceTimersByTime(1);
+
+      const next = ScriptedSocket.last as ScriptedSocket;
+      expect(next).not.toBe(server);
+      expect(server.closed).toBe(true);
+      // A frame still arriving on the old socket is the new one's to bring.
+      server.receive({ type: 'live-update', id: '3-0', data: frame('2.0') });
+      next.open();
+      expect(next.sent).toEqual([
+        { type: 'join-live', sessionId: '10', held: { session: '10', id: '2-0' } },
+        { type: 'resume', id: '2-0' },
+      ]);
+      expect(received).toHaveLength(2);
+      expect(statuses).toEqual([]);
+      expect(reconnections).toBe(0);
+    });
+
+    it('counts the connection as lost when the server closes it before the move', () => {
+      vi.useFakeTimers();
+      const { socket, server } = connected();
+      let reconnections = 0;
+      socket.onReconnect(() => {
+        reconnections += 1;
+      });
+      server.receive({ type: 'reconnect', data: { delay_ms: 3000 } });
+      server.drop();
+      expect(socket.status.connected).toBe(false);
+      // The usual first attempt, a second later; the move asked for is forgotten.
+      vi.advanceTimersByTime(1000);
+      const next = ScriptedSocket.last as ScriptedSocket;
+      expect(next).not.toBe(server);
+      next.open();
+      vi.advanceTimersByTime(5000);
+      expect(ScriptedSocket.last).toBe(next);
+      expect(reconnections).toBe(1);
+    });
+  });
+
+  it('reads the delay of a move within bounds, at once when it cannot', () => {
+    expect(moveDelayMs({ delay_ms: 1234 })).toBe(1234);
+    expect(moveDelayMs({ delay_ms: -5 })).toBe(0);
+    expect(moveDelayMs({ delay_ms: 10 ** 9 })).toBe(MAX_MOVE_DELAY_MS);
+    expect(moveDelayMs({ delay_ms: '3000' })).toBe(0);
+    expect(moveDelayMs(null)).toBe(0);
+    expect(moveDelayMs({ delay_ms: Number.NaN })).toBe(0);
   });
 });
