@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './connection-loss.ts';
 export * from './db.ts';
 export * from './db-admin.ts';
 export * from './db-columns.ts';
