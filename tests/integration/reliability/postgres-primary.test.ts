@@ -13,15 +13,19 @@ import { type PostgresCluster, startPostgresCluster } from '../../support/postgr
 let cluster: PostgresCluster;
 let replicaFirst: Db;
 let primaryFirst: Db;
-const lost = { count: 0, inc: () => {} };
-lost.inc = () => {
-  lost.count += 1;
+let lostConnections = 0;
+const lost = {
+  inc: () => {
+    lostConnections += 1;
+  },
 };
 const { logger, lines } = capturedLogger();
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
-  await sql`CREATE TABLE laps (n int)`.execute(createDb(cluster.primaryUrl('postgres'), { max: 1 }));
+  const setup = createDb(cluster.primaryUrl('postgres'), { max: 1 });
+  await sql`CREATE TABLE laps (n int)`.execute(setup);
+  await setup.destroy();
   primaryFirst = createDb(cluster.bothHostsUrl('postgres'), { max: 2, logger, connectionErrors: lost });
   // The replica named first: the pool must still find the primary.
   replicaFirst = createDb(
@@ -49,14 +53,46 @@ describe('a pool on a primary and its replica', () => {
   });
 
   it('survives its connections terminated, says so, counts them, and writes again', async () => {
-    const before = lost.count;
+    const before = lostConnections;
     await cluster.terminateConnections();
-    await expect.poll(() => lost.count, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => lostConnections, { timeout: 30_000 }).toBeGreaterThan(before);
     expect(lines.filter((line) => line.level === WARN).map((line) => line.msg)).toContain(
       'connexion PostgreSQL perdue : une nouvelle sera ouverte à la prochaine requête',
     );
     await write(primaryFirst, 3);
     await write(replicaFirst, 4);
+  });
+
+  it('drops a connection whose write is refused as read-only, and finds the primary again', async () => {
+    const one = createDb(cluster.bothHostsUrl('postgres'), { max: 1 });
+    const admin = createDb(cluster.primaryUrl('postgres'), { max: 1 });
+    const pid = async () =>
+      (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(one)).rows[0]?.pid;
+    const readOnly = async (on: boolean) => {
+      await sql
+        .raw(
+          `ALTER SYSTEM ${on ? 'SET default_transaction_read_only = on' : 'RESET default_transaction_read_only'}`,
+        )
+        .execute(admin);
+      await sql`SELECT pg_reload_conf()`.execute(admin);
+    };
+    const outcome = () =>
+      write(one, 0).then(
+        () => 'écrit',
+        (error: { code?: string }) => error.code,
+      );
+    try {
+      const before = await pid();
+      // What a demoted primary does to the connections left on it.
+      await readOnly(true);
+      await expect.poll(outcome, { timeout: 30_000 }).toBe('25006');
+      await readOnly(false);
+      await expect.poll(outcome, { timeout: 30_000 }).toBe('écrit');
+      expect(await pid()).not.toBe(before);
+      await sql`DELETE FROM laps WHERE n = 0`.execute(admin);
+    } finally {
+      await Promise.all([one.destroy(), admin.destroy()]);
+    }
   });
 
   it('with the primary gone, fails its writes and tells readiness why, then writes on the promoted replica', async () => {
