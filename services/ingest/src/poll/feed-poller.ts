@@ -67,11 +67,11 @@ interface HeldDocument {
 }
 
 /**
- * Documents read while PostgreSQL is away, held to be appended in order once it is back: at one a second,
- * most of an hour (a document is tens of kilobytes). Past it the oldest are let go, and the laps they
- * alone showed come out untimed.
+ * Documents read while PostgreSQL is away, held to be appended in order once it is back: an hour at the
+ * default 3 s interval, some 100 MB (a race document and its parsed form take about 90 kB). Past it the
+ * oldest are let go, and the laps they alone showed come out untimed.
  */
-const MAX_HELD_DOCUMENTS = 3000;
+const MAX_HELD_DOCUMENTS = 1200;
 
 /**
  * One poll of the organiser feed: conditional GET, parse, ingest, publish. A feed failure (timeout, 5xx,
