@@ -1,4 +1,4 @@
-import { AppError, type Logger } from '@lemans/platform';
+import { AppError, isConnectionLoss, type Logger } from '@lemans/platform';
 import type { ErrorRequestHandler } from 'express';
 import { BODY_TOO_LARGE } from './body-limit.ts';
 import { requestIdOf } from './request-log.ts';
@@ -9,7 +9,11 @@ import { requestIdOf } from './request-log.ts';
  * Each line carries the request's id when `requestLog` gave it one.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  return (thrown, req, res, _next) => {
+    // PostgreSQL away (a restart, a failover) is a dependency down, not a bug: a 503 to ask again.
+    const err = isConnectionLoss(thrown)
+      ? new AppError(DATABASE_UNAVAILABLE, 503, { cause: thrown, retryAfterS: DATABASE_RETRY_AFTER_S })
+      : thrown;
     const { status, message } = publicError(err);
     const request = { reqId: requestIdOf(res), method: req.method, url: req.originalUrl };
     // A deliberate 5xx (a bound reached, a dependency down, which its route reports itself) is the
@@ -40,6 +44,9 @@ const BODY_ERRORS: Record<string, string> = {
   'request.size.invalid': "Le corps de la requête n'a pas la taille annoncée (Content-Length)",
 };
 
+const DATABASE_UNAVAILABLE = 'Base de données momentanément indisponible : réessayez dans quelques secondes';
+/** A failover takes seconds: the client asks again after this. */
+const DATABASE_RETRY_AFTER_S = 5;
 const MALFORMED_ESCAPE = 'Adresse mal encodée : séquence « % » invalide';
 const UNREADABLE_COMPRESSED_BODY = 'Le corps compressé de la requête est illisible';
 

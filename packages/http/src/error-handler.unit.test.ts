@@ -123,4 +123,35 @@ describe('errorHandler', () => {
     });
     expect(headersOf(new BadRequestError('Période invalide'))).toEqual({});
   });
+
+  it('answers a query that lost PostgreSQL with a French 503 to ask again, logged at debug level', () => {
+    const { logger, levels } = recordingLogger();
+    const answered: { status?: number; body?: unknown; retryAfter?: string } = {};
+    const res = {
+      headersSent: false,
+      locals: {},
+      hasHeader: () => false,
+      set: (_name: string, value: string) => {
+        answered.retryAfter = value;
+      },
+      status: (status: number) => {
+        answered.status = status;
+        return res;
+      },
+      json: (body: unknown) => {
+        answered.body = body;
+        return res;
+      },
+    } as unknown as Response;
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    errorHandler(logger)(terminated, { method: 'GET', originalUrl: '/api/x' } as Request, res, () => {});
+    expect(answered).toEqual({
+      status: 503,
+      retryAfter: '5',
+      body: { error: 'Base de données momentanément indisponible : réessayez dans quelques secondes' },
+    });
+    expect(levels()).toEqual([[20, 'requête refusée']]);
+  });
 });

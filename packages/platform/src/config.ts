@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { PostgresUrlError, parsePostgresUrl, postgresHostsOf } from './postgres-url.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -99,6 +100,26 @@ export function envUrl(protocols?: readonly string[]) {
   const expected = protocols.map((protocol) => `${protocol}:`);
   return url.refine((value) => expected.includes(new URL(value).protocol), {
     error: `doit commencer par ${protocols.map((protocol) => `${protocol}://`).join(' ou ')}`,
+  });
+}
+
+/**
+ * A PostgreSQL URL, libpq style: one server, or several separated by commas
+ * (`postgres://user@host1:5433,host2:5434/lemans`), of which the services use the one that accepts writes.
+ * Every mistake in it is reported in the one message, with the database it must name.
+ */
+export function envPostgresUrl() {
+  return z.string().superRefine((value, context) => {
+    const problems: string[] = [];
+    try {
+      postgresHostsOf(value);
+      if (parsePostgresUrl(value).pathname.length <= 1) problems.push('doit nommer une base (/lemans)');
+    } catch (error) {
+      problems.push(
+        error instanceof PostgresUrlError ? error.message : 'doit être une URL postgres:// valide',
+      );
+    }
+    if (problems.length > 0) context.addIssue({ code: 'custom', message: problems.join(' ; ') });
   });
 }
 

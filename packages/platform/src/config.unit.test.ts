@@ -6,6 +6,7 @@ import {
   envHost,
   envPort,
   envPositiveInt,
+  envPostgresUrl,
   envTrustProxy,
   envUrl,
   readConfig,
@@ -144,5 +145,40 @@ describe('readConfigOrExit', () => {
         throw new TypeError('bogue');
       }),
     ).toThrow(TypeError);
+  });
+});
+
+describe('envPostgresUrl', () => {
+  const read = (DATABASE_URL: string) =>
+    readConfig(z.object({ DATABASE_URL: envPostgresUrl() }), { DATABASE_URL });
+  const problem = (DATABASE_URL: string) => {
+    try {
+      read(DATABASE_URL);
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+    throw new Error('la configuration aurait dû être refusée');
+  };
+
+  it('takes one server or several, libpq style', () => {
+    expect(read('postgres://postgres@127.0.0.1:5433,127.0.0.1:5434/lemans').DATABASE_URL).toBe(
+      'postgres://postgres@127.0.0.1:5433,127.0.0.1:5434/lemans',
+    );
+    expect(read('postgresql://db.example/lemans').DATABASE_URL).toBe('postgresql://db.example/lemans');
+  });
+
+  it('reports every mistake of the URL in one problem of the variable', () => {
+    expect(problem('postgres://u@a:99999,,b/lemans')).toEqual([
+      {
+        variable: 'DATABASE_URL',
+        problem: 'port invalide pour a : « 99999 » (de 1 à 65535) ; un hôte est vide',
+      },
+    ]);
+    expect(problem('postgres://u@a,b')).toEqual([
+      { variable: 'DATABASE_URL', problem: 'doit nommer une base (/lemans)' },
+    ]);
+    expect(problem('redis://127.0.0.1:6379/0')).toEqual([
+      { variable: 'DATABASE_URL', problem: 'doit commencer par postgres:// ou postgresql://' },
+    ]);
   });
 });

@@ -1,17 +1,19 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { parsePostgresUrl, withUrlChange } from './postgres-url.ts';
+import { connectToPrimary } from './primary-client.ts';
 
 /** The database named in a connection URL (its path). */
 export function databaseNameOf(url: string): string {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const name = decodeURIComponent(parsePostgresUrl(url).pathname.slice(1));
   if (!name) throw new Error(`L'URL de la base de données ne nomme aucune base : ${redactUrl(url)}`);
   return name;
 }
 
 /** The same server and credentials, but another database. */
 export function withDatabaseName(url: string, name: string): string {
-  const target = new URL(url);
-  target.pathname = `/${encodeURIComponent(name)}`;
-  return target.toString();
+  return withUrlChange(url, (target) => {
+    target.pathname = `/${encodeURIComponent(name)}`;
+  });
 }
 
 export async function databaseExists(url: string): Promise<boolean> {
@@ -38,8 +40,7 @@ export async function createDatabaseIfMissing(url: string): Promise<boolean> {
 }
 
 async function withMaintenanceClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
-  await client.connect();
+  const client = await connectToPrimary(withDatabaseName(url, 'postgres'));
   try {
     return await run(client);
   } finally {
@@ -60,7 +61,7 @@ function isConcurrentCreation(error: unknown): boolean {
 
 /** The URL with its password masked, for messages and logs. */
 export function redactUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
+  return withUrlChange(url, (parsed) => {
+    if (parsed.password) parsed.password = '***';
+  });
 }

@@ -1,27 +1,24 @@
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { withDatabaseName } from './db-admin.ts';
+import { connectToPrimary } from './primary-client.ts';
 
 /**
  * One-shot reachability checks with a short timeout, for start-up and readiness: they open their own
  * connection and never retry, so a dead server is reported in seconds instead of being waited for.
- * Postgres is asked through its maintenance database, since the application's may not exist yet.
- * Resolve with null when the server answers, else with the reason.
+ * Postgres is asked through its maintenance database, since the application's may not exist yet; of a URL
+ * naming several servers, the one that accepts writes must answer. Resolve with null when the server
+ * answers, else with the reason.
  */
 export async function pingPostgres(url: string, timeoutMs = 3000): Promise<string | null> {
-  const client = new pg.Client({
-    connectionString: withDatabaseName(url, 'postgres'),
-    connectionTimeoutMillis: timeoutMs,
-  });
-  client.on('error', () => {});
+  let client: Awaited<ReturnType<typeof connectToPrimary>> | undefined;
   try {
-    await client.connect();
+    client = await connectToPrimary(withDatabaseName(url, 'postgres'), timeoutMs);
     await client.query('select 1');
     return null;
   } catch (error) {
     return (error as Error).message || String(error);
   } finally {
-    await client.end().catch(() => {});
+    await client?.end().catch(() => {});
   }
 }
 

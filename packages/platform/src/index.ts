@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './connection-loss.ts';
 export * from './db.ts';
 export * from './db-admin.ts';
 export * from './db-columns.ts';
@@ -8,6 +9,9 @@ export * from './health.ts';
 export * from './logger.ts';
 export * from './module-worker.ts';
 export * from './password-hash.ts';
+export * from './postgres-url.ts';
+export * from './primary-client.ts';
+export * from './primary-pool.ts';
 export * from './redis.ts';
 export * from './service-start.ts';
 export * from './shutdown.ts';

@@ -111,7 +111,7 @@ export function createApiApp({
   app.use(limitBody(UPLOAD_FORM_MAX_BYTES));
 
   const api = express.Router();
-  api.use(liveRoutes(source, reader, limits, now));
+  api.use(liveRoutes(source, reader, limits, feedStaleMs, now));
   api.use(liveSessionsRoutes(db, source));
   api.use(sessionsRoutes(db));
   api.use(reportsRoutes(db, reader, spellings));

@@ -4,6 +4,7 @@ import {
   envHost,
   envPort,
   envPositiveInt,
+  envPostgresUrl,
   envTrustProxy,
   envUrl,
   parsePasswordHash,
@@ -16,7 +17,7 @@ const schema = z.object({
   HOST: envHost(),
   /** Proxies in front of the API besides the site server on the loopback (docker-compose: its network). */
   TRUST_PROXY: envTrustProxy(),
-  DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
+  DATABASE_URL: envPostgresUrl().default('postgres://postgres@127.0.0.1:5432/lemans'),
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: envRedisPrefix(),
   STREAM_MAX_LENGTH: envStreamMaxLength(),

@@ -95,7 +95,18 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     connectionName: 'lemans-api',
     logger,
   });
-  const db = overrides.db ?? createDb(config.databaseUrl, { applicationName: 'lemans-api' });
+  // Its sources are read at each scrape, once everything below exists.
+  const metrics = new ApiMetrics({
+    queues: () => queues.counts(),
+    pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
+  });
+  const db =
+    overrides.db ??
+    createDb(config.databaseUrl, {
+      applicationName: 'lemans-api',
+      logger,
+      connectionErrors: metrics.postgresConnectionErrors,
+    });
   if (!overrides.db) shutdown.onShutdown('pool Postgres', () => db.destroy());
 
   // Requests enqueue syncs through the fail-fast connection: while Redis is down POST /api/sync answers 503.
@@ -133,6 +144,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
           { databaseUrl: config.databaseUrl, rebuilds: config.timeTravelRebuilds, logLevel: config.logLevel },
           caches,
           logger,
+          metrics.postgresConnectionErrors,
         );
   shutdown.onShutdown('fils de lecture', () => reader.close());
   // One book of spellings for this thread's pages and live frames (the reads' threads keep their own).
@@ -142,10 +154,6 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     postgres: () => pingPostgres(config.databaseUrl),
     redis: () => pingRedis(config.redisUrl),
   };
-  const metrics = new ApiMetrics({
-    queues: () => queues.counts(),
-    pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
-  });
   // zod's configuration is the process's: set where the process starts its API, not by each app built.
   installFrenchValidationMessages();
   const app = createApiApp({

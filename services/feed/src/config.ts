@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envBoolean, envHost, envPort, envSecret, envUrl, readConfig } from '@lemans/platform';
+import { envBoolean, envHost, envPort, envPostgresUrl, envSecret, readConfig } from '@lemans/platform';
 import { parseRaceTime } from '@lemans/race';
 import { z } from 'zod';
 
@@ -26,7 +26,7 @@ const schema = z.object({
   FEED_CONTROL_SECRET: envSecret().optional(),
   FEED_RECORDING: z.string().default(DEFAULT_RECORDING),
   /** Where stored recordings are read for replays; without it the feed plays FEED_RECORDING only. */
-  DATABASE_URL: envUrl(['postgres', 'postgresql']).optional(),
+  DATABASE_URL: envPostgresUrl().optional(),
   FEED_START: z
     .string()
     .default('23:45:00')

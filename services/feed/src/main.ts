@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeServer, listening } from '@lemans/http';
+import { createServiceRegistry, postgresConnectionErrors } from '@lemans/metrics';
 import { createDb, createLogger, createShutdown, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { formatRaceTime, readRecordingFile, snapshotAt } from '@lemans/race';
 import { loadRecordingPlayer } from '@lemans/recordings';
@@ -33,13 +34,26 @@ await startOrExit(logger, 'démarrage du flux organisateur impossible', async ()
     },
   );
   const clock = main.clock;
+  const metrics = createServiceRegistry('feed');
   const db = config.databaseUrl
-    ? createDb(config.databaseUrl, { max: 2, applicationName: 'lemans-feed' })
+    ? createDb(config.databaseUrl, {
+        max: 2,
+        applicationName: 'lemans-feed',
+        logger,
+        connectionErrors: postgresConnectionErrors(metrics),
+      })
     : null;
   if (db) shutdown.onShutdown('Postgres', () => db.destroy());
   const replays = db ? new ReplayChannels((recordingId) => loadRecordingPlayer(db, recordingId)) : null;
   const catalogue = await loadCatalogue(recording, logger);
-  const app = createFeedApp({ main, replays, catalogue, logger, controlSecret: config.controlSecret });
+  const app = createFeedApp({
+    main,
+    replays,
+    catalogue,
+    logger,
+    controlSecret: config.controlSecret,
+    metrics,
+  });
   const server = await listening(app.listen(config.port, config.host));
   shutdown.onShutdown('serveur HTTP', () => closeServer(server));
   logger.info(

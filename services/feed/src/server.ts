@@ -1,5 +1,11 @@
 import { errorHandler, requestLog } from '@lemans/http';
-import { createServiceRegistry, httpMetrics, METRICS_PATH, metricsHandler } from '@lemans/metrics';
+import {
+  createServiceRegistry,
+  httpMetrics,
+  METRICS_PATH,
+  metricsHandler,
+  type Registry,
+} from '@lemans/metrics';
 import type { Logger } from '@lemans/platform';
 import express, { type Express } from 'express';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -17,6 +23,8 @@ export interface FeedDependencies {
   replays: ReplayChannels | null;
   catalogue: Catalogue;
   logger: Logger;
+  /** Where the app's figures go, beside the process's own (its pool's lost connections); its own unless given. */
+  metrics?: Registry;
   /** What /control and /replays require as `Authorization: Bearer`; null: they refuse every call. */
   controlSecret: string | null;
 }
@@ -28,13 +36,13 @@ export function createFeedApp({
   catalogue,
   logger,
   controlSecret,
+  metrics = createServiceRegistry('feed'),
 }: FeedDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Bodies carry their own strong ETags; express's weak ones would hash every response again.
   app.set('etag', false);
   // Requests served, by route and status, on this app's own /metrics (the public origin never serves the feed).
-  const metrics = createServiceRegistry('feed');
   app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
 

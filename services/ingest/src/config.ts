@@ -1,5 +1,5 @@
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
-import { envHost, envPositiveInt, envSecret, envUrl, readConfig } from '@lemans/platform';
+import { envHost, envPositiveInt, envPostgresUrl, envSecret, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 import { catalogueBaseUrl } from './sync/fetch-catalogue.ts';
 
@@ -18,7 +18,7 @@ const schema = z.object({
     .max(65535, { error: 'doit être compris entre 0 et 65535' })
     .default(4040),
   HOST: envHost(),
-  DATABASE_URL: envUrl(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/lemans'),
+  DATABASE_URL: envPostgresUrl().default('postgres://postgres@127.0.0.1:5432/lemans'),
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: envRedisPrefix(),
   /** The live document polled: our feed's main channel, or the organiser's own. */

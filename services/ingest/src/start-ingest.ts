@@ -67,7 +67,13 @@ export async function startIngest(
   const redis = (name: string, role: RedisRole, connectionName: string) =>
     openRedis(shutdown, name, config.redisUrl, role, { connectionName, logger });
 
-  const db = createDb(config.databaseUrl, { max: 4, applicationName: 'lemans-ingest' });
+  const metrics = new IngestMetrics();
+  const db = createDb(config.databaseUrl, {
+    max: 4,
+    applicationName: 'lemans-ingest',
+    logger,
+    connectionErrors: metrics.postgresConnectionErrors,
+  });
   shutdown.onShutdown('Postgres', () => db.destroy());
   const assigned = await assignUnassignedSessions(db);
   if (assigned > 0) logger.info({ sessions: assigned }, 'sessions rattachées à leur épreuve');
@@ -76,7 +82,6 @@ export async function startIngest(
   const workerRedis = redis('Redis (worker)', 'worker', 'ingest-worker');
 
   const keys = busKeys(config.redisPrefix);
-  const metrics = new IngestMetrics();
   const publisher = new LivePublisher(publisherRedis, keys, config.streamMaxLength, logger, metrics);
   const relay = new AlertsRelay(db, publisherRedis, keys, config.streamMaxLength, logger);
   relay.start(ALERTS_RELAY_INTERVAL_MS);

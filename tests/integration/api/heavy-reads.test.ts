@@ -119,6 +119,7 @@ describeWithSharedData('heavy reads in worker threads', () => {
       { databaseUrl: database.url, rebuilds: config.timeTravelRebuilds, logLevel: 'silent' },
       caches,
       createLogger('api-test', 'silent'),
+      { inc: () => {} },
     );
     try {
       const answer = await pool.answer(

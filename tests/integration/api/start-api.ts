@@ -6,12 +6,18 @@ import { readApiConfig } from '../../../services/api/src/config.ts';
 import { type ApiLimits, DEFAULT_API_LIMITS } from '../../../services/api/src/http/rate-limits.ts';
 import { startApi as startApiService } from '../../../services/api/src/start-api.ts';
 
+const TEST_FEED_STALE_MS = 3_600_000;
+
 export interface ApiOptions {
   db: Db;
   databaseUrl: string;
   redisUrl: string;
   /** The test file's Redis prefix, as REDIS_PREFIX. */
   redisPrefix: string;
+  /**
+   * How old the current frame may grow before the API says it is stale (/api/live) and not ready: an hour
+   * unless told, for a test holds its frames for as long as it runs, on a machine however busy.
+   */
   feedStaleMs?: number;
   /** How long catalogue bodies are reused; 0 (always read Postgres) unless told. */
   catalogueTtlMs?: number;
@@ -56,7 +62,7 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
       ...defaults,
       port: 0,
       host: '127.0.0.1',
-      feedStaleMs: options.feedStaleMs ?? defaults.feedStaleMs,
+      feedStaleMs: options.feedStaleMs ?? TEST_FEED_STALE_MS,
       trustProxy: options.trustProxy ?? ['loopback'],
       readWorkers: options.readWorkers ?? defaults.readWorkers,
       admin: { passwordHash: undefined, password: options.adminPassword },

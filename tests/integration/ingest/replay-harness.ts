@@ -44,6 +44,8 @@ export interface IngestProcessSettings {
   stderr?: 'pipe' | 'ignore' | 'inherit';
   /** 50 ms unless said: tests want the poll to keep up with a feed in step mode. */
   pollIntervalMs?: number;
+  /** Where it serves /metrics, for a test that reads them; any free port unless said. */
+  port?: number;
 }
 
 /** The real ingest service in a process of its own, polling every 50 ms unless said, silent. */
@@ -58,8 +60,8 @@ export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
       ORGANISER_FEED_URL: settings.feedUrl,
       FEED_CONTROL_SECRET,
       POLL_INTERVAL_MS: String(settings.pollIntervalMs ?? 50),
-      // Its figures on any free port: nobody scrapes them, and two such processes must not collide.
-      INGEST_PORT: '0',
+      // Its figures on any free port unless asked: two such processes must not collide.
+      INGEST_PORT: String(settings.port ?? 0),
       LOG_LEVEL: settings.stderr === 'inherit' ? 'warn' : 'silent',
     },
     stdio: ['ignore', 'ignore', settings.stderr ?? 'ignore'],

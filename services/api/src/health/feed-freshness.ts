@@ -1,5 +1,6 @@
 import type { LiveFrames } from '../live/live-frames.ts';
 import type { LiveSource } from '../live/live-source.ts';
+import { isStale } from '../live/stale-frame.ts';
 
 export interface CheckResult {
   ok: boolean;
@@ -24,7 +25,7 @@ export async function feedFreshness(
   if (!latest) return { ok: false, detail: `aucune image en direct reçue pour la session ${sessionId}` };
   if (latest.frame.session_status === 'ended') return { ok: true, detail: 'session terminée' };
   const ageS = Math.round((now - latest.observedAtMs) / 1000);
-  if (now - latest.observedAtMs > staleMs) {
+  if (isStale(latest.frame, staleMs, now)) {
     return {
       ok: false,
       detail: `dernière image en direct vieille de ${ageS} s (limite ${staleMs / 1000} s) : l'ingestion est-elle arrêtée ?`,

@@ -21,6 +21,8 @@ export type FromReadWorker =
   | { type: 'answer'; id: number; answer: HeavyAnswerMessage }
   | { type: 'failed'; id: number; failure: ReadFailure }
   | { type: 'flushed'; id: number; dropped: number }
+  /** The worker's pool lost a connection: counted in the API's figures, which live in its main thread. */
+  | { type: 'connection-lost' }
   | { type: 'closed' };
 
 /** A HeavyAnswer as structured-clone data. */

@@ -42,13 +42,21 @@ export class HeavyReadPool implements HeavyReader {
   readonly #workers: (RunningWorker | null)[];
   readonly #data: ReadWorkerData;
   readonly #logger: Logger;
+  readonly #connectionErrors: { inc(): void };
   #nextId = 1;
   #closing = false;
 
-  constructor(size: number, data: ReadWorkerData, caches: CacheRegistry, logger: Logger) {
+  constructor(
+    size: number,
+    data: ReadWorkerData,
+    caches: CacheRegistry,
+    logger: Logger,
+    connectionErrors: { inc(): void },
+  ) {
     this.#workers = Array.from({ length: size }, () => null);
     this.#data = data;
     this.#logger = logger;
+    this.#connectionErrors = connectionErrors;
     caches.registerElsewhere(() => this.#flush());
   }
 
@@ -102,7 +110,10 @@ export class HeavyReadPool implements HeavyReader {
       pending: new Map(),
       flushes: new Map(),
     };
-    running.worker.on('message', (message: FromReadWorker) => settle(running, message));
+    running.worker.on('message', (message: FromReadWorker) => {
+      if (message.type === 'connection-lost') this.#connectionErrors.inc();
+      else settle(running, message);
+    });
     running.worker.on('error', (err) => this.#logger.error({ err }, 'fil de lecture en échec'));
     running.worker.on('exit', (code) => {
       if (this.#workers[index] === running) this.#workers[index] = null;
@@ -117,7 +128,7 @@ export class HeavyReadPool implements HeavyReader {
   }
 }
 
-function settle(running: RunningWorker, message: FromReadWorker): void {
+function settle(running: RunningWorker, message: Exclude<FromReadWorker, { type: 'connection-lost' }>): void {
   if (message.type === 'closed') return;
   if (message.type === 'flushed') {
     running.flushes.get(message.id)?.(message.dropped);

@@ -27,10 +27,15 @@ if (process.platform === 'linux') setPriority(0, READS_NICENESS);
 const data = workerData as ReadWorkerData;
 const logger = createLogger('api-lectures', data.logLevel);
 // Two reads of a session at once at most wait on the database (the bounds of SessionAnalyses and TimeTravel).
-const db = createDb(data.databaseUrl, { applicationName: 'lemans-api-reads', max: 4 });
+const reply = (message: FromReadWorker) => port.postMessage(message);
+const db = createDb(data.databaseUrl, {
+  applicationName: 'lemans-api-reads',
+  max: 4,
+  logger,
+  connectionErrors: { inc: () => reply({ type: 'connection-lost' }) },
+});
 const caches = new CacheRegistry();
 const answer = heavyAnswerer(db, caches, data.rebuilds);
-const reply = (message: FromReadWorker) => port.postMessage(message);
 
 port.on('message', async (message: ToReadWorker) => {
   switch (message.type) {

@@ -1,4 +1,11 @@
-import { Counter, createServiceRegistry, Gauge, Histogram, type Registry } from '@lemans/metrics';
+import {
+  Counter,
+  createServiceRegistry,
+  Gauge,
+  Histogram,
+  postgresConnectionErrors,
+  type Registry,
+} from '@lemans/metrics';
 import type { QueueCounts } from '@lemans/race/contract';
 
 /** A dependency that does not answer within this is counted failed: the scrape must not wait for it. */
@@ -19,6 +26,8 @@ export interface ApiMetricsSources {
  */
 export class ApiMetrics {
   readonly registry: Registry = createServiceRegistry('api');
+  /** Connections lost by the API's pools, its own and its heavy reads' threads'. */
+  readonly postgresConnectionErrors: Counter = postgresConnectionErrors(this.registry);
   readonly #refusals: Counter<'limit'>;
 
   constructor(sources: ApiMetricsSources) {

@@ -8,6 +8,7 @@ import { type Limit, retryAfterSeconds } from '../http/rate-limits.ts';
 import { sessionIdOf } from '../http/session-query.ts';
 import { LIVE_SHARED_CACHE } from '../http/shared-cache.ts';
 import type { LiveBodies, LiveSource } from './live-source.ts';
+import { isStale, StaleBodies } from './stale-frame.ts';
 import { raceTimeQueryOf } from './time-travel-query.ts';
 
 /** An ended session's past never changes; a running one's answer also carries its latest race time. */
@@ -23,20 +24,30 @@ export const TOO_MANY_MOMENTS =
  * GET /live and GET /weather: the latest frame of the current (or named) session and its weather part,
  * sent as pre-serialised bytes with a strong ETag (304 when the client has them) and a gzip variant, which
  * shared caches may keep a second (http/shared-cache.ts).
- * GET /live with `at` answers the named session's frame as it was at that race time. GET /live/state says
- * what is live (session, live or replay, lifecycle, time left), derived from the same frame.
+ * A running session's frame older than `staleMs` (ingest stopped, or PostgreSQL away) is still served,
+ * saying so (stale-frame.ts). GET /live with `at` answers the named session's frame as it was at that race
+ * time. GET /live/state says what is live (session, live or replay, lifecycle, time left), derived from the
+ * same frame.
  */
 export function liveRoutes(
   source: LiveSource,
   reader: HeavyReader,
   limits: { timeTravelPerClient: Limit },
+  staleMs: number,
   now: () => number,
 ): Router {
   const router = Router();
+  const stale = new StaleBodies();
   router.get('/live', async (req, res) => {
     if (req.query.at !== undefined) return sendPastFrame(req, res, reader, limits.timeTravelPerClient);
     const bodies = await bodiesFor(req, source);
-    sendJsonBody(req, res, bodies ? bodies.live : JsonBody.of(noSession(now)), LIVE_SHARED_CACHE);
+    const at = now();
+    const body = !bodies
+      ? JsonBody.of(noSession(now))
+      : isStale(bodies.frame, staleMs, at)
+        ? stale.of(bodies.frame.session_id, bodies, at)
+        : bodies.live;
+    sendJsonBody(req, res, body, LIVE_SHARED_CACHE);
   });
   router.get('/live/state', async (req, res) => {
     const bodies = await bodiesFor(req, source);

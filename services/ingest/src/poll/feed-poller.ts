@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db, DbOrTrx, Logger } from '@lemans/platform';
+import { type Db, type DbOrTrx, isConnectionLoss, type Logger } from '@lemans/platform';
+import { StreamConflictError } from '@lemans/projections';
 import {
   formatRaceTime,
   type LiveRow,
@@ -57,16 +58,35 @@ export interface PollerOptions {
   metrics?: PollMetrics;
 }
 
+/** A document read from the feed, held until its events are appended. */
+interface HeldDocument {
+  snapshot: ParsedSnapshot;
+  snapshotId: string;
+  document: unknown;
+  observedAt: Date;
+}
+
+/**
+ * Documents read while PostgreSQL is away, held to be appended in order once it is back: an hour at the
+ * default 3 s interval, some 100 MB (a race document and its parsed form take about 90 kB). Past it the
+ * oldest are let go, and the laps they alone showed come out untimed.
+ */
+const MAX_HELD_DOCUMENTS = 1200;
+
 /**
  * One poll of the organiser feed: conditional GET, parse, ingest, publish. A feed failure (timeout, 5xx,
  * malformed body) is logged, counted and left for the next tick, and the last good state stays; only a
- * failure of our own storage throws, so that the job is marked failed.
+ * failure of our own storage throws, so that the job is marked failed. A document whose append failed
+ * because PostgreSQL went away is held, with those read after it, and appended in order at the next polls
+ * once it is back: nothing the feed showed in between is lost, and nothing is appended twice (each append
+ * carries the stream position it expects).
  */
 export class FeedPoller {
   readonly counts: Record<string, number> = {};
   /** When the feed last answered and how; null before the first poll. */
   lastPoll: { at: string; status: PollOutcome['status'] } | null = null;
   #etag: string | null = null;
+  readonly #held: HeldDocument[] = [];
   readonly #ingestors = new Map<string, SessionIngestor>();
   /** The document whose frame this poller last published, and that frame's rows, by session. */
   readonly #framed = new Map<string, { snapshotId: string; rows: readonly LiveRow[] }>();
@@ -81,12 +101,19 @@ export class FeedPoller {
   }
 
   async pollOnce(): Promise<PollOutcome> {
-    const { db, url, timeoutMs, logger } = this.#options;
+    const read = await this.#read();
+    const applied = await this.#appendHeld();
+    return this.#count(applied ?? read ?? { status: 'not-modified' });
+  }
+
+  /** Reads the feed: a new document is held (null), anything else is the poll's outcome. */
+  async #read(): Promise<PollOutcome | null> {
+    const { url, timeoutMs, logger } = this.#options;
     const fetched = await fetchFeedDocument(url, this.#etag, timeoutMs);
-    if (fetched.kind === 'not-modified') return this.#count({ status: 'not-modified' });
+    if (fetched.kind === 'not-modified') return { status: 'not-modified' };
     if (fetched.kind === 'failed') {
       logger.warn({ reason: fetched.reason, detail: fetched.detail }, 'flux organisateur indisponible');
-      return this.#count({ status: 'skipped', reason: fetched.reason, detail: fetched.detail });
+      return { status: 'skipped', reason: fetched.reason, detail: fetched.detail };
     }
     let snapshot: ParsedSnapshot;
     try {
@@ -94,26 +121,62 @@ export class FeedPoller {
     } catch (error) {
       if (!(error instanceof SnapshotParseError)) throw error;
       logger.warn({ detail: error.message }, 'instantané du flux rejeté');
-      return this.#count({ status: 'skipped', reason: 'invalid-snapshot', detail: error.message });
+      return { status: 'skipped', reason: 'invalid-snapshot', detail: error.message };
     }
-    const observedAt = this.#now();
+    if (this.#held.length >= MAX_HELD_DOCUMENTS) {
+      this.#held.shift();
+      logger.warn(
+        { held: this.#held.length },
+        'trop de documents en attente de PostgreSQL : le plus ancien est laissé',
+      );
+    }
+    const snapshotId = fetched.etag ?? createHash('sha1').update(JSON.stringify(fetched.body)).digest('hex');
+    this.#held.push({ snapshot, snapshotId, document: fetched.body, observedAt: this.#now() });
+    this.#etag = fetched.etag;
+    return null;
+  }
+
+  /**
+   * Appends the held documents in order; the outcome of the last, or null when none was held. A failure
+   * for a lost connection, or a refused append (the session's stream moved meanwhile: another writer, or
+   * commits a failover lost), keeps the document for the next poll, which reloads the session from its
+   * events and appends it again only if they lack it. Any other failure lets it go, and the next poll
+   * reads the feed afresh (no ETag), as it would have before.
+   */
+  async #appendHeld(): Promise<PollOutcome | null> {
+    let outcome: PollOutcome | null = null;
+    for (let held = this.#held[0]; held !== undefined; held = this.#held[0]) {
+      try {
+        outcome = await this.#append(held);
+      } catch (error) {
+        if (!isConnectionLoss(error) && !(error instanceof StreamConflictError)) {
+          this.#held.shift();
+          this.#etag = null;
+        }
+        throw error;
+      }
+      this.#held.shift();
+    }
+    return outcome;
+  }
+
+  async #append({ snapshot, snapshotId, document, observedAt }: HeldDocument): Promise<PollOutcome> {
+    const { db } = this.#options;
     const sessionId = this.#options.sessionId ?? sessionIdOf(snapshot);
     const ingestor = this.#ingestors.get(sessionId) ?? (await SessionIngestor.load(db, sessionId));
     this.#ingestors.set(sessionId, ingestor);
-    const snapshotId = fetched.etag ?? createHash('sha1').update(JSON.stringify(fetched.body)).digest('hex');
     const standing = ingestor.standingOf(snapshot, snapshotId);
     if (standing !== 'new') {
-      this.#etag = fetched.etag;
       if (standing === 'stale') {
         const cursorMs = ingestor.cursor?.raceTimeMs ?? 0;
-        return this.#count(this.#staleRuns.skip(sessionId, snapshot.elapsedMs, cursorMs));
+        return this.#staleRuns.skip(sessionId, snapshot.elapsedMs, cursorMs);
       }
       // Nothing changed, so no new frame: the state pushed already is this one, or waits in the publisher
       // for Redis. Except a poller started afresh: that frame may have been lost with the process before it.
       if (this.#framed.get(sessionId)?.snapshotId !== snapshotId) {
         await this.#publish(ingestor, snapshot, snapshotId, observedAt);
       }
-      return this.#count({ status: 'not-modified' });
+      return { status: 'not-modified' };
     }
     this.#warnOfDroppedCars(sessionId, snapshot);
     const { earlierRuns } = this.#options;
@@ -126,8 +189,7 @@ export class FeedPoller {
     try {
       const { recorder } = this.#options;
       const record =
-        recorder &&
-        ((trx: DbOrTrx) => recorder.record(trx, { sessionId, snapshot, document: fetched.body, observedAt }));
+        recorder && ((trx: DbOrTrx) => recorder.record(trx, { sessionId, snapshot, document, observedAt }));
       events = (await ingestor.apply(db, [{ snapshot, snapshotId, observedAt }], record)).length;
     } catch (error) {
       // Its memory may be ahead of what was committed: the next poll reloads it from the events.
@@ -136,10 +198,9 @@ export class FeedPoller {
       throw error;
     }
     this.#options.metrics?.appended(events, (performance.now() - appendStart) / 1000);
-    this.#etag = fetched.etag;
     this.#staleRuns.end(sessionId, snapshot.elapsedMs);
     await this.#publish(ingestor, snapshot, snapshotId, observedAt);
-    return this.#count({ status: 'applied', sessionId, events, sessionStatus: ingestor.status });
+    return { status: 'applied', sessionId, events, sessionStatus: ingestor.status };
   }
 
   /** The frame of the session's cursor document: the state its projections show, never an older one. */
