@@ -16,6 +16,11 @@ export interface LimitRule {
 export interface ApiLimits {
   /** Password attempts per client: counted before the derivation, given back when the password is right. */
   loginAttempts: LimitRule;
+  /**
+   * Wrong passwords for the admin account, from every client together: past it, only a client with no
+   * wrong password of its own in its window is still checked (admin-auth.ts says why).
+   */
+  loginFailuresPerAccount: LimitRule;
   /** Contact messages per client, and for the whole site (what the messages table takes). */
   messagesPerClient: LimitRule;
   messagesOverall: LimitRule;
@@ -28,6 +33,8 @@ export interface ApiLimits {
 
 export const DEFAULT_API_LIMITS: ApiLimits = Object.freeze({
   loginAttempts: { points: 5, durationS: 15 * 60 },
+  // Ten clients' worth of wrong guesses: more than an administrator and a few scripts ever make.
+  loginFailuresPerAccount: { points: 50, durationS: 15 * 60 },
   // The spec gives no number: five in ten minutes is plenty for a visitor, little for a script.
   messagesPerClient: { points: 5, durationS: 10 * 60 },
   messagesOverall: { points: 1000, durationS: 10 * 60 },
@@ -38,7 +45,8 @@ export const DEFAULT_API_LIMITS: ApiLimits = Object.freeze({
   timeTravelPerClient: { points: 60, durationS: 10 },
 });
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** Allowed with the points the key now holds in its window (this take's included), or refused. */
+export type RateDecision = { allowed: true; consumed: number } | { allowed: false; retryAfterMs: number };
 
 /** One limit: `take` counts points of a key and says whether they were within the limit. */
 export class Limit {
@@ -50,8 +58,8 @@ export class Limit {
 
   async take(key: string, points = 1): Promise<RateDecision> {
     try {
-      await this.limiter.consume(key, points);
-      return { allowed: true };
+      const taken = await this.limiter.consume(key, points);
+      return { allowed: true, consumed: taken.consumedPoints };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         this.refused();
@@ -59,6 +67,12 @@ export class Limit {
       }
       throw rejection;
     }
+  }
+
+  /** How long until a key that has used up its points has some again; 0 when it has some left. */
+  async spentFor(key: string): Promise<number> {
+    const held = await this.limiter.get(key);
+    return held && held.consumedPoints >= this.limiter.points ? Math.max(1, held.msBeforeNext) : 0;
   }
 
   /** Gives points back (an attempt that turned out right does not count against the client). */
