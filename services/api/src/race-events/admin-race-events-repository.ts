@@ -20,17 +20,6 @@ export async function listAdminRaceEvents(db: DbOrTrx): Promise<AdminRaceEvent[]
   return rows;
 }
 
-/**
- * Holds the other admin changes of race events until this transaction ends. A merge deletes an event a
- * concurrent move or merge may be sending sessions or an alias to, and two merges crossing (A into B, B into
- * A) would each wait on rows the other holds: one at a time, each change sees the outcome of the one before
- * (an event merged away is a 404) instead of a foreign key violation, a duplicate key or a deadlock. Admin
- * changes are rare: one lock for them all costs nothing and leaves no order of locks to get wrong.
- */
-export async function lockRaceEventChanges(trx: DbOrTrx): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext('admin-race-events'))`.execute(trx);
-}
-
 async function factsOf(db: DbOrTrx, id: string): Promise<RaceEventFacts | undefined> {
   const { rows } = await sql<RaceEventFacts>`
     SELECT ${raceEventFactsColumns} FROM race_events AS e WHERE e.id = ${id}

@@ -1,5 +1,6 @@
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
 import { CALENDAR_EVENTS, type CalendarRace } from '@lemans/race';
+import { lockRaceEventChanges } from '@lemans/race-events';
 import { Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
@@ -9,7 +10,6 @@ import { sessionIdParamOf } from '../http/route-ids.ts';
 import {
   createRaceEvent,
   listAdminRaceEvents,
-  lockRaceEventChanges,
   mergeRaceEvent,
   moveSessionToEvent,
   updateRaceEvent,
