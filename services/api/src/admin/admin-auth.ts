@@ -72,8 +72,8 @@ export async function checkPassword(auth: AdminAuth, req: Request, res: Response
   if (!decision.allowed) tooManyAttempts(res, decision.retryAfterMs);
   const guessedBefore = decision.consumed > 1;
   if (guessedBefore) {
-    const accountWaitMs = await auth.accountFailures.spentFor(ACCOUNT);
-    if (accountWaitMs > 0) tooManyAttempts(res, accountWaitMs);
+    const account = await auth.accountFailures.check(ACCOUNT);
+    if (!account.allowed) tooManyAttempts(res, account.retryAfterMs);
   }
   let right: boolean;
   try {

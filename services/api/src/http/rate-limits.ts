@@ -69,10 +69,13 @@ export class Limit {
     }
   }
 
-  /** How long until a key that has used up its points has some again; 0 when it has some left. */
-  async spentFor(key: string): Promise<number> {
+  /** Whether a key has points left, without taking one: a key that has used them up is a refusal. */
+  async check(key: string): Promise<RateDecision> {
     const held = await this.limiter.get(key);
-    return held && held.consumedPoints >= this.limiter.points ? Math.max(1, held.msBeforeNext) : 0;
+    const consumed = held?.consumedPoints ?? 0;
+    if (!held || consumed < this.limiter.points) return { allowed: true, consumed };
+    this.refused();
+    return { allowed: false, retryAfterMs: held.msBeforeNext };
   }
 
   /** Gives points back (an attempt that turned out right does not count against the client). */

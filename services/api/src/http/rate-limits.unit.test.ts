@@ -23,13 +23,20 @@ describe('createLimits in memory', () => {
     expect(await limits.messagesPerClient.take('x')).toEqual({ allowed: true, consumed: 1 });
   });
 
-  it('says how long a key that used up its points waits, and nothing for one with points left', async () => {
-    const limits = createLimits(null, { ...DEFAULT_API_LIMITS, loginAttempts: { points: 2, durationS: 60 } });
-    expect(await limits.loginAttempts.spentFor('y')).toBe(0);
+  it('checks a key without taking a point, and refuses one that used them all up', async () => {
+    const refusals: string[] = [];
+    const limits = createLimits(
+      null,
+      { ...DEFAULT_API_LIMITS, loginAttempts: { points: 2, durationS: 60 } },
+      (name) => refusals.push(name),
+    );
+    expect(await limits.loginAttempts.check('y')).toEqual({ allowed: true, consumed: 0 });
     await limits.loginAttempts.take('y');
-    expect(await limits.loginAttempts.spentFor('y')).toBe(0);
+    expect(await limits.loginAttempts.check('y')).toEqual({ allowed: true, consumed: 1 });
     await limits.loginAttempts.take('y');
-    expect(await limits.loginAttempts.spentFor('y')).toBeGreaterThan(59_000);
+    const spent = await limits.loginAttempts.check('y');
+    expect(spent.allowed === false && spent.retryAfterMs).toBeGreaterThan(59_000);
+    expect(refusals).toEqual(['loginAttempts']);
   });
 });
 
