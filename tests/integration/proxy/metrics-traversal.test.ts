@@ -59,6 +59,9 @@ describe("the services' figures behind the proxy", () => {
     const answer = await rawRequest(proxy.port, requestLine('/api/%2e%2e/metrics'));
     expect(answer.status).toBe(400);
     expect(answer.body).toBe('Adresse mal formée');
+    const figures = await rawRequest(proxy.port, requestLine('/metrics'));
+    expect(figures.status).toBe(404);
+    expect(figures.body).toBe('Ressource introuvable');
   });
 
   it('still passes plain paths on', async () => {
