@@ -62,8 +62,8 @@ const ACCOUNT = 'admin';
  * Counted per client, guesses spread over many addresses would go on for ever; counted per account alone,
  * a few wrong guesses from anyone would lock the administrator out. So both: once the account has taken
  * its share of wrong passwords, a client that has guessed wrong itself is refused until its own window
- * ends, while a client with no failure of its own is still checked: the administrator from his usual
- * address gets in, and each new address an attacker brings gets one guess instead of five.
+ * ends, while a client with no failure of its own is still checked: the administrator, from an address
+ * that has not guessed wrong, gets in, and each new address an attacker brings gets one guess, not five.
  */
 export async function checkPassword(auth: AdminAuth, req: Request, res: Response, password: string) {
   if (!auth.credentials) throw new AppError(ADMIN_DISABLED, 503);
