@@ -15,6 +15,7 @@ import type { SpellingsReader } from './entries/known-spellings.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
 import type { HeavyReader } from './heavy-reads/heavy-read.ts';
 import type { CacheRegistry } from './http/cache-registry.ts';
+import { refuseUnreadableForwardedFor } from './http/forwarded-address.ts';
 import { notFound } from './http/not-found.ts';
 import { createLimits, type Limits } from './http/rate-limits.ts';
 import { refuseUnservedMethods } from './http/served-methods.ts';
@@ -105,6 +106,7 @@ export function createApiApp({
   app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
   app.get(METRICS_PATH, metricsHandler(metrics));
+  app.use(refuseUnreadableForwardedFor);
   app.use(refuseUnservedMethods);
   // No route takes more than the recording upload form: a body declared larger is refused before any
   // route (or the admin guard) runs; each route then holds its own, smaller limit.
