@@ -6,6 +6,7 @@ import { RecordingsQueue } from '@lemans/bus/recordings-queue';
 import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer, listening, refuseTunnels } from '@lemans/http';
+import { redisConnectionErrors } from '@lemans/metrics';
 import {
   closeOrThrow,
   createDb,
@@ -90,10 +91,12 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     overrides.shutdown ?? createShutdown(logger, { timeoutMs: API_SHUTDOWN_TIMEOUT_MS, signals: false });
   const now = overrides.now ?? (() => Date.now());
   const keys = busKeys(config.redisPrefix);
+  const redisErrors = redisConnectionErrors();
   // Requests read Redis through a connection that fails at once while it is down: they fall back to Postgres.
-  const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'queue', {
+  const redis = openRedis(shutdown, 'Redis', config.redis, 'queue', {
     connectionName: 'lemans-api',
     logger,
+    errors: redisErrors,
   });
   const db = overrides.db ?? createDb(config.databaseUrl, { applicationName: 'lemans-api' });
   if (!overrides.db) shutdown.onShutdown('pool Postgres', () => db.destroy());
@@ -107,9 +110,10 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   shutdown.onShutdown("file d'import des enregistrements", () => recordings.close());
 
   // Replay commands wait for ingest's answer, heard on a connection of their own (blocking reads).
-  const replayEvents = openRedis(shutdown, 'Redis (rediffusions)', config.redisUrl, 'worker', {
+  const replayEvents = openRedis(shutdown, 'Redis (rediffusions)', config.redis, 'worker', {
     connectionName: 'lemans-api-replays',
     logger,
+    errors: redisErrors,
   });
   const replays = new ReplaysQueue({
     connection: redis,
@@ -140,9 +144,10 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   const source = new LiveSource({ frames, redis, keys, db, logger, now, caches, spellings });
   const probes = {
     postgres: () => pingPostgres(config.databaseUrl),
-    redis: () => pingRedis(config.redisUrl),
+    redis: () => pingRedis(config.redis),
   };
   const metrics = new ApiMetrics({
+    redisErrors,
     queues: () => queues.counts(),
     pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
   });
@@ -186,7 +191,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   // Its connection is its own (blocking reads) and it disconnects it when it stops.
   const follower = followLive(
     frames,
-    createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-api-follow', logger }),
+    createRedis(config.redis, 'worker', { connectionName: 'lemans-api-follow', logger, errors: redisErrors }),
     keys,
     logger,
   );

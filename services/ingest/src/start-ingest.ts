@@ -64,8 +64,9 @@ export async function startIngest(
   const logger = overrides.logger ?? createLogger('ingest', config.logLevel);
   const shutdown =
     overrides.shutdown ?? createShutdown(logger, { timeoutMs: INGEST_SHUTDOWN_TIMEOUT_MS, signals: false });
+  const metrics = new IngestMetrics();
   const redis = (name: string, role: RedisRole, connectionName: string) =>
-    openRedis(shutdown, name, config.redisUrl, role, { connectionName, logger });
+    openRedis(shutdown, name, config.redis, role, { connectionName, logger, errors: metrics.redisErrors });
 
   const db = createDb(config.databaseUrl, { max: 4, applicationName: 'lemans-ingest' });
   shutdown.onShutdown('Postgres', () => db.destroy());
@@ -76,7 +77,6 @@ export async function startIngest(
   const workerRedis = redis('Redis (worker)', 'worker', 'ingest-worker');
 
   const keys = busKeys(config.redisPrefix);
-  const metrics = new IngestMetrics();
   const publisher = new LivePublisher(publisherRedis, keys, config.streamMaxLength, logger, metrics);
   const relay = new AlertsRelay(db, publisherRedis, keys, config.streamMaxLength, logger);
   relay.start(ALERTS_RELAY_INTERVAL_MS);

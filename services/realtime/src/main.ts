@@ -1,4 +1,5 @@
 import { busKeys, startServiceHeartbeat } from '@lemans/bus';
+import { redisConnectionErrors } from '@lemans/metrics';
 import { createLogger, createShutdown, openRedis, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { readRealtimeConfig } from './config.ts';
 import { DEFAULT_LIMITS, startRealtimeServer } from './server.ts';
@@ -11,17 +12,20 @@ const logger = createLogger('realtime', config.logLevel);
 const shutdown = createShutdown(logger, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
 
 await startOrExit(logger, 'démarrage du serveur temps réel impossible', async () => {
-  const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'client', {
+  const redisErrors = redisConnectionErrors();
+  const redis = openRedis(shutdown, 'Redis', config.redis, 'client', {
     connectionName: 'lemans-realtime',
     logger,
+    errors: redisErrors,
   });
-  const reader = openRedis(shutdown, 'Redis (lecture des trames)', config.redisUrl, 'worker', {
+  const reader = openRedis(shutdown, 'Redis (lecture des trames)', config.redis, 'worker', {
     connectionName: 'lemans-realtime-reader',
     logger,
+    errors: redisErrors,
   });
   const keys = busKeys(config.redisPrefix);
   const realtime = await startRealtimeServer(
-    { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins },
+    { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins, redisErrors },
     config.port,
     config.host,
   );

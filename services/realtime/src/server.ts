@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BusKeys, followFrames, lastFrameId, readAllLatestLive, readHistoryAfter } from '@lemans/bus';
 import { guardRequests, guardUpgrades, MALFORMED_TARGET, refuseUpgrade } from '@lemans/http';
-import { metricsHandler } from '@lemans/metrics';
+import { type Counter, metricsHandler, redisConnectionErrors } from '@lemans/metrics';
 import type { Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -56,6 +56,8 @@ export interface RealtimeDependencies {
   logger: Logger;
   allowedOrigins: readonly string[];
   limits?: Partial<RealtimeLimits>;
+  /** Counted by the connections above, served on /metrics; a counter of its own unless given. */
+  redisErrors?: Counter;
 }
 
 export interface RealtimeServer {
@@ -85,7 +87,7 @@ export async function startRealtimeServer(
   // state and read again from the stream, and LatestFrames keeps the newest.
   const startId = await lastFrameId(redis, keys);
   const latest = LatestFrames.fromState(await readAllLatestLive(redis, keys));
-  const metrics = new RealtimeMetrics(() => hub.clients.size);
+  const metrics = new RealtimeMetrics(() => hub.clients.size, deps.redisErrors ?? redisConnectionErrors());
   const hub = new Hub({
     latest,
     lastFrameId: startId,

@@ -1,4 +1,10 @@
-import { Counter, createServiceRegistry, Histogram, type Registry } from '@lemans/metrics';
+import {
+  Counter,
+  createServiceRegistry,
+  Histogram,
+  type Registry,
+  redisConnectionErrors,
+} from '@lemans/metrics';
 import type { PollOutcome } from '../poll/feed-poller.ts';
 
 /** What a poll reports: its outcome, and the append of the events of a new document. */
@@ -25,6 +31,8 @@ const FAST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25
 /** Ingest's figures, served on INGEST_PORT at /metrics. */
 export class IngestMetrics implements PollMetrics, PublishMetrics {
   readonly registry: Registry = createServiceRegistry('ingest');
+  /** Counted by every Redis connection of ingest. */
+  readonly redisErrors: Counter = redisConnectionErrors();
   readonly #polls: Counter<'outcome'>;
   readonly #feedErrors: Counter<'kind'>;
   readonly #append: Histogram;
@@ -34,6 +42,7 @@ export class IngestMetrics implements PollMetrics, PublishMetrics {
 
   constructor() {
     const registers = [this.registry];
+    this.registry.registerMetric(this.redisErrors);
     this.#polls = new Counter({
       name: 'lemans_ingest_polls_total',
       help: 'Relevés du flux organisateur : changed (nouveau document), unchanged, stale (plus ancien que le curseur), error',
