@@ -89,6 +89,7 @@ export async function startIngest(
     publisher,
     connection: queueRedis,
     workerConnection: workerRedis,
+    leaseConnection: redis('Redis (bail du relevé)', 'queue', 'ingest-poll-lease'),
     redisPrefix: config.redisPrefix,
     logger,
     metrics,

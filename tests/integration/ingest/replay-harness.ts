@@ -44,6 +44,8 @@ export interface IngestProcessSettings {
   stderr?: 'pipe' | 'ignore' | 'inherit';
   /** 50 ms unless said: tests want the poll to keep up with a feed in step mode. */
   pollIntervalMs?: number;
+  /** More variables (the sentinels of a Redis watched by Sentinel, say). */
+  env?: Record<string, string>;
 }
 
 /** The real ingest service in a process of its own, polling every 50 ms unless said, silent. */
@@ -61,6 +63,7 @@ export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
       // Its figures on any free port: nobody scrapes them, and two such processes must not collide.
       INGEST_PORT: '0',
       LOG_LEVEL: settings.stderr === 'inherit' ? 'warn' : 'silent',
+      ...settings.env,
     },
     stdio: ['ignore', 'ignore', settings.stderr ?? 'ignore'],
   });

@@ -1,0 +1,269 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { compareStreamIds } from '@lemans/bus';
+import { type LapRecording, type LiveFrame, parseRaceTime, readRecordingFile } from '@lemans/race';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
+import { LiveFrameAssembler, type SocketFrame } from '../../../web/src/socket/live-frame-assembler.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { freePort } from '../../support/free-port.ts';
+import { parsePrometheusText } from '../../support/prometheus-text.ts';
+import { type RedisSentinelGroup, startRedisSentinelGroup } from '../../support/redis-sentinel.ts';
+import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
+import {
+  classificationOf,
+  cursorRaceTime,
+  lapsOf,
+  RECORDING_2025,
+  spawnIngest,
+  truncated,
+  waitFor,
+} from '../ingest/replay-harness.ts';
+
+/**
+ * Redis watched by Sentinel, its primary killed (SIGKILL) in the middle of a replay: ingest and realtime,
+ * configured with the sentinels only, follow the promoted replica by themselves. The frames reach the pages
+ * again within 10 s of the promotion; a page that was away across the failover resumes from the last id it
+ * had and gets every frame the page that stayed got after it, none twice; and Postgres holds every lap of
+ * the timing file, as an uninterrupted import of the same documents.
+ */
+
+const REALTIME_MAIN = fileURLToPath(new URL('../../../services/realtime/src/main.ts', import.meta.url));
+const FROM = parseRaceTime('16:00:00') as number;
+const UNTIL = parseRaceTime('16:15:00') as number;
+/** The primary dies once ingest has committed about a third of the window. */
+const KILL_AT = FROM + (UNTIL - FROM) / 3;
+const STEP_MS = 3000;
+const REDIS_PREFIX = 'lemans-test:sentinel-failover';
+
+let recording: LapRecording;
+let group: RedisSentinelGroup | undefined;
+let feed: StartedFeed | undefined;
+const databases: TestDatabase[] = [];
+const children: ChildProcess[] = [];
+const followers: FrameLog[] = [];
+
+beforeAll(async () => {
+  recording = truncated(await readRecordingFile(RECORDING_2025), UNTIL);
+});
+
+afterAll(async () => {
+  for (const follower of followers) follower.stop();
+  await Promise.all(children.map(killChild));
+  await group?.stop();
+  await feed?.close();
+  await Promise.all(databases.map((database) => database.drop()));
+});
+
+interface Received {
+  id: string;
+  elapsed: number;
+  /** Laps by car number. */
+  laps: Map<string, number>;
+}
+
+/**
+ * A page following the live classification: every live frame it gets, made whole as the page makes it. Cut,
+ * it stays away until told to come back, then joins again and resumes from the last id it had.
+ */
+class FrameLog {
+  readonly received: Received[] = [];
+  lastId: string | null = null;
+  connections = 0;
+  #socket: WebSocket | null = null;
+  readonly #frames = new LiveFrameAssembler();
+
+  constructor(private readonly url: string) {}
+
+  get open(): boolean {
+    return this.#socket?.readyState === WebSocket.OPEN;
+  }
+
+  connect(): void {
+    const socket = new WebSocket(this.url, { perMessageDeflate: false });
+    this.#socket = socket;
+    socket.on('open', () => {
+      this.connections += 1;
+      socket.send(JSON.stringify({ type: 'join-live' }));
+      if (this.lastId !== null) socket.send(JSON.stringify({ type: 'resume', id: this.lastId }));
+    });
+    socket.on('message', (raw) => this.#receive(JSON.parse(String(raw)) as SocketFrame));
+    socket.on('error', () => {});
+  }
+
+  cut(): void {
+    this.#socket?.terminate();
+    this.#socket = null;
+  }
+
+  stop(): void {
+    this.cut();
+  }
+
+  #receive(frame: SocketFrame): void {
+    if (frame.id === undefined) return;
+    this.lastId = frame.id;
+    const outcome = this.#frames.receive(frame, Date.now());
+    if (outcome && 'askKeyframe' in outcome) {
+      this.#socket?.send(JSON.stringify({ type: 'keyframe', sessionId: outcome.askKeyframe }));
+    }
+    if (!outcome || !('frame' in outcome)) return;
+    const data = outcome.frame as LiveFrame;
+    this.received.push({
+      id: frame.id,
+      elapsed: data.weather.elapsed_time,
+      laps: new Map(data.data.map((row) => [String(row.participant_number), Number(row.lap_count)])),
+    });
+  }
+}
+
+/** What a page's frames must be: ids rising strictly (none twice), race time and every car's laps never going back. */
+function continuityProblems(received: readonly Received[]): string[] {
+  const problems: string[] = [];
+  for (let index = 1; index < received.length; index++) {
+    const before = received[index - 1] as Received;
+    const frame = received[index] as Received;
+    if (compareStreamIds(frame.id, before.id) <= 0) problems.push(`${frame.id} après ${before.id}`);
+    if (frame.elapsed < before.elapsed) problems.push(`temps ${frame.elapsed} après ${before.elapsed}`);
+    for (const [car, laps] of frame.laps) {
+      if (laps < (before.laps.get(car) ?? 0))
+        problems.push(`voiture ${car} : ${laps} tours après ${before.laps.get(car)}`);
+    }
+  }
+  return problems;
+}
+
+function spawnRealtime(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', REALTIME_MAIN], {
+    env: { ...process.env, REALTIME_PORT: String(port), REDIS_PREFIX, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+function stderrOf(child: ChildProcess): () => string {
+  let text = '';
+  child.stderr?.on('data', (chunk) => {
+    text = (text + String(chunk)).slice(-4000);
+  });
+  return () => text;
+}
+
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+async function killChild(child: ChildProcess): Promise<void> {
+  if (!alive(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function redisErrorsOf(httpUrl: string): Promise<number> {
+  const text = await (await fetch(`${httpUrl}/metrics`)).text();
+  return parsePrometheusText(text).get('lemans_redis_connection_errors_total')?.samples[0]?.value ?? 0;
+}
+
+describe('Redis primary killed under Sentinel in the middle of a replay', () => {
+  it('frames resume within 10 s of the promotion, a resumed page misses and doubles nothing, no lap is lost', async () => {
+    const reference = await createTestDatabase();
+    const live = await createTestDatabase();
+    databases.push(reference, live);
+    await ingestRecording(reference.db, recording, { fromMs: FROM, batchSize: 1 });
+    const sentinel = await startRedisSentinelGroup();
+    group = sentinel;
+    feed = await startFeed({ recording, clock: { startMs: FROM, stepMs: STEP_MS } });
+
+    const realtimePort = await freePort();
+    const realtimeHttp = `http://127.0.0.1:${realtimePort}`;
+    const realtime = spawnRealtime(realtimePort, sentinel.env);
+    children.push(realtime);
+    const realtimeStderr = stderrOf(realtime);
+    await waitFor(
+      async () =>
+        (await fetch(`${realtimeHttp}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )) || !alive(realtime),
+      'le démarrage du serveur temps réel',
+      30_000,
+    );
+    expect(alive(realtime), realtimeStderr()).toBe(true);
+
+    const socketUrl = `ws://127.0.0.1:${realtimePort}/socket`;
+    const steady = new FrameLog(socketUrl);
+    const away = new FrameLog(socketUrl);
+    followers.push(steady, away);
+    for (const follower of followers) follower.connect();
+    await waitFor(() => followers.every((follower) => follower.open), 'la connexion des pages', 10_000);
+
+    const ingest = spawnIngest({
+      databaseUrl: live.url,
+      redisUrl: sentinel.env.REDIS_URL,
+      redisPrefix: REDIS_PREFIX,
+      feedUrl: `${feed.url}/live/WEC/data.json`,
+      stderr: 'pipe',
+      env: {
+        REDIS_SENTINELS: sentinel.env.REDIS_SENTINELS,
+        REDIS_SENTINEL_NAME: sentinel.env.REDIS_SENTINEL_NAME,
+      },
+    });
+    children.push(ingest);
+    const ingestStderr = stderrOf(ingest);
+
+    await waitFor(
+      async () => (await cursorRaceTime(live)) >= KILL_AT || !alive(ingest),
+      'le premier tiers du rejeu',
+    );
+    expect(alive(ingest), ingestStderr()).toBe(true);
+    await waitFor(() => away.received.length > 0, 'une trame avant la panne', 10_000);
+
+    // The page goes away just before the primary dies, and comes back only once the replica is promoted.
+    away.cut();
+    const lastAwayId = away.lastId as string;
+    const receivedBeforeCut = away.received.length;
+    const errorsBefore = await redisErrorsOf(realtimeHttp);
+    const formerPort = await sentinel.killPrimary();
+    const lastBeforeKill = steady.lastId;
+    await sentinel.promotion(formerPort);
+    const promotedAt = Date.now();
+
+    await waitFor(
+      () =>
+        steady.lastId !== null &&
+        lastBeforeKill !== null &&
+        compareStreamIds(steady.lastId, lastBeforeKill) > 0,
+      'une trame après la promotion',
+      10_000,
+    );
+    const resumedAfterMs = Date.now() - promotedAt;
+    console.log(`trames reprises ${resumedAfterMs} ms après la promotion du réplica`);
+    away.connect();
+
+    await waitFor(async () => (await cursorRaceTime(live)) === UNTIL || !alive(ingest), 'la fin du rejeu');
+    expect(alive(ingest), ingestStderr()).toBe(true);
+    await waitFor(
+      () => followers.every((follower) => follower.received.at(-1)?.elapsed === UNTIL / 1000),
+      'la trame finale sur chaque page',
+      30_000,
+    );
+
+    // Every page's frames follow on, and the page that was away got exactly what the other got after it.
+    for (const follower of followers) expect(continuityProblems(follower.received)).toEqual([]);
+    expect(steady.connections).toBe(1);
+    expect(away.connections).toBe(2);
+    const afterCut = (frame: Received) => compareStreamIds(frame.id, lastAwayId) > 0;
+    expect(away.received.slice(receivedBeforeCut).map((frame) => frame.id)).toEqual(
+      steady.received.filter(afterCut).map((frame) => frame.id),
+    );
+
+    // Nothing stored is lost or doubled: Postgres holds what an uninterrupted import of the same window holds.
+    expect(await lapsOf(live)).toEqual(await lapsOf(reference));
+    expect(await classificationOf(live)).toEqual(await classificationOf(reference));
+
+    // Neither process died; both counted the connections they lost.
+    expect(alive(ingest), ingestStderr()).toBe(true);
+    expect(alive(realtime), realtimeStderr()).toBe(true);
+    expect(await redisErrorsOf(realtimeHttp)).toBeGreaterThan(errorsBefore);
+  }, 240_000);
+});
