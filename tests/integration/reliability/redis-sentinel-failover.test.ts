@@ -23,14 +23,15 @@ import {
 } from '../ingest/replay-harness.ts';
 
 /**
- * Redis watched by Sentinel, its primary killed (SIGKILL) in the middle of a replay: ingest and realtime,
- * configured with the sentinels only, follow the promoted replica by themselves. The frames reach the pages
+ * Redis watched by Sentinel, its primary killed (SIGKILL) in the middle of a replay: ingest, realtime and
+ * the API, configured with the sentinels only, follow the promoted replica by themselves. The frames reach the pages
  * again within 10 s of the promotion; a page that was away across the failover resumes from the last id it
  * had and gets every frame the page that stayed got after it, none twice; and Postgres holds every lap of
  * the timing file, as an uninterrupted import of the same documents.
  */
 
 const REALTIME_MAIN = fileURLToPath(new URL('../../../services/realtime/src/main.ts', import.meta.url));
+const API_MAIN = fileURLToPath(new URL('../../../services/api/src/main.ts', import.meta.url));
 const FROM = parseRaceTime('16:00:00') as number;
 const UNTIL = parseRaceTime('16:15:00') as number;
 /** The primary dies once ingest has committed about a third of the window. */
@@ -135,12 +136,19 @@ function continuityProblems(received: readonly Received[]): string[] {
   return problems;
 }
 
-function spawnRealtime(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', REALTIME_MAIN], {
-    env: { ...process.env, REALTIME_PORT: String(port), REDIS_PREFIX, LOG_LEVEL: 'warn', ...env },
+/** A service in a process of its own, as main.ts runs it, on this test's keys. */
+function spawnService(main: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, REDIS_PREFIX, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 }
+
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 function stderrOf(child: ChildProcess): () => string {
   let text = '';
@@ -176,19 +184,28 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
 
     const realtimePort = await freePort();
     const realtimeHttp = `http://127.0.0.1:${realtimePort}`;
-    const realtime = spawnRealtime(realtimePort, sentinel.env);
-    children.push(realtime);
-    const realtimeStderr = stderrOf(realtime);
+    const realtime = spawnService(REALTIME_MAIN, { ...sentinel.env, REALTIME_PORT: String(realtimePort) });
+    const apiPort = await freePort();
+    const apiHttp = `http://127.0.0.1:${apiPort}`;
+    // Its heavy reads on its own thread: none are asked here, and a thread less is a core less busy.
+    const api = spawnService(API_MAIN, {
+      ...sentinel.env,
+      API_PORT: String(apiPort),
+      DATABASE_URL: live.url,
+      API_READ_WORKERS: '0',
+    });
+    children.push(realtime, api);
+    const [realtimeStderr, apiStderr] = [stderrOf(realtime), stderrOf(api)];
     await waitFor(
       async () =>
-        (await fetch(`${realtimeHttp}/health`).then(
-          (r) => r.ok,
-          () => false,
-        )) || !alive(realtime),
-      'le démarrage du serveur temps réel',
-      30_000,
+        ((await answers(`${realtimeHttp}/health`)) && (await answers(`${apiHttp}/api/health`))) ||
+        !alive(realtime) ||
+        !alive(api),
+      'le démarrage du serveur temps réel et de l’API',
+      60_000,
     );
     expect(alive(realtime), realtimeStderr()).toBe(true);
+    expect(alive(api), apiStderr()).toBe(true);
 
     const socketUrl = `ws://127.0.0.1:${realtimePort}/socket`;
     const steady = new FrameLog(socketUrl);
@@ -261,9 +278,24 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
     expect(await lapsOf(live)).toEqual(await lapsOf(reference));
     expect(await classificationOf(live)).toEqual(await classificationOf(reference));
 
-    // Neither process died; both counted the connections they lost.
+    // The API follows the frames through the new primary too: its live frame is the final one.
+    await waitFor(
+      async () => {
+        const frame = await fetch(`${apiHttp}/api/live`).then(
+          (response) => response.json() as Promise<LiveFrame>,
+          () => null,
+        );
+        return frame?.weather?.elapsed_time === UNTIL / 1000;
+      },
+      "la trame finale servie par l'API",
+      30_000,
+    );
+
+    // No process died; each counted the connections it lost.
     expect(alive(ingest), ingestStderr()).toBe(true);
     expect(alive(realtime), realtimeStderr()).toBe(true);
+    expect(alive(api), apiStderr()).toBe(true);
     expect(await redisErrorsOf(realtimeHttp)).toBeGreaterThan(errorsBefore);
+    expect(await redisErrorsOf(apiHttp)).toBeGreaterThan(0);
   }, 240_000);
 });
