@@ -60,6 +60,8 @@ export function sentinelOptions(target: RedisTarget): RedisOptions {
     sentinels: target.sentinel.sentinels.map(({ host, port }) => ({ host, port })),
     name: target.sentinel.name,
     failoverDetector: true,
+    // ioredis' own tries every sentinel again from 10 ms on, which floods the logs when none answers.
+    sentinelRetryStrategy: redisRetryDelay,
   };
 }
 

@@ -140,7 +140,7 @@ function continuityProblems(received: readonly Received[]): string[] {
 function spawnService(main: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, REDIS_PREFIX, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
@@ -150,11 +150,14 @@ const answers = (url: string) =>
     () => false,
   );
 
-function stderrOf(child: ChildProcess): () => string {
+/** The end of what a process wrote (its logs, a crash's reason), for the failure messages. */
+function outputOf(child: ChildProcess): () => string {
   let text = '';
-  child.stderr?.on('data', (chunk) => {
+  const keep = (chunk: unknown) => {
     text = (text + String(chunk)).slice(-4000);
-  });
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return () => text;
 }
 
@@ -195,7 +198,7 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
       API_READ_WORKERS: '0',
     });
     children.push(realtime, api);
-    const [realtimeStderr, apiStderr] = [stderrOf(realtime), stderrOf(api)];
+    const [realtimeOutput, apiOutput] = [outputOf(realtime), outputOf(api)];
     await waitFor(
       async () =>
         ((await answers(`${realtimeHttp}/health`)) && (await answers(`${apiHttp}/api/health`))) ||
@@ -204,8 +207,8 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
       'le démarrage du serveur temps réel et de l’API',
       60_000,
     );
-    expect(alive(realtime), realtimeStderr()).toBe(true);
-    expect(alive(api), apiStderr()).toBe(true);
+    expect(alive(realtime), realtimeOutput()).toBe(true);
+    expect(alive(api), apiOutput()).toBe(true);
 
     const socketUrl = `ws://127.0.0.1:${realtimePort}/socket`;
     const steady = new FrameLog(socketUrl);
@@ -226,13 +229,13 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
       },
     });
     children.push(ingest);
-    const ingestStderr = stderrOf(ingest);
+    const ingestOutput = outputOf(ingest);
 
     await waitFor(
       async () => (await cursorRaceTime(live)) >= KILL_AT || !alive(ingest),
       'le premier tiers du rejeu',
     );
-    expect(alive(ingest), ingestStderr()).toBe(true);
+    expect(alive(ingest), ingestOutput()).toBe(true);
     await waitFor(() => away.received.length > 0, 'une trame avant la panne', 10_000);
 
     // The page goes away just before the primary dies, and comes back only once the replica is promoted.
@@ -258,7 +261,7 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
     away.connect();
 
     await waitFor(async () => (await cursorRaceTime(live)) === UNTIL || !alive(ingest), 'la fin du rejeu');
-    expect(alive(ingest), ingestStderr()).toBe(true);
+    expect(alive(ingest), ingestOutput()).toBe(true);
     await waitFor(
       () => followers.every((follower) => follower.received.at(-1)?.elapsed === UNTIL / 1000),
       'la trame finale sur chaque page',
@@ -292,9 +295,9 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
     );
 
     // No process died; each counted the connections it lost.
-    expect(alive(ingest), ingestStderr()).toBe(true);
-    expect(alive(realtime), realtimeStderr()).toBe(true);
-    expect(alive(api), apiStderr()).toBe(true);
+    expect(alive(ingest), ingestOutput()).toBe(true);
+    expect(alive(realtime), realtimeOutput()).toBe(true);
+    expect(alive(api), apiOutput()).toBe(true);
     expect(await redisErrorsOf(realtimeHttp)).toBeGreaterThan(errorsBefore);
     expect(await redisErrorsOf(apiHttp)).toBeGreaterThan(0);
   }, 240_000);

@@ -87,22 +87,31 @@ export async function startPollScheduler(options: {
   );
   worker.on('failed', (job, err) => logger.error({ err, jobId: job?.id }, 'échec du relevé du flux'));
   worker.on('error', (err) => logger.warn({ err }, 'worker BullMQ en erreur'));
+  // One change at a time: a pause waits for the poll under way, and a resume must not overtake it.
+  let switching = Promise.resolve();
+  const takeTurn = async () => {
+    // The scheduler again first: a holder killed as it took a job may have died before planning the next.
+    await upsertScheduler().catch((err: unknown) =>
+      logger.warn({ err }, 'relevé du flux non replanifié à la reprise du bail'),
+    );
+    await worker.resume();
+  };
   lease = new PollLease({
     redis: leaseConnection,
     redisPrefix,
     intervalMs,
     logger,
     onChange: (active) => {
-      // The scheduler again first: a holder killed as it took a job may have died before planning the next.
-      const change = active ? upsertScheduler().then(() => worker.resume()) : worker.pause();
-      change.catch((err: unknown) => logger.error({ err, active }, 'worker du relevé non basculé'));
+      switching = switching
+        .then(() => (active ? takeTurn() : worker.pause()))
+        .catch((err: unknown) => logger.error({ err, active }, 'worker du relevé non basculé'));
     },
   });
-  const started = lease;
   return {
     async close() {
       connection.off('ready', onReconnected);
-      await started.close();
+      await lease?.close();
+      await switching;
       await fallback.close();
       await worker.close();
       await queue.close();
