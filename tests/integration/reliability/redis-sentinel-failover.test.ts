@@ -162,6 +162,9 @@ function outputOf(child: ChildProcess): () => string {
 }
 
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+/** How a process ended, and what it wrote last, for the failure messages. */
+const ending = (child: ChildProcess, output: () => string) =>
+  `${child.signalCode ?? `code ${child.exitCode}`} ${output()}`;
 
 async function killChild(child: ChildProcess): Promise<void> {
   if (!alive(child)) return;
@@ -207,8 +210,8 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
       'le démarrage du serveur temps réel et de l’API',
       60_000,
     );
-    expect(alive(realtime), realtimeOutput()).toBe(true);
-    expect(alive(api), apiOutput()).toBe(true);
+    expect(alive(realtime), ending(realtime, realtimeOutput)).toBe(true);
+    expect(alive(api), ending(api, apiOutput)).toBe(true);
 
     const socketUrl = `ws://127.0.0.1:${realtimePort}/socket`;
     const steady = new FrameLog(socketUrl);
@@ -235,7 +238,7 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
       async () => (await cursorRaceTime(live)) >= KILL_AT || !alive(ingest),
       'le premier tiers du rejeu',
     );
-    expect(alive(ingest), ingestOutput()).toBe(true);
+    expect(alive(ingest), ending(ingest, ingestOutput)).toBe(true);
     await waitFor(() => away.received.length > 0, 'une trame avant la panne', 10_000);
 
     // The page goes away just before the primary dies, and comes back only once the replica is promoted.
@@ -261,7 +264,7 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
     away.connect();
 
     await waitFor(async () => (await cursorRaceTime(live)) === UNTIL || !alive(ingest), 'la fin du rejeu');
-    expect(alive(ingest), ingestOutput()).toBe(true);
+    expect(alive(ingest), ending(ingest, ingestOutput)).toBe(true);
     await waitFor(
       () => followers.every((follower) => follower.received.at(-1)?.elapsed === UNTIL / 1000),
       'la trame finale sur chaque page',
@@ -295,9 +298,9 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
     );
 
     // No process died; each counted the connections it lost.
-    expect(alive(ingest), ingestOutput()).toBe(true);
-    expect(alive(realtime), realtimeOutput()).toBe(true);
-    expect(alive(api), apiOutput()).toBe(true);
+    expect(alive(ingest), ending(ingest, ingestOutput)).toBe(true);
+    expect(alive(realtime), ending(realtime, realtimeOutput)).toBe(true);
+    expect(alive(api), ending(api, apiOutput)).toBe(true);
     expect(await redisErrorsOf(realtimeHttp)).toBeGreaterThan(errorsBefore);
     expect(await redisErrorsOf(apiHttp)).toBeGreaterThan(0);
   }, 240_000);
