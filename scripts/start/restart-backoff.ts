@@ -1,9 +1,9 @@
 /** The first wait before a dead service is started again. */
-export const FIRST_RESTART_DELAY_MS = 1000;
+const FIRST_RESTART_DELAY_MS = 1000;
 /** The longest wait, however often the service keeps dying. */
-export const MAX_RESTART_DELAY_MS = 30_000;
+const MAX_RESTART_DELAY_MS = 30_000;
 /** A service that stayed up this long is taken as healthy again: its next death waits the first delay. */
-export const HEALTHY_AFTER_MS = 60_000;
+const HEALTHY_AFTER_MS = 60_000;
 
 /**
  * The wait before starting again a service that died after `upMs` up, the previous wait having been

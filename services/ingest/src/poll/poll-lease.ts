@@ -116,6 +116,6 @@ export class PollLease {
   }
 }
 
-export function pollLeaseKey(redisPrefix: string): string {
+function pollLeaseKey(redisPrefix: string): string {
   return `${redisPrefix}:ingest:poll-lease`;
 }
