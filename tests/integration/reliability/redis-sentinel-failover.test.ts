@@ -67,7 +67,8 @@ interface Received {
 
 /**
  * A page following the live classification: every live frame it gets, made whole as the page makes it. Cut,
- * it stays away until told to come back, then joins again and resumes from the last id it had.
+ * it stays away until told to come back, then joins again with the frame it holds and resumes from the last
+ * id it had, as the browser client does.
  */
 class FrameLog {
   readonly received: Received[] = [];
@@ -87,7 +88,9 @@ class FrameLog {
     this.#socket = socket;
     socket.on('open', () => {
       this.connections += 1;
-      socket.send(JSON.stringify({ type: 'join-live' }));
+      // As the browser does: the frame held, so that what the room sent since comes first, in order.
+      const held = this.#frames.heldOf(undefined);
+      socket.send(JSON.stringify({ type: 'join-live', ...(held && { held }) }));
       if (this.lastId !== null) socket.send(JSON.stringify({ type: 'resume', id: this.lastId }));
     });
     socket.on('message', (raw) => this.#receive(JSON.parse(String(raw)) as SocketFrame));
@@ -245,6 +248,13 @@ describe('Redis primary killed under Sentinel in the middle of a replay', () => 
     away.cut();
     const lastAwayId = away.lastId as string;
     const receivedBeforeCut = away.received.length;
+    // Frames go out while it is away and before the primary dies: its resume must bring them too.
+    const steadyAtCut = steady.received.length;
+    await waitFor(
+      () => steady.received.length > steadyAtCut,
+      "une trame pendant l'absence de la page",
+      10_000,
+    );
     const errorsBefore = await redisErrorsOf(realtimeHttp);
     const formerPort = await sentinel.killPrimary();
     const lastBeforeKill = steady.lastId;
