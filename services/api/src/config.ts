@@ -9,6 +9,9 @@ import {
   envUrl,
   parsePasswordHash,
   readConfig,
+  redisTargetOf,
+  redisVariables,
+  withRedisSentinelCheck,
 } from '@lemans/platform';
 import { z } from 'zod';
 
@@ -18,7 +21,7 @@ const schema = z.object({
   /** Proxies in front of the API besides the site server on the loopback (docker-compose: its network). */
   TRUST_PROXY: envTrustProxy(),
   DATABASE_URL: envPostgresUrl().default('postgres://postgres@127.0.0.1:5432/lemans'),
-  REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  ...redisVariables(),
   REDIS_PREFIX: envRedisPrefix(),
   STREAM_MAX_LENGTH: envStreamMaxLength(),
   /** Time-travel rebuilds each reads' thread runs at once (a fold each); 16 times as many wait. */
@@ -68,13 +71,13 @@ function isPasswordHash(value: string): boolean {
 
 /** The API's settings, read from the environment once at start-up. */
 export function readApiConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
-  const raw = readConfig(schema, env);
+  const raw = readConfig(withRedisSentinelCheck(schema), env);
   return Object.freeze({
     port: raw.API_PORT,
     host: raw.HOST,
     trustProxy: raw.TRUST_PROXY,
     databaseUrl: raw.DATABASE_URL,
-    redisUrl: raw.REDIS_URL,
+    redis: redisTargetOf(raw),
     redisPrefix: raw.REDIS_PREFIX,
     streamMaxLength: raw.STREAM_MAX_LENGTH,
     feedStaleMs: raw.FEED_STALE_MS,

@@ -18,7 +18,7 @@ describe('readApiConfig', () => {
       host: '127.0.0.1',
       trustProxy: ['loopback'],
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/lemans',
-      redisUrl: 'redis://127.0.0.1:6379',
+      redis: { url: 'redis://127.0.0.1:6379' },
       redisPrefix: 'lemans',
       streamMaxLength: 2000,
       feedStaleMs: 30_000,

@@ -6,6 +6,7 @@ import { RecordingsQueue } from '@lemans/bus/recordings-queue';
 import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer, listening, refuseTunnels } from '@lemans/http';
+import { redisConnectionErrors } from '@lemans/metrics';
 import {
   closeOrThrow,
   createDb,
@@ -90,13 +91,16 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     overrides.shutdown ?? createShutdown(logger, { timeoutMs: API_SHUTDOWN_TIMEOUT_MS, signals: false });
   const now = overrides.now ?? (() => Date.now());
   const keys = busKeys(config.redisPrefix);
+  const redisErrors = redisConnectionErrors();
   // Requests read Redis through a connection that fails at once while it is down: they fall back to Postgres.
-  const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'queue', {
+  const redis = openRedis(shutdown, 'Redis', config.redis, 'queue', {
     connectionName: 'lemans-api',
     logger,
+    errors: redisErrors,
   });
   // Its sources are read at each scrape, once everything below exists.
   const metrics = new ApiMetrics({
+    redisErrors,
     queues: () => queues.counts(),
     pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
   });
@@ -118,9 +122,10 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   shutdown.onShutdown("file d'import des enregistrements", () => recordings.close());
 
   // Replay commands wait for ingest's answer, heard on a connection of their own (blocking reads).
-  const replayEvents = openRedis(shutdown, 'Redis (rediffusions)', config.redisUrl, 'worker', {
+  const replayEvents = openRedis(shutdown, 'Redis (rediffusions)', config.redis, 'worker', {
     connectionName: 'lemans-api-replays',
     logger,
+    errors: redisErrors,
   });
   const replays = new ReplaysQueue({
     connection: redis,
@@ -152,7 +157,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   const source = new LiveSource({ frames, redis, keys, db, logger, now, caches, spellings });
   const probes = {
     postgres: () => pingPostgres(config.databaseUrl),
-    redis: () => pingRedis(config.redisUrl),
+    redis: () => pingRedis(config.redis),
   };
   // zod's configuration is the process's: set where the process starts its API, not by each app built.
   installFrenchValidationMessages();
@@ -194,7 +199,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   // Its connection is its own (blocking reads) and it disconnects it when it stops.
   const follower = followLive(
     frames,
-    createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-api-follow', logger }),
+    createRedis(config.redis, 'worker', { connectionName: 'lemans-api-follow', logger, errors: redisErrors }),
     keys,
     logger,
   );
