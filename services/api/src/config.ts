@@ -6,7 +6,6 @@ import {
   envPositiveInt,
   envPostgresUrl,
   envTrustProxy,
-  envUrl,
   parsePasswordHash,
   readConfig,
   redisTargetOf,
