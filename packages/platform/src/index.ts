@@ -9,5 +9,6 @@ export * from './logger.ts';
 export * from './module-worker.ts';
 export * from './password-hash.ts';
 export * from './redis.ts';
+export * from './replica-lag.ts';
 export * from './service-start.ts';
 export * from './shutdown.ts';

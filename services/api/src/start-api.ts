@@ -25,8 +25,11 @@ import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import { knownSpellings } from './entries/known-spellings.ts';
+import { HeavyReadMetrics } from './heavy-reads/heavy-read-metrics.ts';
 import { HeavyReadPool } from './heavy-reads/heavy-read-pool.ts';
 import { inProcessReader } from './heavy-reads/in-process-reader.ts';
+import { READS_AT_ONCE } from './heavy-reads/read-queue.ts';
+import { SharedAnswers } from './heavy-reads/shared-answers.ts';
 import { ApiMetrics } from './http/api-metrics.ts';
 import { CacheRegistry } from './http/cache-registry.ts';
 import { installFrenchValidationMessages } from './http/french-validation.ts';
@@ -35,6 +38,9 @@ import { API_METHODS } from './http/served-methods.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveFrames } from './live/live-frames.ts';
 import { LiveSource } from './live/live-source.ts';
+import { registerReadReplicaMetrics } from './read-replica/read-replica-metrics.ts';
+import { ReadTargetMonitor } from './read-replica/read-target-monitor.ts';
+import { routedDb } from './read-replica/routed-db.ts';
 import { streamsNotifier } from './streams/streams-notifier.ts';
 
 /** Open connections (keep-alive pollers) get this long to finish before they are cut. */
@@ -125,15 +131,56 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
 
   const frames = new LiveFrames();
   const caches = new CacheRegistry(now);
-  const reader =
+  const metrics = new ApiMetrics({
+    queues: () => queues.counts(),
+    pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
+  });
+
+  // The heavy reads and the catalogue read the replica while it keeps up; writes and the live path never.
+  const replica = config.readReplica;
+  const readTarget = replica ? new ReadTargetMonitor(replica, logger) : null;
+  const replicaDb = replica ? createDb(replica.url, { applicationName: 'lemans-api' }) : null;
+  if (replicaDb) shutdown.onShutdown('pool Postgres (réplique)', () => replicaDb.destroy());
+  const readDb = readTarget && replicaDb ? routedDb(db, replicaDb, () => readTarget.onReplica) : db;
+  if (readTarget) {
+    registerReadReplicaMetrics(metrics.registry, readTarget);
+    readTarget.start();
+    shutdown.onShutdown('relevé du retard de la réplique', () => readTarget.stop());
+  }
+
+  const heavyMetrics = new HeavyReadMetrics(metrics.registry, {
+    maxWaitMs: config.heavyReadMaxWaitMs,
+    load: () => computed.load,
+    target: () => readTarget?.current.target ?? 'primary',
+  });
+  const queue = {
+    concurrency: READS_AT_ONCE,
+    maxWaitMs: config.heavyReadMaxWaitMs,
+    observer: heavyMetrics.queue,
+  };
+  const computed =
     config.readWorkers === 0
-      ? inProcessReader(db, caches, config.timeTravelRebuilds)
+      ? inProcessReader(readDb, caches, config.timeTravelRebuilds, queue)
       : new HeavyReadPool(
           config.readWorkers,
-          { databaseUrl: config.databaseUrl, rebuilds: config.timeTravelRebuilds, logLevel: config.logLevel },
-          caches,
-          logger,
+          {
+            databaseUrl: config.databaseUrl,
+            readDatabaseUrl: replica?.url,
+            onReplica: false,
+            rebuilds: config.timeTravelRebuilds,
+            logLevel: config.logLevel,
+          },
+          { caches, queue, logger },
         );
+  if (computed instanceof HeavyReadPool) {
+    readTarget?.onChange(({ target }) => computed.readFromReplica(target === 'replica'));
+  }
+  const reader = new SharedAnswers(
+    computed,
+    { redis, prefix: config.redisPrefix, caches },
+    heavyMetrics,
+    logger,
+  );
   shutdown.onShutdown('fils de lecture', () => reader.close());
   // One book of spellings for this thread's pages and live frames (the reads' threads keep their own).
   const spellings = knownSpellings(db, caches);
@@ -142,14 +189,12 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     postgres: () => pingPostgres(config.databaseUrl),
     redis: () => pingRedis(config.redisUrl),
   };
-  const metrics = new ApiMetrics({
-    queues: () => queues.counts(),
-    pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
-  });
   // zod's configuration is the process's: set where the process starts its API, not by each app built.
   installFrenchValidationMessages();
   const app = createApiApp({
     db,
+    readDb,
+    readTarget: readTarget ? () => readTarget.current : undefined,
     frames,
     source,
     probes,
