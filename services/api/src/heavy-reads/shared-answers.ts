@@ -79,8 +79,14 @@ export class SharedAnswers implements HeavyReader {
       }
       // The other computation stored nothing (it failed, or was refused): this one tries for itself.
     }
-    this.#metrics.cache('miss');
     try {
+      // Another computation may have stored it and gone between the first look and the lock.
+      const since = locked === 'OK' ? await this.#stored(key) : null;
+      if (since && since !== UNAVAILABLE) {
+        this.#metrics.cache('shared');
+        return since;
+      }
+      this.#metrics.cache('miss');
       const answer = await this.#compute(read);
       await this.#store(key, answer);
       return answer;
@@ -94,9 +100,10 @@ export class SharedAnswers implements HeavyReader {
   }
 
   /** Computed with both variants, so that what is stored serves every client. */
-  #compute(read: HeavyRead): Promise<HeavyAnswer> {
+  async #compute(read: HeavyRead): Promise<HeavyAnswer> {
+    const answer = await this.#inner.answer(read, { gzip: true });
     this.#metrics.computed(read);
-    return this.#inner.answer(read, { gzip: true });
+    return answer;
   }
 
   async #stored(key: string): Promise<HeavyAnswer | null | typeof UNAVAILABLE> {
