@@ -10,6 +10,7 @@ import {
   readConfig,
 } from '@lemans/platform';
 import { z } from 'zod';
+import type { ReadReplicaSettings } from './read-replica/read-target-monitor.ts';
 
 const schema = z.object({
   API_PORT: envPort().default(4020),
@@ -83,7 +84,7 @@ export function readApiConfig(env: Readonly<Record<string, string | undefined>> 
     trustProxy: raw.TRUST_PROXY,
     databaseUrl: raw.DATABASE_URL,
     readReplica: raw.DATABASE_READ_URL
-      ? Object.freeze({
+      ? Object.freeze<ReadReplicaSettings>({
           url: raw.DATABASE_READ_URL,
           maxLagMs: raw.DATABASE_READ_MAX_LAG_MS,
           checkEveryMs: REPLICA_CHECK_EVERY_MS,
