@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storedAnswersPrefix } from '../../../services/api/src/heavy-reads/stored-answer.ts';
+import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
+import { readRecording2025 } from '../../support/live-seed.ts';
 import { sampleSum, scrape } from '../../support/prometheus-text.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedApi, startApi } from './start-api.ts';
@@ -16,12 +18,20 @@ let redis: TestRedis;
 let first: StartedApi;
 let second: StartedApi;
 const session = `/api/sessions/${RECORDED_RACE}`;
+/** A session still running: the first ten minutes of the race. */
+const RUNNING = 'en-cours';
+const PASSWORD = 'un mot de passe de test';
 
 const computed = async (api: StartedApi, kind: string) =>
   sampleSum(await scrape(api.url), 'lemans_api_heavy_reads_computed_total', { kind });
 
 beforeAll(async () => {
   database = await createTestDatabase(RECORDED_RACE_SEED);
+  await ingestRecording(database.db, await readRecording2025(), {
+    sessionId: RUNNING,
+    untilMs: 10 * 60_000,
+    stepMs: 30_000,
+  });
   redis = createTestRedis();
   const options = {
     db: database.db,
@@ -31,7 +41,7 @@ beforeAll(async () => {
   };
   // One with its reads in a thread, one on its own event loop: what they store is the same.
   [first, second] = await Promise.all([
-    startApi({ ...options, readWorkers: 1 }),
+    startApi({ ...options, readWorkers: 1, adminPassword: PASSWORD }),
     startApi({ ...options, readWorkers: 0 }),
   ]);
 }, 600_000);
@@ -100,17 +110,39 @@ describe('heavy answers shared in Redis', () => {
     expect(after - before).toBe(1);
   });
 
-  it('keeps an ended session’s answers for an hour, under a versioned key', async () => {
-    const keys: string[] = [];
-    for await (const batch of redis.client.scanStream({ match: `${redis.prefix}:*`, count: 500 }))
-      keys.push(...(batch as string[]));
-    const stored = keys.filter((key) => key.startsWith(storedAnswersPrefix(redis.prefix)));
-    expect(stored.length).toBeGreaterThanOrEqual(6);
+  it('keeps an ended session’s answers an hour and a running one’s a second, until the admin’s flush', async () => {
+    expect((await first.get(`/api/sessions/${RUNNING}/stints`)).status).toBe(200);
     const plain = redis.connect('client');
-    for (const key of stored) {
+    const storedKeys = async () => {
+      const keys: string[] = [];
+      for await (const batch of plain.scanStream({
+        match: `${storedAnswersPrefix(redis.prefix)}*`,
+        count: 500,
+      }))
+        keys.push(...(batch as string[]));
+      return keys;
+    };
+    const stored = await storedKeys();
+    // Answers only: a computation's lock or refusal has a colon more.
+    const answerOf = (sessionId: string) =>
+      new RegExp(`^${storedAnswersPrefix(redis.prefix)}${sessionId}:[\\w-]+$`);
+    const ended = stored.filter((key) => answerOf(RECORDED_RACE).test(key));
+    expect(ended.length).toBeGreaterThanOrEqual(6);
+    for (const key of ended) {
       const ttlMs = await plain.pttl(key);
       expect(ttlMs, key).toBeGreaterThan(3_000_000);
       expect(ttlMs, key).toBeLessThanOrEqual(3_600_000);
     }
+    // Gone already (-2) or about to be.
+    for (const key of stored.filter((key) => answerOf(RUNNING).test(key)))
+      expect(await plain.pttl(key), key).toBeLessThanOrEqual(1000);
+
+    const login = await first.post('/api/admin/login', { password: PASSWORD });
+    const admin = {
+      cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string,
+      'x-admin-request': '1',
+    };
+    expect((await first.post('/api/admin/cache/flush', undefined, admin)).status).toBe(200);
+    expect(await storedKeys()).toEqual([]);
   });
 });

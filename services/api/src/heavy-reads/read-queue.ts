@@ -70,7 +70,10 @@ export class ReadQueue {
     try {
       return await read();
     } finally {
-      this.#expectedMs = nextExpectedMs(this.#expectedMs, performance.now() - started);
+      // A read longer than the bound (a thread's start, a cold analysis on a busy machine) says no more than
+      // that reads are long: counted whole, it would refuse every read for the next dozen.
+      const tookMs = Math.min(performance.now() - started, this.#maxWaitMs);
+      this.#expectedMs = nextExpectedMs(this.#expectedMs, tookMs);
       this.#handOver();
     }
   }

@@ -3,9 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
 import type { CacheRegistry } from '../http/cache-registry.ts';
+import { GateFullError } from '../http/work-gate.ts';
 import type { HeavyAnswer, HeavyRead, HeavyReader } from './heavy-read.ts';
 import { heavyAnswerFromMessage, heavyAnswerToMessage } from './heavy-read-messages.ts';
 import type { HeavyReadMetrics } from './heavy-read-metrics.ts';
+import { HEAVY_READS_BUSY } from './read-queue.ts';
 import {
   decodeStoredAnswer,
   encodeStoredAnswer,
@@ -23,6 +25,8 @@ const MAX_STORED_BYTES = 4 * 1024 * 1024;
 const LOCK_MS = 15_000;
 const FIRST_LOOK_MS = 20;
 const LOOK_EVERY_MAX_MS = 250;
+/** How long those waiting on a computation its process refused (too busy) can still learn of it. */
+const REFUSAL_MS = 2000;
 
 /** Releases the lock only if it is still this computation's (it may have expired and been taken since). */
 const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
@@ -72,7 +76,7 @@ export class SharedAnswers implements HeavyReader {
     const token = randomUUID();
     const locked = await this.#redis.set(lockKey, token, 'PX', LOCK_MS, 'NX').catch(() => null);
     if (locked !== 'OK') {
-      const shared = await this.#sharedBy(key, lockKey);
+      const shared = await this.#sharedBy(key, lockKey, `${key}:refus`);
       if (shared) {
         this.#metrics.cache('shared');
         return shared;
@@ -90,6 +94,14 @@ export class SharedAnswers implements HeavyReader {
       const answer = await this.#compute(read);
       await this.#store(key, answer);
       return answer;
+    } catch (err) {
+      // Those waiting on this computation waited on its turn: refused, they are refused with it, at once,
+      // rather than try their own turn and wait the bound a second time.
+      if (locked === 'OK' && err instanceof GateFullError) {
+        const retryAfterS = String(err.retryAfterS ?? 1);
+        await this.#redis.set(`${key}:refus`, retryAfterS, 'PX', REFUSAL_MS).catch(() => {});
+      }
+      throw err;
     } finally {
       if (locked === 'OK') await this.#redis.eval(RELEASE_SCRIPT, 1, lockKey, token).catch(() => {});
     }
@@ -125,8 +137,11 @@ export class SharedAnswers implements HeavyReader {
     });
   }
 
-  /** What another process's computation stored, once it is done; null when it stored nothing. */
-  async #sharedBy(key: string, lockKey: string): Promise<HeavyAnswer | null> {
+  /**
+   * What another process's computation stored, once it is done; null when it stored nothing. Its refusal
+   * (too busy) is this read's too.
+   */
+  async #sharedBy(key: string, lockKey: string, refusalKey: string): Promise<HeavyAnswer | null> {
     const deadline = performance.now() + LOCK_MS;
     for (let delayMs = FIRST_LOOK_MS; performance.now() < deadline; ) {
       await sleep(delayMs);
@@ -137,7 +152,10 @@ export class SharedAnswers implements HeavyReader {
       if (computing === 0) {
         // Stored between the two looks, or not at all.
         const last = await this.#stored(key);
-        return last === UNAVAILABLE ? null : last;
+        if (last && last !== UNAVAILABLE) return last;
+        const refused = await this.#redis.get(refusalKey).catch(() => null);
+        if (refused !== null) throw new GateFullError(HEAVY_READS_BUSY, Number(refused) || 1);
+        return null;
       }
       delayMs = Math.min(LOOK_EVERY_MAX_MS, delayMs * 1.5);
     }
