@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ export interface PostgresCluster {
   stopPrimary(): Promise<void>;
   /** Makes the replica a primary and waits until it accepts writes. */
   promoteReplica(): Promise<void>;
-  /** How many bytes of the primary's WAL the replica has yet to replay. */
+  /** How many bytes of the primary's WAL the replica has yet to replay (while both run). */
   replicaLagBytes(): Promise<number>;
   /** Stops both servers and removes their data. */
   stop(): Promise<void>;
@@ -98,7 +99,31 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     }
   };
 
+  // pg_ctl leaves the servers running on their own: a test process that ends without `stop` (a crash, an
+  // interrupted run) stops them as it exits rather than leave them behind.
+  const stopOnExit = () => {
+    for (const server of [primary, replica]) {
+      if (!server.running) continue;
+      const args = [
+        '-u',
+        SERVER_USER,
+        '--',
+        join(BIN, 'pg_ctl'),
+        'stop',
+        '-m',
+        'immediate',
+        '-D',
+        server.dir,
+      ];
+      try {
+        execFileSync('runuser', args, { cwd: root, stdio: 'ignore' });
+      } catch {}
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  process.once('exit', stopOnExit);
   const cleanUp = async () => {
+    process.off('exit', stopOnExit);
     await Promise.allSettled([stopServer(primary), stopServer(replica)]);
     await rm(root, { recursive: true, force: true });
   };
