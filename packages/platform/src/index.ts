@@ -14,5 +14,6 @@ export * from './primary-client.ts';
 export * from './primary-pool.ts';
 export * from './redis.ts';
 export * from './redis-config.ts';
+export * from './replica-lag.ts';
 export * from './service-start.ts';
 export * from './shutdown.ts';

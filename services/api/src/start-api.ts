@@ -26,8 +26,11 @@ import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import { knownSpellings } from './entries/known-spellings.ts';
+import { HeavyReadMetrics } from './heavy-reads/heavy-read-metrics.ts';
 import { HeavyReadPool } from './heavy-reads/heavy-read-pool.ts';
 import { inProcessReader } from './heavy-reads/in-process-reader.ts';
+import { READS_AT_ONCE } from './heavy-reads/read-queue.ts';
+import { SharedAnswers } from './heavy-reads/shared-answers.ts';
 import { ApiMetrics } from './http/api-metrics.ts';
 import { CacheRegistry } from './http/cache-registry.ts';
 import { installFrenchValidationMessages } from './http/french-validation.ts';
@@ -36,6 +39,9 @@ import { API_METHODS } from './http/served-methods.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveFrames } from './live/live-frames.ts';
 import { LiveSource } from './live/live-source.ts';
+import { registerReadReplicaMetrics } from './read-replica/read-replica-metrics.ts';
+import { ReadTargetMonitor } from './read-replica/read-target-monitor.ts';
+import { routedDb } from './read-replica/routed-db.ts';
 import { streamsNotifier } from './streams/streams-notifier.ts';
 
 /** Open connections (keep-alive pollers) get this long to finish before they are cut. */
@@ -141,16 +147,58 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
 
   const frames = new LiveFrames();
   const caches = new CacheRegistry(now);
-  const reader =
+
+  // The heavy reads and the catalogue read the replica while it keeps up; writes and the live path never.
+  const replica = config.readReplica;
+  const readTarget = replica ? new ReadTargetMonitor(replica, logger) : null;
+  const replicaDb = replica
+    ? createDb(replica.url, {
+        applicationName: 'lemans-api',
+        logger,
+        connectionErrors: metrics.postgresConnectionErrors,
+      })
+    : null;
+  if (replicaDb) shutdown.onShutdown('pool Postgres (réplique)', () => replicaDb.destroy());
+  const readDb = readTarget && replicaDb ? routedDb(db, replicaDb, () => readTarget.onReplica) : db;
+  if (readTarget) {
+    registerReadReplicaMetrics(metrics.registry, readTarget);
+    readTarget.start();
+    shutdown.onShutdown('relevé du retard de la réplique', () => readTarget.stop());
+  }
+
+  const heavyMetrics = new HeavyReadMetrics(metrics.registry, {
+    maxWaitMs: config.heavyReadMaxWaitMs,
+    load: () => computed.load,
+    target: () => readTarget?.current.target ?? 'primary',
+  });
+  const queue = {
+    concurrency: READS_AT_ONCE,
+    maxWaitMs: config.heavyReadMaxWaitMs,
+    observer: heavyMetrics.queue,
+  };
+  const computed =
     config.readWorkers === 0
-      ? inProcessReader(db, caches, config.timeTravelRebuilds)
+      ? inProcessReader(readDb, caches, config.timeTravelRebuilds, queue)
       : new HeavyReadPool(
           config.readWorkers,
-          { databaseUrl: config.databaseUrl, rebuilds: config.timeTravelRebuilds, logLevel: config.logLevel },
-          caches,
-          logger,
-          metrics.postgresConnectionErrors,
+          {
+            databaseUrl: config.databaseUrl,
+            readDatabaseUrl: replica?.url,
+            onReplica: false,
+            rebuilds: config.timeTravelRebuilds,
+            logLevel: config.logLevel,
+          },
+          { caches, queue, logger, connectionErrors: metrics.postgresConnectionErrors },
         );
+  if (computed instanceof HeavyReadPool) {
+    readTarget?.onChange(({ target }) => computed.readFromReplica(target === 'replica'));
+  }
+  const reader = new SharedAnswers(
+    computed,
+    { redis, prefix: config.redisPrefix, caches },
+    heavyMetrics,
+    logger,
+  );
   shutdown.onShutdown('fils de lecture', () => reader.close());
   // One book of spellings for this thread's pages and live frames (the reads' threads keep their own).
   const spellings = knownSpellings(db, caches);
@@ -163,6 +211,8 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   installFrenchValidationMessages();
   const app = createApiApp({
     db,
+    readDb,
+    readTarget: readTarget ? () => readTarget.current : undefined,
     frames,
     source,
     probes,

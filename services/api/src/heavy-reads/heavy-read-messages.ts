@@ -7,6 +7,9 @@ import type { HeavyAnswer, HeavyRead } from './heavy-read.ts';
 /** What a heavy reads' worker is started with. */
 export interface ReadWorkerData {
   databaseUrl: string;
+  /** The replica the reads go to while `onReplica` (DATABASE_READ_URL); none: every read is the primary's. */
+  readDatabaseUrl?: string;
+  onReplica: boolean;
   rebuilds: RebuildBounds;
   logLevel: string;
 }
@@ -15,6 +18,7 @@ export interface ReadWorkerData {
 export type ToReadWorker =
   | { type: 'read'; id: number; read: HeavyRead; gzip: boolean }
   | { type: 'flush'; id: number }
+  | { type: 'read-target'; onReplica: boolean }
   | { type: 'close' };
 
 export type FromReadWorker =
