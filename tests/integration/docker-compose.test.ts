@@ -5,9 +5,13 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createServiceRegistry, httpMetrics, redisConnectionErrors } from '@lemans/metrics';
+import { createLogger } from '@lemans/platform';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { HeavyReadMetrics } from '../../services/api/src/heavy-reads/heavy-read-metrics.ts';
 import { ApiMetrics } from '../../services/api/src/http/api-metrics.ts';
+import { registerReadReplicaMetrics } from '../../services/api/src/read-replica/read-replica-metrics.ts';
+import { ReadTargetMonitor } from '../../services/api/src/read-replica/read-target-monitor.ts';
 import { IngestMetrics } from '../../services/ingest/src/metrics/ingest-metrics.ts';
 import { RealtimeMetrics } from '../../services/realtime/src/realtime-metrics.ts';
 import { DEFAULT_LIMITS, stopTimeoutMs } from '../../services/realtime/src/server.ts';
@@ -205,14 +209,23 @@ async function servedFigures(): Promise<Map<string, string>> {
   const unused = () => Promise.reject(new Error('non lu'));
   const feed = createServiceRegistry('feed');
   httpMetrics(feed);
+  // The API's figures as start-api.ts registers them, those of a read replica included.
+  const api = new ApiMetrics({
+    redisErrors: redisConnectionErrors(),
+    queues: unused,
+    pings: { postgres: unused, redis: unused },
+  }).registry;
+  new HeavyReadMetrics(api, {
+    maxWaitMs: 2000,
+    load: () => ({ running: 0, waiting: 0 }),
+    target: () => 'primary',
+  });
+  const replica = { url: 'postgres://127.0.0.1:1/lemans', maxLagMs: 10_000, checkEveryMs: 3000 };
+  registerReadReplicaMetrics(api, new ReadTargetMonitor(replica, createLogger('test', 'silent')));
   const registries = [
     new RealtimeMetrics(() => 0, redisConnectionErrors()).registry,
     new IngestMetrics().registry,
-    new ApiMetrics({
-      redisErrors: redisConnectionErrors(),
-      queues: unused,
-      pings: { postgres: unused, redis: unused },
-    }).registry,
+    api,
     feed,
   ];
   const figures = new Map<string, string>();
