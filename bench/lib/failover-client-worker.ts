@@ -18,7 +18,7 @@ export interface ClientLog {
 }
 
 export type FailoverWorkerCommand =
-  | { type: 'connect'; protocol: FailoverProtocol; url: string; count: number; sessionId: string }
+  | { type: 'connect'; protocol: FailoverProtocol; url: string; count: number }
   | { type: 'count'; after: number; frames: number }
   | { type: 'logs' }
   | { type: 'close' };
@@ -38,7 +38,10 @@ const clients: { socket: WebSocket; log: ClientLog }[] = [];
 
 const now = () => performance.timeOrigin + performance.now();
 
-function open(protocol: FailoverProtocol, url: string, sessionId: string): Promise<void> {
+/** socket.io's room of the live session, which its publisher emits to. */
+export const SOCKET_IO_ROOM = 'live';
+
+function open(protocol: FailoverProtocol, url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // Frames from a trusted server: validating each one would make the clients the bottleneck.
     const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
@@ -54,7 +57,8 @@ function open(protocol: FailoverProtocol, url: string, sessionId: string): Promi
     });
     if (protocol === 'lemans') {
       socket.once('open', () => {
-        socket.send(JSON.stringify({ type: 'join-live', sessionId }));
+        // The session the site follows now, whatever its id: as the home page joins it.
+        socket.send(JSON.stringify({ type: 'join-live' }));
         socket.on('message', (data: Buffer) =>
           keep(OUR_LIVE_FRAME.exec(data.toString('latin1', 0, 80))?.[1]),
         );
@@ -71,7 +75,7 @@ function open(protocol: FailoverProtocol, url: string, sessionId: string): Promi
       else if (kind === 0x32) socket.send('3');
       else if (kind === 0x30) socket.send('40');
       else if (kind === 0x34 && data[1] === 0x30) {
-        socket.send(`42${JSON.stringify(['join-live', sessionId])}`);
+        socket.send(`42${JSON.stringify(['join-live', SOCKET_IO_ROOM])}`);
         clients.push({ socket, log });
         resolve();
       }
@@ -79,13 +83,13 @@ function open(protocol: FailoverProtocol, url: string, sessionId: string): Promi
   });
 }
 
-async function connect(protocol: FailoverProtocol, url: string, count: number, sessionId: string) {
+async function connect(protocol: FailoverProtocol, url: string, count: number) {
   let started = 0;
   let refused = 0;
   const lane = async () => {
     while (started < count) {
       started++;
-      await open(protocol, url, sessionId).catch(() => refused++);
+      await open(protocol, url).catch(() => refused++);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count) }, lane));
@@ -106,7 +110,7 @@ process.on('message', async (command: FailoverWorkerCommand) => {
     case 'connect':
       reply({
         type: 'connected',
-        refused: await connect(command.protocol, command.url, command.count, command.sessionId),
+        refused: await connect(command.protocol, command.url, command.count),
       });
       return;
     case 'count':

@@ -13,8 +13,8 @@ const WORKER = fileURLToPath(new URL('./failover-client-worker.ts', import.meta.
 
 /** Clients following the live session from worker processes, so that receiving does not share the bench's loop. */
 export interface FailoverClients {
-  /** Opens `count` clients, shared between the workers; says how many could not connect. */
-  connect(protocol: FailoverProtocol, url: string, count: number, sessionId: string): Promise<number>;
+  /** Opens `count` clients, shared between the workers, each joining the live session; says how many could not connect. */
+  connect(protocol: FailoverProtocol, url: string, count: number): Promise<number>;
   /**
    * Waits until every client received `frames` live frames after `after` (wall clock, ms), or `timeoutMs`
    * passed; says how many did.
@@ -35,12 +35,11 @@ export function startFailoverClients(workerCount: number): FailoverClients {
     Promise.all(workers.map((worker, index) => request(worker, command(index))));
   let opened = 0;
   return {
-    async connect(protocol, url, count, sessionId) {
+    async connect(protocol, url, count) {
       const replies = await all((index) => ({
         type: 'connect',
         protocol,
         url,
-        sessionId,
         count: Math.floor(count / workerCount) + (index < count % workerCount ? 1 : 0),
       }));
       const refused = replies.reduce(
@@ -86,4 +85,16 @@ async function request(worker: ChildProcess, command: FailoverWorkerCommand): Pr
   worker.send(command);
   const [reply] = await replied;
   return reply;
+}
+
+/** Waits until every client has received a few frames since `since`: the failover may then come. */
+export async function everyClientFollowing(
+  clients: FailoverClients,
+  since: number,
+  settings: { clients: number; framesAround: number; framesTimeoutMs: number },
+): Promise<void> {
+  const following = await clients.waitForFrames(since, settings.framesAround, settings.framesTimeoutMs);
+  if (following < settings.clients) {
+    throw new Error(`${following} clients sur ${settings.clients} reçoivent les trames en direct`);
+  }
 }

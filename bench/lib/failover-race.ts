@@ -5,8 +5,6 @@ import { FEED_CONTROL_SECRET } from '../../tests/support/feed-control.ts';
 import { freePort } from '../../tests/support/free-port.ts';
 import { type ChildProcessServer, startChildServer } from './child-server.ts';
 
-/** The organiser's id of the 2025 race, which is also our session id. */
-export const SESSION_2025 = '202506141';
 /** Ingest's poll; the feed moves on by FEED_STEP_MS of race at each one, so that every poll brings a frame. */
 export const POLL_INTERVAL_MS = 1000;
 const FEED_STEP_MS = 3000;

@@ -5,9 +5,9 @@ import { createRedis } from '@lemans/platform';
 import { createDatabase } from '../../tests/support/postgres-admin.ts';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { deleteKeysUnder } from './api-server.ts';
-import type { FailoverClients } from './failover-clients.ts';
+import { everyClientFollowing, type FailoverClients } from './failover-clients.ts';
 import { type FailoverOutcome, failoverOutcome } from './failover-outcome.ts';
-import { type FailoverRace, SESSION_2025, startFailoverRace } from './failover-race.ts';
+import { type FailoverRace, startFailoverRace } from './failover-race.ts';
 import { publishedLiveIds } from './published-live-ids.ts';
 
 /** How a site gets back on its feet once the replica is promoted. */
@@ -57,8 +57,8 @@ export async function postgresFailover(
       recovery === 'ride-through' ? cluster.bothHostsUrl(DATABASE) : cluster.primaryUrl(DATABASE);
     race = await startFailoverRace(databaseUrl, { REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
     const joinedAt = Date.now();
-    const refused = await clients.connect('lemans', race.socketUrl, settings.clients, SESSION_2025);
-    await clients.waitForFrames(joinedAt, settings.framesAround, settings.framesTimeoutMs);
+    const refused = await clients.connect('lemans', race.socketUrl, settings.clients);
+    await everyClientFollowing(clients, joinedAt, settings);
 
     const stoppedAt = Date.now();
     await cluster.stopPrimary();
@@ -70,9 +70,7 @@ export async function postgresFailover(
 
     const logs = await clients.logs();
     const redis = createRedis(redisUrl, 'client');
-    const published = await publishedLiveIds(redis, busKeys(prefix), SESSION_2025).finally(() =>
-      redis.quit(),
-    );
+    const published = await publishedLiveIds(redis, busKeys(prefix)).finally(() => redis.quit());
     return {
       recovery,
       refused,
