@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createServiceRegistry, httpMetrics } from '@lemans/metrics';
+import { createServiceRegistry, httpMetrics, redisConnectionErrors } from '@lemans/metrics';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ApiMetrics } from '../../services/api/src/http/api-metrics.ts';
@@ -206,9 +206,13 @@ async function servedFigures(): Promise<Map<string, string>> {
   const feed = createServiceRegistry('feed');
   httpMetrics(feed);
   const registries = [
-    new RealtimeMetrics(() => 0).registry,
+    new RealtimeMetrics(() => 0, redisConnectionErrors()).registry,
     new IngestMetrics().registry,
-    new ApiMetrics({ queues: unused, pings: { postgres: unused, redis: unused } }).registry,
+    new ApiMetrics({
+      redisErrors: redisConnectionErrors(),
+      queues: unused,
+      pings: { postgres: unused, redis: unused },
+    }).registry,
     feed,
   ];
   const figures = new Map<string, string>();

@@ -21,6 +21,11 @@ export interface NginxOptions {
   realtime: string[];
   /** The port to listen on (a free one unless told). */
   port?: number;
+  /**
+   * The addresses or ranges of the load balancers in front whose X-Forwarded-For and -Proto nginx believes
+   * (LEMANS_TRUSTED_PROXIES); none unless told, as when nginx faces the visitors.
+   */
+  trustedProxies?: string[];
   /** A site template other than the shipped one (an alternative a benchmark compares), with the same variables. */
   template?: string;
 }
@@ -56,6 +61,9 @@ export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
       LEMANS_REALTIME_SERVERS: servers(options.realtime),
       LEMANS_RESOLVER: '',
       LEMANS_CACHE_DIR: join(dir, 'cache'),
+      LEMANS_TRUSTED_PROXIES: (options.trustedProxies ?? [])
+        .map((range) => `set_real_ip_from ${range};`)
+        .join('\n  '),
     }),
   );
   const errorLog = join(dir, 'error.log');

@@ -148,6 +148,8 @@ export interface QueueWorkerOptions<Result> {
   concurrency?: number;
   /** How long the worker waits after a connection error before fetching jobs again. */
   runRetryDelay?: number;
+  /** false: the worker takes no job until `resume()` is called (a standby's). */
+  autorun?: boolean;
   /**
    * The answer to a refused job, for the queues whose producers wait for one (the replay commands): the
    * job then completes with it. Without it a refused job fails, unretried, with the problem's message.
@@ -161,7 +163,7 @@ export function startQueueWorker<Id extends QueueId, Result>(
   run: (checked: CheckedJob<Id>, job: Job<JobInput<Id>, Result>) => Promise<Result>,
   options: QueueWorkerOptions<Result>,
 ): Worker<JobInput<Id>, Result> {
-  const { connection, redisPrefix, concurrency, runRetryDelay, refused } = options;
+  const { connection, redisPrefix, concurrency, runRetryDelay, autorun, refused } = options;
   return new Worker<JobInput<Id>, Result>(
     specOf(id).name,
     async (job) => {
@@ -177,6 +179,7 @@ export function startQueueWorker<Id extends QueueId, Result>(
       // BullMQ copies an undefined option over its default: only what is set is passed.
       ...(concurrency === undefined ? {} : { concurrency }),
       ...(runRetryDelay === undefined ? {} : { runRetryDelay }),
+      ...(autorun === undefined ? {} : { autorun }),
     },
   );
 }

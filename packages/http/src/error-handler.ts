@@ -10,10 +10,7 @@ import { requestIdOf } from './request-log.ts';
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (thrown, req, res, _next) => {
-    // PostgreSQL away (a restart, a failover) is a dependency down, not a bug: a 503 to ask again.
-    const err = isConnectionLoss(thrown)
-      ? new AppError(DATABASE_UNAVAILABLE, 503, { cause: thrown, retryAfterS: DATABASE_RETRY_AFTER_S })
-      : thrown;
+    const err = unavailableIfConnectionLost(thrown);
     const { status, message } = publicError(err);
     const request = { reqId: requestIdOf(res), method: req.method, url: req.originalUrl };
     // A deliberate 5xx (a bound reached, a dependency down, which its route reports itself) is the
@@ -49,6 +46,13 @@ const DATABASE_UNAVAILABLE = 'Base de données momentanément indisponible : ré
 const DATABASE_RETRY_AFTER_S = 5;
 const MALFORMED_ESCAPE = 'Adresse mal encodée : séquence « % » invalide';
 const UNREADABLE_COMPRESSED_BODY = 'Le corps compressé de la requête est illisible';
+
+/** PostgreSQL away (a restart, a failover) is a dependency down, not a bug: a 503 to ask again. */
+export function unavailableIfConnectionLost(thrown: unknown): unknown {
+  return isConnectionLoss(thrown)
+    ? new AppError(DATABASE_UNAVAILABLE, 503, { cause: thrown, retryAfterS: DATABASE_RETRY_AFTER_S })
+    : thrown;
+}
 
 /** The status and French message a failure is answered with. */
 export function publicError(err: unknown): { status: number; message: string } {

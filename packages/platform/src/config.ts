@@ -47,7 +47,9 @@ export function readConfig<Schema extends z.ZodObject>(
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const variable = String(issue.path[0]);
-        return { variable, problem: variable in input ? issue.message : 'variable obligatoire absente' };
+        // A custom issue on an unset variable says itself why it is needed (one variable of a pair, say).
+        const told = variable in input || issue.code === 'custom';
+        return { variable, problem: told ? issue.message : 'variable obligatoire absente' };
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { withDatabaseName } from './db-admin.ts';
 import { connectToPrimary } from './primary-client.ts';
+import { type RedisWhere, sentinelOptions } from './redis.ts';
 
 /**
  * One-shot reachability checks with a short timeout, for start-up and readiness: they open their own
@@ -22,8 +23,12 @@ export async function pingPostgres(url: string, timeoutMs = 3000): Promise<strin
   }
 }
 
-export async function pingRedis(url: string, timeoutMs = 3000): Promise<string | null> {
-  const redis = new Redis(url, {
+export async function pingRedis(where: RedisWhere, timeoutMs = 3000): Promise<string | null> {
+  const target = typeof where === 'string' ? { url: where } : where;
+  const redis = new Redis(target.url, {
+    ...sentinelOptions(target),
+    failoverDetector: false,
+    sentinelRetryStrategy: () => null,
     lazyConnect: true,
     connectTimeout: timeoutMs,
     maxRetriesPerRequest: 0,

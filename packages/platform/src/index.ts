@@ -13,5 +13,7 @@ export * from './postgres-url.ts';
 export * from './primary-client.ts';
 export * from './primary-pool.ts';
 export * from './redis.ts';
+export * from './redis-config.ts';
+export * from './replica-lag.ts';
 export * from './service-start.ts';
 export * from './shutdown.ts';

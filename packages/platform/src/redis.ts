@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from './logger.ts';
+import type { RedisTarget } from './redis-config.ts';
 import type { ShutdownRegistry } from './shutdown.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface RedisConnectionOptions {
   connectionName?: string;
   /** Logs connection errors; without it ioredis prints them to stderr itself. */
   logger?: Logger;
+  /** Counts connection errors, for the service's /metrics. */
+  errors?: { inc(): void };
 }
 
 export interface RedisClientOptions extends RedisConnectionOptions {
@@ -23,18 +26,43 @@ export interface RedisClientOptions extends RedisConnectionOptions {
   keyPrefix?: string;
 }
 
-export function createRedis(url: string, role: 'client', options?: RedisClientOptions): Redis;
-export function createRedis(url: string, role: RedisRole, options?: RedisConnectionOptions): Redis;
-export function createRedis(url: string, role: RedisRole, options: RedisClientOptions = {}): Redis {
-  const redis = new Redis(url, {
+/** A URL alone, or a target that may name sentinels. */
+export type RedisWhere = string | RedisTarget;
+
+export function createRedis(where: RedisWhere, role: 'client', options?: RedisClientOptions): Redis;
+export function createRedis(where: RedisWhere, role: RedisRole, options?: RedisConnectionOptions): Redis;
+export function createRedis(where: RedisWhere, role: RedisRole, options: RedisClientOptions = {}): Redis {
+  const target = typeof where === 'string' ? { url: where } : where;
+  const redis = new Redis(target.url, {
     ...roleOptions[role],
+    ...sentinelOptions(target),
     keyPrefix: options.keyPrefix,
     connectionName: options.connectionName,
     retryStrategy: redisRetryDelay,
   });
-  const { logger } = options;
-  if (logger) redis.on('error', (err: Error) => logger.warn({ err, role }, 'connexion Redis en erreur'));
+  const { logger, errors } = options;
+  if (logger || errors) {
+    redis.on('error', (err: Error) => {
+      errors?.inc();
+      logger?.warn({ err, role }, 'connexion Redis en erreur');
+    });
+  }
   return redis;
+}
+
+/**
+ * With sentinels, the URL's host is not asked: the sentinels name the primary at each (re)connection, and
+ * the connection listens to them so that a failover moves it at once rather than at its next error.
+ */
+export function sentinelOptions(target: RedisTarget): RedisOptions {
+  if (!target.sentinel) return {};
+  return {
+    sentinels: target.sentinel.sentinels.map(({ host, port }) => ({ host, port })),
+    name: target.sentinel.name,
+    failoverDetector: true,
+    // ioredis' own tries every sentinel again from 10 ms on, which floods the logs when none answers.
+    sentinelRetryStrategy: redisRetryDelay,
+  };
 }
 
 /**
@@ -44,11 +72,11 @@ export function createRedis(url: string, role: RedisRole, options: RedisClientOp
 export function openRedis(
   shutdown: ShutdownRegistry,
   name: string,
-  url: string,
+  where: RedisWhere,
   role: RedisRole,
   options?: RedisConnectionOptions,
 ): Redis {
-  const redis = createRedis(url, role, options);
+  const redis = createRedis(where, role, options);
   shutdown.onShutdown(name, () =>
     redis.quit().then(
       () => {},

@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { type RaceEventDraft, raceEventOfSession } from '@lemans/race';
 import { sql } from 'kysely';
+import { holdRaceEventsSteady } from './race-event-lock.ts';
 
 /** A session as it starts, with what it says of its event. */
 export interface StartingSession {
@@ -30,6 +31,7 @@ export async function assignSessionToEvent(db: DbOrTrx, session: StartingSession
     .where('session_id', '=', session.id)
     .executeTakeFirst();
   if (existing) return existing.race_event_id;
+  await holdRaceEventsSteady(db);
   const raceEventId =
     (await eventOfReplayedSession(db, session.id)) ?? (await storedEventIdOf(db, draftOf(session)));
   await db

@@ -3,3 +3,4 @@ export {
   assignUnassignedSessions,
   type StartingSession,
 } from './assign-session.ts';
+export { holdRaceEventsSteady, lockRaceEventChanges } from './race-event-lock.ts';

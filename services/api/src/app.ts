@@ -15,6 +15,7 @@ import type { SpellingsReader } from './entries/known-spellings.ts';
 import { healthRoutes, type Probes } from './health/health-routes.ts';
 import type { HeavyReader } from './heavy-reads/heavy-read.ts';
 import type { CacheRegistry } from './http/cache-registry.ts';
+import { refuseUnreadableForwardedFor } from './http/forwarded-address.ts';
 import { notFound } from './http/not-found.ts';
 import { createLimits, type Limits } from './http/rate-limits.ts';
 import { refuseUnservedMethods } from './http/served-methods.ts';
@@ -26,6 +27,7 @@ import type { LiveSource } from './live/live-source.ts';
 import { messagesRoutes } from './messages/messages-routes.ts';
 import { raceEventsReader } from './race-events/race-events-reader.ts';
 import { raceEventsRoutes } from './race-events/race-events-routes.ts';
+import type { ReadTarget } from './read-replica/read-target.ts';
 import { UPLOAD_FORM_MAX_BYTES } from './recordings/upload-form.ts';
 import { replaysRoutes } from './replays/replays-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
@@ -41,6 +43,10 @@ const RACE_EVENT_TTL_MS = 2000;
 
 export interface ApiDependencies {
   db: Db;
+  /** Where the catalogue reads: the replica while it keeps up (DATABASE_READ_URL); `db` unless told. */
+  readDb?: Db;
+  /** Where the heavy reads go now and why, for /api/ready; none without a replica. */
+  readTarget?: () => ReadTarget;
   frames: LiveFrames;
   source: LiveSource;
   probes: Probes;
@@ -79,6 +85,8 @@ export type AdminSetup = Omit<AdminDependencies, 'db' | 'sync' | 'caches' | 'lim
  */
 export function createApiApp({
   db,
+  readDb = db,
+  readTarget,
   frames,
   source,
   probes,
@@ -105,6 +113,7 @@ export function createApiApp({
   app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
   app.get(METRICS_PATH, metricsHandler(metrics));
+  app.use(refuseUnreadableForwardedFor);
   app.use(refuseUnservedMethods);
   // No route takes more than the recording upload form: a body declared larger is refused before any
   // route (or the admin guard) runs; each route then holds its own, smaller limit.
@@ -122,8 +131,8 @@ export function createApiApp({
   const raceEventCache = { registry: caches, ttlMs: RACE_EVENT_TTL_MS };
   const events = raceEventsReader(db, raceEventCache);
   api.use(entriesRoutes(db, catalogueCache, events, spellings));
-  const momentOf = momentResolver(db, catalogueCache, events);
-  api.use(catalogueRoutes(db, catalogueCache, momentOf));
+  const momentOf = momentResolver(readDb, catalogueCache, events);
+  api.use(catalogueRoutes(readDb, catalogueCache, momentOf));
   api.use(raceEventsRoutes(db, raceEventCache));
   api.use(teamsRoutes(db, events, spellings));
   api.use(driversRoutes(db, events, spellings));
@@ -134,7 +143,7 @@ export function createApiApp({
   api.use(messagesRoutes(db, limits));
   api.use(syncRoutes(sync, logger));
   api.use(adminRoutes({ ...admin, db, sync, caches, limits, logger, now }));
-  api.use(healthRoutes({ probes, source, frames, feedStaleMs, now }));
+  api.use(healthRoutes({ probes, source, frames, feedStaleMs, readTarget, now }));
   api.use(notFound);
   app.use('/api', api);
 

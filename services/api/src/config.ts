@@ -6,11 +6,14 @@ import {
   envPositiveInt,
   envPostgresUrl,
   envTrustProxy,
-  envUrl,
   parsePasswordHash,
   readConfig,
+  redisTargetOf,
+  redisVariables,
+  withRedisSentinelCheck,
 } from '@lemans/platform';
 import { z } from 'zod';
+import type { ReadReplicaSettings } from './read-replica/read-target-monitor.ts';
 
 const schema = z.object({
   API_PORT: envPort().default(4020),
@@ -18,11 +21,17 @@ const schema = z.object({
   /** Proxies in front of the API besides the site server on the loopback (docker-compose: its network). */
   TRUST_PROXY: envTrustProxy(),
   DATABASE_URL: envPostgresUrl().default('postgres://postgres@127.0.0.1:5432/lemans'),
-  REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  /** A streaming replica for the heavy reads and the catalogue; unset, they read DATABASE_URL. */
+  DATABASE_READ_URL: envPostgresUrl().optional(),
+  /** Past this lag (ms) the replica's reads go to the primary until it has caught up. */
+  DATABASE_READ_MAX_LAG_MS: envPositiveInt().default(10_000),
+  ...redisVariables(),
   REDIS_PREFIX: envRedisPrefix(),
   STREAM_MAX_LENGTH: envStreamMaxLength(),
   /** Time-travel rebuilds each reads' thread runs at once (a fold each); 16 times as many wait. */
   TIME_TRAVEL_CONCURRENCY: envPositiveInt().default(2),
+  /** A heavy read that cannot start within this (ms) is refused at once with 503 and Retry-After. */
+  HEAVY_READ_MAX_WAIT_MS: envPositiveInt().default(2000),
   /**
    * Worker threads answering the heavy reads (analyses, CSV exports, reports, time travel) so that the live
    * frame never waits behind them; 0 answers them on the API's own event loop.
@@ -52,6 +61,9 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: 'doit faire au moins 8 caractères' }).optional(),
 });
 
+/** How often the replica's lag is measured: every few seconds, never per query. */
+const REPLICA_CHECK_EVERY_MS = 3000;
+
 /** Every core but one, the API's own thread's, up to four: one suffices on two cores. */
 export function defaultReadWorkers(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -68,13 +80,20 @@ function isPasswordHash(value: string): boolean {
 
 /** The API's settings, read from the environment once at start-up. */
 export function readApiConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
-  const raw = readConfig(schema, env);
+  const raw = readConfig(withRedisSentinelCheck(schema), env);
   return Object.freeze({
     port: raw.API_PORT,
     host: raw.HOST,
     trustProxy: raw.TRUST_PROXY,
     databaseUrl: raw.DATABASE_URL,
-    redisUrl: raw.REDIS_URL,
+    readReplica: raw.DATABASE_READ_URL
+      ? Object.freeze<ReadReplicaSettings>({
+          url: raw.DATABASE_READ_URL,
+          maxLagMs: raw.DATABASE_READ_MAX_LAG_MS,
+          checkEveryMs: REPLICA_CHECK_EVERY_MS,
+        })
+      : null,
+    redis: redisTargetOf(raw),
     redisPrefix: raw.REDIS_PREFIX,
     streamMaxLength: raw.STREAM_MAX_LENGTH,
     feedStaleMs: raw.FEED_STALE_MS,
@@ -83,6 +102,7 @@ export function readApiConfig(env: Readonly<Record<string, string | undefined>> 
       waiting: 16 * raw.TIME_TRAVEL_CONCURRENCY,
     }),
     readWorkers: raw.API_READ_WORKERS,
+    heavyReadMaxWaitMs: raw.HEAVY_READ_MAX_WAIT_MS,
     logLevel: raw.LOG_LEVEL,
     admin: Object.freeze({ passwordHash: raw.ADMIN_PASSWORD_HASH, password: raw.ADMIN_PASSWORD }),
   });

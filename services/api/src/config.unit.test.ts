@@ -18,12 +18,14 @@ describe('readApiConfig', () => {
       host: '127.0.0.1',
       trustProxy: ['loopback'],
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/lemans',
-      redisUrl: 'redis://127.0.0.1:6379',
+      readReplica: null,
+      redis: { url: 'redis://127.0.0.1:6379' },
       redisPrefix: 'lemans',
       streamMaxLength: 2000,
       feedStaleMs: 30_000,
       timeTravelRebuilds: { atOnce: 2, waiting: 32 },
       readWorkers: defaultReadWorkers(),
+      heavyReadMaxWaitMs: 2000,
       logLevel: 'info',
       admin: { passwordHash: undefined, password: undefined },
     });
@@ -39,12 +41,17 @@ describe('readApiConfig', () => {
       TRUST_PROXY: 'uniquelocal',
       TIME_TRAVEL_CONCURRENCY: '4',
       API_READ_WORKERS: '0',
+      HEAVY_READ_MAX_WAIT_MS: '500',
+      DATABASE_READ_URL: 'postgres://postgres@replique:5432/lemans',
+      DATABASE_READ_MAX_LAG_MS: '5000',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
       trustProxy: ['loopback', 'uniquelocal'],
       timeTravelRebuilds: { atOnce: 4, waiting: 64 },
       readWorkers: 0,
+      heavyReadMaxWaitMs: 500,
+      readReplica: { url: 'postgres://postgres@replique:5432/lemans', maxLagMs: 5000 },
       port: 5020,
       redisPrefix: 'lemans-preprod',
       feedStaleMs: 10_000,
@@ -61,6 +68,9 @@ describe('readApiConfig', () => {
         REDIS_PREFIX: 'a*',
         ADMIN_PASSWORD_HASH: 'secret',
         ADMIN_PASSWORD: 'court',
+        DATABASE_READ_URL: 'replique',
+        DATABASE_READ_MAX_LAG_MS: '0',
+        HEAVY_READ_MAX_WAIT_MS: 'deux secondes',
       });
       expect.unreachable();
     } catch (err) {
@@ -69,8 +79,11 @@ describe('readApiConfig', () => {
         'ADMIN_PASSWORD',
         'ADMIN_PASSWORD_HASH',
         'API_PORT',
+        'DATABASE_READ_MAX_LAG_MS',
+        'DATABASE_READ_URL',
         'DATABASE_URL',
         'FEED_STALE_MS',
+        'HEAVY_READ_MAX_WAIT_MS',
         'REDIS_PREFIX',
       ]);
     }

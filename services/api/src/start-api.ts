@@ -6,6 +6,7 @@ import { RecordingsQueue } from '@lemans/bus/recordings-queue';
 import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { SyncQueue } from '@lemans/bus/sync-queue';
 import { closeServer, listening, refuseTunnels } from '@lemans/http';
+import { redisConnectionErrors } from '@lemans/metrics';
 import {
   closeOrThrow,
   createDb,
@@ -25,8 +26,11 @@ import { adminCredentialsOf } from './admin/admin-credentials.ts';
 import { createApiApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import { knownSpellings } from './entries/known-spellings.ts';
+import { HeavyReadMetrics } from './heavy-reads/heavy-read-metrics.ts';
 import { HeavyReadPool } from './heavy-reads/heavy-read-pool.ts';
 import { inProcessReader } from './heavy-reads/in-process-reader.ts';
+import { READS_AT_ONCE } from './heavy-reads/read-queue.ts';
+import { SharedAnswers } from './heavy-reads/shared-answers.ts';
 import { ApiMetrics } from './http/api-metrics.ts';
 import { CacheRegistry } from './http/cache-registry.ts';
 import { installFrenchValidationMessages } from './http/french-validation.ts';
@@ -35,6 +39,9 @@ import { API_METHODS } from './http/served-methods.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveFrames } from './live/live-frames.ts';
 import { LiveSource } from './live/live-source.ts';
+import { registerReadReplicaMetrics } from './read-replica/read-replica-metrics.ts';
+import { ReadTargetMonitor } from './read-replica/read-target-monitor.ts';
+import { routedDb } from './read-replica/routed-db.ts';
 import { streamsNotifier } from './streams/streams-notifier.ts';
 
 /** Open connections (keep-alive pollers) get this long to finish before they are cut. */
@@ -90,13 +97,16 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     overrides.shutdown ?? createShutdown(logger, { timeoutMs: API_SHUTDOWN_TIMEOUT_MS, signals: false });
   const now = overrides.now ?? (() => Date.now());
   const keys = busKeys(config.redisPrefix);
+  const redisErrors = redisConnectionErrors();
   // Requests read Redis through a connection that fails at once while it is down: they fall back to Postgres.
-  const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'queue', {
+  const redis = openRedis(shutdown, 'Redis', config.redis, 'queue', {
     connectionName: 'lemans-api',
     logger,
+    errors: redisErrors,
   });
   // Its sources are read at each scrape, once everything below exists.
   const metrics = new ApiMetrics({
+    redisErrors,
     queues: () => queues.counts(),
     pings: { postgres: () => sql`select 1`.execute(db), redis: () => redis.ping() },
   });
@@ -118,9 +128,10 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   shutdown.onShutdown("file d'import des enregistrements", () => recordings.close());
 
   // Replay commands wait for ingest's answer, heard on a connection of their own (blocking reads).
-  const replayEvents = openRedis(shutdown, 'Redis (rediffusions)', config.redisUrl, 'worker', {
+  const replayEvents = openRedis(shutdown, 'Redis (rediffusions)', config.redis, 'worker', {
     connectionName: 'lemans-api-replays',
     logger,
+    errors: redisErrors,
   });
   const replays = new ReplaysQueue({
     connection: redis,
@@ -136,28 +147,72 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
 
   const frames = new LiveFrames();
   const caches = new CacheRegistry(now);
-  const reader =
+
+  // The heavy reads and the catalogue read the replica while it keeps up; writes and the live path never.
+  const replica = config.readReplica;
+  const readTarget = replica ? new ReadTargetMonitor(replica, logger) : null;
+  const replicaDb = replica
+    ? createDb(replica.url, {
+        applicationName: 'lemans-api',
+        logger,
+        connectionErrors: metrics.postgresConnectionErrors,
+      })
+    : null;
+  if (replicaDb) shutdown.onShutdown('pool Postgres (réplique)', () => replicaDb.destroy());
+  const readDb = readTarget && replicaDb ? routedDb(db, replicaDb, () => readTarget.onReplica) : db;
+  if (readTarget) {
+    registerReadReplicaMetrics(metrics.registry, readTarget);
+    readTarget.start();
+    shutdown.onShutdown('relevé du retard de la réplique', () => readTarget.stop());
+  }
+
+  const heavyMetrics = new HeavyReadMetrics(metrics.registry, {
+    maxWaitMs: config.heavyReadMaxWaitMs,
+    load: () => computed.load,
+    target: () => readTarget?.current.target ?? 'primary',
+  });
+  const queue = {
+    concurrency: READS_AT_ONCE,
+    maxWaitMs: config.heavyReadMaxWaitMs,
+    observer: heavyMetrics.queue,
+  };
+  const computed =
     config.readWorkers === 0
-      ? inProcessReader(db, caches, config.timeTravelRebuilds)
+      ? inProcessReader(readDb, caches, config.timeTravelRebuilds, queue)
       : new HeavyReadPool(
           config.readWorkers,
-          { databaseUrl: config.databaseUrl, rebuilds: config.timeTravelRebuilds, logLevel: config.logLevel },
-          caches,
-          logger,
-          metrics.postgresConnectionErrors,
+          {
+            databaseUrl: config.databaseUrl,
+            readDatabaseUrl: replica?.url,
+            onReplica: false,
+            rebuilds: config.timeTravelRebuilds,
+            logLevel: config.logLevel,
+          },
+          { caches, queue, logger, connectionErrors: metrics.postgresConnectionErrors },
         );
+  if (computed instanceof HeavyReadPool) {
+    readTarget?.onChange(({ target }) => computed.readFromReplica(target === 'replica'));
+  }
+  const reader = new SharedAnswers(
+    computed,
+    { redis, prefix: config.redisPrefix, caches },
+    heavyMetrics,
+    logger,
+  );
   shutdown.onShutdown('fils de lecture', () => reader.close());
   // One book of spellings for this thread's pages and live frames (the reads' threads keep their own).
   const spellings = knownSpellings(db, caches);
   const source = new LiveSource({ frames, redis, keys, db, logger, now, caches, spellings });
   const probes = {
     postgres: () => pingPostgres(config.databaseUrl),
-    redis: () => pingRedis(config.redisUrl),
+    redis: () => pingRedis(config.redis),
   };
   // zod's configuration is the process's: set where the process starts its API, not by each app built.
   installFrenchValidationMessages();
   const app = createApiApp({
     db,
+    readDb,
+    readTarget: readTarget ? () => readTarget.current : undefined,
     frames,
     source,
     probes,
@@ -194,7 +249,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   // Its connection is its own (blocking reads) and it disconnects it when it stops.
   const follower = followLive(
     frames,
-    createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-api-follow', logger }),
+    createRedis(config.redis, 'worker', { connectionName: 'lemans-api-follow', logger, errors: redisErrors }),
     keys,
     logger,
   );

@@ -1,5 +1,15 @@
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
-import { envHost, envPositiveInt, envPostgresUrl, envSecret, envUrl, readConfig } from '@lemans/platform';
+import {
+  envHost,
+  envPositiveInt,
+  envPostgresUrl,
+  envSecret,
+  envUrl,
+  readConfig,
+  redisTargetOf,
+  redisVariables,
+  withRedisSentinelCheck,
+} from '@lemans/platform';
 import { z } from 'zod';
 import { catalogueBaseUrl } from './sync/fetch-catalogue.ts';
 
@@ -19,7 +29,7 @@ const schema = z.object({
     .default(4040),
   HOST: envHost(),
   DATABASE_URL: envPostgresUrl().default('postgres://postgres@127.0.0.1:5432/lemans'),
-  REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  ...redisVariables(),
   REDIS_PREFIX: envRedisPrefix(),
   /** The live document polled: our feed's main channel, or the organiser's own. */
   ORGANISER_FEED_URL: envUrl(['http', 'https']).default(`${LOCAL_FEED_URL}/live/WEC/data.json`),
@@ -45,12 +55,12 @@ const schema = z.object({
 
 /** The ingest service's settings (and the CLI's), read from the environment once at start-up. */
 export function readIngestConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
-  const raw = readConfig(schema, env);
+  const raw = readConfig(withRedisSentinelCheck(schema), env);
   return Object.freeze({
     port: raw.INGEST_PORT,
     host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
-    redisUrl: raw.REDIS_URL,
+    redis: redisTargetOf(raw),
     redisPrefix: raw.REDIS_PREFIX,
     organiserFeedUrl: raw.ORGANISER_FEED_URL,
     replayFeedUrl: raw.REPLAY_FEED_URL,

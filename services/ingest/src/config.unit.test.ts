@@ -7,7 +7,7 @@ describe('readIngestConfig', () => {
       port: 4040,
       host: '127.0.0.1',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/lemans',
-      redisUrl: 'redis://127.0.0.1:6379',
+      redis: { url: 'redis://127.0.0.1:6379' },
       redisPrefix: 'lemans',
       organiserFeedUrl: 'http://127.0.0.1:4010/live/WEC/data.json',
       replayFeedUrl: 'http://127.0.0.1:4010',

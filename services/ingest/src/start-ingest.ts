@@ -64,10 +64,9 @@ export async function startIngest(
   const logger = overrides.logger ?? createLogger('ingest', config.logLevel);
   const shutdown =
     overrides.shutdown ?? createShutdown(logger, { timeoutMs: INGEST_SHUTDOWN_TIMEOUT_MS, signals: false });
-  const redis = (name: string, role: RedisRole, connectionName: string) =>
-    openRedis(shutdown, name, config.redisUrl, role, { connectionName, logger });
-
   const metrics = new IngestMetrics();
+  const redis = (name: string, role: RedisRole, connectionName: string) =>
+    openRedis(shutdown, name, config.redis, role, { connectionName, logger, errors: metrics.redisErrors });
   const db = createDb(config.databaseUrl, {
     max: 4,
     applicationName: 'lemans-ingest',
@@ -94,6 +93,7 @@ export async function startIngest(
     publisher,
     connection: queueRedis,
     workerConnection: workerRedis,
+    leaseConnection: redis('Redis (bail du relevé)', 'queue', 'ingest-poll-lease'),
     redisPrefix: config.redisPrefix,
     logger,
     metrics,

@@ -1,5 +1,12 @@
 import { envRedisPrefix } from '@lemans/bus';
-import { envHost, envPort, envUrl, readConfig } from '@lemans/platform';
+import {
+  envHost,
+  envPort,
+  readConfig,
+  redisTargetOf,
+  redisVariables,
+  withRedisSentinelCheck,
+} from '@lemans/platform';
 import { z } from 'zod';
 import { normalisedOrigin } from './origin.ts';
 
@@ -25,7 +32,7 @@ function originList() {
 const schema = z.object({
   REALTIME_PORT: envPort().default(4030),
   HOST: envHost(),
-  REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  ...redisVariables(),
   REDIS_PREFIX: envRedisPrefix(),
   REALTIME_ALLOWED_ORIGINS: originList().optional(),
   // The site's own address, from which the default list is derived: wherever the site is served, its pages
@@ -50,11 +57,11 @@ const schema = z.object({
 
 /** The realtime server's settings, read from the environment once at start-up. */
 export function readRealtimeConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
-  const raw = readConfig(schema, env);
+  const raw = readConfig(withRedisSentinelCheck(schema), env);
   return Object.freeze({
     port: raw.REALTIME_PORT,
     host: raw.HOST,
-    redisUrl: raw.REDIS_URL,
+    redis: redisTargetOf(raw),
     redisPrefix: raw.REDIS_PREFIX,
     allowedOrigins: raw.REALTIME_ALLOWED_ORIGINS ?? raw.PUBLIC_ORIGIN ?? siteOriginsOnPort(raw.PORT),
     drainSpreadMs: raw.REALTIME_DRAIN_SPREAD_MS,

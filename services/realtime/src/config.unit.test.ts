@@ -8,7 +8,7 @@ describe('readRealtimeConfig', () => {
     expect(config).toEqual({
       port: 4030,
       host: '127.0.0.1',
-      redisUrl: 'redis://127.0.0.1:6379',
+      redis: { url: 'redis://127.0.0.1:6379' },
       redisPrefix: 'lemans',
       allowedOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
       drainSpreadMs: 5000,
@@ -32,7 +32,7 @@ describe('readRealtimeConfig', () => {
     ).toEqual({
       port: 4999,
       host: '0.0.0.0',
-      redisUrl: 'redis://redis.internal:6380/2',
+      redis: { url: 'redis://redis.internal:6380/2' },
       redisPrefix: 'lemans-staging',
       allowedOrigins: ['https://live.example.fr', 'http://localhost:5173'],
       drainSpreadMs: 8000,

@@ -1,4 +1,5 @@
 import { busKeys, startServiceHeartbeat } from '@lemans/bus';
+import { redisConnectionErrors } from '@lemans/metrics';
 import { createLogger, createShutdown, openRedis, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { readRealtimeConfig } from './config.ts';
 import { DEFAULT_LIMITS, startRealtimeServer, stopTimeoutMs } from './server.ts';
@@ -9,17 +10,20 @@ const limits = { ...DEFAULT_LIMITS, drainSpreadMs: config.drainSpreadMs };
 const shutdown = createShutdown(logger, { timeoutMs: stopTimeoutMs(limits) });
 
 await startOrExit(logger, 'démarrage du serveur temps réel impossible', async () => {
-  const redis = openRedis(shutdown, 'Redis', config.redisUrl, 'client', {
+  const redisErrors = redisConnectionErrors();
+  const redis = openRedis(shutdown, 'Redis', config.redis, 'client', {
     connectionName: 'lemans-realtime',
     logger,
+    errors: redisErrors,
   });
-  const reader = openRedis(shutdown, 'Redis (lecture des trames)', config.redisUrl, 'worker', {
+  const reader = openRedis(shutdown, 'Redis (lecture des trames)', config.redis, 'worker', {
     connectionName: 'lemans-realtime-reader',
     logger,
+    errors: redisErrors,
   });
   const keys = busKeys(config.redisPrefix);
   const realtime = await startRealtimeServer(
-    { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins, limits },
+    { redis, reader, keys, logger, allowedOrigins: config.allowedOrigins, limits, redisErrors },
     config.port,
     config.host,
   );

@@ -28,9 +28,13 @@ export class RealtimeMetrics implements ClientMetrics {
   readonly #keyframes: Counter;
   readonly #refused: Counter<'reason'>;
 
-  /** `clients` is read at each scrape: the open sockets of the process. */
-  constructor(clients: () => number) {
+  /**
+   * `clients` is read at each scrape: the open sockets of the process; `redisErrors` is counted by its Redis
+   * connections, opened before this.
+   */
+  constructor(clients: () => number, redisErrors: Counter) {
     const registers = [this.registry];
+    this.registry.registerMetric(redisErrors);
     new Gauge({
       name: 'lemans_realtime_sockets',
       help: 'Sockets WebSocket ouverts sur ce processus',

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BusKeys, followFrames, readAllLatestLive, readNewestFrames } from '@lemans/bus';
 import { guardRequests, guardUpgrades, MALFORMED_TARGET, refuseUpgrade } from '@lemans/http';
-import { metricsHandler } from '@lemans/metrics';
+import { type Counter, metricsHandler, redisConnectionErrors } from '@lemans/metrics';
 import type { Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -71,6 +71,8 @@ export interface RealtimeDependencies {
   logger: Logger;
   allowedOrigins: readonly string[];
   limits?: Partial<RealtimeLimits>;
+  /** Counted by the connections above, served on /metrics; a counter of its own unless given. */
+  redisErrors?: Counter;
 }
 
 export interface RealtimeServer {
@@ -102,7 +104,7 @@ export async function startRealtimeServer(
   // position, read once here so that no resume ever reads the stream.
   const { frames: history, lastId: startId } = await readNewestFrames(redis, keys, limits.resumeLimit);
   const latest = LatestFrames.fromState(await readAllLatestLive(redis, keys));
-  const metrics = new RealtimeMetrics(() => hub.clients.size);
+  const metrics = new RealtimeMetrics(() => hub.clients.size, deps.redisErrors ?? redisConnectionErrors());
   const hub = new Hub({ latest, lastFrameId: startId, history, limits, metrics });
 
   const reading = new AbortController();

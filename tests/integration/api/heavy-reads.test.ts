@@ -2,6 +2,7 @@ import { createLogger } from '@lemans/platform';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { readApiConfig } from '../../../services/api/src/config.ts';
 import { HeavyReadPool } from '../../../services/api/src/heavy-reads/heavy-read-pool.ts';
+import { READS_AT_ONCE } from '../../../services/api/src/heavy-reads/read-queue.ts';
 import { CacheRegistry } from '../../../services/api/src/http/cache-registry.ts';
 import { ENDED_SESSION_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
@@ -34,9 +35,10 @@ describeWithSharedData('heavy reads in worker threads', () => {
       redisUrl: inject('redisUrl'),
       redisPrefix: redis.prefix,
     };
+    // Prefixes of their own: each computes its answers rather than read the other's from Redis.
     [threads, inProcess] = await Promise.all([
-      startApi({ ...options, readWorkers: 2 }),
-      startApi({ ...options, readWorkers: 0 }),
+      startApi({ ...options, redisPrefix: `${redis.prefix}:fils`, readWorkers: 2 }),
+      startApi({ ...options, redisPrefix: `${redis.prefix}:boucle`, readWorkers: 0 }),
     ]);
   });
 
@@ -116,10 +118,18 @@ describeWithSharedData('heavy reads in worker threads', () => {
     const caches = new CacheRegistry();
     const pool = new HeavyReadPool(
       1,
-      { databaseUrl: database.url, rebuilds: config.timeTravelRebuilds, logLevel: 'silent' },
-      caches,
-      createLogger('api-test', 'silent'),
-      { inc: () => {} },
+      {
+        databaseUrl: database.url,
+        onReplica: false,
+        rebuilds: config.timeTravelRebuilds,
+        logLevel: 'silent',
+      },
+      {
+        caches,
+        queue: { concurrency: READS_AT_ONCE, maxWaitMs: config.heavyReadMaxWaitMs },
+        logger: createLogger('api-test', 'silent'),
+        connectionErrors: { inc: () => {} },
+      },
     );
     try {
       const answer = await pool.answer(

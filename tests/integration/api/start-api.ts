@@ -2,7 +2,7 @@ import type { RecordingsQueue } from '@lemans/bus/recordings-queue';
 import type { SyncQueue } from '@lemans/bus/sync-queue';
 import { createLogger, type Db, type Logger } from '@lemans/platform';
 import type { Express } from 'express';
-import { readApiConfig } from '../../../services/api/src/config.ts';
+import { type ApiConfig, readApiConfig } from '../../../services/api/src/config.ts';
 import { type ApiLimits, DEFAULT_API_LIMITS } from '../../../services/api/src/http/rate-limits.ts';
 import { startApi as startApiService } from '../../../services/api/src/start-api.ts';
 
@@ -32,6 +32,10 @@ export interface ApiOptions {
   trustProxy?: string[];
   /** Worker threads of the heavy reads (0: the API's own thread); the configuration's default unless told. */
   readWorkers?: number;
+  /** HEAVY_READ_MAX_WAIT_MS; the configuration's default unless told. */
+  heavyReadMaxWaitMs?: number;
+  /** The replica the heavy reads and the catalogue read (DATABASE_READ_URL); none unless told. */
+  readReplica?: ApiConfig['readReplica'];
 }
 
 export interface StartedApi {
@@ -65,6 +69,8 @@ export async function startApi(options: ApiOptions): Promise<StartedApi> {
       feedStaleMs: options.feedStaleMs ?? TEST_FEED_STALE_MS,
       trustProxy: options.trustProxy ?? ['loopback'],
       readWorkers: options.readWorkers ?? defaults.readWorkers,
+      heavyReadMaxWaitMs: options.heavyReadMaxWaitMs ?? defaults.heavyReadMaxWaitMs,
+      readReplica: options.readReplica ?? null,
       admin: { passwordHash: undefined, password: options.adminPassword },
     },
     {

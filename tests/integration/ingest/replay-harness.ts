@@ -46,6 +46,8 @@ export interface IngestProcessSettings {
   pollIntervalMs?: number;
   /** Where it serves /metrics, for a test that reads them; any free port unless said. */
   port?: number;
+  /** More variables (the sentinels of a Redis watched by Sentinel, say). */
+  env?: Record<string, string>;
 }
 
 /** The real ingest service in a process of its own, polling every 50 ms unless said, silent. */
@@ -63,6 +65,7 @@ export function spawnIngest(settings: IngestProcessSettings): ChildProcess {
       // Its figures on any free port unless asked: two such processes must not collide.
       INGEST_PORT: String(settings.port ?? 0),
       LOG_LEVEL: settings.stderr === 'inherit' ? 'warn' : 'silent',
+      ...settings.env,
     },
     stdio: ['ignore', 'ignore', settings.stderr ?? 'ignore'],
   });

@@ -112,8 +112,9 @@ describe('Redis down for 30 s while the race goes on', () => {
     const publisherRedis = createRedis(redis.url, 'client', { logger });
     const queueRedis = createRedis(redis.url, 'worker', { logger });
     const workerRedis = createRedis(redis.url, 'worker', { logger });
+    const leaseRedis = createRedis(redis.url, 'queue', { logger });
     const reader = createRedis(redis.url, 'client', { logger });
-    connections.push(publisherRedis, queueRedis, workerRedis, reader);
+    connections.push(publisherRedis, queueRedis, workerRedis, leaseRedis, reader);
     const latestFrame = async () => {
       const latest = await readLatestLive(reader, keys, SESSION_2025).catch(() => null);
       return latest && (JSON.parse(latest.data) as LiveFrame);
@@ -127,6 +128,7 @@ describe('Redis down for 30 s while the race goes on', () => {
       publisher: new LivePublisher(publisherRedis, keys, 1000, logger),
       connection: queueRedis,
       workerConnection: workerRedis,
+      leaseConnection: leaseRedis,
       redisPrefix: REDIS_PREFIX,
       logger,
     });

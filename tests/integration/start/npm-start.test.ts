@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { parseRaceTime } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -11,6 +12,7 @@ import { freePort } from '../../support/free-port.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { hostsAccepting, nonLoopbackAddresses } from './reachability.ts';
 
+const run = promisify(execFile);
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Ports and keys of this test's own, so that a running site on the same machine is left alone. */
@@ -120,6 +122,18 @@ async function groupEnded(child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 50 && groupAlive(child.pid as number); attempt++) await sleep(100);
 }
 
+/** The node processes of `npm start`'s process group running the entry points under `entry`. */
+async function servicePids(group: number, entry: string): Promise<number[]> {
+  const { stdout } = await run('pgrep', ['-g', String(group), '-f', `node .*${entry}`]).catch(() => ({
+    stdout: '',
+  }));
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
 let redis: TestRedis;
 const SERVICE_COUNT = SERVICES.length;
 
@@ -227,6 +241,43 @@ describe('npm start', () => {
     await groupEnded(child);
     expect(groupAlive(child.pid as number), output()).toBe(false);
     expect(output()).toContain('"reason":"SIGTERM"');
+    expect(output().match(/"code":0,"msg":"arrêt terminé"/g)).toHaveLength(SERVICE_COUNT);
+  }, 150_000);
+
+  it('starts again a service killed on its own, alone, and the others keep running', async () => {
+    const { otherPorts, env } = await isolated(database.url);
+    const realtimePort = otherPorts[0] as number;
+    const { child, output } = npmStart(env);
+    const group = child.pid as number;
+    try {
+      for (let attempt = 0; attempt < 900 && !allReady(output()); attempt++) await sleep(100);
+      expect(allReady(output()), output()).toBe(true);
+      const others = ['services/api/', 'services/ingest/', 'services/feed/', 'web/server/'];
+      const before = await Promise.all(others.map((entry) => servicePids(group, entry)));
+      const [realtime] = await servicePids(group, 'services/realtime/');
+      expect(realtime, output()).toBeDefined();
+      process.kill(realtime as number, 'SIGKILL');
+
+      const restarted = () => (output().match(/\[realtime\] +.*serveur temps réel prêt/g) ?? []).length === 2;
+      for (let attempt = 0; attempt < 600 && !restarted(); attempt++) await sleep(100);
+      expect(output()).toContain('[realtime] arrêté de lui-même (SIGKILL) : redémarrage dans 1 s');
+      expect(restarted(), output()).toBe(true);
+      const [again] = await servicePids(group, 'services/realtime/');
+      expect(again).toBeDefined();
+      expect(again).not.toBe(realtime);
+      // The new process serves the socket on the same port, and nobody else was touched.
+      const message = await socketMessage(
+        `ws://127.0.0.1:${realtimePort}/socket`,
+        `http://127.0.0.1:${otherPorts[1]}`,
+      );
+      expect(message).toMatch(/^\{"type":"live-update"/);
+      expect(await Promise.all(others.map((entry) => servicePids(group, entry)))).toEqual(before);
+      expect(output()).not.toContain('Arrêt des services');
+    } finally {
+      process.kill(-group, 'SIGINT');
+    }
+    await groupEnded(child);
+    expect(groupAlive(group), output()).toBe(false);
     expect(output().match(/"code":0,"msg":"arrêt terminé"/g)).toHaveLength(SERVICE_COUNT);
   }, 150_000);
 

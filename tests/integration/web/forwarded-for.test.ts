@@ -1,3 +1,4 @@
+import { UNREADABLE_FORWARDED_FOR } from '@lemans/http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, requestLine } from '../../support/raw-http.ts';
 import { type SeenRequest, type StartedSite, startEchoApi, startSite } from './site-harness.ts';
@@ -94,5 +95,33 @@ describe('a visitor behind a trusted proxy', () => {
     );
     expect(seen.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(seen.headers['x-forwarded-proto']).toBe('https');
+  });
+});
+
+describe('a trusted proxy whose X-Forwarded-For gives no address', () => {
+  const UNREADABLE = ['foo', '[::1]', '1.2.3.4:80', '[2001:db8::1]:443', '', ' , ', '198.51.100.66, foo'];
+
+  it.each(UNREADABLE)('has %j refused with a French 400, never passed to the API', async (header) => {
+    const response = await fetch(`${(await site(['loopback'])).url}/api/news`, {
+      headers: { 'x-forwarded-for': header },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: UNREADABLE_FORWARDED_FOR });
+  });
+
+  it('has the same refused on the /socket handshake', async () => {
+    const answer = await rawRequest(
+      (await site(['loopback'])).port,
+      Buffer.concat([
+        requestLine('/socket', { upgrade: true }).subarray(0, -2),
+        Buffer.from('X-Forwarded-For: [::1]\r\n\r\n', 'latin1'),
+      ]),
+    );
+    expect(answer.status).toBe(400);
+  });
+
+  it('is ignored, not refused, when the proxy is not trusted', async () => {
+    const seen = await seenByApi(await site([]), { 'x-forwarded-for': 'foo' });
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 });

@@ -7,7 +7,11 @@ import { measureLaps, recogniseCircuit, type TimedLap } from './recognise-circui
 
 /** The circuit of each Al Kamel file of the shared data: a new file must say where it was driven. */
 const CIRCUIT_OF_FILE: Record<string, string> = {
+  'le-mans-2023-race-analysis.csv': 'le-mans',
   'le-mans-2025-race-analysis.csv': 'le-mans',
+  'wec-2024-fuji-6h-analysis.csv': 'fuji',
+  'wec-2025-cota-6h-analysis.csv': 'cota',
+  'wec-2025-sao-paulo-6h-analysis.csv': 'interlagos',
   'wec-2025-spa-6h-analysis.csv': 'spa',
 };
 
@@ -27,16 +31,31 @@ describeWithSharedData('recognising the circuit of every Al Kamel file of the sh
     expect(Math.abs((recognised?.measuredLengthM ?? 0) - lengthM) / lengthM).toBeLessThan(0.001);
   });
 
-  it.each(files)("finds in %s the catalogue's typical sector times, within 1 %", (file) => {
+  // Recognition compares the shares of the lap each sector takes (a year's pace moves every sector alike), and
+  // only on circuits whose typical times the catalogue holds.
+  const timedFiles = files.filter((file) => circuitById(CIRCUIT_OF_FILE[file] ?? '')?.typicalSectorsMs);
+
+  it('holds the typical sector times of the circuits of Le Mans and Spa', () => {
+    expect(timedFiles).toEqual(
+      expect.arrayContaining(['le-mans-2025-race-analysis.csv', 'wec-2025-spa-6h-analysis.csv']),
+    );
+  });
+
+  it.each(timedFiles)("finds in %s the catalogue's typical sector shares of a lap, within 1 %", (file) => {
     const { laps } = parseAnalysisCsv(readFileSync(sharedDataPath(`alkamel/${file}`), 'utf8'));
-    const typical = circuitById(CIRCUIT_OF_FILE[file])?.typicalSectorsMs;
-    expect(typical).not.toBeNull();
+    const typical = circuitById(CIRCUIT_OF_FILE[file] as string)?.typicalSectorsMs as readonly number[];
+    const typicalLap = typical.reduce((sum, time) => sum + time, 0);
     const racing = laps.filter((lap) => lap.flag === 'GF' && !lap.pitIn && lap.pitTimeMs === null);
-    for (const [index, sector] of (['s1Ms', 's2Ms', 's3Ms'] as const).entries()) {
+    const medians = (['s1Ms', 's2Ms', 's3Ms'] as const).map((sector) => {
       const times = racing.map((lap) => lap[sector]).filter((time): time is number => time !== null);
       times.sort((a, b) => a - b);
-      const median = times[Math.floor(times.length / 2)] as number;
-      expect(Math.abs(median - (typical?.[index] as number)) / median).toBeLessThan(0.01);
+      return times[Math.floor(times.length / 2)] as number;
+    });
+    const lap = medians.reduce((sum, time) => sum + time, 0);
+    for (const [index, median] of medians.entries()) {
+      const share = median / lap;
+      const typicalShare = (typical[index] as number) / typicalLap;
+      expect(Math.abs(share - typicalShare) / share).toBeLessThan(0.01);
     }
   });
 });

@@ -30,6 +30,8 @@ export interface AdminAuth {
    * of an hour (a right one is given back).
    */
   attempts: Limit;
+  /** Wrong passwords for the account from every client together (checkPassword says what it gates). */
+  accountFailures: Limit;
   now: () => number;
 }
 
@@ -49,21 +51,29 @@ export function adminToken(req: Request): string | undefined {
   return undefined;
 }
 
+/** The one admin account, as the account-wide limit counts it. */
+const ACCOUNT = 'admin';
+
 /**
  * Checks a password for a client: counted before the derivation, so that guesses sent all at once are
  * refused past the limit rather than all derived first, and given back when right (the limit is on wrong
  * passwords). Throws the French error to answer; returns when the password is right.
+ *
+ * Counted per client, guesses spread over many addresses would go on for ever; counted per account alone,
+ * a few wrong guesses from anyone would lock the administrator out. So both: once the account has taken
+ * its share of wrong passwords, a client that has guessed wrong itself is refused until its own window
+ * ends, while a client with no failure of its own is still checked: the administrator, from an address
+ * that has not guessed wrong, gets in, and each new address an attacker brings gets one guess, not five.
  */
 export async function checkPassword(auth: AdminAuth, req: Request, res: Response, password: string) {
   if (!auth.credentials) throw new AppError(ADMIN_DISABLED, 503);
   const key = clientKey(req);
   const decision = await auth.attempts.take(key);
-  if (!decision.allowed) {
-    res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
-    throw new AppError(
-      `Trop de tentatives de connexion : réessayez dans ${minutesToWait(decision.retryAfterMs)}.`,
-      429,
-    );
+  if (!decision.allowed) tooManyAttempts(res, decision.retryAfterMs);
+  const guessedBefore = decision.consumed > 1;
+  if (guessedBefore) {
+    const account = await auth.accountFailures.check(ACCOUNT);
+    if (!account.allowed) tooManyAttempts(res, account.retryAfterMs);
   }
   let right: boolean;
   try {
@@ -80,11 +90,17 @@ export async function checkPassword(auth: AdminAuth, req: Request, res: Response
     await auth.attempts.giveBack(key);
     return;
   }
+  await auth.accountFailures.take(ACCOUNT);
   await recordAdminAction(auth.db, 'login_failed', {
     details: { via: req.path.endsWith('/login') ? 'formulaire' : 'en-tête' },
     clientIpHash: hashIp(clientIp(req)),
   });
   throw new AppError(WRONG_PASSWORD, 401);
+}
+
+function tooManyAttempts(res: Response, retryAfterMs: number): never {
+  res.setHeader('retry-after', retryAfterSeconds(retryAfterMs));
+  throw new AppError(`Trop de tentatives de connexion : réessayez dans ${minutesToWait(retryAfterMs)}.`, 429);
 }
 
 /**

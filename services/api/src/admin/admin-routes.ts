@@ -30,6 +30,7 @@ export function adminRoutes(deps: AdminDependencies): Router {
     db: deps.db,
     credentials: deps.credentials,
     attempts: deps.limits.loginAttempts,
+    accountFailures: deps.limits.loginFailuresPerAccount,
     now: deps.now,
   };
   const router = Router();

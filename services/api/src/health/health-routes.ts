@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { LiveFrames } from '../live/live-frames.ts';
 import type { LiveSource } from '../live/live-source.ts';
+import type { ReadTarget } from '../read-replica/read-target.ts';
 import { type CheckResult, feedFreshness } from './feed-freshness.ts';
 
 /** One-shot reachability checks; each resolves with null when the server answers, else the reason. */
@@ -14,6 +15,8 @@ export interface HealthDependencies {
   source: LiveSource;
   frames: LiveFrames;
   feedStaleMs: number;
+  /** Where the heavy reads go, with a replica (DATABASE_READ_URL): said, never a reason to be unready. */
+  readTarget?: () => ReadTarget;
   now: () => number;
 }
 
@@ -21,7 +24,14 @@ export interface HealthDependencies {
  * GET /health: the process answers (liveness). GET /ready: it can do its job (readiness): Postgres and
  * Redis answer and the live data is fresh; otherwise 503 with every failing check explained.
  */
-export function healthRoutes({ probes, source, frames, feedStaleMs, now }: HealthDependencies): Router {
+export function healthRoutes({
+  probes,
+  source,
+  frames,
+  feedStaleMs,
+  readTarget,
+  now,
+}: HealthDependencies): Router {
   const router = Router();
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -35,8 +45,8 @@ export function healthRoutes({ probes, source, frames, feedStaleMs, now }: Healt
         (err: Error): CheckResult => ({ ok: false, detail: `session courante illisible : ${err.message}` }),
       ),
     ]);
-    const checks = { postgres, redis, feed };
-    const failing = Object.entries(checks).filter(([, check]) => !check.ok);
+    const failing = Object.entries({ postgres, redis, feed }).filter(([, check]) => !check.ok);
+    const checks = { postgres, redis, feed, ...(readTarget && { reads: readsCheck(readTarget()) }) };
     res.set('Cache-Control', 'no-store');
     if (failing.length === 0) {
       res.json({ status: 'ready', checks });
@@ -46,6 +56,11 @@ export function healthRoutes({ probes, source, frames, feedStaleMs, now }: Healt
     res.status(503).json({ status: 'not_ready', error, checks });
   });
   return router;
+}
+
+/** A lagging or unreachable replica leaves the reads to the primary: the API still does its job. */
+function readsCheck({ target, lagMs, detail }: ReadTarget) {
+  return { ok: true, detail, target, lag_ms: lagMs === null ? null : Math.round(lagMs) };
 }
 
 function reachability(server: string, problem: string | null): CheckResult {

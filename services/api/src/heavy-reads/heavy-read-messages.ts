@@ -1,4 +1,4 @@
-import { JsonBody, type JsonBodyParts } from '@lemans/http';
+import { JsonBody, type JsonBodyParts, unavailableIfConnectionLost } from '@lemans/http';
 import { AppError } from '@lemans/platform';
 import { GateFullError } from '../http/work-gate.ts';
 import type { RebuildBounds } from '../live/time-travel.ts';
@@ -7,6 +7,9 @@ import type { HeavyAnswer, HeavyRead } from './heavy-read.ts';
 /** What a heavy reads' worker is started with. */
 export interface ReadWorkerData {
   databaseUrl: string;
+  /** The replica the reads go to while `onReplica` (DATABASE_READ_URL); none: every read is the primary's. */
+  readDatabaseUrl?: string;
+  onReplica: boolean;
   rebuilds: RebuildBounds;
   logLevel: string;
 }
@@ -15,6 +18,7 @@ export interface ReadWorkerData {
 export type ToReadWorker =
   | { type: 'read'; id: number; read: HeavyRead; gzip: boolean }
   | { type: 'flush'; id: number }
+  | { type: 'read-target'; onReplica: boolean }
   | { type: 'close' };
 
 export type FromReadWorker =
@@ -37,6 +41,8 @@ export interface ReadFailure {
   message: string;
   /** A bound was reached (GateFullError): the client may ask again in a moment. */
   busy: boolean;
+  /** When to ask again (a bound reached, the database away). */
+  retryAfterS?: number;
 }
 
 export function heavyAnswerToMessage(answer: HeavyAnswer, options: { gzip: boolean }): HeavyAnswerMessage {
@@ -47,14 +53,23 @@ export function heavyAnswerFromMessage(message: HeavyAnswerMessage): HeavyAnswer
   return message.type === 'json' ? { ...message, body: JsonBody.fromParts(message.body) } : message;
 }
 
-export function readFailureOf(err: unknown): ReadFailure {
+export function readFailureOf(thrown: unknown): ReadFailure {
+  // Judged here, where the error still has its code: it crosses to the API's thread as plain data.
+  const err = unavailableIfConnectionLost(thrown);
   if (err instanceof AppError) {
-    return { status: err.status, message: err.message, busy: err instanceof GateFullError };
+    return {
+      status: err.status,
+      message: err.message,
+      busy: err instanceof GateFullError,
+      retryAfterS: err.retryAfterS,
+    };
   }
   return { status: 500, message: 'Erreur interne du serveur', busy: false };
 }
 
 /** The error the API's routes would have thrown had the read run in their own thread. */
 export function errorOfReadFailure(failure: ReadFailure): AppError {
-  return failure.busy ? new GateFullError(failure.message) : new AppError(failure.message, failure.status);
+  return failure.busy
+    ? new GateFullError(failure.message, failure.retryAfterS)
+    : new AppError(failure.message, failure.status, { retryAfterS: failure.retryAfterS });
 }

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { AppError, type Logger, startModuleWorker } from '@lemans/platform';
 import type { CacheRegistry } from '../http/cache-registry.ts';
-import { GateFullError } from '../http/work-gate.ts';
 import type { HeavyAnswer, HeavyRead, HeavyReader } from './heavy-read.ts';
 import {
   errorOfReadFailure,
@@ -11,15 +10,9 @@ import {
   type ReadWorkerData,
   type ToReadWorker,
 } from './heavy-read-messages.ts';
+import { ReadQueue, type ReadQueueOptions } from './read-queue.ts';
 
 const WORKER_MODULE = new URL('./heavy-read-worker.ts', import.meta.url);
-/**
- * Reads in flight in one worker at most, waiting their turn there (each worker also bounds its own
- * computations, refusing what would wait too long): past that a read is refused at once, so that a flood
- * cannot pile up messages in the API's memory.
- */
-const IN_FLIGHT_PER_WORKER = 512;
-export const HEAVY_READS_BUSY = 'Trop de lectures en cours : réessayez dans un instant.';
 const CLOSE_TIMEOUT_MS = 5000;
 
 interface Pending {
@@ -36,10 +29,13 @@ interface RunningWorker {
 /**
  * Heavy reads answered by worker threads, started on the first read each is given (most processes of a
  * test run never read a report). A session's reads always go to the same worker, so that its analysis is
- * computed and kept once. A worker that dies fails its reads in flight and is started again on the next.
+ * computed and kept once; each worker's reads queue here, a few at a time in the worker, within the
+ * queue's bound (read-queue.ts). A worker that dies fails its reads in flight and is started again on the
+ * next.
  */
 export class HeavyReadPool implements HeavyReader {
   readonly #workers: (RunningWorker | null)[];
+  readonly #queues: ReadQueue[];
   readonly #data: ReadWorkerData;
   readonly #logger: Logger;
   readonly #connectionErrors: { inc(): void };
@@ -49,12 +45,16 @@ export class HeavyReadPool implements HeavyReader {
   constructor(
     size: number,
     data: ReadWorkerData,
-    caches: CacheRegistry,
-    logger: Logger,
-    connectionErrors: { inc(): void },
+    {
+      caches,
+      queue,
+      logger,
+      connectionErrors,
+    }: { caches: CacheRegistry; queue: ReadQueueOptions; logger: Logger; connectionErrors: { inc(): void } },
   ) {
     this.#workers = Array.from({ length: size }, () => null);
-    this.#data = data;
+    this.#queues = Array.from({ length: size }, () => new ReadQueue(queue));
+    this.#data = { ...data };
     this.#logger = logger;
     this.#connectionErrors = connectionErrors;
     caches.registerElsewhere(() => this.#flush());
@@ -62,14 +62,33 @@ export class HeavyReadPool implements HeavyReader {
 
   answer(read: HeavyRead, { gzip }: { gzip: boolean }): Promise<HeavyAnswer> {
     if (this.#closing) return Promise.reject(new AppError('Service en cours d’arrêt', 503));
-    const running = this.#workerFor(sessionOf(read));
-    if (running.pending.size >= IN_FLIGHT_PER_WORKER)
-      return Promise.reject(new GateFullError(HEAVY_READS_BUSY));
-    const id = this.#nextId++;
-    return new Promise<HeavyAnswer>((resolve, reject) => {
-      running.pending.set(id, { resolve, reject });
-      running.worker.postMessage({ type: 'read', id, read, gzip } satisfies ToReadWorker);
+    const index = hashOf(sessionOf(read)) % this.#workers.length;
+    return (this.#queues[index] as ReadQueue).run(() => {
+      const running = this.#workerAt(index);
+      const id = this.#nextId++;
+      return new Promise<HeavyAnswer>((resolve, reject) => {
+        running.pending.set(id, { resolve, reject });
+        running.worker.postMessage({ type: 'read', id, read, gzip } satisfies ToReadWorker);
+      });
     });
+  }
+
+  /** Reads running and waiting, in every worker's queue. */
+  get load(): { running: number; waiting: number } {
+    const load = { running: 0, waiting: 0 };
+    for (const queue of this.#queues) {
+      load.running += queue.load.running;
+      load.waiting += queue.load.waiting;
+    }
+    return load;
+  }
+
+  /** Tells every worker where its reads go now, and those started later where they start. */
+  readFromReplica(onReplica: boolean): void {
+    this.#data.onReplica = onReplica;
+    for (const running of this.#workers) {
+      running?.worker.postMessage({ type: 'read-target', onReplica } satisfies ToReadWorker);
+    }
   }
 
   async close(): Promise<void> {
@@ -101,8 +120,7 @@ export class HeavyReadPool implements HeavyReader {
     return counts.reduce((total, count) => total + count, 0);
   }
 
-  #workerFor(sessionId: string): RunningWorker {
-    const index = hashOf(sessionId) % this.#workers.length;
+  #workerAt(index: number): RunningWorker {
     const existing = this.#workers[index];
     if (existing) return existing;
     const running: RunningWorker = {

@@ -2,6 +2,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDb, createLogger } from '@lemans/platform';
 import { CacheRegistry } from '../http/cache-registry.ts';
+import { routedDb } from '../read-replica/routed-db.ts';
 import { heavyAnswerer } from './heavy-answerer.ts';
 import {
   type FromReadWorker,
@@ -28,12 +29,17 @@ const data = workerData as ReadWorkerData;
 const logger = createLogger('api-lectures', data.logLevel);
 // Two reads of a session at once at most wait on the database (the bounds of SessionAnalyses and TimeTravel).
 const reply = (message: FromReadWorker) => port.postMessage(message);
-const db = createDb(data.databaseUrl, {
+const poolOptions = {
   applicationName: 'lemans-api-reads',
   max: 4,
   logger,
   connectionErrors: { inc: () => reply({ type: 'connection-lost' }) },
-});
+};
+const primary = createDb(data.databaseUrl, poolOptions);
+const replica = data.readDatabaseUrl ? createDb(data.readDatabaseUrl, poolOptions) : null;
+// Where the API's check of the replica says, told by message at each change.
+let onReplica = data.onReplica;
+const db = replica ? routedDb(primary, replica, () => onReplica) : primary;
 const caches = new CacheRegistry();
 const answer = heavyAnswerer(db, caches, data.rebuilds);
 
@@ -53,8 +59,11 @@ port.on('message', async (message: ToReadWorker) => {
     case 'flush':
       reply({ type: 'flushed', id: message.id, dropped: await caches.flush() });
       return;
+    case 'read-target':
+      onReplica = message.onReplica;
+      return;
     case 'close':
-      await db.destroy();
+      await Promise.all([primary.destroy(), replica?.destroy()]);
       reply({ type: 'closed' });
       port.close();
       return;

@@ -3,13 +3,26 @@ import type { CacheRegistry } from '../http/cache-registry.ts';
 import type { RebuildBounds } from '../live/time-travel.ts';
 import { heavyAnswerer } from './heavy-answerer.ts';
 import type { HeavyReader } from './heavy-read.ts';
+import { ReadQueue, type ReadQueueOptions } from './read-queue.ts';
 
 /**
  * Heavy reads answered on the API's own event loop (API_READ_WORKERS=0): for a process that must not start
  * threads, and as the baseline the benchmarks compare the worker threads with.
  */
-export function inProcessReader(db: Db, caches: CacheRegistry, rebuilds: RebuildBounds): HeavyReader {
+export function inProcessReader(
+  db: Db,
+  caches: CacheRegistry,
+  rebuilds: RebuildBounds,
+  queue: ReadQueueOptions,
+): HeavyReader & { readonly load: ReadQueue['load'] } {
   const answer = heavyAnswerer(db, caches, rebuilds);
+  const reads = new ReadQueue(queue);
   // In the thread that sends it, a body compresses on demand, for the clients that take it so.
-  return { answer: (read) => answer(read), close: async () => {} };
+  return {
+    answer: (read) => reads.run(() => answer(read)),
+    close: async () => {},
+    get load() {
+      return reads.load;
+    },
+  };
 }

@@ -12,6 +12,8 @@ import type { QueueCounts } from '@lemans/race/contract';
 const PING_TIMEOUT_MS = 2000;
 
 export interface ApiMetricsSources {
+  /** The errors of the API's Redis connections, counted since they opened. */
+  redisErrors: Counter;
   /** The BullMQ queues' counts, read at each scrape. */
   queues(): Promise<Record<string, QueueCounts>>;
   /** One round trip each, through the connections the requests use (the pool, the fail-fast client). */
@@ -32,6 +34,7 @@ export class ApiMetrics {
 
   constructor(sources: ApiMetricsSources) {
     const registers = [this.registry];
+    this.registry.registerMetric(sources.redisErrors);
     this.#refusals = new Counter({
       name: 'lemans_api_rate_limit_refusals_total',
       help: 'Requêtes refusées (429) par une limite de débit, par limite',

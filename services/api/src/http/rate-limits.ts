@@ -16,6 +16,11 @@ export interface LimitRule {
 export interface ApiLimits {
   /** Password attempts per client: counted before the derivation, given back when the password is right. */
   loginAttempts: LimitRule;
+  /**
+   * Wrong passwords for the admin account, from every client together: past it, only a client with no
+   * wrong password of its own in its window is still checked (admin-auth.ts says why).
+   */
+  loginFailuresPerAccount: LimitRule;
   /** Contact messages per client, and for the whole site (what the messages table takes). */
   messagesPerClient: LimitRule;
   messagesOverall: LimitRule;
@@ -28,6 +33,8 @@ export interface ApiLimits {
 
 export const DEFAULT_API_LIMITS: ApiLimits = Object.freeze({
   loginAttempts: { points: 5, durationS: 15 * 60 },
+  // Ten clients' worth of wrong guesses: more than an administrator and a few scripts ever make.
+  loginFailuresPerAccount: { points: 50, durationS: 15 * 60 },
   // The spec gives no number: five in ten minutes is plenty for a visitor, little for a script.
   messagesPerClient: { points: 5, durationS: 10 * 60 },
   messagesOverall: { points: 1000, durationS: 10 * 60 },
@@ -38,7 +45,8 @@ export const DEFAULT_API_LIMITS: ApiLimits = Object.freeze({
   timeTravelPerClient: { points: 60, durationS: 10 },
 });
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** Allowed with the points the key now holds in its window (this take's included), or refused. */
+export type RateDecision = { allowed: true; consumed: number } | { allowed: false; retryAfterMs: number };
 
 /** One limit: `take` counts points of a key and says whether they were within the limit. */
 export class Limit {
@@ -50,8 +58,8 @@ export class Limit {
 
   async take(key: string, points = 1): Promise<RateDecision> {
     try {
-      await this.limiter.consume(key, points);
-      return { allowed: true };
+      const taken = await this.limiter.consume(key, points);
+      return { allowed: true, consumed: taken.consumedPoints };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         this.refused();
@@ -59,6 +67,15 @@ export class Limit {
       }
       throw rejection;
     }
+  }
+
+  /** Whether a key has points left, without taking one: a key that has used them up is a refusal. */
+  async check(key: string): Promise<RateDecision> {
+    const held = await this.limiter.get(key);
+    const consumed = held?.consumedPoints ?? 0;
+    if (!held || consumed < this.limiter.points) return { allowed: true, consumed };
+    this.refused();
+    return { allowed: false, retryAfterMs: held.msBeforeNext };
   }
 
   /** Gives points back (an attempt that turned out right does not count against the client). */

@@ -2,11 +2,12 @@ import { AppError } from '@lemans/platform';
 
 /**
  * The gate is full: the caller answers at once instead of queueing work the process cannot keep up with, and
- * tells the client to ask again a second later (a client asking again at once would only keep it full).
+ * tells the client to ask again a second later, or when the queue should have drained (a client asking again
+ * at once would only keep it full).
  */
 export class GateFullError extends AppError {
-  constructor(message: string) {
-    super(message, 503, { retryAfterS: 1 });
+  constructor(message: string, retryAfterS = 1) {
+    super(message, 503, { retryAfterS });
   }
 }
 

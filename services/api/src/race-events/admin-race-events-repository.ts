@@ -105,7 +105,12 @@ export async function mergeRaceEvent(db: DbOrTrx, fromId: string, intoId: string
     .set({ race_event_id: intoId })
     .where('race_event_id', '=', fromId)
     .execute();
-  await db.insertInto('race_event_aliases').values({ alias_id: fromId, race_event_id: intoId }).execute();
+  // The merged id may be an alias already: an event merged away, then created again under the same name and day.
+  await db
+    .insertInto('race_event_aliases')
+    .values({ alias_id: fromId, race_event_id: intoId })
+    .onConflict((conflict) => conflict.column('alias_id').doUpdateSet({ race_event_id: intoId }))
+    .execute();
   await db.deleteFrom('race_events').where('id', '=', fromId).execute();
   return { moved: Number(moved.numUpdatedRows) };
 }

@@ -1,5 +1,6 @@
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
 import { CALENDAR_EVENTS, type CalendarRace } from '@lemans/race';
+import { lockRaceEventChanges } from '@lemans/race-events';
 import { Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';
@@ -70,6 +71,7 @@ export function adminRaceEventsRoutes({ db, caches }: AdminRaceEventsDependencie
     const input = parseNewRaceEvent(req.body);
     if (!input.ok) throw new BadRequestError(input.error);
     const created = await db.transaction().execute(async (trx) => {
+      await lockRaceEventChanges(trx);
       const event = await createRaceEvent(trx, input.value);
       if (event !== 'exists')
         await recordAdminAction(
@@ -89,6 +91,7 @@ export function adminRaceEventsRoutes({ db, caches }: AdminRaceEventsDependencie
     const change = parseRaceEventChange(req.body);
     if (!change.ok) throw new BadRequestError(change.error);
     const outcome = await db.transaction().execute(async (trx) => {
+      await lockRaceEventChanges(trx);
       const updated = await updateRaceEvent(trx, id, change.value);
       if (updated !== 'missing')
         await recordAdminAction(
@@ -107,6 +110,7 @@ export function adminRaceEventsRoutes({ db, caches }: AdminRaceEventsDependencie
     const id = eventIdParamOf(req.params.id);
     const into = eventIdParamOf((req.body as { into?: unknown } | null)?.into, TARGET_REQUIRED);
     const outcome = await db.transaction().execute(async (trx) => {
+      await lockRaceEventChanges(trx);
       const merged = await mergeRaceEvent(trx, id, into);
       if (typeof merged === 'object')
         await recordAdminAction(
@@ -130,6 +134,7 @@ export function adminRaceEventsRoutes({ db, caches }: AdminRaceEventsDependencie
       EVENT_REQUIRED,
     );
     const outcome = await db.transaction().execute(async (trx) => {
+      await lockRaceEventChanges(trx);
       const moved = await moveSessionToEvent(trx, sessionId, to);
       if (typeof moved === 'object')
         await recordAdminAction(trx, 'session_moved', auditContextOf(req, `session ${sessionId}`, moved));

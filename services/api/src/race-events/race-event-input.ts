@@ -6,7 +6,7 @@ import { storableAs } from '../http/storable-text.ts';
 
 export const NAME_REQUIRED = "Le nom de l'épreuve est obligatoire";
 export const NAME_TOO_LONG = "Le nom de l'épreuve ne doit pas dépasser 120 caractères";
-export const BAD_DATE = 'La date doit être un jour valide au format AAAA-MM-JJ';
+export const BAD_DATE = 'La date doit être un jour valide au format AAAA-MM-JJ, de 1923 à 2100';
 export const BAD_TIME_ZONE = 'Fuseau horaire inconnu (ex. Europe/Paris)';
 export const BAD_CIRCUIT = 'Identifiant de circuit invalide (minuscules, chiffres et tirets)';
 export const BAD_LENGTH = 'La durée prévue doit être un nombre entier de secondes, de 1 à 172 800';
@@ -16,10 +16,19 @@ export const BAD_ROUND = 'La manche doit être un nombre entier de 1 à 30';
 export const BAD_CHAMPIONSHIP = 'Le championnat ne doit pas dépasser 60 caractères';
 export const NOTHING_TO_CHANGE = 'Indiquez au moins un champ à modifier';
 
-const day = z
-  .string({ error: BAD_DATE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, BAD_DATE)
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), BAD_DATE);
+/**
+ * A calendar day of the seasons an event can belong to (as `season`). zod runs every check even after the
+ * pattern failed, so the day is read without ever calling toISOString on an invalid date (a RangeError).
+ */
+const day = z.string({ error: BAD_DATE }).max(10, BAD_DATE).refine(isSeasonDay, BAD_DATE);
+
+function isSeasonDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, dayOfMonth] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  return year >= 1923 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
+}
 
 const facts = {
   name: z

@@ -149,8 +149,8 @@ function unique<T>(
 
 async function send(config: ReturnType<typeof readIngestConfig>, command: ReplayCommand) {
   const logger = createLogger('cli', 'silent');
-  const connection = createRedis(config.redisUrl, 'queue', { connectionName: 'lemans-cli' });
-  const eventsConnection = createRedis(config.redisUrl, 'worker', { connectionName: 'lemans-cli-events' });
+  const connection = createRedis(config.redis, 'queue', { connectionName: 'lemans-cli' });
+  const eventsConnection = createRedis(config.redis, 'worker', { connectionName: 'lemans-cli-events' });
   const queue = new ReplaysQueue({ connection, eventsConnection, redisPrefix: config.redisPrefix, logger });
   try {
     const result = await queue.send(command);

@@ -4,6 +4,7 @@ import {
   Histogram,
   postgresConnectionErrors,
   type Registry,
+  redisConnectionErrors,
 } from '@lemans/metrics';
 import type { PollOutcome } from '../poll/feed-poller.ts';
 
@@ -32,6 +33,8 @@ const FAST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25
 export class IngestMetrics implements PollMetrics, PublishMetrics {
   readonly registry: Registry = createServiceRegistry('ingest');
   readonly postgresConnectionErrors: Counter = postgresConnectionErrors(this.registry);
+  /** Counted by every Redis connection of ingest. */
+  readonly redisErrors: Counter = redisConnectionErrors();
   readonly #polls: Counter<'outcome'>;
   readonly #feedErrors: Counter<'kind'>;
   readonly #append: Histogram;
@@ -41,6 +44,7 @@ export class IngestMetrics implements PollMetrics, PublishMetrics {
 
   constructor() {
     const registers = [this.registry];
+    this.registry.registerMetric(this.redisErrors);
     this.#polls = new Counter({
       name: 'lemans_ingest_polls_total',
       help: 'Relevés du flux organisateur : changed (nouveau document), unchanged, stale (plus ancien que le curseur), error',

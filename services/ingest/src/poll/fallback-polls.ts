@@ -12,6 +12,8 @@ export interface FallbackPollsOptions {
    */
   resumeDelayMs: number;
   turns: PollTurns;
+  /** Whether this process is the one to poll while Redis is away (poll-lease.ts). */
+  pollsWithoutRedis(): boolean;
   logger: Logger;
   now?: () => number;
 }
@@ -23,7 +25,8 @@ export interface FallbackPollsOptions {
  * soon as a scheduled poll runs here. With Redis up it never polls, even when another ingest process
  * takes every scheduled poll: BullMQ then keeps the polls to one at a time across processes.
  *
- * Several ingest processes polling this way at once is safe: every append carries the stream position its
+ * Of several ingest processes, only the last holder of the poll lease steps in. Were several to poll this
+ * way at once (a holder cut off from a Redis the others reach), it would still be safe: every append carries the stream position its
  * writer expects and every cursor move the cursor it expects, so the second writer of a document
  * is refused and changes nothing (StreamConflictError), and its poller reloads the session from the events
  * at its next poll.
@@ -81,6 +84,7 @@ export class FallbackPolls {
     const { intervalMs, resumeDelayMs } = this.#options;
     const now = this.#now();
     if (now - this.#lastScheduledAt <= 2 * intervalMs) return false;
+    if (!this.#options.pollsWithoutRedis()) return false;
     return this.#readySince === null || now - this.#readySince < resumeDelayMs + 2 * intervalMs;
   }
 

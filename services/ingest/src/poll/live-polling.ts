@@ -17,6 +17,8 @@ export interface LivePollingOptions {
   /** BullMQ's connections (role `worker`): the queue's, which upserts the scheduler, and the worker's. */
   connection: Redis;
   workerConnection: Redis;
+  /** Asks for the poll lease (poll-lease.ts): a fail-fast connection (`queue` role). */
+  leaseConnection: Redis;
   redisPrefix: string;
   logger: Logger;
   metrics?: PollMetrics;
@@ -43,6 +45,7 @@ export async function startLivePolling(options: LivePollingOptions): Promise<Liv
   const scheduler = await startPollScheduler({
     connection: options.connection,
     workerConnection: options.workerConnection,
+    leaseConnection: options.leaseConnection,
     redisPrefix: options.redisPrefix,
     intervalMs,
     poller,

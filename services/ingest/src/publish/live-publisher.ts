@@ -152,6 +152,9 @@ export class LivePublisher {
         publishLiveFrameAfter(this.#redis, this.#keys, frame, this.#maxLen, after),
       );
       if ('id' in outcome) return outcome.id;
+      // Sent before its connection dropped (a failover, say), the frame may be in the stream already: its
+      // readers must not get the same state twice under two ids.
+      if (outcome.latest?.data === pending.json) return outcome.latest.id;
       if (outcome.latest !== null) {
         base = publishedFrameOf(outcome.latest);
         if (!base) break;
@@ -195,8 +198,8 @@ export class LivePublisher {
 
   /**
    * The command's answer, or a failure as soon as the connection closes: ioredis would otherwise keep the
-   * command until it reconnects. Sent again after the reconnection, the frame may then appear twice in the
-   * stream, the same state twice, which readers take as they take a resumed connection.
+   * command until it reconnects. Sent again after the reconnection, it is found in the stream if it got
+   * there, as the session's latest frame, and not appended twice.
    */
   async #unlessDisconnected<T>(command: Promise<T>): Promise<T> {
     let onClose = () => {};
