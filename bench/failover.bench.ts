@@ -96,7 +96,7 @@ function postgresReport(ours: PostgresFailoverResult, restart: PostgresFailoverR
 
 function redisReport(ours: RedisFailoverResult, socketIo: RedisFailoverResult): string {
   const name = {
-    lemans: 'ours: feed, ingest, API and realtime through the sentinels',
+    lemans: 'ours: ingest, API and realtime through the sentinels',
     'socket.io': 'socket.io, Redis streams adapter, its server and publisher through the same sentinels',
   } as const;
   const rows = [ours, socketIo].map((result) => [
