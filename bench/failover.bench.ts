@@ -84,6 +84,7 @@ function postgresReport(ours: PostgresFailoverResult, restart: PostgresFailoverR
     '',
     `Ratios ours / restart (below 1: ours is faster): ${ratios(ours.outcome, restart.outcome)}.`,
     `Bound: every client's next frame within ${RESUME_BOUND_MS / 1000} s of the promotion: ${withinBound(ours.outcome)}.`,
+    `The restarted ingest and API answered their health checks ${fixed((restart.restartMs ?? Number.NaN) / 1000, 1)} s after the promotion.`,
     '',
     'Each recovery runs on a PostgreSQL primary and streaming replica of its own (pg_basebackup -R, fsync ' +
       `off), the primary stopped with \`pg_ctl stop -m immediate\` and the replica promoted ${POSTGRES_OUTAGE_MS / 1000} s ` +
@@ -132,7 +133,8 @@ function redisReport(ours: RedisFailoverResult, socketIo: RedisFailoverResult): 
     `Bound: every client's next frame within ${RESUME_BOUND_MS / 1000} s of the promotion: ${withinBound(ours.fromPromotion)}.`,
     '',
     'Each contender runs on a Redis primary, its replica and three sentinels of its own (down after 1 s), ' +
-      'the promotion being the moment the sentinels name the replica and it takes writes. socket.io runs ' +
+      'the promotion being the moment the sentinels name the replica and it takes writes; a next frame is ' +
+      'one published after the kill (one already on its way then says nothing of the recovery). socket.io runs ' +
       'one server, as ours runs one realtime process, and a publisher emitting the same race frames at ' +
       "the same pace, numbered so that each client's frames can be checked.",
     '',

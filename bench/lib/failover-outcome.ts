@@ -20,12 +20,14 @@ export interface FailoverOutcome {
 
 /**
  * Each client's next frame after `from`, and its frames against `published`, the keys of every live
- * frame in the order they were published.
+ * frame in the order they were published. Only frames from `firstNew` on (an index of `published`) count as
+ * next: one already on its way when a server died says nothing of the recovery.
  */
 export function failoverOutcome(
   logs: ClientLog[],
   published: readonly string[],
   from: number,
+  firstNew = 0,
 ): FailoverOutcome {
   const order = new Map(published.map((key, index) => [key, index]));
   const waits: number[] = [];
@@ -33,7 +35,9 @@ export function failoverOutcome(
   let doubled = 0;
   let clientsHurt = 0;
   for (const log of logs) {
-    const next = log.at.find((at) => at > from);
+    const next = log.at.find(
+      (at, index) => at > from && (order.get(log.keys[index] as string) ?? -1) >= firstNew,
+    );
     if (next !== undefined) waits.push(next - from);
     const received = new Set(log.keys);
     const positions = log.keys.map((key) => order.get(key)).filter((at) => at !== undefined);

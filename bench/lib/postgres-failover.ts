@@ -30,6 +30,8 @@ export interface PostgresFailoverResult {
   outageMs: number;
   /** Times from the promotion. */
   outcome: FailoverOutcome;
+  /** Restarting: from the promotion to the restarted ingest and API answering their health checks. */
+  restartMs: number | null;
 }
 
 const DATABASE = 'lemans';
@@ -66,6 +68,7 @@ export async function postgresFailover(
     await cluster.promoteReplica();
     const promotedAt = Date.now();
     if (recovery === 'restart') await race.restartOnto(cluster.replicaUrl(DATABASE));
+    const restartMs = recovery === 'restart' ? Date.now() - promotedAt : null;
     await clients.waitForFrames(promotedAt, settings.framesAround, settings.framesTimeoutMs);
 
     const logs = await clients.logs();
@@ -76,6 +79,7 @@ export async function postgresFailover(
       refused,
       outageMs: promotedAt - stoppedAt,
       outcome: failoverOutcome(logs, published, promotedAt),
+      restartMs,
     };
   } finally {
     await clients.closeAll();

@@ -33,6 +33,8 @@ export interface RedisFailoverResult {
 interface Contender {
   socketUrl: string;
   published(): Promise<string[]>;
+  /** The index, among what `published` gave, of the first frame published after `at` (wall clock, ms). */
+  firstPublishedAfter(published: readonly string[], at: number): number;
   stop(): Promise<void>;
 }
 
@@ -63,12 +65,13 @@ export async function redisFailover(
 
     const logs = await clients.logs();
     const published = await contender.published();
+    const firstNew = contender.firstPublishedAfter(published, killedAt);
     return {
       protocol,
       refused,
       promotionMs: promotedAt - killedAt,
-      fromKill: failoverOutcome(logs, published, killedAt),
-      fromPromotion: failoverOutcome(logs, published, promotedAt),
+      fromKill: failoverOutcome(logs, published, killedAt, firstNew),
+      fromPromotion: failoverOutcome(logs, published, promotedAt, firstNew),
     };
   } finally {
     await clients.closeAll();
@@ -96,6 +99,11 @@ async function startOurs(group: RedisSentinelGroup): Promise<Contender> {
       // Its sentinels are stopped next: what it would report once they are gone says nothing here.
       redis.on('error', () => {});
       return publishedLiveIds(redis, busKeys(prefix)).finally(() => redis.disconnect());
+    },
+    // A stream id starts with the time Redis appended the entry, on this machine's clock.
+    firstPublishedAfter(published, at) {
+      const index = published.findIndex((id) => Number(id.split('-')[0]) > at);
+      return index === -1 ? published.length : index;
     },
     async stop() {
       await race.stop();

@@ -48,7 +48,10 @@ export async function startSocketIoLive(group: RedisSentinelGroup) {
     adapter: createAdapter(redis, { streamName, channelPrefix: streamName, onlyPlaintext: true }),
   });
   let seq = 0;
+  /** When each frame was emitted, by its number. */
+  const emittedAt: number[] = [];
   const timer = setInterval(() => {
+    emittedAt.push(Date.now());
     io.to(`live:${SOCKET_IO_ROOM}`).emit('live-update', { seq, ...frames[seq % FRAMES] });
     seq++;
   }, POLL_INTERVAL_MS);
@@ -56,6 +59,10 @@ export async function startSocketIoLive(group: RedisSentinelGroup) {
     socketUrl: `ws://127.0.0.1:${port}/socket?EIO=4&transport=websocket`,
     async published() {
       return Array.from({ length: seq }, (_, index) => String(index));
+    },
+    firstPublishedAfter(_published: readonly string[], at: number) {
+      const index = emittedAt.findIndex((emitted) => emitted > at);
+      return index === -1 ? emittedAt.length : index;
     },
     async stop() {
       clearInterval(timer);
