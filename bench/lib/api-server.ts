@@ -42,7 +42,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildSe
 }
 
 // SCAN rather than KEYS: a shared Redis stays responsive whatever it holds.
-async function deleteKeysUnder(url: string, prefix: string): Promise<void> {
+export async function deleteKeysUnder(url: string, prefix: string): Promise<void> {
   const redis = createRedis(url, 'client');
   try {
     const pattern = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}:*`;

@@ -12,6 +12,12 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** A server process of the bench's own, which it may also crash. */
+export interface ChildProcessServer extends ChildServer {
+  /** Ends the process at once (SIGKILL), as a crash: nothing closed, nothing cleaned up. */
+  kill(): Promise<void>;
+}
+
 /**
  * Runs a server under test in its own process, so that the load generator does not share its event loop,
  * and waits until `readyPath` answers on `port`.
@@ -22,7 +28,7 @@ export async function startChildServer(
   env: NodeJS.ProcessEnv,
   port: number,
   readyPath: string,
-): Promise<ChildServer> {
+): Promise<ChildProcessServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -43,9 +49,13 @@ export async function startChildServer(
     url,
     cpuMs: () => processCpuMs(child.pid as number),
     rssBytes: () => processRssBytes(child.pid as number),
+    async kill() {
+      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+    },
     async stop() {
       child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
+      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
     },
   };
 }
