@@ -60,10 +60,35 @@ export function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   return asked;
 }
 
-function request<T>(path: string, init: RequestInit): Promise<T> {
-  return answerOf<T>(
-    fetch(`/api${path}`, { ...API_GET, ...init, headers: { ...API_GET_HEADERS, ...init.headers } }),
-  );
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const reading = (init.method ?? 'GET') === 'GET';
+  let waitedMs = 0;
+  for (;;) {
+    try {
+      return await answerOf<T>(
+        fetch(`/api${path}`, { ...API_GET, ...init, headers: { ...API_GET_HEADERS, ...init.headers } }),
+      );
+    } catch (error) {
+      const delayMs = reading && !init.signal?.aborted ? retryDelayMs(error, waitedMs) : null;
+      if (delayMs === null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      waitedMs += delayMs;
+    }
+  }
+}
+
+/**
+ * A read the API turns away for a moment (503 with Retry-After: its heavy reads' bound reached, the database
+ * failing over) is asked again when the server says, so that a visitor sees the answer a few seconds late
+ * rather than an error; past this much waiting in all, the error is shown (with its retry button).
+ */
+export const RETRY_BUDGET_MS = 20_000;
+
+/** How long to wait before asking a refused read again, or null to give up and show the error. */
+export function retryDelayMs(error: unknown, waitedMs: number): number | null {
+  if (!(error instanceof ApiError) || error.status !== 503 || error.retryAfterMs === null) return null;
+  const delayMs = Math.max(error.retryAfterMs, 250);
+  return waitedMs + delayMs <= RETRY_BUDGET_MS ? delayMs : null;
 }
 
 async function answerOf<T>(asked: Promise<Response>): Promise<T> {
