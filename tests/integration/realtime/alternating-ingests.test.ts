@@ -20,8 +20,8 @@ import type { Frame, TestClient } from './test-client.ts';
  */
 
 const SOCKETS = 100;
-/** Polls that publish a frame, half by each process. */
-const FRAMES = 8;
+/** Polls, half by each process; each publishes a frame, or two after a refused append. */
+const TURNS = 8;
 const STEP_MS = 3000;
 const logger = createLogger('alternating-ingests-test', 'silent');
 
@@ -59,16 +59,19 @@ async function ingestProcess(db: Db, keys: BusKeys): Promise<FeedPoller> {
 }
 
 /**
- * A poll of this process's turn. When the other process committed since this one's ingestor was loaded,
- * the poll is refused and the ingestor forgotten: the process polls again, from the session reloaded, as
- * its next job would.
+ * A poll of this process's turn, and how many documents it appended (a frame each). When the other process
+ * committed since this one's ingestor was loaded, the append is refused and the document held: the process
+ * polls again, as its next job would, and appends the held document (from the session reloaded) and the
+ * one it reads then.
  */
-async function pollTurn(poller: FeedPoller): Promise<void> {
+async function pollTurn(poller: FeedPoller): Promise<number> {
   try {
     expect(await poller.pollOnce()).toMatchObject({ status: 'applied' });
+    return 1;
   } catch (error) {
     if (!(error instanceof StreamConflictError)) throw error;
     expect(await poller.pollOnce()).toMatchObject({ status: 'applied' });
+    return 2;
   }
 }
 
@@ -97,12 +100,13 @@ describe('live frames published by two ingest processes taking turns', () => {
       ),
     );
 
-    for (let frame = 0; frame < FRAMES; frame++) await pollTurn(processes[frame % 2] as FeedPoller);
-    expect(processes.map((process) => process.counts.applied)).toEqual([FRAMES / 2, FRAMES / 2]);
+    let frames = 0;
+    for (let turn = 0; turn < TURNS; turn++) frames += await pollTurn(processes[turn % 2] as FeedPoller);
+    expect(processes.map((process) => process.counts.applied)).toEqual([TURNS / 2, TURNS / 2]);
 
     const reader = redis.connect('client');
-    const entries = await readFramesAfter(reader, keys, '0-0', 2 * FRAMES);
-    expect(entries).toHaveLength(FRAMES);
+    const entries = await readFramesAfter(reader, keys, '0-0', 4 * TURNS);
+    expect(entries).toHaveLength(frames);
     // Each frame after the first goes with its delta from the one before, whichever process published it.
     expect(entries.map((entry) => entry.delta?.base)).toEqual([
       undefined,
@@ -113,8 +117,8 @@ describe('live frames published by two ingest processes taking turns', () => {
     expect(JSON.parse(latest?.data ?? '')).toEqual(published.at(-1)?.frame);
 
     for (const socket of sockets) {
-      const received = rebuiltFrom(await socket.take(FRAMES));
-      expect(received.deltas).toBe(FRAMES - 1);
+      const received = rebuiltFrom(await socket.take(frames));
+      expect(received.deltas).toBe(frames - 1);
       expect(received.frames).toEqual(published);
     }
   });
