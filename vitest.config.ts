@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One test command for the whole repository, in four projects:
+ * One test command for the whole repository, in five projects:
  * - unit: pure functions, `*.unit.test.ts` beside the code or under tests/unit;
  * - race-data: the pure code run over whole races (the 2025 recording, the Al Kamel files, the results), under
  *   tests/race-data: seconds to minutes a file, with timeouts of their own;
  * - integration: real Postgres, Redis and HTTP servers, under tests/integration;
- * - e2e: Debian chromium through playwright-core, under tests/e2e.
+ * - e2e: Debian chromium through playwright-core, under tests/e2e;
+ * - failover: the integration files that fail servers over or crowd them (FAILOVER_FILES), after the others.
  *
  * Vitest runs max(1, cores - 1) files at once by default: one on a 2-core machine. Files spend most of their
  * time waiting (on Postgres, Redis, child processes, a browser, a feed running in real time), and each has
@@ -17,6 +18,24 @@ import { defineConfig } from 'vitest/config';
  * and loading the services' module graph again for each file cost more than most files' tests.
  */
 const FILES_AT_ONCE = 4;
+
+/**
+ * The files that take servers down or crowd them: private PostgreSQL and Redis clusters failed over, ingest
+ * and realtime processes killed or restarted under a thousand sockets, bursts of heavy reads. Each keeps a
+ * core busy for a minute or more; beside the browser tests they starved them past their timeouts. They run
+ * as a group of their own once the others are done (`groupOrder`), two at a time.
+ */
+const FAILOVER_FILES = [
+  'tests/integration/reliability/postgres-*.test.ts',
+  'tests/integration/reliability/redis-sentinel-failover.test.ts',
+  'tests/integration/ingest/standby-poller.test.ts',
+  'tests/integration/realtime/rolling-restart.test.ts',
+  'tests/integration/realtime/old-resumes.test.ts',
+  'tests/integration/proxy/failover.test.ts',
+  'tests/integration/api/read-replica.test.ts',
+  'tests/integration/api/heavy-read-bound.test.ts',
+  'tests/integration/api/shared-answers.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -56,6 +75,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: FAILOVER_FILES,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -80,6 +100,18 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           isolate: false,
           maxWorkers: FILES_AT_ONCE,
+        },
+      },
+      {
+        test: {
+          name: 'failover',
+          include: FAILOVER_FILES,
+          globalSetup: ['tests/support/global-setup.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          isolate: false,
+          maxWorkers: 2,
         },
       },
     ],
