@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 export interface ApiFrame {
   session_id: string;
   weather: { elapsed_time: number };
-  data: { participant_number: string; lap_count: number }[];
+  data: { participant_number: string; lap_count: number; last_pit_lap: number | null }[];
 }
 
 /**
