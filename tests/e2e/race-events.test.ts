@@ -62,6 +62,8 @@ async function importRace(options: Parameters<typeof importAlkamelFiles>[0]): Pr
   await ingestImportedRecording(stack.database.db, { id, data: recording }, importSessionIdOf(id));
 }
 
+// Two whole races imported in this process, a document every 3 s of race time: about two minutes alone, and
+// past five with three other files at once on two cores (a whole run's load).
 beforeAll(async () => {
   if (!hasSharedData()) return;
   stack = await startSiteStack();
@@ -86,7 +88,7 @@ beforeAll(async () => {
   leMans = named(LE_MANS);
   spa = named(SPA);
   browser = await openBrowser();
-}, 300_000);
+}, 900_000);
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
