@@ -6,24 +6,32 @@ import { defineConfig } from 'vitest/config';
  * - race-data: the pure code run over whole races (the 2025 recording, the Al Kamel files, the results), under
  *   tests/race-data: seconds to minutes a file, with timeouts of their own;
  * - integration: real Postgres, Redis and HTTP servers, under tests/integration;
- * - e2e: Debian chromium through playwright-core, under tests/e2e;
+ * - e2e: Debian chromium through playwright-core, under tests/e2e, once the above are done;
  * - failover: the integration files that fail servers over or crowd them (FAILOVER_FILES), after the others.
  *
- * Vitest runs max(1, cores - 1) files at once by default: one on a 2-core machine. Files spend most of their
- * time waiting (on Postgres, Redis, child processes, a browser, a feed running in real time), and each has
- * its own database, Redis keys, ports and browser context, so four run at a time, whatever their project
- * (projects of one group share one worker count): a whole run here took 604 s with three, 570 s with four (the
- * CPU then 95 % busy). Files share their worker's loaded modules
- * (`isolate: false`): every file sets up its own database, Redis keys, servers and browser context anyway,
- * and loading the services' module graph again for each file cost more than most files' tests.
+ * Vitest runs max(1, cores - 1) files at once by default: one on a 2-core machine. Files spend much of their
+ * time waiting (on Postgres, Redis, child processes, a feed running in real time), and each has its own
+ * database, Redis keys, ports and browser context, so the unit, race-data and integration files run four at
+ * a time (projects of one group share one worker count): a whole run took 604 s with three, 570 s with four.
+ * Files share their worker's loaded modules (`isolate: false`): every file sets up its own database, Redis
+ * keys, servers and browser context anyway, and loading the services' module graph again for each file cost
+ * more than most files' tests.
  */
 const FILES_AT_ONCE = 4;
+
+/**
+ * A browser file runs a whole site (five processes) and pages re-rendering every second: two of them keep
+ * both cores busy. Four at once, beside the integration files, left each a fraction of a core on a slower
+ * machine (a run of 43 min, the load at 23), and pages that answer in a second alone missed 90-second
+ * bounds. They run as a group of their own once the others are done (`groupOrder`), two at a time.
+ */
+const BROWSER_FILES_AT_ONCE = 2;
 
 /**
  * The files that take servers down or crowd them: private PostgreSQL and Redis clusters failed over, ingest
  * and realtime processes killed or restarted under a thousand sockets, bursts of heavy reads. Each keeps a
  * core busy for a minute or more; beside the browser tests they starved them past their timeouts. They run
- * as a group of their own once the others are done (`groupOrder`), two at a time.
+ * as the last group, two at a time.
  */
 const FAILOVER_FILES = [
   'tests/integration/reliability/postgres-*.test.ts',
@@ -93,13 +101,16 @@ export default defineConfig({
             'tests/e2e/support/bundle-services.ts',
             'tests/e2e/support/browser-server.ts',
           ],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+          // Bounds for a test that hangs, far above what one takes on a slow machine: a test waits for what
+          // it means, never for a time.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // A page shows what it waits for in a fraction of a second alone, seconds on a busy machine: each
           // poll waits up to this (a poll that succeeds returns at once) unless it says otherwise.
-          expect: { poll: { timeout: 15_000 } },
+          expect: { poll: { timeout: 30_000 } },
           isolate: false,
-          maxWorkers: FILES_AT_ONCE,
+          maxWorkers: BROWSER_FILES_AT_ONCE,
         },
       },
       {
@@ -107,7 +118,7 @@ export default defineConfig({
           name: 'failover',
           include: FAILOVER_FILES,
           globalSetup: ['tests/support/global-setup.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 300_000,
           hookTimeout: 300_000,
           isolate: false,

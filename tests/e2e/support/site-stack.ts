@@ -89,8 +89,8 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     FEED_CONTROL_SECRET,
     POLL_INTERVAL_MS: String(options.pollIntervalMs ?? 1000),
     // The pages are checked here, not the crowd's bound (tests/integration/api/heavy-read-bound.test.ts):
-    // with four files at once on two cores a reads' thread takes up to 14 s to start, and the first reads
-    // of a page would be turned away for a crowd that is not there.
+    // on a busy machine a reads' thread takes up to 14 s to start, and the first reads of a page would be
+    // turned away for a crowd that is not there.
     HEAVY_READ_MAX_WAIT_MS: '60000',
     API_PORT: String(ports.api),
     REALTIME_PORT: String(ports.realtime),
