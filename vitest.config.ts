@@ -30,8 +30,10 @@ const BROWSER_FILES_AT_ONCE = 2;
 /**
  * The files that take servers down or crowd them: private PostgreSQL and Redis clusters failed over, ingest
  * and realtime processes killed or restarted under a thousand sockets, bursts of heavy reads. Each keeps a
- * core busy for a minute or more; beside the browser tests they starved them past their timeouts. They run
- * as the last group, two at a time.
+ * core busy for a minute or more, and the thousand-socket ones read every frame in the test process: beside
+ * the browser tests, or beside each other on a slow machine, they starved one another (a page reading too
+ * slowly gets the newest frame instead of every one, as a slow phone would). They run as the last group,
+ * one at a time.
  */
 const FAILOVER_FILES = [
   'tests/integration/reliability/postgres-*.test.ts',
@@ -122,7 +124,7 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 300_000,
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: 1,
         },
       },
     ],
