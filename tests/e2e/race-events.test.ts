@@ -63,7 +63,7 @@ async function importRace(options: Parameters<typeof importAlkamelFiles>[0]): Pr
 }
 
 // Two whole races imported in this process, a document every 3 s of race time: about two minutes alone, and
-// past five with three other files at once on two cores (a whole run's load).
+// past five on a busy machine.
 beforeAll(async () => {
   if (!hasSharedData()) return;
   stack = await startSiteStack();
