@@ -18,6 +18,9 @@ const FIRST_SCREEN_REQUESTS: Record<string, string[]> = Object.fromEntries(
   Object.entries(FIRST_SCREENS).map(([path, plan]) => [path, plan.gets.map((get) => `/api${get}`)]),
 );
 
+/** A request of the test's own, asked last: not an API GET of the page's. */
+const LOG_MARK = '/favicon.svg?request-log-complete';
+
 /** The page's first script (web/src/early), as built. */
 const EARLY_SCRIPT = /\/assets\/early-[\w-]+\.js$/;
 
@@ -71,18 +74,17 @@ interface Opened {
  * second after it: later ones are the page's polls and the socket's catching up, which have their own tests.
  */
 async function openFirst(page: Page, path: string): Promise<Opened> {
+  // Each request as the browser stamped it (its wall clock, as the page's Date.now()): a test process busy
+  // with other work hears of a request late, and its own clock would put an early request after the second.
   const requests: { path: string; at: number }[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && url.search === '')
-      requests.push({ path: url.pathname, at: Date.now() });
-  });
   // Which script asked (the browser's own record of a request's initiator).
   const askedBy = new Map<string, string>();
   const devtools = await page.context().newCDPSession(page);
-  devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
+  devtools.on('Network.requestWillBeSent', ({ request, initiator, wallTime }) => {
     const url = new URL(request.url);
-    if (!url.pathname.startsWith('/api/') || url.search !== '' || askedBy.has(url.pathname)) return;
+    if (!url.pathname.startsWith('/api/') || url.search !== '') return;
+    requests.push({ path: url.pathname, at: wallTime * 1000 });
+    if (askedBy.has(url.pathname)) return;
     askedBy.set(url.pathname, initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type);
   });
   await devtools.send('Network.enable');
@@ -96,6 +98,14 @@ async function openFirst(page: Page, path: string): Promise<Opened> {
     .then(() => page.evaluate('window.__firstScreen') as Promise<FirstScreen>);
   // The page's own first loads, as its screens mount and the shell starts.
   await page.waitForTimeout(2000);
+  // The browser reports its requests in order: once a request asked now is heard of, so is every earlier one.
+  const logComplete = new Promise<void>((resolve) =>
+    devtools.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.endsWith(LOG_MARK)) resolve();
+    }),
+  );
+  await page.evaluate(`fetch('${LOG_MARK}').catch(() => {})`);
+  await logComplete;
   const asked = requests.filter((request) => request.at <= first.at + 1000).map((request) => request.path);
   return { first, asked, askedBy };
 }
