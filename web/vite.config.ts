@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CATALOG_MODULE, compiledCatalogs } from './build/compiled-catalogs-plugin.ts';
 import { EARLY_ENTRY, firstScreenPlan } from './build/first-screen-plugin.ts';
+import { languageShells } from './build/language-shells-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { precompressSite } from './server/precompress.ts';
 
@@ -30,7 +32,7 @@ const EARLY_MODULES = /\/src\/(?:early\/|first-screen-plan\.ts$)/;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), firstScreenPlan(), serviceWorker(), precompress()],
+  plugins: [react(), compiledCatalogs(), firstScreenPlan(), languageShells(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -44,6 +46,11 @@ export default defineConfig({
         early: resolve(import.meta.dirname, EARLY_ENTRY),
       },
       output: {
+        // A catalog's file says its language and part (catalog-en-core-<hash>.js): nine chunks would be « core ».
+        chunkFileNames: (chunk) => {
+          const catalog = CATALOG_MODULE.exec(chunk.facadeModuleId ?? '');
+          return catalog ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Everything the entry imports statically (React, the shell, the live ranking) in one file: split
           // into the small chunks the lazy pages also use, the same code weighed 2 KB more gzipped. The page's

@@ -1,6 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANKING_COLUMNS, type RankingColumn } from '../../web/src/screens/live/ranking-columns.ts';
+import {
+  headingOf,
+  RANKING_COLUMNS,
+  type RankingColumn,
+} from '../../web/src/screens/live/ranking-columns.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, paramsOf, saveScreenshot } from './support/pages.ts';
 import { apiFrameOf } from './support/recorded-history.ts';
@@ -59,7 +63,9 @@ interface LayoutRange {
 
 /** The headings a table shows where `hidden` columns are hidden, in the list's order. */
 const headingsShownWithout = (hidden: RankingColumn['shown']) =>
-  RANKING_COLUMNS.filter((column: RankingColumn) => column.shown !== hidden).map((column) => column.heading);
+  RANKING_COLUMNS.filter((column: RankingColumn) => column.shown !== hidden).map((column) =>
+    headingOf(column),
+  );
 
 /**
  * The driver names' words cut over two lines: the driver's column is narrower than a name's longest word. A

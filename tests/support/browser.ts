@@ -23,8 +23,10 @@ export const chromiumArgs = [
  * Pages are opened with motion reduced, as a visitor may ask: an animation that runs forever (the live dot's
  * pulse) keeps a headless chromium drawing sixty frames a second on the CPU the services under test share.
  * The tests read states, not motion; the few that check an animation ask for it with `page.emulateMedia`.
+ * The browser is a French visitor's (Accept-Language, navigator.language), the site's source language; the
+ * languages' own test asks for others.
  */
-const contextOptions = { reducedMotion: 'reduce' } as const;
+const contextOptions = { reducedMotion: 'reduce', locale: 'fr-FR' } as const;
 
 /**
  * The site's service worker is kept out of the browser's contexts unless a test asks for it
@@ -33,6 +35,8 @@ const contextOptions = { reducedMotion: 'reduce' } as const;
  */
 export interface ContextChoice {
   serviceWorkers?: 'allow' | 'block';
+  /** Another visitor's browser language than the French default (Accept-Language, navigator.language). */
+  locale?: string;
 }
 
 export interface TestBrowser {
@@ -71,10 +75,10 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 /** A fresh context (its own cookies, storage and clock) of the chromium served at `wsEndpoint`. */
 export async function connectBrowser(
   wsEndpoint: string,
-  { serviceWorkers = 'block' }: ContextChoice = {},
+  { serviceWorkers = 'block', locale = contextOptions.locale }: ContextChoice = {},
 ): Promise<TestBrowser> {
   const browser = await chromium.connect(wsEndpoint);
-  const context = await browser.newContext({ ...contextOptions, serviceWorkers });
+  const context = await browser.newContext({ ...contextOptions, serviceWorkers, locale });
   return {
     context,
     withPage: (name, fn) => withPage(context, name, fn),

@@ -11,15 +11,6 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/*
- * The page translation widget (spec part 1 §7) is Google's: its loader comes from translate.google.com, its
- * code and styles from translate.googleapis.com and www.gstatic.com, and it asks translate-pa.googleapis.com
- * for the translations. A part of it refused by the policy leaves the page in French, as a load failure does.
- */
-const TRANSLATE_SCRIPTS = 'https://translate.google.com https://translate.googleapis.com';
-const TRANSLATE_STYLES = 'https://translate.googleapis.com https://www.gstatic.com';
-const TRANSLATE_CALLS = 'https://translate.googleapis.com https://translate-pa.googleapis.com';
-
 /** A host name or address with an optional port: anything else in Host must not reach the policy. */
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -33,11 +24,11 @@ export function contentSecurityPolicy(host: string | undefined): string {
   const socket = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${TRANSLATE_SCRIPTS}`,
-    `style-src 'self' ${TRANSLATE_STYLES}`,
+    "script-src 'self'",
+    "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self'${socket} ${TRANSLATE_CALLS}`,
+    `connect-src 'self'${socket}`,
     'frame-src https:',
     // The site's own service worker (/sw.js), and no other worker from anywhere else.
     "worker-src 'self'",

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, Suspense, useContext, useDeferredValue, useMemo } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { LanguageProvider, useT } from './i18n/use-language.tsx';
 import {
   AdminArea,
   CarPage,
@@ -29,17 +30,25 @@ import { Shell } from './shell/shell.tsx';
 /** The admin area has its own layout, without the public navigation; every other path is the public site. */
 export function App() {
   return (
-    <Switch>
-      <Route path="/admin/*?">
-        <Suspense fallback={<p className="muted">Chargement...</p>}>
-          <AdminArea />
-        </Suspense>
-      </Route>
-      <Route>
-        <PublicSite />
-      </Route>
-    </Switch>
+    <LanguageProvider>
+      <Switch>
+        <Route path="/admin/*?">
+          <Suspense fallback={<Loading />}>
+            <AdminArea />
+          </Suspense>
+        </Route>
+        <Route>
+          <PublicSite />
+        </Route>
+      </Switch>
+    </LanguageProvider>
   );
+}
+
+/** What a page shows while its code loads. */
+function Loading() {
+  const t = useT();
+  return <p className="muted">{t('common.loading')}</p>;
 }
 
 /**
@@ -51,7 +60,7 @@ function PublicSite() {
   return (
     <Shell>
       <ShownAddress>
-        <Suspense fallback={<p className="muted">Chargement...</p>}>
+        <Suspense fallback={<Loading />}>
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/live" component={LiveHubPage} />

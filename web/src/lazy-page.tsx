@@ -1,6 +1,11 @@
 import { type ComponentType, type JSX, lazy, useState } from 'react';
+import type { CatalogPart } from './i18n/catalog-types.ts';
+import { loadCatalogPart } from './i18n/i18n.ts';
 
-/** A page whose code loads when first shown, or before, when the page that opens on it asks (main.tsx). */
+/**
+ * A page whose code and messages load when first shown, or before, when the page that opens on it asks
+ * (main.tsx).
+ */
 export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
 
 /**
@@ -9,12 +14,16 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise
  * its content, not « Chargement... »). A page that mounted before its code came stays the lazy one for its
  * whole life, so that it is never mounted twice.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  messages: CatalogPart = 'pages',
+): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
-      (page) => {
+    // The page's code and its messages, in the page's language, both there when it first renders.
+    loading ??= Promise.all([load(), loadCatalogPart(messages)]).then(
+      ([page]) => {
         loaded = page;
         return page;
       },

@@ -3,17 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { prepareFirstScreen } from './first-screen.ts';
 import { FIRST_SCREEN_MARKS } from './first-screen-timing.ts';
+import { changeLanguage } from './i18n/i18n.ts';
+import { openingLanguageOf } from './i18n/page-language.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 import { documentTitle } from './routes.ts';
 import './styles/base.css';
 
 const root = document.getElementById('root');
 if (root) {
-  // Named at once, while its first screen loads (the shell keeps it in step afterwards).
-  document.title = documentTitle(window.location.pathname);
+  const opening = openingLanguageOf({
+    search: window.location.search,
+    cookies: document.cookie,
+    shell: document.documentElement.lang,
+  });
+  // Asked first: the first screen's lazy page loads its messages in this language. A catalog that cannot
+  // load (a network gone) leaves the page in French rather than blank.
+  const language = changeLanguage(opening).catch(() => undefined);
   // The first render in a transition: React builds the page in slices between which the phone answers a tap,
   // instead of one long task before the first paint.
-  void prepareFirstScreen(window.location).then(() => {
+  void Promise.all([language, prepareFirstScreen(window.location)]).then(() => {
+    // Named once its language is there (the shell keeps it in step afterwards).
+    document.title = documentTitle(window.location.pathname);
     performance.mark(FIRST_SCREEN_MARKS.rendered);
     startTransition(() =>
       createRoot(root).render(

@@ -50,4 +50,7 @@ export const TeamLapsPage = lazyPage(() =>
 );
 export const TeamPage = lazyPage(() => import('./screens/teams/team-page.tsx').then((m) => m.TeamPage));
 export const TeamsPage = lazyPage(() => import('./screens/teams/teams-page.tsx').then((m) => m.TeamsPage));
-export const AdminArea = lazyPage(() => import('./screens/admin/admin-area.tsx').then((m) => m.AdminArea));
+export const AdminArea = lazyPage(
+  () => import('./screens/admin/admin-area.tsx').then((m) => m.AdminArea),
+  'admin',
+);

@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { COMPASS_NAMES, weatherReadingsOf } from '../format/weather.ts';
+import { compassTextsOf, weatherReadingsOf } from '../format/weather.ts';
+import { useT } from '../i18n/use-language.tsx';
 import { weather } from '../stores/weather-store.ts';
 import './weather-strip.css';
-
-export const SIMULATED_WEATHER_TITLE = "Météo simulée : l'enregistrement n'en contient pas";
 
 /**
  * The weather of the followed session: air and track temperature, humidity and wind, marked "simulée" when
@@ -13,25 +12,29 @@ export const SIMULATED_WEATHER_TITLE = "Météo simulée : l'enregistrement n'en
  */
 export function WeatherStrip({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
   useSignals();
+  const t = useT();
   const current = weather.value;
   const readings = weatherReadingsOf(current);
   if (readings.length === 0) return null;
   return (
-    <ul className={`weather-strip${compact ? ' is-compact' : ''} ${className}`.trim()} aria-label="Météo">
+    <ul
+      className={`weather-strip${compact ? ' is-compact' : ''} ${className}`.trim()}
+      aria-label={t('weather.label')}
+    >
       {readings.map(({ kind, label, value, direction }) => (
         <li key={kind} className={`weather-strip__reading is-${kind}`}>
           <span className="weather-strip__label">{label}</span> {value}
           {direction && (
             <>
               {' '}
-              <abbr title={COMPASS_NAMES[direction]}>{direction}</abbr>
+              <abbr title={compassTextsOf(direction).name}>{compassTextsOf(direction).short}</abbr>
             </>
           )}
         </li>
       ))}
       {current?.weather_simulated && (
-        <li className="weather-strip__simulated" title={SIMULATED_WEATHER_TITLE}>
-          simulée
+        <li className="weather-strip__simulated" title={t('weather.simulated_title')}>
+          {t('weather.simulated')}
         </li>
       )}
     </ul>

@@ -1,8 +1,10 @@
 import type { SessionWeather } from '@lemans/race';
+import type { CoreMessageId } from '../i18n/catalog-types.ts';
+import { pageLanguage, t } from '../i18n/i18n.ts';
 import { formatReading } from './timing.ts';
 
 /**
- * Weather readings as the live pages and the banner show them: one decimal with the French decimal comma,
+ * Weather readings as the live pages and the banner show them: one decimal in the page's language,
  * the unit after a no-break space (so that it never wraps away from its number), and the wind's direction
  * as a compass point. A value that does not parse as a number is left out rather than shown as zero
  * (spec part 1 §5).
@@ -10,20 +12,17 @@ import { formatReading } from './timing.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 
-/** The eight points of the French compass, clockwise from the north (O is ouest). */
-const COMPASS_POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SO', 'O', 'NO'] as const;
+/** The eight points of the compass, clockwise from the north. */
+const COMPASS_POINTS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
 export type CompassPoint = (typeof COMPASS_POINTS)[number];
 
-export const COMPASS_NAMES: Record<CompassPoint, string> = {
-  N: 'nord',
-  NE: 'nord-est',
-  E: 'est',
-  SE: 'sud-est',
-  S: 'sud',
-  SO: 'sud-ouest',
-  O: 'ouest',
-  NO: 'nord-ouest',
-};
+/** A compass point as the page writes it ("SO" in French) and its full name ("sud-ouest"). */
+export function compassTextsOf(point: CompassPoint): { short: string; name: string } {
+  return {
+    short: t(`compass.${point}` as CoreMessageId),
+    name: t(`compass.${point}_name` as CoreMessageId),
+  };
+}
 
 export type WeatherReadingKind = 'air' | 'track' | 'humidity' | 'wind';
 
@@ -36,9 +35,14 @@ export interface WeatherReading {
   direction: CompassPoint | null;
 }
 
-/** "28,9" from 28.94; null when the value is not a number. */
+/** "28,9" (French) or "28.9" (English) from 28.94; null when the value is not a number. */
 export function formatDecimal(value: unknown): string | null {
-  return formatReading(value)?.replace('.', ',') ?? null;
+  const reading = formatReading(value);
+  return reading === null
+    ? null
+    : new Intl.NumberFormat(pageLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        Number(reading),
+      );
 }
 
 /** The nearest of the eight compass points to a direction in degrees (0 = north, 90 = east). */
@@ -57,10 +61,15 @@ export function weatherReadingsOf(weather: Partial<SessionWeather> | null | unde
     return number === null ? null : `${number}${NO_BREAK_SPACE}${unit}`;
   };
   const readings: (WeatherReading | null)[] = [
-    reading('air', 'Air', withUnit(weather.air_temperature, '°C')),
-    reading('track', 'Piste', withUnit(weather.track_temperature, '°C')),
-    reading('humidity', 'Humidité', withUnit(weather.humidity, '%')),
-    reading('wind', 'Vent', withUnit(weather.wind_speed, 'km/h'), compassPointOf(weather.wind_direction)),
+    reading('air', t('weather.air'), withUnit(weather.air_temperature, '°C')),
+    reading('track', t('weather.track'), withUnit(weather.track_temperature, '°C')),
+    reading('humidity', t('weather.humidity'), withUnit(weather.humidity, '%')),
+    reading(
+      'wind',
+      t('weather.wind'),
+      withUnit(weather.wind_speed, 'km/h'),
+      compassPointOf(weather.wind_direction),
+    ),
   ];
   return readings.filter((item) => item !== null);
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compassPointOf, formatDecimal, weatherReadingsOf } from './weather.ts';
+import { compassPointOf, compassTextsOf, formatDecimal, weatherReadingsOf } from './weather.ts';
 
 const shown = (readings: ReturnType<typeof weatherReadingsOf>) =>
   readings.map(({ label, value, direction }) =>
-    [label, value, direction].filter(Boolean).join(' ').replaceAll('\u00a0', ' '),
+    [label, value, direction && compassTextsOf(direction).short]
+      .filter(Boolean)
+      .join(' ')
+      .replaceAll('\u00a0', ' '),
   );
 
 describe('formatDecimal', () => {
@@ -20,20 +23,25 @@ describe('formatDecimal', () => {
 
 describe('compassPointOf', () => {
   it.each([
-    [0, 'N'],
-    [22, 'N'],
-    [23, 'NE'],
-    [90, 'E'],
-    [135, 'SE'],
-    [180, 'S'],
-    [230, 'SO'],
-    [270, 'O'],
-    [315, 'NO'],
-    [338, 'N'],
-    [360, 'N'],
-    [-45, 'NO'],
-    [765, 'NE'],
+    [0, 'n'],
+    [22, 'n'],
+    [23, 'ne'],
+    [90, 'e'],
+    [135, 'se'],
+    [180, 's'],
+    [230, 'sw'],
+    [270, 'w'],
+    [315, 'nw'],
+    [338, 'n'],
+    [360, 'n'],
+    [-45, 'nw'],
+    [765, 'ne'],
   ])('%s° → %s', (degrees, point) => expect(compassPointOf(degrees)).toBe(point));
+
+  it('writes a point as the page’s language does: the French west is « O », ouest', () => {
+    expect(compassTextsOf('w')).toEqual({ short: 'O', name: 'ouest' });
+    expect(compassTextsOf('nw')).toEqual({ short: 'NO', name: 'nord-ouest' });
+  });
 
   it('has no point for an unknown direction', () => {
     expect(compassPointOf(null)).toBeNull();

@@ -1,4 +1,5 @@
 import type { LiveFrame } from '@lemans/race';
+import { t } from '../i18n/i18n.ts';
 
 /**
  * The last live frame a page showed, kept for the next page load: a reload without network (a saturated
@@ -49,8 +50,11 @@ export function isSavedFrame(value: unknown): value is SavedFrame {
 /** « il y a 40 s », « il y a 3 min », « il y a 2 h 05 »: how old the frame shown is. */
 export function ageText(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
-  if (seconds < 60) return `il y a ${seconds} s`;
+  if (seconds < 60) return t('offline.age_seconds', { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `il y a ${minutes} min`;
-  return `il y a ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+  if (minutes < 60) return t('offline.age_minutes', { minutes });
+  return t('offline.age_hours', {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, '0'),
+  });
 }

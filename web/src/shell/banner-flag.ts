@@ -1,4 +1,6 @@
 import type { LiveState } from '@lemans/race/live-state';
+import type { CoreMessageId } from '../i18n/catalog-types.ts';
+import { t } from '../i18n/i18n.ts';
 import { haltedReplayText } from '../stores/replay-state.ts';
 
 /**
@@ -18,24 +20,24 @@ export interface BannerFlag {
   description: string;
 }
 
-const FLAGS: Record<Exclude<FlagKind, 'halted'>, BannerFlag> = {
-  green: { kind: 'green', text: 'Vert', description: 'Drapeau vert' },
-  yellow: { kind: 'yellow', text: 'Jaune', description: 'Drapeaux jaunes' },
-  red: { kind: 'red', text: 'Rouge', description: 'Drapeau rouge : course interrompue' },
-  fcy: { kind: 'fcy', text: 'FCY', description: 'Full Course Yellow : course neutralisée' },
-  sc: { kind: 'sc', text: 'SC', description: 'Voiture de sécurité en piste' },
-  vsc: { kind: 'vsc', text: 'VSC', description: 'Voiture de sécurité virtuelle' },
-  chequered: { kind: 'chequered', text: 'Terminé', description: 'Drapeau à damier : résultat final' },
+type ShownKind = Exclude<FlagKind, 'halted'>;
+
+/** Each flag's text and description, as message ids. */
+const FLAGS: Record<ShownKind, { text: CoreMessageId; description: CoreMessageId }> = {
+  green: { text: 'flag.green', description: 'flag.green_description' },
+  yellow: { text: 'flag.yellow', description: 'flag.yellow_description' },
+  red: { text: 'flag.red', description: 'flag.red_description' },
+  fcy: { text: 'flag.fcy', description: 'flag.fcy_description' },
+  sc: { text: 'flag.sc', description: 'flag.sc_description' },
+  vsc: { text: 'flag.vsc', description: 'flag.vsc_description' },
+  chequered: { text: 'flag.chequered', description: 'flag.chequered_description' },
 };
 
-/** From the leader's flag until every car in the race has crossed the line. */
-const PROVISIONAL: BannerFlag = {
-  kind: 'chequered',
-  text: 'Arrivée',
-  description: 'Drapeau à damier : résultat provisoire',
-};
+function flagOf(kind: ShownKind): BannerFlag {
+  return { kind, text: t(FLAGS[kind].text), description: t(FLAGS[kind].description) };
+}
 
-const KIND_OF_STATE: Record<NonNullable<LiveState['race_state']>, keyof typeof FLAGS> = {
+const KIND_OF_STATE: Record<NonNullable<LiveState['race_state']>, ShownKind> = {
   green: 'green',
   yellow: 'yellow',
   red: 'red',
@@ -49,8 +51,10 @@ const KIND_OF_STATE: Record<NonNullable<LiveState['race_state']>, keyof typeof F
 export function bannerFlagOf(state: Pick<LiveState, 'phase' | 'race_state' | 'finish'>): BannerFlag | null {
   const halted = haltedReplayText(state.phase);
   if (halted) return { kind: 'halted', text: halted, description: halted };
-  if (state.finish === 'provisional') return PROVISIONAL;
-  if (state.phase === 'finished') return FLAGS.chequered;
+  // From the leader's flag until every car in the race has crossed the line.
+  if (state.finish === 'provisional')
+    return { kind: 'chequered', text: t('flag.finish'), description: t('flag.finish_description') };
+  if (state.phase === 'finished') return flagOf('chequered');
   if (state.phase !== 'running') return null;
-  return FLAGS[state.race_state ? KIND_OF_STATE[state.race_state] : 'green'];
+  return flagOf(state.race_state ? KIND_OF_STATE[state.race_state] : 'green');
 }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { useT } from '../i18n/use-language.tsx';
 import { now } from '../stores/clock.ts';
 import { isBubbleVisible } from './bubble-rule.ts';
 import { readStored, writeStored } from './storage.ts';
@@ -46,6 +47,7 @@ function Bubble({
  * reach the team.
  */
 function DonationBubble() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const noteId = useId();
   return (
@@ -57,11 +59,11 @@ function DonationBubble() {
         aria-controls={noteId}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">☕</span> 1€ = 1 café
+        <span aria-hidden="true">☕</span> {t('bubbles.donation')}
       </button>
       <div id={noteId} className="bubble__note" hidden={!open}>
-        <p>Le site est gratuit et sans publicité : un café offert aide à payer son hébergement.</p>
-        <Link href="/contact">Nous écrire pour soutenir le site</Link>
+        <p>{t('bubbles.donation_note')}</p>
+        <Link href="/contact">{t('bubbles.donation_contact')}</Link>
       </div>
     </div>
   );
@@ -72,14 +74,15 @@ function DonationBubble() {
  * at the end of the page on a phone and on the live ranking, where floating they covered the table's rows.
  */
 export function Bubbles() {
+  const t = useT();
   return (
-    <aside className="bubbles" aria-label="Contact et soutien">
-      <Bubble storageKey={DONATION_KEY} closeLabel="Masquer la bulle de don pendant 24 heures">
+    <aside className="bubbles" aria-label={t('bubbles.label')}>
+      <Bubble storageKey={DONATION_KEY} closeLabel={t('bubbles.hide_donation')}>
         <DonationBubble />
       </Bubble>
-      <Bubble storageKey={CONTACT_KEY} closeLabel="Masquer la bulle de contact pendant 24 heures">
+      <Bubble storageKey={CONTACT_KEY} closeLabel={t('bubbles.hide_contact')}>
         <Link href="/contact" className="bubble__main">
-          <span aria-hidden="true">✉</span> Nous contacter
+          <span aria-hidden="true">✉</span> {t('bubbles.contact')}
         </Link>
       </Bubble>
     </aside>

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../i18n/use-language.tsx';
 import { liveSocket, socketConnected, socketRetryOffered } from '../socket/live-socket.ts';
 import './connection-status.css';
 
@@ -8,17 +9,18 @@ import './connection-status.css';
  */
 export function ConnectionStatus({ withRetry = false }: { withRetry?: boolean }) {
   useSignals();
+  const t = useT();
   const online = socketConnected.value;
   const retry = withRetry && !online && socketRetryOffered.value;
   return (
     <span className={`connection ${online ? 'is-online' : 'is-offline'}${retry ? ' has-retry' : ''}`}>
       <span role="status" className="connection__state">
         <span className="connection__dot" aria-hidden="true" />
-        <span className="connection__word">{online ? 'En ligne' : 'Hors ligne'}</span>
+        <span className="connection__word">{t(online ? 'connection.online' : 'connection.offline')}</span>
       </span>
       {retry && (
         <button type="button" className="connection__retry" onClick={() => liveSocket.retry()}>
-          Réessayer
+          {t('connection.retry')}
         </button>
       )}
     </span>

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../i18n/use-language.tsx';
 import {
   announceToReader,
   readerAnnouncement,
@@ -11,12 +12,13 @@ import './favourite-announcer.css';
  * keyed by its id, so that each sentence plays its entrance.
  */
 export function FavouriteAnnouncement({ announcement }: { announcement: ShownAnnouncement }) {
+  const t = useT();
   return (
     <p className="favourite-announcement">
       <span className="favourite-announcement__star" aria-hidden="true">
         ★
       </span>
-      <span className="visually-hidden">Mes voitures : </span>
+      <span className="visually-hidden">{t('favourites.announcement_prefix')} </span>
       <span className="favourite-announcement__text">{announcement.text}</span>
     </p>
   );

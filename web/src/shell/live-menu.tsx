@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useT } from '../i18n/use-language.tsx';
 import { liveState } from '../stores/live-state-store.ts';
 import { isCurrentSection, LIVE_LINKS } from './nav-links.ts';
 
@@ -10,6 +11,7 @@ import { isCurrentSection, LIVE_LINKS } from './nav-links.ts';
  */
 export function LiveMenu({ href, label }: { href: string; label: string }) {
   useSignals();
+  const t = useT();
   const [path] = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -35,7 +37,7 @@ export function LiveMenu({ href, label }: { href: string; label: string }) {
         {label}
         {liveState.value.phase === 'running' && (
           <span className="live-dot">
-            <span className="visually-hidden"> (en direct)</span>
+            <span className="visually-hidden"> {t('nav.live_now')}</span>
           </span>
         )}
       </Link>
@@ -47,14 +49,14 @@ export function LiveMenu({ href, label }: { href: string; label: string }) {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        <span className="visually-hidden">Pages du live</span>
+        <span className="visually-hidden">{t('nav.live_pages')}</span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className="live-menu__list" hidden={!open}>
         {LIVE_LINKS.map((link) => (
           <li key={link.href}>
             <Link href={link.href} aria-current={path === link.href ? 'page' : undefined}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

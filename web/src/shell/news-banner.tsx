@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { useT } from '../i18n/use-language.tsx';
 import { bannerAnnouncement } from '../stores/announcements-store.ts';
 import { followMomentNews } from '../stores/news-store.ts';
 import { followShownMoment } from '../stores/shown-moment.ts';
@@ -17,6 +18,7 @@ import './news-banner.css';
  */
 export function NewsBanner() {
   useSignals();
+  const t = useT();
   useEffect(() => {
     const stopMoment = followShownMoment();
     const stopNews = followMomentNews();
@@ -28,7 +30,7 @@ export function NewsBanner() {
   const minimised = bannerMinimised.value;
   const announcement = bannerAnnouncement.value;
   return (
-    <aside className={`news-banner${minimised ? ' is-minimised' : ''}`} aria-label="Bandeau d'informations">
+    <aside className={`news-banner${minimised ? ' is-minimised' : ''}`} aria-label={t('banner.label')}>
       {!minimised && (
         <div className="news-banner__content">
           {announcement ? (
@@ -47,7 +49,7 @@ export function NewsBanner() {
       >
         <span aria-hidden="true">{minimised ? '▴' : '▾'}</span>
         <span className={minimised ? undefined : 'visually-hidden'}>
-          {minimised ? 'Afficher le bandeau' : 'Réduire le bandeau'}
+          {t(minimised ? 'banner.show' : 'banner.hide')}
         </span>
       </button>
     </aside>

@@ -5,6 +5,3 @@
 export function showsReplayBadge(weather: { is_replay?: unknown } | null | undefined): boolean {
   return weather?.is_replay === true;
 }
-
-export const REPLAY_BADGE_TEXT = 'Rediffusion';
-export const REPLAY_BADGE_TITLE = 'Session rejouée : ce n’est pas le direct';

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { WeatherStrip } from '../components/weather-strip.tsx';
 import { formatRemaining } from '../format/timing.ts';
+import { useLanguage, useT } from '../i18n/use-language.tsx';
 import { now } from '../stores/clock.ts';
 import { liveState } from '../stores/live-state-store.ts';
 import { weather } from '../stores/weather-store.ts';
@@ -17,6 +18,8 @@ import { TvDelayBadge } from './tv-delay-badge.tsx';
  */
 export function SessionBar() {
   useSignals();
+  const t = useT();
+  const language = useLanguage();
   const state = liveState.value;
   const left = formatRemaining(state.remaining_s);
   const flag = bannerFlagOf(state);
@@ -24,15 +27,15 @@ export function SessionBar() {
 
   return (
     <div className="session-bar">
-      <span className="session-bar__name">{state.session_name ?? 'Aucune session active'}</span>
+      <span className="session-bar__name">{state.session_name ?? t('session_bar.no_session')}</span>
       {showsReplayBadge(weather.value) && <ReplayBadge place="bandeau" />}
       <TvDelayBadge />
       {state.finish === 'last-lap' ? (
-        <span className="session-bar__remaining">Dernier tour</span>
+        <span className="session-bar__remaining">{t('session_bar.last_lap')}</span>
       ) : (
         left && (
           <span className="session-bar__remaining">
-            <span className="session-bar__caption">Restant</span> {left}
+            <span className="session-bar__caption">{t('session_bar.remaining')}</span> {left}
           </span>
         )
       )}
@@ -45,7 +48,7 @@ export function SessionBar() {
       )}
       <WeatherStrip compact />
       <time className="session-bar__clock" dateTime={time.toISOString()}>
-        {time.toLocaleTimeString('fr-FR')}
+        {time.toLocaleTimeString(language)}
       </time>
     </div>
   );

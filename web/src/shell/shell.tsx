@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { useAnalytics } from '../analytics/use-analytics.ts';
+import { useT } from '../i18n/use-language.tsx';
 import { followSessionAlerts } from '../stores/alerts-store.ts';
 import { startAnnouncements } from '../stores/announcements-store.ts';
 import { LIVE_STATE_REFRESH_MS, pollLiveState } from '../stores/live-state-store.ts';
@@ -37,6 +38,7 @@ function followAlertsOnce(): void {
  */
 export function Shell({ children }: { children: ReactNode }) {
   useSignals();
+  const t = useT();
   useDocumentTitle();
   useNavigationScroll();
   useAnalytics();
@@ -63,7 +65,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="shell" data-banner={bannerMinimised.value ? 'reduit' : 'ouvert'}>
       <a className="skip-link" href="#contenu">
-        Aller au contenu
+        {t('shell.skip_to_content')}
       </a>
       <TopBar />
       <main id="contenu" tabIndex={-1}>

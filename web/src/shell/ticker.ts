@@ -14,15 +14,15 @@ import type { NewsItem } from '../api/types.ts';
 export const TICKER_MAX_ITEMS = 8;
 export const TICKER_LATEST_NEWS = 3;
 
-export const LIVE_LABEL = 'LIVE';
-export const NEWS_LABEL = 'Actualité';
+/** The chip of a ticker item: race control's, or the catalogue's news. */
+export type TickerLabel = 'live' | 'news';
 
 export type TickerTone = 'info' | 'warning' | 'danger' | 'news';
 
 export interface TickerItem {
   key: string;
-  /** The chip before the text: LIVE for race control, 'Actualité' for the catalogue. */
-  label: typeof LIVE_LABEL | typeof NEWS_LABEL;
+  /** The chip before the text: LIVE for race control, « Actualité » for the catalogue. */
+  label: TickerLabel;
   /** When race control spoke, in race time ("hh:mm:ss"); null for news. */
   raceTime: string | null;
   text: string;
@@ -44,7 +44,7 @@ const newestFirst = (a: NewsItem, b: NewsItem) =>
 function fromAlert(alert: LiveAlert): TickerItem {
   return {
     key: `alerte-${alert.session_id}-${alert.id}`,
-    label: LIVE_LABEL,
+    label: 'live',
     raceTime: formatRaceTime(alert.race_time),
     // Race control's message names what happened ('Drapeau à damier : fin de la course'): the title
     // would only repeat it.
@@ -59,7 +59,7 @@ function fromAlert(alert: LiveAlert): TickerItem {
 function fromNews(item: NewsItem): TickerItem {
   return {
     key: `actualite-${item.id}`,
-    label: NEWS_LABEL,
+    label: 'news',
     raceTime: null,
     text: item.title,
     category: item.category,

@@ -2,10 +2,13 @@ import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { CoreMessageId } from '../i18n/catalog-types.ts';
+import { SOURCE_LANGUAGE } from '../i18n/languages.ts';
+import { useT } from '../i18n/use-language.tsx';
 import { alerts } from '../stores/alerts-store.ts';
 import { news } from '../stores/news-store.ts';
 import { otherEventShown } from '../stores/shown-moment.ts';
-import { tickerItems } from './ticker.ts';
+import { type TickerLabel, tickerItems } from './ticker.ts';
 
 /**
  * The banner's ticker: one item at a time, rotating every 5 s (spec part 1, banner). The leaving item plays
@@ -27,13 +30,12 @@ const ANIMATION_TIMES = {
 
 const items = computed(() => tickerItems(alerts.value, news.value));
 
-const NO_NEWS = 'Aucune actualité pour le moment';
-/** The catalogue's news are the followed event's: a session of another event has none, and the banner says why. */
-const NO_NEWS_OF_EVENT =
-  'Aucune actualité de cette épreuve : celles publiées concernent l’épreuve suivie en direct';
+/** The chips' texts. */
+const LABELS: Record<TickerLabel, CoreMessageId> = { live: 'ticker.live', news: 'ticker.news' };
 
 export function Ticker() {
   useSignals();
+  const t = useT();
   const shown = items.value;
   const [turn, setTurn] = useState(0);
   const [leaving, setLeaving] = useState(false);
@@ -62,7 +64,7 @@ export function Ticker() {
   return (
     <section
       className="ticker"
-      aria-label="Actualités et alertes"
+      aria-label={t('ticker.label')}
       style={ANIMATION_TIMES}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -80,10 +82,13 @@ export function Ticker() {
               className="ticker__label"
               data-category={item.tone === 'news' ? item.category?.toLowerCase() : undefined}
             >
-              {item.label}
+              {t(LABELS[item.label])}
             </span>
             {item.raceTime && <span className="ticker__time">{item.raceTime}</span>}
-            <span className="ticker__text">{item.text}</span>
+            {/* Written in French, by the organiser or race control: said so to the visitor's reader. */}
+            <span className="ticker__text" lang={SOURCE_LANGUAGE}>
+              {item.text}
+            </span>
           </Link>
           {shown.length > 1 && (
             <span className="ticker__count">
@@ -92,7 +97,10 @@ export function Ticker() {
           )}
         </>
       ) : (
-        <p className="ticker__empty">{otherEventShown.value ? NO_NEWS_OF_EVENT : NO_NEWS}</p>
+        <p className="ticker__empty">
+          {/* The catalogue's news are the followed event's: a session of another event has none, and says why. */}
+          {t(otherEventShown.value ? 'ticker.no_news_of_event' : 'ticker.no_news')}
+        </p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useT } from '../i18n/use-language.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LiveMenu } from './live-menu.tsx';
@@ -14,6 +15,7 @@ const MENU_ID = 'menu-principal';
  * folds it again.
  */
 export function TopBar() {
+  const t = useT();
   const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -50,21 +52,21 @@ export function TopBar() {
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="top-bar__burger-lines" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('nav.menu')}</span>
         </button>
         <div id={MENU_ID} className={`top-bar__menu${menuOpen ? ' is-open' : ''}`}>
-          <nav aria-label="Navigation principale">
+          <nav aria-label={t('nav.main')}>
             <ul className="top-bar__links">
               {NAV_LINKS.map((link) =>
                 link.href === '/live' ? (
-                  <LiveMenu key={link.href} href={link.href} label={link.label} />
+                  <LiveMenu key={link.href} href={link.href} label={t(link.label)} />
                 ) : (
                   <li key={link.href}>
                     <Link
                       href={link.href}
                       aria-current={isCurrentSection(link.href, path) ? 'page' : undefined}
                     >
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ),

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../i18n/use-language.tsx';
 import { tvDelayText } from '../stores/tv-delay-rules.ts';
 import { delayedElapsedS, tvDelayMs, tvDelayOn } from '../stores/tv-delay-store.ts';
 import './tv-delay-badge.css';
@@ -9,17 +10,14 @@ import './tv-delay-badge.css';
  */
 export function TvDelayBadge() {
   useSignals();
+  const t = useT();
   if (!tvDelayOn.value) return null;
   const delay = tvDelayText(tvDelayMs.value);
   return (
     <span className="tv-delay-badge" data-testid="tv-delay-badge" data-elapsed={delayedElapsedS.value ?? ''}>
       <span aria-hidden="true">📺 </span>
-      Différé TV {delay}
-      <span className="visually-hidden">
-        {' '}
-        : le classement, le bandeau et les alertes sont affichés avec {delay} de retard sur le direct, comme à
-        la télévision.
-      </span>
+      {t('tv_delay.badge', { delay })}
+      <span className="visually-hidden"> {t('tv_delay.badge_description', { delay })}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { LiveRow } from '@lemans/race';
+import { t } from '../i18n/i18n.ts';
 
 /**
  * What a fan is told about the cars they starred, from one ranking update to the next, as pure functions:
@@ -52,9 +53,9 @@ export function announcementsOf(
   return said;
 }
 
-/** "1er", "2e". */
+/** "1er", "2e" in French: the page's language's ordinal. */
 export function ordinalOf(position: number): string {
-  return position === 1 ? '1er' : `${position}e`;
+  return t('favourites.ordinal', { position });
 }
 
 function pitSentence(previous: AnnouncedRow, next: AnnouncedRow): Announcement | null {
@@ -62,10 +63,10 @@ function pitSentence(previous: AnnouncedRow, next: AnnouncedRow): Announcement |
   if (next.car_state === IN_PIT && previous.car_state !== IN_PIT) {
     // The stop is counted on entry; an organiser count not yet raised is raised here.
     const stop = Math.max(next.pit_stops, previous.pit_stops + 1);
-    return { number, kind: 'pit-in', text: `N°${number} entre aux stands (arrêt ${stop})` };
+    return { number, kind: 'pit-in', text: t('favourites.pit_in', { number, stop }) };
   }
   if (previous.car_state === IN_PIT && ON_TRACK.has(next.car_state)) {
-    return { number, kind: 'pit-out', text: `N°${number} repart des stands` };
+    return { number, kind: 'pit-out', text: t('favourites.pit_out', { number }) };
   }
   return null;
 }
@@ -73,23 +74,34 @@ function pitSentence(previous: AnnouncedRow, next: AnnouncedRow): Announcement |
 function positionSentence(previous: AnnouncedRow, next: AnnouncedRow): string | null {
   const overall = placesGained(previous.ranking, next.ranking);
   const inClass = placesGained(previous.category_position, next.category_position);
-  const classPlace = `${ordinalOf(next.category_position)} en ${next.category_label}`;
-  const car = `N°${next.participant_number}`;
+  const number = next.participant_number;
+  const classPlace = t('favourites.class_place', {
+    place: ordinalOf(next.category_position),
+    category: next.category_label,
+  });
   if (overall !== 0) {
-    const sentence = `${car} ${verbOf(overall)} ${ordinalOf(next.ranking)} (${signed(overall)})`;
-    return inClass === 0 || inClass === overall ? sentence : `${sentence}, ${classPlace}`;
+    const sentence = t(overall > 0 ? 'favourites.moves_up' : 'favourites.moves_down', {
+      number,
+      place: ordinalOf(next.ranking),
+      change: signed(overall),
+    });
+    return inClass === 0 || inClass === overall
+      ? sentence
+      : t('favourites.and_in_class', { sentence, class_place: classPlace });
   }
-  if (inClass !== 0) return `${car} ${verbOf(inClass)} ${classPlace} (${signed(inClass)})`;
+  if (inClass !== 0) {
+    return t(inClass > 0 ? 'favourites.moves_up' : 'favourites.moves_down', {
+      number,
+      place: classPlace,
+      change: signed(inClass),
+    });
+  }
   return null;
 }
 
 /** Places won (positive) or lost (negative); 0 when either position is unknown (0 or missing). */
 function placesGained(before: number, after: number): number {
   return before > 0 && after > 0 ? before - after : 0;
-}
-
-function verbOf(gained: number): string {
-  return gained > 0 ? 'passe' : 'recule';
 }
 
 function signed(gained: number): string {

@@ -1,16 +1,11 @@
 import { isReplayPhase, type LivePhase, type ReplayPhase } from '@lemans/race/live-state';
+import { t } from '../i18n/i18n.ts';
 
 /**
  * A replay's fields as the API and the socket's frames give them (`replay_state`, `replaced_by`, in the frame
  * and in its weather), and the texts a halted replay shows instead of the race's own state: in the banner,
  * the ranking header and the live hub, which all read them from the live state.
  */
-
-export const REPLAY_STATE_TEXTS = {
-  paused: 'Rediffusion en pause',
-  stopped: 'Rediffusion arrêtée',
-  follow: 'Suivre la nouvelle rediffusion',
-} as const;
 
 interface ReplayFields {
   is_replay?: unknown;
@@ -33,5 +28,6 @@ export function replacingSessionOf(weather: ReplayFields | null | undefined): st
 
 /** What a paused or stopped replay says instead of the race's state; null in any other phase. */
 export function haltedReplayText(phase: LivePhase): string | null {
-  return phase === 'paused' || phase === 'stopped' ? REPLAY_STATE_TEXTS[phase] : null;
+  if (phase === 'paused') return t('replay.paused');
+  return phase === 'stopped' ? t('replay.stopped') : null;
 }

@@ -1,4 +1,5 @@
 import type { LiveAlert, LiveFrame } from '@lemans/race';
+import { t } from '../i18n/i18n.ts';
 
 /**
  * The TV delay's rules, pure: the delays a fan can choose, how the field and the stored value are read, how
@@ -24,13 +25,16 @@ export function storedTvDelayOf(text: string | null): number {
 
 export type DelayInput = { ok: true; ms: number } | { ok: false; error: string };
 
-/** The delay a fan typed, in seconds: a whole number from 0 to 300, or a French error. */
+/** The delay a fan typed, in seconds: a whole number from 0 to 300, or an error in the page's language. */
 export function delayInputOf(text: string): DelayInput {
   const typed = text.trim();
   if (!/^\d{1,3}$/.test(typed) || Number(typed) > MAX_TV_DELAY_S) {
     return {
       ok: false,
-      error: `${typed === '' ? 'Aucune valeur' : `« ${typed} »`} : indiquez un nombre entier de secondes, de 0 à ${MAX_TV_DELAY_S}.`,
+      error:
+        typed === ''
+          ? t('tv_delay.error_empty', { max: MAX_TV_DELAY_S })
+          : t('tv_delay.error_value', { typed, max: MAX_TV_DELAY_S }),
     };
   }
   return { ok: true, ms: Number(typed) * 1000 };
@@ -39,11 +43,13 @@ export function delayInputOf(text: string): DelayInput {
 /** "En direct", "30 s", "1 min", "1 min 30 s". */
 export function tvDelayText(ms: number): string {
   const seconds = Math.round(ms / 1000);
-  if (seconds <= 0) return 'En direct';
+  if (seconds <= 0) return t('tv_delay.live');
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  if (minutes === 0) return t('tv_delay.seconds_value', { seconds: rest });
+  return rest === 0
+    ? t('tv_delay.minutes_value', { minutes })
+    : t('tv_delay.minutes_seconds_value', { minutes, seconds: rest });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LivePhase, LiveState } from '@lemans/race/live-state';
-import { REPLAY_STATE_TEXTS } from '../../stores/replay-state.ts';
+import { haltedReplayText } from '../../stores/replay-state.ts';
 
 /** Every French text of the home page, in one place (spec part 1 §2 "Home"). */
 export const HOME_TEXT = {
@@ -71,5 +71,5 @@ export function heroActionOf(state: Pick<LiveState, 'kind' | 'phase' | 'session_
 /** The Live card: 'En direct' while a session runs, what a halted replay is, else 'Hors session'. */
 export function liveCardTextOf(phase: LivePhase): string {
   if (phase === 'running') return HOME_TEXT.liveOn;
-  return phase === 'paused' || phase === 'stopped' ? REPLAY_STATE_TEXTS[phase] : HOME_TEXT.liveOff;
+  return haltedReplayText(phase) ?? HOME_TEXT.liveOff;
 }

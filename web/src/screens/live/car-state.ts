@@ -1,17 +1,22 @@
-/** Car state labels of the ranking (spec part 1 §4); our feed's extra states get French labels too. */
-const LABELS: Record<string, string> = {
-  Running: 'En course',
-  OnTrack: 'Sur piste',
-  InPit: 'Aux stands',
-  Stopped: 'Arrêté',
-  Retired: 'Abandon',
-  Finished: 'Arrivée',
-  Disqualified: 'Disqualifié',
+import type { CoreMessageId } from '../../i18n/catalog-types.ts';
+import { t } from '../../i18n/i18n.ts';
+
+/** Car state labels of the ranking (spec part 1 §4); our feed's extra states get their labels too. */
+const LABELS: Record<string, CoreMessageId> = {
+  Running: 'car_state.running',
+  OnTrack: 'car_state.on_track',
+  InPit: 'car_state.in_pit',
+  Stopped: 'car_state.stopped',
+  Retired: 'car_state.retired',
+  Finished: 'car_state.finished',
+  Disqualified: 'car_state.disqualified',
 };
 
+/** A car's state in the page's language; a state the site does not know is shown as the feed says it. */
 export function carStateLabel(state: string | null | undefined): string {
-  if (!state) return 'Inconnue';
-  return LABELS[state] ?? state;
+  if (!state) return t('car_state.unknown');
+  const id = LABELS[state];
+  return id ? t(id) : state;
 }
 
 /** Badge colour of a position: 1 gold, 2 silver, 3 bronze, up to 10 green. */

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../../i18n/use-language.tsx';
 import {
   announceInBanner,
   announceToReader,
@@ -8,23 +9,16 @@ import {
 import { favourites } from '../../stores/favourites-store.ts';
 import './favourites-announce-toggle.css';
 
-/** Every French text of the announcement settings. */
-const TEXT = {
-  title: 'Annonces de mes voitures',
-  banner: 'Annoncer mes voitures dans le bandeau',
-  reader: "Lecture d'écran : annoncer les changements de position de mes voitures",
-  noFavourite: "Aucune voiture suivie : ajoutez-en avec l'étoile du classement.",
-} as const;
-
 /**
  * The two opt-in announcements about the starred cars, beside the ranking where the fan stars them, folded
  * away until opened: both are off unless this browser turned them on.
  */
 export function FavouritesAnnounceToggle() {
   useSignals();
+  const t = useT();
   return (
     <details className="announce-settings fold-panel">
-      <summary>{TEXT.title}</summary>
+      <summary>{t('favourites.settings_title')}</summary>
       <div className="announce-settings__body fold-panel__body">
         <label>
           <input
@@ -32,7 +26,7 @@ export function FavouritesAnnounceToggle() {
             checked={announceInBanner.value}
             onChange={(event) => setAnnounceInBanner(event.currentTarget.checked)}
           />
-          {TEXT.banner}
+          {t('favourites.in_banner')}
         </label>
         <label>
           <input
@@ -40,9 +34,9 @@ export function FavouritesAnnounceToggle() {
             checked={announceToReader.value}
             onChange={(event) => setAnnounceToReader(event.currentTarget.checked)}
           />
-          {TEXT.reader}
+          {t('favourites.to_reader')}
         </label>
-        {favourites.value.size === 0 && <p className="muted">{TEXT.noFavourite}</p>}
+        {favourites.value.size === 0 && <p className="muted">{t('favourites.none')}</p>}
       </div>
     </details>
   );

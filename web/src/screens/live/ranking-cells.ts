@@ -2,6 +2,7 @@ import type { LiveRow, SectorTimes } from '@lemans/race';
 import { DEFAULT_BATTLE_THRESHOLD_MS } from '@lemans/race/analysis';
 import { parseLapsBehind } from '@lemans/race/timing';
 import { formatLapTime } from '../../format/timing.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /**
  * What the ranking's timing cells say, as pure functions: gaps and intervals to a tenth, the sector times
@@ -14,7 +15,7 @@ import { formatLapTime } from '../../format/timing.ts';
  */
 export function gapText(ms: number | null | undefined, text: string | null | undefined): string {
   const laps = parseLapsBehind(text ?? '');
-  if (laps > 0) return `+${laps} ${laps > 1 ? 'tours' : 'tour'}`;
+  if (laps > 0) return t('ranking.gap_laps', { count: laps });
   if (ms == null || !(ms > 0)) return '';
   const tenths = Math.round(ms / 100);
   const seconds = ((tenths % 600) / 10).toFixed(1);
@@ -112,11 +113,8 @@ export function stintLapsOf(row: Pick<LiveRow, 'lap_count' | 'last_pit_lap' | 'p
 /** The full text of the stops and the stint in progress, for the cells' titles and the phone's details. */
 export function stopsDescription(stops: number, stintLaps: number | null): string {
   const stint =
-    stintLaps === null
-      ? 'tours du relais en cours inconnus'
-      : `relais en cours de ${stintLaps} ${stintLaps > 1 ? 'tours' : 'tour'}`;
-  if (stops === 0) return `Aucun arrêt aux stands, ${stint}`;
-  return `${stops} ${stops > 1 ? 'arrêts' : 'arrêt'} aux stands, ${stint}`;
+    stintLaps === null ? t('ranking.stint_unknown') : t('ranking.stint_current', { count: stintLaps });
+  return stops === 0 ? t('ranking.stops_none', { stint }) : t('ranking.stops', { count: stops, stint });
 }
 
 /**
@@ -136,7 +134,7 @@ export function lastStopText(row: Pick<LiveRow, 'last_pit_time' | 'last_pit_prec
 export interface HourGain {
   /** "▲2" or "▼1". */
   text: string;
-  /** The French meaning, for assistive technologies and the tooltip. */
+  /** The meaning, for assistive technologies and the tooltip. */
   label: string;
   kind: 'up' | 'down';
 }
@@ -150,18 +148,9 @@ export function hourGainOf(startPosition: number | null | undefined, position: n
   const gain = startPosition - position;
   if (gain === 0) return null;
   const places = Math.abs(gain);
-  const noun = places > 1 ? 'places' : 'place';
   return gain > 0
-    ? {
-        text: `▲${places}`,
-        label: `${places} ${noun} ${places > 1 ? 'gagnées' : 'gagnée'} depuis le début de l'heure`,
-        kind: 'up',
-      }
-    : {
-        text: `▼${places}`,
-        label: `${places} ${noun} ${places > 1 ? 'perdues' : 'perdue'} depuis le début de l'heure`,
-        kind: 'down',
-      };
+    ? { text: `▲${places}`, label: t('ranking.places_gained', { count: places }), kind: 'up' }
+    : { text: `▼${places}`, label: t('ranking.places_lost', { count: places }), kind: 'down' };
 }
 
 /**

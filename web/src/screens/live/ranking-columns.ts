@@ -1,10 +1,13 @@
+import type { CoreMessageId, MessageValues } from '../../i18n/catalog-types.ts';
+import { t } from '../../i18n/i18n.ts';
+
 /**
  * The live ranking's columns, in their order on screen. The head, the rows, the details row's span, the
  * laptop's column widths, what a phone hides and the layout test (tests/e2e/ranking-layout.test.ts) all read
  * this list: a column is added, moved or resized here, and the row fails to type-check until it has a cell
  * for it.
  *
- * Plain data (no React, no DOM), so that the browser test can import it.
+ * Plain data and message ids (no DOM), so that the browser test can import it.
  */
 
 /** A width that follows the reader's font size. */
@@ -14,10 +17,12 @@ interface ColumnHeading {
   /** Names the row's cell for the column and its class, `col-<key>`, which the styles and tests select. */
   readonly key: string;
   /** The heading as shown; shortened when `full` is given, which the `abbr`'s title carries. */
-  readonly heading: string;
-  readonly full?: string;
+  readonly heading: CoreMessageId;
+  readonly full?: CoreMessageId;
   /** The full name while one class is shown alone, when it differs: positions and gaps are then the class's. */
-  readonly fullInClass?: string;
+  readonly fullInClass?: CoreMessageId;
+  /** The values of the heading's and full name's placeholders. */
+  readonly values?: MessageValues;
   /** Read by assistive technologies only: the column holds buttons, whose labels say what they do. */
   readonly headingHidden?: boolean;
   /** Figures: right-aligned, in digits of one width. */
@@ -47,8 +52,9 @@ export type RankingColumn = WideColumn | PhoneColumn;
 const sector = (index: 1 | 2 | 3) =>
   ({
     key: `s${index}`,
-    heading: `S${index}`,
-    full: `Secteur ${index} (tour en cours, sinon tour précédent en grisé)`,
+    heading: 'ranking.column.sector',
+    full: 'ranking.column.sector_full',
+    values: { index },
     numeric: true,
     shown: 'not-on-phone',
     // Room for a record's bold italics in the second and third sectors: '1:20.163' beside '1:38.205'.
@@ -56,34 +62,46 @@ const sector = (index: 1 | 2 | 3) =>
   }) as const;
 
 export const RANKING_COLUMNS = [
-  { key: 'star', heading: 'Suivre', headingHidden: true, shown: 'not-on-phone', width: '2.25rem' },
+  {
+    key: 'star',
+    heading: 'ranking.column.star',
+    headingHidden: true,
+    shown: 'not-on-phone',
+    width: '2.25rem',
+  },
   {
     key: 'pos',
-    heading: 'Pos',
-    full: 'Position',
-    fullInClass: 'Position dans la catégorie',
+    heading: 'ranking.column.pos',
+    full: 'ranking.column.pos_full',
+    fullInClass: 'ranking.column.pos_full_class',
     shown: 'everywhere',
     width: '4.75rem',
   },
-  { key: 'num', heading: 'N°', full: 'Numéro de la voiture', shown: 'everywhere', width: '2.75rem' },
-  { key: 'team', heading: 'Équipe', shown: 'not-on-phone', width: '8.5rem' },
+  {
+    key: 'num',
+    heading: 'ranking.column.num',
+    full: 'ranking.column.num_full',
+    shown: 'everywhere',
+    width: '2.75rem',
+  },
+  { key: 'team', heading: 'ranking.column.team', shown: 'not-on-phone', width: '8.5rem' },
   // What the other columns leave, the name wrapping between words: a width added to them is taken from it.
-  { key: 'driver', heading: 'Pilote', shown: 'everywhere', width: 'rest' },
-  { key: 'laps', heading: 'Tours', numeric: true, shown: 'not-on-phone', width: '3rem' },
-  { key: 'last', heading: 'Dernier Tour', numeric: true, shown: 'everywhere', width: '4.75rem' },
+  { key: 'driver', heading: 'ranking.column.driver', shown: 'everywhere', width: 'rest' },
+  { key: 'laps', heading: 'ranking.column.laps', numeric: true, shown: 'not-on-phone', width: '3rem' },
+  { key: 'last', heading: 'ranking.column.last', numeric: true, shown: 'everywhere', width: '4.75rem' },
   {
     key: 'best',
-    heading: 'Meilleur',
-    full: 'Meilleur tour',
+    heading: 'ranking.column.best',
+    full: 'ranking.column.best_full',
     numeric: true,
     shown: 'not-on-phone',
     width: '4.75rem',
   },
   {
     key: 'gap',
-    heading: 'Écart',
-    full: 'Écart avec le leader',
-    fullInClass: 'Écart avec le leader de la catégorie',
+    heading: 'ranking.column.gap',
+    full: 'ranking.column.gap_full',
+    fullInClass: 'ranking.column.gap_full_class',
     numeric: true,
     shown: 'everywhere',
     width: '4.75rem',
@@ -91,9 +109,9 @@ export const RANKING_COLUMNS = [
   // A phone shows the gap or, when its reader switches to it, the interval in its place (ranking-page.css).
   {
     key: 'int',
-    heading: 'Int.',
-    full: 'Intervalle avec la voiture précédente',
-    fullInClass: 'Intervalle avec la voiture précédente de la catégorie',
+    heading: 'ranking.column.int',
+    full: 'ranking.column.int_full',
+    fullInClass: 'ranking.column.int_full_class',
     numeric: true,
     shown: 'not-on-phone',
     onPhoneByChoice: true,
@@ -104,39 +122,39 @@ export const RANKING_COLUMNS = [
   sector(3),
   {
     key: 'pits',
-    heading: 'Arrêts',
-    full: 'Arrêts aux stands',
+    heading: 'ranking.column.pits',
+    full: 'ranking.column.pits_full',
     numeric: true,
     shown: 'not-on-phone',
     width: '3.25rem',
   },
   {
     key: 'stop',
-    heading: 'Arrêt',
-    full: 'Temps aux stands du dernier arrêt (s), « ≈ » quand le relevé du direct l’a mesuré',
+    heading: 'ranking.column.stop',
+    full: 'ranking.column.stop_full',
     numeric: true,
     shown: 'not-on-phone',
     width: '3.25rem',
   },
   {
     key: 'stint',
-    heading: 'Relais',
-    full: 'Tours du relais en cours, depuis le dernier arrêt',
+    heading: 'ranking.column.stint',
+    full: 'ranking.column.stint_full',
     numeric: true,
     shown: 'not-on-phone',
     width: '3rem',
   },
   {
     key: 'speed',
-    heading: 'Vitesse',
-    full: 'Vitesse (km/h)',
+    heading: 'ranking.column.speed',
+    full: 'ranking.column.speed_full',
     numeric: true,
     shown: 'not-on-phone',
     width: '3.625rem',
   },
   // 'Disqualifié', the longest state.
-  { key: 'state', heading: 'État', shown: 'not-on-phone', width: '5.5rem' },
-  { key: 'more', heading: 'Détails', headingHidden: true, shown: 'phone-only' },
+  { key: 'state', heading: 'ranking.column.state', shown: 'not-on-phone', width: '5.5rem' },
+  { key: 'more', heading: 'ranking.column.more', headingHidden: true, shown: 'phone-only' },
 ] as const satisfies readonly RankingColumn[];
 
 export type ColumnKey = (typeof RANKING_COLUMNS)[number]['key'];
@@ -167,7 +185,13 @@ export function columnClassOf(column: RankingColumn): string {
     .join(' ');
 }
 
-/** The heading's full name, if it is shortened. */
+/** The heading's full name in the page's language, if it is shortened. */
 export function fullHeadingOf(column: RankingColumn, classView: boolean): string | undefined {
-  return (classView ? column.fullInClass : undefined) ?? column.full;
+  const full = (classView ? column.fullInClass : undefined) ?? column.full;
+  return full && t(full, column.values);
+}
+
+/** The heading as shown, in the page's language. */
+export function headingOf(column: RankingColumn): string {
+  return t(column.heading, column.values);
 }

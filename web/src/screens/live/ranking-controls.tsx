@@ -1,11 +1,13 @@
 import { SegmentedChoice } from '../../components/segmented.tsx';
+import type { CoreMessageId } from '../../i18n/catalog-types.ts';
+import { useT } from '../../i18n/use-language.tsx';
 import type { FavouritesView } from '../../stores/favourites-rules.ts';
 import { categorySlugOf } from './live-view-url.ts';
 
-const FAVOURITES_CHOICES: { view: FavouritesView; text: string }[] = [
-  { view: 'all', text: 'Toutes' },
-  { view: 'pinned', text: 'En haut' },
-  { view: 'only', text: 'Seules' },
+const FAVOURITES_CHOICES: { view: FavouritesView; text: CoreMessageId }[] = [
+  { view: 'all', text: 'ranking.controls.favourites_all' },
+  { view: 'pinned', text: 'ranking.controls.favourites_pinned' },
+  { view: 'only', text: 'ranking.controls.favourites_only' },
 ];
 
 export interface RankingControlsProps {
@@ -26,21 +28,22 @@ export interface RankingControlsProps {
  * whether its one time column is the gap to the leader or the interval to the car ahead.
  */
 export function RankingControls(props: RankingControlsProps) {
+  const t = useT();
   return (
     <div className="ranking-controls">
       <fieldset className="segmented view-choice">
-        <legend className="visually-hidden">Vue</legend>
+        <legend className="visually-hidden">{t('ranking.controls.view')}</legend>
         <SegmentedChoice pressed={!props.showsStrategy} onClick={() => props.onShowsStrategy(false)}>
-          Classement
+          {t('ranking.controls.ranking')}
         </SegmentedChoice>
         <SegmentedChoice pressed={props.showsStrategy} onClick={() => props.onShowsStrategy(true)}>
-          Stratégie
+          {t('ranking.controls.strategy')}
         </SegmentedChoice>
       </fieldset>
       <fieldset className="segmented">
-        <legend className="visually-hidden">Catégorie affichée</legend>
+        <legend className="visually-hidden">{t('ranking.controls.class')}</legend>
         <SegmentedChoice pressed={props.shownClass === null} onClick={() => props.onClass(null)}>
-          Toutes
+          {t('ranking.controls.all_classes')}
         </SegmentedChoice>
         {props.classes.map((label) => (
           <SegmentedChoice
@@ -54,9 +57,9 @@ export function RankingControls(props: RankingControlsProps) {
         ))}
       </fieldset>
       <fieldset className="segmented favourites-choice">
-        <legend className="visually-hidden">Mes voitures</legend>
+        <legend className="visually-hidden">{t('ranking.controls.favourites')}</legend>
         <span className="segmented__label" aria-hidden="true">
-          Mes voitures :
+          {t('ranking.controls.favourites_label')}
         </span>
         {FAVOURITES_CHOICES.map(({ view, text }) => (
           <SegmentedChoice
@@ -64,18 +67,18 @@ export function RankingControls(props: RankingControlsProps) {
             pressed={props.favouritesView === view}
             onClick={() => props.onFavouritesView(view)}
           >
-            {text}
+            {t(text)}
           </SegmentedChoice>
         ))}
       </fieldset>
       {!props.showsStrategy && (
         <fieldset className="segmented gap-choice">
-          <legend className="visually-hidden">Colonne de temps affichée</legend>
+          <legend className="visually-hidden">{t('ranking.controls.time_column')}</legend>
           <SegmentedChoice pressed={!props.showsInterval} onClick={() => props.onShowsInterval(false)}>
-            Écart
+            {t('ranking.column.gap')}
           </SegmentedChoice>
           <SegmentedChoice pressed={props.showsInterval} onClick={() => props.onShowsInterval(true)}>
-            Int.
+            {t('ranking.column.int')}
           </SegmentedChoice>
         </fieldset>
       )}

@@ -1,5 +1,6 @@
 import type { RaceFinish } from '@lemans/race/live-state';
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-language.tsx';
 import type { ShownRow } from '../../stores/live-rules.ts';
 
 /**
@@ -13,32 +14,35 @@ export function RankingFinishBanner({
   finish: RaceFinish;
   leader: ShownRow | undefined;
 }) {
+  const t = useT();
   if (!leader) return null;
-  const car = (
-    <>
-      n°{leader.participant_number} {leader.team_name} ({leader.car_name})
-    </>
-  );
+  const car = t('finish.car', {
+    number: leader.participant_number,
+    team: leader.team_name,
+    car: leader.car_name,
+  });
+  const laps = leader.lap_count;
   switch (finish) {
     case 'last-lap':
       return (
         <div className="final-result card last-lap">
-          <strong>Dernier tour</strong> : le temps est écoulé, l'arrivée sera jugée quand la {car} franchira
-          la ligne.
+          <strong>{t('finish.last_lap_title')}</strong>
+          {t('finish.last_lap_text', { car })}
         </div>
       );
     case 'provisional':
       return (
         <div className="final-result card provisional">
-          <strong>Résultat provisoire</strong> : la {car} a pris le drapeau à damier en tête,{' '}
-          {leader.lap_count} tours ; les autres voitures terminent leur dernier tour.
+          <strong>{t('finish.provisional_title')}</strong>
+          {t('finish.provisional_text', { car, laps })}
         </div>
       );
     case 'final':
       return (
         <div className="final-result card">
-          <strong>Résultat final</strong> : victoire de la {car}, {leader.lap_count} tours.{' '}
-          <Link href={`/equipes/${leader.entry_id}`}>Voir le Vainqueur</Link>
+          <strong>{t('finish.final_title')}</strong>
+          {t('finish.final_text', { car, laps })}{' '}
+          <Link href={`/equipes/${leader.entry_id}`}>{t('finish.see_winner')}</Link>
         </div>
       );
   }

@@ -1,4 +1,5 @@
 import type { LiveState, RaceFinish } from '@lemans/race/live-state';
+import { t } from '../../i18n/i18n.ts';
 import { haltedReplayText } from '../../stores/replay-state.ts';
 
 type RaceOnScreen = Pick<LiveState, 'phase' | 'race_state' | 'finish'>;
@@ -18,11 +19,13 @@ export interface RankingFlag {
   text: string;
 }
 
-const FINISH_FLAGS: Record<RaceFinish, RankingFlag> = {
-  'last-lap': { kind: 'last-lap', text: '⏱ Dernier tour' },
-  provisional: { kind: 'chequered', text: '🏁 Résultat provisoire' },
-  final: { kind: 'chequered', text: '🏁 Terminé' },
-};
+function finishFlagOf(finish: RaceFinish): RankingFlag {
+  if (finish === 'last-lap') return { kind: 'last-lap', text: `⏱ ${t('ranking.flag.last_lap')}` };
+  return {
+    kind: 'chequered',
+    text: `🏁 ${t(finish === 'final' ? 'flag.chequered' : 'ranking.flag.provisional')}`,
+  };
+}
 
 /**
  * The header's flag: a paused or stopped replay says so, else where the race's end stands, else the green
@@ -33,10 +36,10 @@ export function rankingFlagOf(state: RaceOnScreen): RankingFlag | null {
   if (state.phase === 'none') return null;
   const halted = haltedReplayText(state.phase);
   if (halted) return { kind: 'halted', text: `${state.phase === 'paused' ? '⏸' : '⏹'} ${halted}` };
-  if (state.finish) return FINISH_FLAGS[state.finish];
+  if (state.finish) return finishFlagOf(state.finish);
   // The race's own state, shown all race long: its green dot is drawn by the page's styles, as an emoji it
   // would make a phone load its colour emoji font for the ranking's first paint.
-  return state.phase === 'finished' ? FINISH_FLAGS.final : { kind: 'green', text: 'Course' };
+  return state.phase === 'finished' ? finishFlagOf('final') : { kind: 'green', text: t('ranking.flag.race') };
 }
 
 /** Where 'Remonter le temps' starts: the moment the session has reached (elapsed seconds), else the start. */

@@ -1,8 +1,10 @@
 import type { CSSProperties } from 'react';
+import { useT } from '../../i18n/use-language.tsx';
 import {
   columnClassOf,
   columnsOn,
   fullHeadingOf,
+  headingOf,
   type RankingColumn,
   type TableWidth,
 } from './ranking-columns.ts';
@@ -18,19 +20,21 @@ function widthStyleOf(column: RankingColumn): CSSProperties | undefined {
 
 /** The ranking's header row; the table keeps it in view while the page scrolls. */
 export function RankingHead({ classView, width }: { classView: boolean; width: TableWidth }) {
+  useT();
   return (
     <thead>
       <tr>
         {columnsOn(width).map((column: RankingColumn) => {
           const full = fullHeadingOf(column, classView);
+          const heading = headingOf(column);
           return (
             <th key={column.key} scope="col" className={columnClassOf(column)} style={widthStyleOf(column)}>
               {column.headingHidden ? (
-                <span className="visually-hidden">{column.heading}</span>
+                <span className="visually-hidden">{heading}</span>
               ) : full ? (
-                <abbr title={full}>{column.heading}</abbr>
+                <abbr title={full}>{heading}</abbr>
               ) : (
-                column.heading
+                heading
               )}
             </th>
           );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { formatLapTime } from '../../format/timing.ts';
+import { useLanguage, useT } from '../../i18n/use-language.tsx';
 import { SavedFrameNotice } from '../../offline/saved-frame-notice.tsx';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
@@ -18,7 +19,7 @@ import {
   liveWeather,
   loadLive,
 } from '../../stores/live-store.ts';
-import { REPLAY_STATE_TEXTS, replacingSessionOf } from '../../stores/replay-state.ts';
+import { replacingSessionOf } from '../../stores/replay-state.ts';
 import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
 import { showingPast } from '../../stores/tv-delay-store.ts';
 import { FavouritesAnnounceToggle } from './favourites-announce-toggle.tsx';
@@ -60,6 +61,8 @@ const StrategyTable = lazy(() => import('./strategy-table.tsx').then((m) => ({ d
  */
 export function RankingPage() {
   useSignals();
+  const t = useT();
+  const language = useLanguage();
   const view = liveViewOf(useSearch());
   const [, navigate] = useLocation();
   useLiveViewFollow(view, RANKING_PATH);
@@ -108,7 +111,7 @@ export function RankingPage() {
   return (
     <section className="ranking-page" aria-labelledby="ranking-title">
       <header className="ranking-header">
-        <h1 id="ranking-title">Classement</h1>
+        <h1 id="ranking-title">{t('ranking.title')}</h1>
         {flag && <span className={`flag-badge ${flag.kind}`}>{flag.text}</span>}
         {neutralisation && (
           <span className={`neutral-badge ${neutralisation.kind}`} title={neutralisation.description}>
@@ -120,17 +123,19 @@ export function RankingPage() {
           href={circuitHrefOf({ session: view.session, at: travelSession ? travelAt.value : null })}
           className="ranking-circuit-link"
         >
-          Voir le circuit
+          {t('ranking.see_circuit')}
         </Link>
         <button
           type="button"
           onClick={() => (travelSession ? seekTravel(travelAt.value) : void loadLive())}
           disabled={liveLoading.value}
         >
-          Actualiser
+          {t('common.refresh')}
         </button>
         {updated !== null && (
-          <span className="muted">Mis à jour à {new Date(updated).toLocaleTimeString('fr-FR')}</span>
+          <span className="muted">
+            {t('ranking.updated_at', { time: new Date(updated).toLocaleTimeString(language) })}
+          </span>
         )}
         <WeatherStrip />
       </header>
@@ -142,7 +147,7 @@ export function RankingPage() {
         </Suspense>
         {replacing && (
           <Link className="ranking-next-run" href={rankingHrefOf({ session: replacing, at: null })}>
-            {REPLAY_STATE_TEXTS.follow}
+            {t('replay.follow_new')}
           </Link>
         )}
         <SessionChooser followed={view.session} path={RANKING_PATH} />
@@ -153,7 +158,7 @@ export function RankingPage() {
               at: travelStartOf(liveWeather.value?.elapsed_time),
             })}
           >
-            Remonter le temps
+            {t('ranking.time_travel')}
           </Link>
         )}
       </div>
@@ -166,13 +171,11 @@ export function RankingPage() {
 
       {liveError.value && rows.length === 0 ? (
         <div className="card error" role="alert">
-          <h2>Erreur de connexion</h2>
-          <p>Erreur lors du chargement des données</p>
+          <h2>{t('common.connection_error')}</h2>
+          <p>{t('common.loading_error')}</p>
         </div>
       ) : rows.length === 0 ? (
-        <p className="card">
-          {liveLoading.value || awaitingMoment ? 'Chargement...' : 'Aucune donnée disponible'}
-        </p>
+        <p className="card">{t(liveLoading.value || awaitingMoment ? 'common.loading' : 'common.no_data')}</p>
       ) : (
         <>
           {finish && <RankingFinishBanner finish={finish} leader={rows[0]} />}
@@ -183,7 +186,9 @@ export function RankingPage() {
                 <div className="podium__title">
                   <h2>{category}</h2>
                   {finish === 'final' && cars[0] && (
-                    <span className="winner-label">VAINQUEUR n°{cars[0].participant_number}</span>
+                    <span className="winner-label">
+                      {t('ranking.winner', { number: cars[0].participant_number })}
+                    </span>
                   )}
                 </div>
                 <ol>
@@ -197,7 +202,9 @@ export function RankingPage() {
                         <span className="podium-line__brand muted" title={car.brand_name}>
                           {car.brand_name}
                         </span>{' '}
-                        <span className="podium-line__laps">{car.lap_count} tours</span>
+                        <span className="podium-line__laps">
+                          {t('common.laps', { count: car.lap_count })}
+                        </span>
                       </span>
                     </li>
                   ))}
@@ -217,7 +224,7 @@ export function RankingPage() {
             onShowsStrategy={(strategy) => navigate(rankingHrefOf({ ...view, strategy }), { replace: true })}
           />
           {showsStrategy && shownSession ? (
-            <Suspense fallback={<p className="card">Chargement...</p>}>
+            <Suspense fallback={<p className="card">{t('common.loading')}</p>}>
               <StrategyTable
                 sessionId={shownSession}
                 shownElapsedS={
@@ -231,9 +238,9 @@ export function RankingPage() {
             <div className="ranking-table-box">
               {fastest && (
                 <p className="fastest-lap-line">
-                  {fastestLapText(shownClass !== null)} :{' '}
-                  <span className="lap-fastest">{formatLapTime(fastest.ms)}</span>, n°{fastest.number}{' '}
-                  {fastest.teamName}
+                  {t('ranking.fastest_lap_of', { title: fastestLapText(shownClass !== null) })}{' '}
+                  <span className="lap-fastest">{formatLapTime(fastest.ms)}</span>
+                  {t('ranking.fastest_lap_car', { number: fastest.number, team: fastest.teamName })}
                 </p>
               )}
               <table
@@ -241,7 +248,9 @@ export function RankingPage() {
                 aria-busy={firstScreenFirst.waiting || undefined}
               >
                 <caption className="visually-hidden">
-                  {shownClass ? `Classement de la catégorie ${shownClass}` : 'Classement complet'}
+                  {shownClass
+                    ? t('ranking.caption_class', { category: shownClass })
+                    : t('ranking.caption_all')}
                 </caption>
                 <RankingHead classView={shownClass !== null} width={tableWidth} />
                 <tbody>

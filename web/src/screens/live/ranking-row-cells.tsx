@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPitTime } from '../../components/analysis/analysis-format.ts';
 import { formatLapTime } from '../../format/timing.ts';
+import { t } from '../../i18n/i18n.ts';
 import { toggleFavourite } from '../../stores/favourites-store.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { carStateLabel, rankBadge } from './car-state.ts';
@@ -17,7 +18,7 @@ import {
 } from './ranking-cells.ts';
 import { type ColumnKey, columnClassOf, columnsOn, type TableWidth } from './ranking-columns.ts';
 import type { RowInView } from './ranking-view.ts';
-import { UNPLACED_TEXTS, type UnplacedStatus } from './unplaced-status.ts';
+import { type UnplacedStatus, unplacedTextsOf } from './unplaced-status.ts';
 
 /** What a car's cells show, worked out once per render of its row (the details row reads it too). */
 export interface RowFacts {
@@ -61,9 +62,9 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
   pos: ({ row, shown, classView, gain, slug, unplaced }, { key, className }) => (
     <td key={key} className={className}>
       {unplaced ? (
-        <span className="rank-badge unplaced" title={UNPLACED_TEXTS[unplaced].long}>
-          <span aria-hidden="true">{UNPLACED_TEXTS[unplaced].short}</span>
-          <span className="visually-hidden">{UNPLACED_TEXTS[unplaced].long}</span>
+        <span className="rank-badge unplaced" title={unplacedTextsOf(unplaced).long}>
+          <span aria-hidden="true">{unplacedTextsOf(unplaced).short}</span>
+          <span className="visually-hidden">{unplacedTextsOf(unplaced).long}</span>
         </span>
       ) : (
         <span className={`rank-badge ${rankBadge(shown.position)}`}>{shown.position || '-'}</span>
@@ -156,8 +157,8 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
           <span
             className="battle-marker"
             role="img"
-            aria-label={`En lutte dans sa catégorie, à ${(battle / 1000).toFixed(1)} s de la voiture qui précède`}
-            title={`En lutte : ${(battle / 1000).toFixed(1)} s`}
+            aria-label={t('ranking.battle_label', { seconds: (battle / 1000).toFixed(1) })}
+            title={t('ranking.battle_title', { seconds: (battle / 1000).toFixed(1) })}
           >
             ⚔{' '}
           </span>
@@ -194,7 +195,7 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
   ),
   state: ({ row, unplaced }, { key, className }) => (
     <td key={key} className={className}>
-      {unplaced ? UNPLACED_TEXTS[unplaced].long : carStateLabel(row.car_state)}
+      {unplaced ? unplacedTextsOf(unplaced).long : carStateLabel(row.car_state)}
     </td>
   ),
   more: ({ row, expanded, detailsId, onToggleDetails }, { key, className }) => (
@@ -204,7 +205,7 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
         className="details-toggle"
         aria-expanded={expanded}
         aria-controls={detailsId}
-        aria-label={`Détails de la voiture n°${row.participant_number}`}
+        aria-label={t('ranking.car_details', { number: row.participant_number })}
         onClick={() => onToggleDetails(row.participant_number)}
       >
         <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
@@ -227,7 +228,7 @@ export function UnknownValue() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">inconnu</span>
+      <span className="visually-hidden">{t('ranking.unknown')}</span>
     </>
   );
 }
@@ -239,18 +240,18 @@ export function lastStopTitle(row: ShownRow): string | undefined {
 
 /** What the purple best lap means. */
 export function fastestLapText(classView: boolean): string {
-  return classView ? 'Meilleur tour de la catégorie' : 'Meilleur tour de la course';
+  return t(classView ? 'ranking.fastest_lap_class' : 'ranking.fastest_lap_race');
 }
 
 const SECTOR_MARK_TEXTS = {
-  'class-best': 'meilleur temps de la catégorie',
-  'personal-best': 'record personnel',
+  'class-best': 'ranking.sector_class_best',
+  'personal-best': 'ranking.sector_personal_best',
 } as const;
 
 function SectorTd({ className, sector }: { className: string; sector: SectorCell }) {
   const meaning = [
-    sector.mark ? SECTOR_MARK_TEXTS[sector.mark] : '',
-    sector.previousLap ? 'tour précédent' : '',
+    sector.mark ? t(SECTOR_MARK_TEXTS[sector.mark]) : '',
+    sector.previousLap ? t('ranking.sector_previous_lap') : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -276,7 +277,7 @@ export function StarButton({ number, starred }: { number: string; starred: boole
       type="button"
       className="star-toggle"
       aria-pressed={starred}
-      aria-label={starred ? `Ne plus suivre la voiture n°${number}` : `Suivre la voiture n°${number}`}
+      aria-label={t(starred ? 'ranking.unstar' : 'ranking.star', { number })}
       onClick={() => toggleFavourite(number)}
     >
       <span aria-hidden="true">{starred ? '★' : '☆'}</span>

@@ -2,6 +2,7 @@ import type { SectorTimes } from '@lemans/race';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { formatLapTime } from '../../format/timing.ts';
+import { useT } from '../../i18n/use-language.tsx';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { carStateLabel } from './car-state.ts';
 import { categorySlugOf } from './live-view-url.ts';
@@ -22,7 +23,7 @@ import {
   StarButton,
 } from './ranking-row-cells.tsx';
 import { rowInView } from './ranking-view.ts';
-import { UNPLACED_TEXTS, type UnplacedStatus } from './unplaced-status.ts';
+import { type UnplacedStatus, unplacedTextsOf } from './unplaced-status.ts';
 
 export interface RankingRowProps {
   row: ShownRow;
@@ -59,6 +60,7 @@ export const RankingRow = memo(function RankingRow({
   width,
   onToggleDetails,
 }: RankingRowProps) {
+  const t = useT();
   const number = row.participant_number;
   const flags = row.flags;
   const inPit = row.car_state === 'InPit';
@@ -108,57 +110,60 @@ export const RankingRow = memo(function RankingRow({
             <dl>
               {/* In full: the row cuts a long name short on a phone. */}
               <div>
-                <dt>Pilote</dt>
+                <dt>{t('details.driver')}</dt>
                 <dd>{row.current_driver_name || '-'}</dd>
               </div>
               <div>
-                <dt>Équipe</dt>
+                <dt>{t('details.team')}</dt>
                 <dd>{row.team_name}</dd>
               </div>
               <div>
-                <dt>Voiture</dt>
+                <dt>{t('details.car')}</dt>
                 <dd>{row.car_name}</dd>
               </div>
               <div>
-                <dt>Catégorie</dt>
+                <dt>{t('details.category')}</dt>
                 <dd>
-                  {row.category_label}, {row.category_position}e
+                  {t('details.category_place', {
+                    category: row.category_label,
+                    position: row.category_position,
+                  })}
                 </dd>
               </div>
               <div>
-                <dt>Tours</dt>
+                <dt>{t('details.laps')}</dt>
                 <dd>{row.lap_count}</dd>
               </div>
               <div>
-                <dt>Meilleur tour</dt>
+                <dt>{t('details.best_lap')}</dt>
                 <dd className={fastestLap ? 'lap-fastest' : undefined}>
                   {formatLapTime(row.best_lap_time)}
                   {fastestLap && <> ({fastestLapText(classView)})</>}
                 </dd>
               </div>
               <div>
-                <dt>Secteurs</dt>
+                <dt>{t('details.sectors')}</dt>
                 <dd>{car.sectors.map((sector) => sectorTimeText(sector.ms) || '-').join(' · ')}</dd>
               </div>
               <div>
-                <dt>Arrêts</dt>
+                <dt>{t('details.pits')}</dt>
                 <dd>{car.stops}</dd>
               </div>
               <div>
-                <dt>Dernier arrêt</dt>
+                <dt>{t('details.last_stop')}</dt>
                 <dd>{lastStopTitle(row) ?? '-'}</dd>
               </div>
               <div>
-                <dt>Vitesse</dt>
-                <dd>{row.speed == null ? '-' : `${row.speed.toFixed(1)} km/h`}</dd>
+                <dt>{t('details.speed')}</dt>
+                <dd>{row.speed == null ? '-' : t('details.speed_value', { speed: row.speed.toFixed(1) })}</dd>
               </div>
               <div>
-                <dt>État</dt>
-                <dd>{unplaced ? UNPLACED_TEXTS[unplaced].long : carStateLabel(row.car_state)}</dd>
+                <dt>{t('details.state')}</dt>
+                <dd>{unplaced ? unplacedTextsOf(unplaced).long : carStateLabel(row.car_state)}</dd>
               </div>
             </dl>
             <div className="ranking-details__actions">
-              <Link href={`/equipes/${row.entry_id}`}>Voir l'équipe</Link>
+              <Link href={`/equipes/${row.entry_id}`}>{t('details.see_team')}</Link>
               {car.star}
             </div>
           </td>

@@ -1,5 +1,6 @@
 import type { LiveRow } from '@lemans/race';
 import type { LiveState } from '@lemans/race/live-state';
+import { t } from '../../i18n/i18n.ts';
 import { bannerFlagOf } from '../../shell/banner-flag.ts';
 import { categorySlugOf } from './live-view-url.ts';
 import { PODIUM_CATEGORIES } from './podiums.ts';
@@ -74,17 +75,13 @@ export interface Neutralisation {
   description: string;
 }
 
-const NEUTRALISED_TEXTS: Record<Neutralisation['kind'], string> = {
-  sc: 'Voiture de sécurité',
-  fcy: 'FCY',
-  vsc: 'VSC',
-};
-
 /** The safety car, a full course yellow or a virtual safety car while the race runs; null otherwise. */
 export function neutralisationOf(
   state: Pick<LiveState, 'phase' | 'race_state' | 'finish'>,
 ): Neutralisation | null {
   const flag = bannerFlagOf(state);
   if (!flag || !(flag.kind === 'sc' || flag.kind === 'fcy' || flag.kind === 'vsc')) return null;
-  return { kind: flag.kind, text: NEUTRALISED_TEXTS[flag.kind], description: flag.description };
+  // The safety car in full: the badge has room for it, and the banner's « SC » is its abbreviation.
+  const text = flag.kind === 'sc' ? t('ranking.neutral_sc') : flag.text;
+  return { kind: flag.kind, text, description: flag.description };
 }

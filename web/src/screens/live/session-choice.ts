@@ -1,4 +1,5 @@
 import type { PlayingSession } from '@lemans/race/contract';
+import { t } from '../../i18n/i18n.ts';
 import { type LiveViewPath, liveViewHrefOf } from './live-view-url.ts';
 
 /**
@@ -12,8 +13,6 @@ export interface SessionOption {
   label: string;
 }
 
-export const LIVE_CHOICE_LABEL = 'Direct';
-
 export function sessionOptionsOf(
   sessions: readonly PlayingSession[],
   followed: string | null,
@@ -22,11 +21,11 @@ export function sessionOptionsOf(
     .sort((a, b) => Number(b.current) - Number(a.current))
     .map((session) => ({
       value: session.current ? '' : session.session_id,
-      label: session.current ? LIVE_CHOICE_LABEL : session.session_name,
+      label: session.current ? t('session_chooser.live') : session.session_name,
     }));
   // A session opened from a shared address or a report may no longer be playing: it stays selectable.
   if (followed !== null && !sessions.some((session) => session.session_id === followed)) {
-    options.push({ value: followed, label: `Session ${followed}` });
+    options.push({ value: followed, label: t('session_chooser.session', { id: followed }) });
   }
   return options;
 }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '../../i18n/use-language.tsx';
 import { playingSessions } from '../../stores/playing-sessions-store.ts';
 import { type LiveViewPath, liveViewHrefOf } from './live-view-url.ts';
 import { chosenValueOf, offersChoice, sessionOfValue, sessionOptionsOf } from './session-choice.ts';
@@ -9,6 +10,7 @@ import './live-view-tools.css';
 /** Above the ranking's table or the circuit when several sessions play at once: the live one ('Direct') or a replay. */
 export function SessionChooser({ followed, path }: { followed: string | null; path: LiveViewPath }) {
   useSignals();
+  const t = useT();
   const id = useId();
   const [, navigate] = useLocation();
   const sessions = playingSessions.value;
@@ -16,7 +18,7 @@ export function SessionChooser({ followed, path }: { followed: string | null; pa
 
   return (
     <div className="session-chooser">
-      <label htmlFor={id}>Session affichée</label>
+      <label htmlFor={id}>{t('session_chooser.label')}</label>
       <select
         id={id}
         value={chosenValueOf(sessions, followed)}

@@ -1,6 +1,7 @@
 import type { StrategyRow } from '@lemans/race/contract';
+import { t } from '../../i18n/i18n.ts';
 
-/** The strategy view's figures, in French. */
+/** The strategy view's figures, in the page's language. */
 
 /** How often a live strategy is asked again: a car's stint moves a lap every three minutes or so. */
 export const STRATEGY_REFRESH_MS = 15_000;
@@ -16,13 +17,16 @@ export function strategyQueryOf(shownElapsedS: number | null): string {
 
 /** The stint so far: "7 t." and its time " (24 min)", or "aux stands" (the time then empty). */
 export function stintParts(row: Pick<StrategyRow, 'stint_laps' | 'stint_ms' | 'in_pit'>): [string, string] {
-  if (row.in_pit) return ['aux stands', ''];
+  if (row.in_pit) return [t('strategy.in_pit'), ''];
   const minutes = Math.floor(row.stint_ms / 60_000);
   const time =
     minutes >= 60
-      ? `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`
-      : `${minutes} min`;
-  return [`${row.stint_laps} t.`, ` (${time})`];
+      ? t('strategy.hours_minutes', {
+          hours: Math.floor(minutes / 60),
+          minutes: String(minutes % 60).padStart(2, '0'),
+        })
+      : t('strategy.minutes', { minutes });
+  return [t('strategy.laps_short', { laps: row.stint_laps }), ` (${time})`];
 }
 
 /** The next stop "tour 203" and its window " (202–205)"; "aucun" when the car owes no more. */
@@ -32,10 +36,13 @@ export function nextStopParts(
     'next_stop_lap' | 'next_stop_window_from_lap' | 'next_stop_window_to_lap' | 'stops_owed'
   >,
 ): [string, string] {
-  if (row.next_stop_lap === null) return [row.stops_owed === 0 ? 'aucun' : '-', ''];
+  if (row.next_stop_lap === null) return [row.stops_owed === 0 ? t('strategy.no_stop') : '-', ''];
   const from = row.next_stop_window_from_lap;
   const to = row.next_stop_window_to_lap;
-  return [`tour ${row.next_stop_lap}`, from !== null && to !== null && from !== to ? ` (${from}–${to})` : ''];
+  return [
+    t('strategy.lap', { lap: row.next_stop_lap }),
+    from !== null && to !== null && from !== to ? ` (${from}–${to})` : '',
+  ];
 }
 
 /** "+12.4 s", "−1:05.2": a pit-adjusted gap, negative when the car would be ahead once the stops even out. */

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useFetched } from '../../api/use-fetched.ts';
 import { ScrollBox } from '../../components/scroll-box.tsx';
+import { useT } from '../../i18n/use-language.tsx';
 import { categorySlugOf } from './live-view-url.ts';
 import {
   adjustedGapText,
@@ -32,6 +33,7 @@ export interface StrategyTableProps {
  */
 export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }: StrategyTableProps) {
   const path = `/sessions/${encodeURIComponent(sessionId)}/strategy${strategyQueryOf(shownElapsedS)}`;
+  const t = useT();
   const [answer, reload] = useFetched<StrategyResponse>(path);
   const live = shownElapsedS === null;
   useEffect(() => {
@@ -40,11 +42,11 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
     return () => clearInterval(timer);
   }, [live, reload]);
 
-  if (answer.state === 'error') return <p className="card error">Impossible de charger la stratégie.</p>;
+  if (answer.state === 'error') return <p className="card error">{t('strategy.error')}</p>;
   if (answer.state === 'loading') {
     return (
       <p className="card" role="status">
-        Chargement de la stratégie...
+        {t('strategy.loading')}
       </p>
     );
   }
@@ -54,38 +56,32 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
   return (
     <div className="strategy-view">
       <p className="strategy-legend muted">
-        « Corrigé » : l’écart et la place une fois que chaque voiture a fait les arrêts qu’elle doit encore
-        d’ici l’arrivée, au coût d’un arrêt dans sa catégorie (
-        {classes.map((category, index) => (
-          <span key={category}>
-            {index > 0 && ', '}
-            {category} {shortDuration(cost(category))}
-          </span>
-        ))}
-        ).
+        {t('strategy.legend', {
+          costs: classes.map((category) => `${category} ${shortDuration(cost(category))}`).join(', '),
+        })}
       </p>
-      <ScrollBox className="strategy-table-box" label="Stratégie">
+      <ScrollBox className="strategy-table-box" label={t('strategy.label')}>
         <table className="strategy-table">
           <caption className="visually-hidden">
-            {shownClass ? `Stratégie de la catégorie ${shownClass}` : 'Stratégie de toutes les catégories'}
+            {shownClass ? t('strategy.caption_class', { category: shownClass }) : t('strategy.caption_all')}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Pos.</th>
-              <th scope="col">N°</th>
+              <th scope="col">{t('strategy.column.pos')}</th>
+              <th scope="col">{t('ranking.column.num')}</th>
               <th scope="col" className="strategy-team">
-                Équipe
+                {t('ranking.column.team')}
               </th>
-              <th scope="col">Relais</th>
+              <th scope="col">{t('strategy.column.stint')}</th>
               <th scope="col" className="strategy-usual">
-                Relais habituel
+                {t('strategy.column.usual_stint')}
               </th>
-              <th scope="col">Prochain arrêt</th>
+              <th scope="col">{t('strategy.column.next_stop')}</th>
               <th scope="col" className="strategy-owed">
-                Arrêts restants
+                {t('strategy.column.stops_owed')}
               </th>
-              <th scope="col">Écart corrigé</th>
-              <th scope="col">Pos. corrigée</th>
+              <th scope="col">{t('strategy.column.adjusted_gap')}</th>
+              <th scope="col">{t('strategy.column.adjusted_pos')}</th>
             </tr>
           </thead>
           <tbody>
@@ -104,6 +100,7 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
 }
 
 function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) {
+  const t = useT();
   const move = adjustedMove(row);
   const [stint, stintTime] = stintParts(row);
   const [next, window] = nextStopParts(row);
@@ -128,7 +125,9 @@ function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) 
       <td className="strategy-usual">
         {row.usual_stint_laps === null
           ? '-'
-          : `${row.usual_stint_laps} t.${row.usual_stint_from === 'class' ? ' (catégorie)' : ''}`}
+          : t(row.usual_stint_from === 'class' ? 'strategy.usual_stint_class' : 'strategy.laps_short', {
+              laps: row.usual_stint_laps,
+            })}
       </td>
       <td>
         {next}
@@ -143,9 +142,7 @@ function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) 
             {' '}
             <span aria-hidden="true">{move > 0 ? `▲${move}` : `▼${-move}`}</span>
             <span className="visually-hidden">
-              {move > 0
-                ? `, ${move} place${move > 1 ? 's' : ''} gagnée${move > 1 ? 's' : ''}`
-                : `, ${-move} place${-move > 1 ? 's' : ''} perdue${-move > 1 ? 's' : ''}`}
+              {t(move > 0 ? 'strategy.places_gained' : 'strategy.places_lost', { count: Math.abs(move) })}
             </span>
           </span>
         )}

@@ -2,6 +2,7 @@ import { formatRaceTime } from '@lemans/race/timing';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-language.tsx';
 import { firstSecondOf, isPlaybackSpeed, PLAYBACK_SPEEDS } from '../../stores/playback.ts';
 import { playingSessions } from '../../stores/playing-sessions-store.ts';
 import {
@@ -26,31 +27,32 @@ import './live-view-tools.css';
  */
 export function TimeTravelBar({ session, path }: { session: string; path: LiveViewPath }) {
   useSignals();
+  const t = useT();
   const id = useId();
   const at = travelAt.value;
   const last = travelLast.value;
   const playing = travelPlaying.value;
 
   return (
-    <section className="time-travel card" aria-label="Voyage dans le temps" data-testid="time-travel">
+    <section className="time-travel card" aria-label={t('time_travel.label')} data-testid="time-travel">
       <div className="time-travel__row">
         <button
           type="button"
           className="time-travel__play"
-          aria-label={playing ? 'Pause' : 'Lecture'}
+          aria-label={t(playing ? 'time_travel.pause' : 'time_travel.play')}
           onClick={playing ? pauseTravel : playTravel}
           disabled={last === null}
         >
           <span aria-hidden="true">{playing ? '⏸' : '▶'}</span>
         </button>
-        <output className="time-travel__time" aria-label="Heure de course affichée" htmlFor={`${id}-slider`}>
+        <output className="time-travel__time" aria-label={t('time_travel.shown')} htmlFor={`${id}-slider`}>
           {formatRaceTime(at)}
         </output>
         <input
           id={`${id}-slider`}
           className="time-travel__slider"
           type="range"
-          aria-label="Heure de course"
+          aria-label={t('time_travel.race_time')}
           aria-valuetext={formatRaceTime(at)}
           min={firstSecondOf(travelFirst.value)}
           max={last ?? at}
@@ -62,7 +64,7 @@ export function TimeTravelBar({ session, path }: { session: string; path: LiveVi
         <span className="time-travel__end muted">{last === null ? '--:--:--' : formatRaceTime(last)}</span>
       </div>
       <div className="time-travel__row">
-        <label htmlFor={`${id}-speed`}>Vitesse de lecture</label>
+        <label htmlFor={`${id}-speed`}>{t('time_travel.speed')}</label>
         <select
           id={`${id}-speed`}
           value={travelSpeed.value}
@@ -78,7 +80,7 @@ export function TimeTravelBar({ session, path }: { session: string; path: LiveVi
           ))}
         </select>
         <Link href={backToLiveHrefOf(path, session, playingSessions.value)} className="time-travel__live">
-          Revenir au direct
+          {t('time_travel.back_to_live')}
         </Link>
       </div>
       {travelError.value && (

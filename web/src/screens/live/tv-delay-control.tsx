@@ -1,6 +1,7 @@
 import { formatRaceTime } from '@lemans/race/timing';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '../../i18n/use-language.tsx';
 import { timeTravelling } from '../../stores/followed-session.ts';
 import { delayInputOf, TV_DELAY_PRESETS_MS, tvDelayText } from '../../stores/tv-delay-rules.ts';
 import {
@@ -12,21 +13,6 @@ import {
 } from '../../stores/tv-delay-store.ts';
 import './tv-delay-control.css';
 
-/** Every French text of the TV delay's control. */
-const TEXT = {
-  title: 'Différé TV',
-  presets: 'Différés proposés',
-  seconds: 'Différé en secondes',
-  apply: 'Appliquer',
-  syncTitle: 'Synchroniser avec la télé',
-  syncHelp: 'appuyez quand vous voyez le leader franchir la ligne à l’écran.',
-  syncButton: 'Maintenant !',
-  noLapYet:
-    'Aucun passage du leader reçu pour l’instant : attendez qu’il boucle un tour en direct, puis réessayez.',
-  shown: 'Heure de course affichée',
-  travelling: 'Différé suspendu : un moment passé de la course est affiché.',
-} as const;
-
 /**
  * The TV delay's setting, on the ranking and the live hub: fans watching the TV picture choose how far behind
  * the live race the timing is shown, from a preset, in seconds, or by pressing "Maintenant !" as the leader
@@ -34,6 +20,7 @@ const TEXT = {
  */
 export function TvDelayControl() {
   useSignals();
+  const t = useT();
   const id = useId();
   const delay = tvDelayMs.value;
   const shownElapsed = tvDelayOn.value ? delayedElapsedS.value : null;
@@ -60,17 +47,15 @@ export function TvDelayControl() {
   const sync = () => {
     const set = syncTvDelay();
     setError(null);
-    setSynced(set === null ? TEXT.noLapYet : `Différé réglé à ${tvDelayText(set)}`);
+    setSynced(set === null ? t('tv_delay.no_lap_yet') : t('tv_delay.set_to', { delay: tvDelayText(set) }));
   };
 
   return (
     <details className="tv-delay fold-panel" data-testid="tv-delay" data-elapsed={shownElapsed ?? ''}>
-      <summary>
-        {TEXT.title} : {tvDelayText(delay)}
-      </summary>
+      <summary>{t('tv_delay.summary', { delay: tvDelayText(delay) })}</summary>
       <div className="tv-delay__body fold-panel__body">
         <fieldset className="tv-delay__presets">
-          <legend className="visually-hidden">{TEXT.presets}</legend>
+          <legend className="visually-hidden">{t('tv_delay.presets')}</legend>
           {TV_DELAY_PRESETS_MS.map((ms) => (
             <button key={ms} type="button" aria-pressed={delay === ms} onClick={() => choose(ms)}>
               {tvDelayText(ms)}
@@ -78,7 +63,7 @@ export function TvDelayControl() {
           ))}
         </fieldset>
         <form className="tv-delay__seconds" onSubmit={apply} noValidate>
-          <label htmlFor={`${id}-seconds`}>{TEXT.seconds}</label>
+          <label htmlFor={`${id}-seconds`}>{t('tv_delay.seconds')}</label>
           <input
             id={`${id}-seconds`}
             type="text"
@@ -89,7 +74,7 @@ export function TvDelayControl() {
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setField({ delay, text: event.currentTarget.value })}
           />
-          <button type="submit">{TEXT.apply}</button>
+          <button type="submit">{t('tv_delay.apply')}</button>
         </form>
         {error && (
           <p id={`${id}-error`} className="tv-delay__error" role="alert">
@@ -98,20 +83,19 @@ export function TvDelayControl() {
         )}
         <div className="tv-delay__sync">
           <p id={`${id}-sync`}>
-            <strong>{TEXT.syncTitle}</strong> : {TEXT.syncHelp}
+            <strong>{t('tv_delay.sync_title')}</strong>
+            {t('tv_delay.sync_help')}
           </p>
           <button type="button" aria-describedby={`${id}-sync`} onClick={sync}>
-            {TEXT.syncButton}
+            {t('tv_delay.sync_button')}
           </button>
           <p className="tv-delay__synced" role="status">
             {synced}
           </p>
         </div>
-        {delay > 0 && timeTravelling.value && <p className="muted">{TEXT.travelling}</p>}
+        {delay > 0 && timeTravelling.value && <p className="muted">{t('tv_delay.travelling')}</p>}
         {shownElapsed !== null && (
-          <p className="muted">
-            {TEXT.shown} : {formatRaceTime(shownElapsed * 1000)}
-          </p>
+          <p className="muted">{t('tv_delay.shown', { time: formatRaceTime(shownElapsed * 1000) })}</p>
         )}
       </div>
     </details>

@@ -1,0 +1,2 @@
+/** The French messages of the admin area. */
+export default {} as const;

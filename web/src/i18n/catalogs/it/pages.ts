@@ -1,0 +1,3 @@
+import type { Catalog } from '../../catalog-types.ts';
+
+export default {} satisfies Catalog<'pages'>;
