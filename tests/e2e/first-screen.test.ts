@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../web/src/first-screen-plan.ts';
 import { FIRST_SCREEN_MARKS, FIRST_SCREEN_WAIT_MS } from '../../web/src/first-screen-timing.ts';
 import type { TestBrowser } from '../support/browser.ts';
+import { type FirstScreen, firstScreenOf, watchFirstScreen } from './support/first-screen-watch.ts';
 import { DESKTOP, PHONE, prepareTab } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
@@ -36,31 +37,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** What the page held when React first put something in #root (its first screen), read in the page. */
-interface FirstScreen {
-  /** Date.now() in the page when it was shown. */
-  at: number;
-  rows: number;
-  loading: boolean;
-  heading: string | null;
-  circuit: boolean;
-}
-
-const WATCH_FIRST_SCREEN = `
-  new MutationObserver((_, observer) => {
-    const root = document.getElementById('root');
-    if (!root || root.childElementCount === 0) return;
-    observer.disconnect();
-    window.__firstScreen = {
-      at: Date.now(),
-      rows: root.querySelectorAll('tr.ranking-row').length,
-      loading: root.textContent.includes('Chargement'),
-      heading: root.querySelector('h1')?.textContent ?? null,
-      circuit: root.querySelector('.circuit-page svg') !== null,
-    };
-  }).observe(document, { childList: true, subtree: true });
-`;
-
 interface Opened {
   first: FirstScreen;
   /** The plain API GETs asked until a second after the first screen. */
@@ -88,14 +64,9 @@ async function openFirst(page: Page, path: string): Promise<Opened> {
     askedBy.set(url.pathname, initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type);
   });
   await devtools.send('Network.enable');
-  await page.addInitScript(WATCH_FIRST_SCREEN);
+  await watchFirstScreen(page);
   await page.goto(`${stack.url}${path}`);
-  const first = await expect
-    .poll(() => page.evaluate('window.__firstScreen ?? null') as Promise<FirstScreen | null>, {
-      timeout: 30_000,
-    })
-    .not.toBeNull()
-    .then(() => page.evaluate('window.__firstScreen') as Promise<FirstScreen>);
+  const first = await firstScreenOf(page);
   // The page's own first loads, as its screens mount and the shell starts.
   await page.waitForTimeout(2000);
   // The browser reports its requests in order: once a request asked now is heard of, so is every earlier one.

@@ -2,25 +2,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodePath, MALFORMED_TARGET } from '@lemans/http';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
+import { pageShellOf } from '../src/i18n/languages.ts';
+import { languageAlternatesOf, pageLanguageOf } from './page-language.ts';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.ts';
 import type { Encoding, StaticFile } from './static-files.ts';
 
 /**
- * A file of the built site, or index.html for any other path outside /assets (a route of the single-page
- * app), in the encoding the browser prefers among those held, 304 when it already holds that version.
+ * A file of the built site, or the page shell in the visitor's language for any other path outside /assets
+ * (a route of the single-page app), in the encoding the browser prefers among those held, 304 when it
+ * already holds that version.
  */
 export function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
   files: Map<string, StaticFile>,
-  encodedPath: string,
+  target: { path: string; query: string },
 ): void {
-  const path = decodePath(encodedPath);
+  const path = decodePath(target.path);
   if (path === null) {
     sendText(res, 400, MALFORMED_TARGET);
     return;
   }
-  const file = files.get(path) ?? (path.startsWith('/assets/') ? undefined : files.get('/index.html'));
+  const held = files.get(path);
+  const language = held || path.startsWith('/assets/') ? null : pageLanguageOf(req, target.query);
+  const file = held ?? (language ? files.get(pageShellOf(language)) : undefined);
   if (!file) {
     sendText(res, 404, 'Fichier introuvable');
     return;
@@ -33,6 +38,12 @@ export function serveFile(
     'cache-control': file.cacheControl,
     etag: encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`,
     vary: 'accept-encoding',
+    // A route's shell depends on the visitor's language, its choice and its browser's.
+    ...(language && {
+      vary: 'accept-encoding, accept-language, cookie',
+      'content-language': language,
+      link: languageAlternatesOf(target.path),
+    }),
   };
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   if (fresh(req.headers, headers)) {

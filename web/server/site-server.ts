@@ -61,7 +61,7 @@ export function createSiteServer({
         res.setHeader('allow', PAGE_METHODS.join(', '));
         return sendText(res, 405, METHOD_NOT_ALLOWED);
       }
-      serveFile(req, res, files, target.path);
+      serveFile(req, res, files, target);
     }, logger),
   );
   refuseTunnels(server, PAGE_METHODS);

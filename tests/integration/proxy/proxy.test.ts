@@ -6,10 +6,13 @@ import { type BusKeys, busKeys, publishFrame } from '@lemans/bus';
 import type { LiveFrame } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIVE_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
+import { languageAlternatesOf } from '../../../web/server/page-language.ts';
 import { contentSecurityPolicy } from '../../../web/server/security-headers.ts';
+import { LANGUAGES, pageShellOf } from '../../../web/src/i18n/languages.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { feedSnapshotAt, liveFrameAt, readRecording2025, seedSession } from '../../support/live-seed.ts';
 import { type StartedNginx, startNginx } from '../../support/nginx.ts';
+import { PAGE_LANGUAGE_CASES } from '../../support/page-language-cases.ts';
 import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedApi, startApi } from '../api/start-api.ts';
 
@@ -53,11 +56,15 @@ beforeAll(async () => {
   // A built site in miniature: a page and a hashed asset, with its precompressed copy.
   site = await mkdtemp(join(tmpdir(), 'lemans-site-'));
   await mkdir(join(site, 'assets'));
-  await writeFile(
-    join(site, 'index.html'),
-    '<!doctype html><html lang="fr"><title>Le Mans live</title></html>',
-  );
+  // A page shell per language, as the build writes them.
+  for (const { code } of LANGUAGES) {
+    await writeFile(
+      join(site, pageShellOf(code)),
+      `<!doctype html><html lang="${code}"><title>Le Mans live</title></html>`,
+    );
+  }
   await writeFile(join(site, 'assets', 'index-Ab12Cd34.js'), 'console.log("Le Mans live");');
+  await writeFile(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   proxy = await startNginx({
     siteRoot: site,
     api: apis.map((api) => new URL(api.url).host),
@@ -167,6 +174,24 @@ describe('the proxy serving the site', () => {
     }
     const odd = await getWithHost('/', 'evil.example.org;script-src');
     expect(String(odd.headers['content-security-policy'] ?? '')).not.toContain('evil');
+  });
+
+  it('gives a page in the language the Node site server would, and names its other languages', async () => {
+    for (const { search, headers, language } of PAGE_LANGUAGE_CASES) {
+      const page = await get(`/live/classement${search}`, headers);
+      const asked = JSON.stringify({ search, headers });
+      expect(await page.text(), asked).toContain(`<html lang="${language}">`);
+      expect(page.headers.get('content-language'), asked).toBe(language);
+      expect(page.headers.get('vary'), asked).toMatch(/Accept-Language, Cookie/);
+    }
+    const page = await get('/live/classement?lang=en');
+    expect(page.headers.get('link')).toBe(languageAlternatesOf('/live/classement'));
+    // A file beside the pages is the same for everyone: a cache (the offline shell's) keeps one copy.
+    const file = await get('/favicon.svg', { 'accept-language': 'ja' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('vary') ?? '').not.toMatch(/Cookie|Accept-Language/);
+    expect(file.headers.get('content-language')).toBeNull();
+    expect(file.headers.get('link')).toBeNull();
   });
 
   it('keeps the hashed files a year, and a missing one is a 404, not the page', async () => {

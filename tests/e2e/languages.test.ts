@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import arCore from '../../web/src/i18n/catalogs/ar/core.ts';
+import enCore from '../../web/src/i18n/catalogs/en/core.ts';
+import frCore from '../../web/src/i18n/catalogs/fr/core.ts';
+import jaCore from '../../web/src/i18n/catalogs/ja/core.ts';
+import type { TestBrowser } from '../support/browser.ts';
+import { firstScreenOf, watchFirstScreen } from './support/first-screen-watch.ts';
+import { prepareTab } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * The site in the visitor's language (DESIGN.md §13): the first paint already in the language the browser
+ * asks for, a choice that changes the page in place during a live race and is remembered, a link that names
+ * its language.
+ */
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
+  browser = await openBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Texts and state of the page as it stands. */
+const pageState = (page: Page) =>
+  page.evaluate(() => {
+    const { document } = globalThis as unknown as {
+      document: {
+        documentElement: { lang: string; dir: string };
+        querySelector(selector: string): { textContent: string | null } | null;
+        title: string;
+      };
+    };
+    return {
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      heading: document.querySelector('h1')?.textContent ?? null,
+      title: document.title,
+    };
+  });
+
+describe('the site in the visitor’s language', () => {
+  it('paints the live ranking in English first for a browser that asks for English', async () => {
+    // A British fan's browser: Accept-Language en-GB, the page's language before any choice.
+    const english = await openBrowser({ locale: 'en-GB' });
+    try {
+      await english.withPage('language-first-paint', async (page) => {
+        await prepareTab(page, stack.url);
+        await watchFirstScreen(page);
+        const response = await page.goto(`${stack.url}/live/classement`);
+        expect(await response?.text()).toContain('<html lang="en" dir="ltr">');
+        const first = await firstScreenOf(page);
+        expect(first).toMatchObject({ lang: 'en', dir: 'ltr', heading: enCore['ranking.title'] });
+        expect(first.nav).toContain(enCore['nav.home']);
+        expect(await page.title()).toContain(enCore['title.ranking']);
+        // The ranking's headings, as the table shows them.
+        await expect
+          .poll(() => page.locator('thead th.col-gap').textContent())
+          .toBe(enCore['ranking.column.gap']);
+      });
+    } finally {
+      await english.close();
+    }
+  });
+
+  it('changes the page in place to Japanese, then Arabic right to left, during the race, and remembers it', async () => {
+    await browser.withPage('language-switch', async (page) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await prepareTab(page, stack.url);
+      await page.goto(`${stack.url}/live/classement`);
+      await expect.poll(() => page.locator('tr.ranking-row').count()).toBeGreaterThan(0);
+      expect(await pageState(page)).toMatchObject({ lang: 'fr', heading: frCore['ranking.title'] });
+      // A mark a reload would lose.
+      await page.evaluate('window.__sameDocument = true');
+      const select = page.locator('.language-select select');
+
+      await select.selectOption('ja');
+      await expect
+        .poll(() => pageState(page))
+        .toMatchObject({
+          lang: 'ja',
+          dir: 'ltr',
+          heading: jaCore['ranking.title'],
+        });
+      expect((await pageState(page)).title).toContain(jaCore['title.ranking']);
+      await select.selectOption('ar');
+      await expect
+        .poll(() => pageState(page))
+        .toMatchObject({
+          lang: 'ar',
+          dir: 'rtl',
+          heading: arCore['ranking.title'],
+        });
+      await expect
+        .poll(() => page.locator('thead th.col-gap').textContent())
+        .toBe(arCore['ranking.column.gap']);
+      expect(await page.evaluate('window.__sameDocument')).toBe(true);
+      // The race went on meanwhile: its rows are there, in the new language's page.
+      expect(await page.locator('tr.ranking-row').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+
+      // Remembered: the next page's shell is Arabic from the server.
+      const next = await page.goto(`${stack.url}/live/classement`);
+      expect(await next?.text()).toContain('<html lang="ar" dir="rtl">');
+      await expect.poll(() => pageState(page)).toMatchObject({ heading: arCore['ranking.title'] });
+    });
+  });
+
+  it('opens a link in the language it names, whatever the browser asks', async () => {
+    await browser.withPage('language-link', async (page) => {
+      await prepareTab(page, stack.url);
+      await watchFirstScreen(page);
+      const response = await page.goto(`${stack.url}/live/classement?lang=en`);
+      expect(response?.headers().link).toContain('hreflang="ja"');
+      expect(await firstScreenOf(page)).toMatchObject({ lang: 'en', heading: enCore['ranking.title'] });
+    });
+  });
+});
