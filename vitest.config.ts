@@ -61,6 +61,8 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
+          // The page's French messages, every part, as a page has them once its screens are loaded.
+          setupFiles: ['tests/support/french-messages.ts'],
           // Pure code: one module graph per worker, shared by its files (loading it again for each of them
           // took four fifths of the project's time).
           isolate: false,

@@ -238,7 +238,7 @@ describe('dashboard /admin', () => {
       expect(await result.locator('li').allTextContents()).toEqual(
         expect.arrayContaining([
           'Le service ingest ne se signale pas',
-          'File catalogue-sync : 2 travail(aux) en échec',
+          'File catalogue-sync : 2 travaux en échec',
         ]),
       );
       expect(await page.locator('[data-queue="catalogue-sync"] td.admin-bad').textContent()).toBe('2');

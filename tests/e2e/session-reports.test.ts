@@ -208,7 +208,8 @@ describe('report /sessions/reports/{sessionId}', () => {
       await panel.getByRole('button', { name: 'Voir plus' }).click();
       expect(await items.count()).toBe(200);
       expect(await panel.locator('.report-events-count').textContent()).toBe(
-        `200 sur ${report.events.length} événements`,
+        // The count as French writes it: a narrow no-break space between thousands.
+        `200 sur ${new Intl.NumberFormat('fr').format(report.events.length)} événements`,
       );
 
       const labels = new Set(await panel.locator('.report-event-label').allTextContents());

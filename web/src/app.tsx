@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, Suspense, useContext, useDeferredValue, useMemo } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { LanguageProvider, useT } from './i18n/use-language.tsx';
+import { LanguageProvider, useLanguage, useT } from './i18n/use-language.tsx';
 import {
   AdminArea,
   CarPage,
@@ -57,6 +57,9 @@ function Loading() {
  * another one (/engagements/x → unknown → /) must mount a new Redirect rather than update the same one.
  */
 function PublicSite() {
+  // A new language renders the routes again: every screen's texts are read as it renders (memoised parts
+  // read the language themselves).
+  useLanguage();
   return (
     <Shell>
       <ShownAddress>

@@ -1,4 +1,5 @@
 import { CATEGORY_GROUPS, type CategoryGroup } from '../format/categories.ts';
+import { t } from '../i18n/i18n.ts';
 import './segmented.css';
 
 /**
@@ -21,7 +22,7 @@ export function CategoryChips<Value extends CategoryGroup | null>({
   const groups = (withAll ? [...present, null] : present) as readonly Value[];
   return (
     <fieldset className="segmented category-chips">
-      <legend className="visually-hidden">Catégorie</legend>
+      <legend className="visually-hidden">{t('details.category')}</legend>
       {groups.map((group) => (
         <button
           key={group ?? 'all'}
@@ -31,7 +32,7 @@ export function CategoryChips<Value extends CategoryGroup | null>({
           data-class={group ?? 'all'}
           onClick={() => onSelect(group)}
         >
-          {group ?? 'Toutes'}
+          {group ?? t('ranking.controls.all_classes')}
         </button>
       ))}
     </fieldset>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import type { Lap, LapDriver } from '../api/types.ts';
 import { formatLapTimeHundredths } from '../format/lap-details.ts';
+import { t } from '../i18n/i18n.ts';
 import { lapChartData } from './lap-chart-data.ts';
 import { mountChart } from './mount-chart.ts';
 import './lap-chart.css';
@@ -28,9 +29,12 @@ export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: rea
       HEIGHT,
       {
         scales: { x: { time: false } },
-        axes: [{ label: 'Tour' }, { label: 'Temps', size: 70, values: (_u, ticks) => ticks.map(lapTimeOf) }],
+        axes: [
+          { label: t('analysis.chart.lap') },
+          { label: t('analysis.chart.time'), size: 70, values: (_u, ticks) => ticks.map(lapTimeOf) },
+        ],
         series: [
-          { label: 'Tour' },
+          { label: t('analysis.chart.lap') },
           ...series.map((line, index) => ({
             label: `${line.driver.firstname} ${line.driver.lastname}`,
             stroke: DRIVER_COLORS[index % DRIVER_COLORS.length],
@@ -45,5 +49,5 @@ export function LapChart({ laps, drivers }: { laps: readonly Lap[]; drivers: rea
     );
   }, [laps, drivers]);
 
-  return <div ref={holder} className="lap-chart" aria-label="Temps au tour par pilote" role="img" />;
+  return <div ref={holder} className="lap-chart" aria-label={t('laps.chart_label')} role="img" />;
 }

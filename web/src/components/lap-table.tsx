@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../i18n/i18n.ts';
 import './detail.css';
 import type { Lap } from '../api/types.ts';
 import {
@@ -22,19 +23,19 @@ export function LapTable({ laps, withDriver = false }: { laps: readonly Lap[]; w
   const shown = lapPage(laps, page);
   return (
     <>
-      <ScrollBox className="detail-table-wrap" label="Tours">
+      <ScrollBox className="detail-table-wrap" label={t('details.laps')}>
         <table className="detail-table lap-table">
           <thead>
             <tr>
-              <th scope="col">Tour</th>
-              {withDriver && <th scope="col">Pilote</th>}
-              <th scope="col">Temps</th>
-              <th scope="col">Position</th>
-              <th scope="col">Écart</th>
-              <th scope="col">S1</th>
-              <th scope="col">S2</th>
-              <th scope="col">S3</th>
-              <th scope="col">Vitesse</th>
+              <th scope="col">{t('analysis.column.lap')}</th>
+              {withDriver && <th scope="col">{t('details.driver')}</th>}
+              <th scope="col">{t('analysis.chart.time')}</th>
+              <th scope="col">{t('ranking.column.pos_full')}</th>
+              <th scope="col">{t('ranking.column.gap')}</th>
+              <th scope="col">{t('ranking.column.sector', { index: 1 })}</th>
+              <th scope="col">{t('ranking.column.sector', { index: 2 })}</th>
+              <th scope="col">{t('ranking.column.sector', { index: 3 })}</th>
+              <th scope="col">{t('details.speed')}</th>
             </tr>
           </thead>
           <tbody>
@@ -59,7 +60,7 @@ export function LapTable({ laps, withDriver = false }: { laps: readonly Lap[]; w
         </table>
       </ScrollBox>
       {shown.pages > 1 && (
-        <nav className="lap-pages" aria-label="Pages des tours">
+        <nav className="lap-pages" aria-label={t('laps.pages')}>
           {Array.from({ length: shown.pages }, (_, index) => index + 1).map((number) => (
             <button
               key={number}
@@ -80,9 +81,9 @@ export function LapTable({ laps, withDriver = false }: { laps: readonly Lap[]; w
 export function LapLegend() {
   return (
     <ul className="lap-legend">
-      <li data-highlight="best">Meilleur tour</li>
-      <li data-highlight="pit">Arrêt au stand</li>
-      <li data-highlight="driver-change">Changement de pilote</li>
+      <li data-highlight="best">{t('details.best_lap')}</li>
+      <li data-highlight="pit">{t('laps.pit_stop')}</li>
+      <li data-highlight="driver-change">{t('laps.driver_change')}</li>
     </ul>
   );
 }

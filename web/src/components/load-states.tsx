@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.ts';
 import './detail.css';
 
 /** What a detail page shows while its data loads, and when it failed with a way to try again. */
@@ -15,7 +16,7 @@ export function LoadError({ title, text, onRetry }: { title?: string; text: stri
       {title && <h1>{title}</h1>}
       <p>{text}</p>
       <button type="button" onClick={onRetry}>
-        Réessayer
+        {t('connection.retry')}
       </button>
     </div>
   );

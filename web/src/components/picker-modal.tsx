@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { t } from '../i18n/i18n.ts';
 import './picker-modal.css';
 
 export interface PickerOption {
@@ -58,7 +59,7 @@ export function PickerModal(props: {
       >
         <header>
           <h2 id={`${id}-title`}>{title}</h2>
-          <button type="button" className="picker-close" onClick={onClose} aria-label="Fermer">
+          <button type="button" className="picker-close" onClick={onClose} aria-label={t('common.close')}>
             ×
           </button>
         </header>

@@ -1,5 +1,8 @@
 import type { RaceEventContext, RaceEventSummary, SessionKind } from '../api/types.ts';
 import { formatShortDate } from '../format/dates.ts';
+import type { PagesMessageId } from '../i18n/catalog-types.ts';
+import { t } from '../i18n/i18n.ts';
+import { textsOf } from '../i18n/texts-of.ts';
 
 /**
  * Which race event the team, car and driver pages show: the address carries it as ?evenement=<id>, and the
@@ -9,11 +12,11 @@ import { formatShortDate } from '../format/dates.ts';
 
 export const EVENT_PARAM = 'evenement';
 
-export const RACE_EVENT_TEXT = {
-  chooser: 'Épreuve',
-  running: 'Données partielles : la session est en cours.',
-  noReference: 'Aucune session de référence pour cette épreuve : pas de statistiques.',
-} as const;
+export const RACE_EVENT_TEXT = textsOf({
+  chooser: 'race_event.chooser',
+  running: 'race_event.running',
+  noReference: 'race_event.no_reference',
+});
 
 /** The event asked for in the address's query, or null for the current event. */
 export function eventIdOf(search: string): string | null {
@@ -75,17 +78,25 @@ export function pathAtEvent(page: RacePage, eventId: string, shown: RaceEventCon
   return withEvent(path, eventId);
 }
 
-const KIND_LABELS: Record<SessionKind, string> = { live: 'direct', import: 'import', replay: 'rediffusion' };
+const KIND_LABELS: Record<SessionKind, PagesMessageId> = {
+  live: 'race_event.kind.live',
+  import: 'race_event.kind.import',
+  replay: 'race_event.kind.replay',
+};
 
 export function sessionKindLabel(kind: SessionKind): string {
-  return KIND_LABELS[kind];
+  return t(KIND_LABELS[kind]);
 }
 
 /** The line under a detail page's header: the event and session its figures come from. */
 export function referenceSource(shown: RaceEventContext): string {
   const session = shown.reference_session;
   if (!session) return RACE_EVENT_TEXT.noReference;
-  return `Données : ${shown.name} — ${session.name} (${sessionKindLabel(session.kind)})`;
+  return t('race_event.source', {
+    event: shown.name,
+    session: session.name,
+    kind: sessionKindLabel(session.kind),
+  });
 }
 
 /**

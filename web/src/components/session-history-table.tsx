@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from '../i18n/catalog-types.ts';
+import { t } from '../i18n/i18n.ts';
 import './detail.css';
 import { Link, useLocation } from 'wouter';
 import type { SessionHistoryRow } from '../api/types.ts';
@@ -8,15 +10,15 @@ import { sessionTypeLabel } from '../format/session-types.ts';
 import { ScrollBox } from './scroll-box.tsx';
 
 const COLUMNS = {
-  type: { title: 'Type', cell: (row) => sessionTypeLabel(row.session_type) },
-  date: { title: 'Date', cell: (row) => formatDateTime(row.start_time) },
-  start: { title: 'Début', cell: (row) => formatDateTime(row.start_time) },
-  car: { title: 'Voiture', cell: (row) => `#${row.participant_number} ${row.team_name}` },
-  position: { title: 'Position', cell: (row) => formatPosition(row.position) },
-  laps: { title: 'Tours', cell: (row) => row.lap_count },
-  best: { title: 'Meilleur tour', cell: (row) => formatLapTimeHundredths(row.best_lap_time) },
-  last: { title: 'Dernier tour', cell: (row) => formatLapTimeHundredths(row.last_lap_time) },
-} satisfies Record<string, { title: string; cell: (row: SessionHistoryRow) => ReactNode }>;
+  type: { title: 'car.column.type', cell: (row) => sessionTypeLabel(row.session_type) },
+  date: { title: 'history.date', cell: (row) => formatDateTime(row.start_time) },
+  start: { title: 'analysis.column.start', cell: (row) => formatDateTime(row.start_time) },
+  car: { title: 'details.car', cell: (row) => `#${row.participant_number} ${row.team_name}` },
+  position: { title: 'ranking.column.pos_full', cell: (row) => formatPosition(row.position) },
+  laps: { title: 'details.laps', cell: (row) => row.lap_count },
+  best: { title: 'details.best_lap', cell: (row) => formatLapTimeHundredths(row.best_lap_time) },
+  last: { title: 'sessions.column.last_lap', cell: (row) => formatLapTimeHundredths(row.last_lap_time) },
+} satisfies Record<string, { title: MessageId; cell: (row: SessionHistoryRow) => ReactNode }>;
 
 export type HistoryColumn = keyof typeof COLUMNS;
 
@@ -35,14 +37,14 @@ export function SessionHistoryTable(props: {
   const { rows, columns, lapsHref, className, rowsOpenLaps = false } = props;
   const [, navigate] = useLocation();
   return (
-    <ScrollBox className="detail-table-wrap" label="Historique par session">
+    <ScrollBox className="detail-table-wrap" label={t('history.label')}>
       <table className={`detail-table ${className}`}>
         <thead>
           <tr>
-            <th scope="col">Session</th>
+            <th scope="col">{t('car.column.session')}</th>
             {columns.map((column) => (
               <th key={column} scope="col">
-                {COLUMNS[column].title}
+                {t(COLUMNS[column].title)}
               </th>
             ))}
           </tr>

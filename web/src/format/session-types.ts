@@ -1,15 +1,19 @@
+import type { CoreMessageId } from '../i18n/catalog-types.ts';
+import { t } from '../i18n/i18n.ts';
+
 /** Session type labels and colours (spec part 2 §9). */
 
-const SESSION_TYPES: Record<string, { label: string; color: string }> = {
-  practice: { label: 'Essais', color: '#2563EB' },
-  qualifying: { label: 'Qualifications', color: '#CA8A04' },
-  warmup: { label: 'Warm-up', color: '#EA580C' },
-  race: { label: 'Course', color: '#DC2626' },
+const SESSION_TYPES: Record<string, { label: CoreMessageId; color: string }> = {
+  practice: { label: 'session_type.practice', color: '#2563EB' },
+  qualifying: { label: 'session_type.qualifying', color: '#CA8A04' },
+  warmup: { label: 'session_type.warmup', color: '#EA580C' },
+  race: { label: 'session_type.race', color: '#DC2626' },
 };
 
-/** French label of a session type; the raw type when unknown. */
+/** The label of a session type in the page's language; the raw type when unknown. */
 export function sessionTypeLabel(type: string): string {
-  return SESSION_TYPES[type.toLowerCase()]?.label ?? type;
+  const label = SESSION_TYPES[type.toLowerCase()]?.label;
+  return label ? t(label) : type;
 }
 
 /** Badge colour of a session type: practice blue, qualifying yellow, warm-up orange, race red, others grey. */

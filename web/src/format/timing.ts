@@ -1,6 +1,8 @@
+import { t } from '../i18n/i18n.ts';
+
 /**
  * Times as the live pages show them (spec part 1 §9). Pure functions: the same value always gives the
- * same text, whatever the page.
+ * same text in the page's language, whatever the page.
  */
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -56,11 +58,11 @@ export function formatReading(value: unknown): string | null {
 
 /** Countdown to a start: "{d}j {h}h", "{h}h {m}min" or "{m}min"; "Démarré" once reached. */
 export function formatCountdown(ms: number): string {
-  if (ms <= 0) return 'Démarré';
+  if (ms <= 0) return t('countdown.started');
   const minutes = Math.floor(ms / 60_000);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor(minutes / 60) % 24;
-  if (days > 0) return `${days}j ${hours}h`;
-  if (hours > 0) return `${hours}h ${minutes % 60}min`;
-  return `${minutes}min`;
+  if (days > 0) return t('countdown.days_hours', { days, hours });
+  if (hours > 0) return t('countdown.hours_minutes', { hours, minutes: minutes % 60 });
+  return t('countdown.minutes', { minutes });
 }

@@ -15,14 +15,14 @@ export const TICKER_MAX_ITEMS = 8;
 export const TICKER_LATEST_NEWS = 3;
 
 /** The chip of a ticker item: race control's, or the catalogue's news. */
-export type TickerLabel = 'live' | 'news';
+export type TickerChip = 'live' | 'news';
 
 export type TickerTone = 'info' | 'warning' | 'danger' | 'news';
 
 export interface TickerItem {
   key: string;
   /** The chip before the text: LIVE for race control, « Actualité » for the catalogue. */
-  label: TickerLabel;
+  chip: TickerChip;
   /** When race control spoke, in race time ("hh:mm:ss"); null for news. */
   raceTime: string | null;
   text: string;
@@ -44,7 +44,7 @@ const newestFirst = (a: NewsItem, b: NewsItem) =>
 function fromAlert(alert: LiveAlert): TickerItem {
   return {
     key: `alerte-${alert.session_id}-${alert.id}`,
-    label: 'live',
+    chip: 'live',
     raceTime: formatRaceTime(alert.race_time),
     // Race control's message names what happened ('Drapeau à damier : fin de la course'): the title
     // would only repeat it.
@@ -59,7 +59,7 @@ function fromAlert(alert: LiveAlert): TickerItem {
 function fromNews(item: NewsItem): TickerItem {
   return {
     key: `actualite-${item.id}`,
-    label: 'news',
+    chip: 'news',
     raceTime: null,
     text: item.title,
     category: item.category,

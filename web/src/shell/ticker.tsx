@@ -8,7 +8,7 @@ import { useT } from '../i18n/use-language.tsx';
 import { alerts } from '../stores/alerts-store.ts';
 import { news } from '../stores/news-store.ts';
 import { otherEventShown } from '../stores/shown-moment.ts';
-import { type TickerLabel, tickerItems } from './ticker.ts';
+import { type TickerChip, tickerItems } from './ticker.ts';
 
 /**
  * The banner's ticker: one item at a time, rotating every 5 s (spec part 1, banner). The leaving item plays
@@ -31,7 +31,7 @@ const ANIMATION_TIMES = {
 const items = computed(() => tickerItems(alerts.value, news.value));
 
 /** The chips' texts. */
-const LABELS: Record<TickerLabel, CoreMessageId> = { live: 'ticker.live', news: 'ticker.news' };
+const CHIPS: Record<TickerChip, CoreMessageId> = { live: 'ticker.live', news: 'ticker.news' };
 
 export function Ticker() {
   useSignals();
@@ -82,7 +82,7 @@ export function Ticker() {
               className="ticker__label"
               data-category={item.tone === 'news' ? item.category?.toLowerCase() : undefined}
             >
-              {t(LABELS[item.label])}
+              {t(CHIPS[item.chip])}
             </span>
             {item.raceTime && <span className="ticker__time">{item.raceTime}</span>}
             {/* Written in French, by the organiser or race control: said so to the visitor's reader. */}

@@ -80,7 +80,7 @@ describe('tickerItems', () => {
   it('labels race-control alerts LIVE with their race time', () => {
     const [raceControl] = tickerItems([alert(1)], []);
     expect(raceControl).toMatchObject({
-      label: 'live',
+      chip: 'live',
       raceTime: '12:34:56',
       text: 'Alerte 1',
       category: null,
@@ -90,8 +90,8 @@ describe('tickerItems', () => {
   it('labels every news item as news, alerts of the Live category included, without a race time', () => {
     const items = tickerItems([], [item(1, 'Live', 'alert', 15), item(2, 'Hypercar', 'info', 14, true)]);
     expect(items).toEqual([
-      expect.objectContaining({ label: 'news', raceTime: null, category: 'Live', flash: false }),
-      expect.objectContaining({ label: 'news', raceTime: null, category: 'Hypercar', flash: true }),
+      expect.objectContaining({ chip: 'news', raceTime: null, category: 'Live', flash: false }),
+      expect.objectContaining({ chip: 'news', raceTime: null, category: 'Hypercar', flash: true }),
     ]);
   });
 

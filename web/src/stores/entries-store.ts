@@ -2,11 +2,10 @@ import { computed, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import type { Category, Entry } from '../api/types.ts';
 import { apiPath } from '../components/race-event-rules.ts';
+import { t } from '../i18n/i18n.ts';
 import { groupEntriesByCategory } from './entry-groups.ts';
 
 /** The race entries of one event and the categories, from GET /api/entries and GET /api/categories. */
-
-export const ENTRIES_LOAD_ERROR = 'Erreur lors du chargement des engagements';
 
 export const entries = signal<Entry[]>([]);
 /** The event the entries belong to; null for the current event. */
@@ -34,7 +33,7 @@ export async function loadEntries(eventId: string | null = null): Promise<void> 
     entries.value = list;
     entriesError.value = null;
   } catch {
-    if (load === latestLoad) entriesError.value = ENTRIES_LOAD_ERROR;
+    if (load === latestLoad) entriesError.value = t('load_error.entries');
   } finally {
     if (load === latestLoad) entriesLoading.value = false;
   }

@@ -1,6 +1,7 @@
 import type { LiveFrame, LiveRow, SessionWeather } from '@lemans/race';
 import { signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
+import { t } from '../i18n/i18n.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
 import {
@@ -19,8 +20,6 @@ import { heldForTvDelay } from './tv-delay-store.ts';
  * live-update frames, each of which also tells the live state what is live. A row whose car did not change
  * keeps its object, so that a memoised table row skips rendering: one changed car re-renders one row.
  */
-
-export const LIVE_LOAD_ERROR = 'Erreur lors du chargement des données live';
 
 export const liveRows = signal<ShownRow[]>([]);
 /** The id of the session the held frame belongs to. */
@@ -96,7 +95,7 @@ async function showLoaded(asked: Promise<LiveFrame | LiveRow[]>, sessionId: stri
     if (!heldForTvDelay(frame)) applyLiveFrame(frame);
     liveError.value = null;
   } catch {
-    if (stillWanted()) liveError.value = LIVE_LOAD_ERROR;
+    if (stillWanted()) liveError.value = t('load_error.live');
   } finally {
     liveLoading.value = false;
   }

@@ -3,6 +3,7 @@ import type { NewsItem } from '../api/types.ts';
 /**
  * The six items shown when GET /api/news fails (spec part 1 §8): one per category the site knows, one of
  * them urgent, so that the home page and the banner still read as a race weekend rather than going blank.
+ * texts-file: news items, in French as every news item is, shown with their own `lang`.
  */
 export const FALLBACK_NEWS: readonly NewsItem[] = [
   {

@@ -1,6 +1,7 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import type { NewsItem } from '../api/types.ts';
+import { t } from '../i18n/i18n.ts';
 import { momentQuery, shownInstant } from './shown-moment.ts';
 import { newsAsOf, withMomentQuery } from './shown-moment-rules.ts';
 
@@ -8,8 +9,6 @@ import { newsAsOf, withMomentQuery } from './shown-moment-rules.ts';
  * The news list from GET /api/news as of the moment the page shows (a replay of the race at 14:00 shows
  * what a fan read by then), reloaded on the socket's news-update and as the moment moves.
  */
-
-export const NEWS_LOAD_ERROR = 'Erreur lors du chargement des actualités';
 
 const receivedNews = signal<readonly NewsItem[]>([]);
 export const newsLoading = signal(false);
@@ -40,13 +39,13 @@ export async function loadNews(): Promise<void> {
   if (query === null) return;
   try {
     const body = await getJson<NewsItem[]>(withMomentQuery('/news', query));
-    if (!Array.isArray(body)) throw new Error(NEWS_LOAD_ERROR);
+    if (!Array.isArray(body)) throw new Error(t('load_error.news'));
     // The moment moved on while the call ran: a newer call brings its news.
     if (momentQuery.peek() !== query) return;
     receivedNews.value = body;
     newsError.value = null;
   } catch {
-    newsError.value = NEWS_LOAD_ERROR;
+    newsError.value = t('load_error.news');
     receivedNews.value = await fallbackNews();
   } finally {
     newsLoading.value = false;

@@ -1,6 +1,7 @@
 import { effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import type { Program } from '../api/types.ts';
+import { t } from '../i18n/i18n.ts';
 import { momentQuery, momentSession } from './shown-moment.ts';
 import { withMomentQuery } from './shown-moment-rules.ts';
 
@@ -9,8 +10,6 @@ import { withMomentQuery } from './shown-moment-rules.ts';
  * the followed event's: asked with the moment shown, it is empty for a session of another event. Which of
  * its items are over is the page's to say, from the moment's instant.
  */
-
-export const PROGRAM_LOAD_ERROR = 'Erreur lors du chargement du programme';
 
 export const program = signal<Program | null>(null);
 export const programLoading = signal(false);
@@ -26,7 +25,7 @@ export async function loadProgram(): Promise<void> {
     program.value = body;
     programError.value = null;
   } catch {
-    programError.value = PROGRAM_LOAD_ERROR;
+    programError.value = t('load_error.programme');
   } finally {
     programLoading.value = false;
   }

@@ -1,5 +1,6 @@
 import type { RaceControlEntry } from '@lemans/race';
 import { computed, effect, signal } from '@preact/signals-react';
+import { t } from '../i18n/i18n.ts';
 import { lastUpdate } from './live-store.ts';
 import { momentKnown, shownMoment } from './shown-moment.ts';
 import { followShown, getForShown } from './shown-session-fetch.ts';
@@ -15,7 +16,6 @@ import { showingPast } from './tv-delay-store.ts';
 
 /** A live log is asked again at most this often while frames come. */
 const LIVE_REFRESH_MS = 5000;
-export const RACE_CONTROL_ERROR = 'Impossible de charger la direction de course';
 
 const receivedEntries = signal<RaceControlEntry[]>([]);
 export const raceControlLoading = signal(true);
@@ -36,7 +36,7 @@ export async function loadRaceControl(): Promise<void> {
     receivedEntries.value = Array.isArray(answer.body) ? answer.body : [];
     raceControlError.value = null;
   } catch {
-    raceControlError.value = RACE_CONTROL_ERROR;
+    raceControlError.value = t('load_error.race_control');
   } finally {
     raceControlLoading.value = false;
   }

@@ -1,11 +1,10 @@
 import { computed, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import type { Session } from '../api/types.ts';
+import { t } from '../i18n/i18n.ts';
 import { pickCurrentSession } from './session-rules.ts';
 
 /** The recorded sessions, from GET /api/sessions, and the one the site treats as current. */
-
-export const SESSIONS_LOAD_ERROR = 'Erreur lors du chargement des sessions';
 
 export const sessions = signal<Session[]>([]);
 export const sessionsLoading = signal(false);
@@ -18,7 +17,7 @@ export async function loadSessions(): Promise<void> {
     sessions.value = await getJson<Session[]>('/sessions');
     sessionsError.value = null;
   } catch {
-    sessionsError.value = SESSIONS_LOAD_ERROR;
+    sessionsError.value = t('load_error.sessions');
   } finally {
     sessionsLoading.value = false;
   }

@@ -1,6 +1,7 @@
 import { effect, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import type { Stream } from '../api/types.ts';
+import { t } from '../i18n/i18n.ts';
 import { momentQuery, momentSession } from './shown-moment.ts';
 import { withMomentQuery } from './shown-moment-rules.ts';
 
@@ -8,8 +9,6 @@ import { withMomentQuery } from './shown-moment-rules.ts';
  * The team video streams, from GET /api/streams: the followed event's, so none when the moment shown is of
  * another event.
  */
-
-export const STREAMS_LOAD_ERROR = 'Erreur lors du chargement des streams';
 
 export const streams = signal<Stream[]>([]);
 export const streamsLoading = signal(false);
@@ -24,7 +23,7 @@ export async function loadStreams(): Promise<void> {
     if (momentSession.peek() === session) streams.value = body;
     streamsError.value = null;
   } catch (error) {
-    streamsError.value = STREAMS_LOAD_ERROR;
+    streamsError.value = t('load_error.streams');
     throw error;
   } finally {
     streamsLoading.value = false;

@@ -2,6 +2,7 @@ import type { TimedLiveFrame } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import { batch, signal } from '@preact/signals-react';
 import { ApiError, getJson } from '../api/http.ts';
+import { t } from '../i18n/i18n.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
 import { LatestOnly } from './latest-only.ts';
 import { applyLiveFrame, liveSessionId, resetLive } from './live-store.ts';
@@ -20,8 +21,6 @@ import { mergeWeather } from './weather-store.ts';
  * banner follow. Playing moves the moment forward at a chosen speed; at most one frame is asked for at a
  * time and the page always ends on the last moment asked for.
  */
-
-export const TRAVEL_LOAD_ERROR = 'Impossible de charger ce moment de la course';
 
 /** The moment asked for (the slider's position), in ms of race time. */
 export const travelAt = signal(0);
@@ -78,7 +77,7 @@ export function startTravel(sessionId: string, atMs: number): void {
         frames?.retryLater(at, error.retryAfterMs);
         return;
       }
-      travelError.value = TRAVEL_LOAD_ERROR;
+      travelError.value = t('load_error.moment');
       pauseTravel();
     },
     minIntervalMs: PLAYBACK_TICK_MS,

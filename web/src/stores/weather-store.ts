@@ -1,6 +1,7 @@
 import type { SessionWeather } from '@lemans/race';
 import { signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
+import { t } from '../i18n/i18n.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId } from './followed-session.ts';
 import { showingPast } from './tv-delay-store.ts';
@@ -13,7 +14,6 @@ import { showingPast } from './tv-delay-store.ts';
  * polls stand aside.
  */
 
-export const WEATHER_LOAD_ERROR = 'Erreur lors du chargement des données météo';
 export const WEATHER_BANNER_REFRESH_MS = 120_000;
 
 export const weather = signal<SessionWeather | null>(null);
@@ -34,8 +34,8 @@ export async function refreshWeather(): Promise<void> {
     mergeWeather(answer);
     weatherError.value = null;
   } catch {
-    weatherError.value = WEATHER_LOAD_ERROR;
-    throw new Error(WEATHER_LOAD_ERROR);
+    weatherError.value = t('load_error.weather');
+    throw new Error(t('load_error.weather'));
   }
 }
 

@@ -1,22 +1,24 @@
-import type { BattleTrend, DriveRule, DriveTimeRow, DriveTimeStatus } from '@lemans/race/contract';
+import type { DriveRule, DriveTimeRow, DriveTimeStatus } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import { formatLapGap } from '../../format/lap-details.ts';
+import type { PagesMessageId } from '../../i18n/catalog-types.ts';
+import { t } from '../../i18n/i18n.ts';
 
-/** The analysis tables' words and figures, in French. */
+/** The analysis tables' words and figures, in the page's language. */
 
-export const RULE_LABELS: Record<DriveRule, string> = {
-  'min-total': 'Minimum',
-  'max-total': 'Maximum total',
-  'max-in-window': 'Maximum sur la fenêtre',
+const RULE_LABELS: Record<DriveRule, PagesMessageId> = {
+  'min-total': 'analysis.rule.min_total',
+  'max-total': 'analysis.rule.max_total',
+  'max-in-window': 'analysis.rule.max_in_window',
 };
 
-export const STATUS_LABELS: Record<DriveTimeStatus, string> = {
-  ok: 'Conforme',
-  'at-risk': 'À surveiller',
-  broken: 'Non respectée',
-  met: 'Respectée',
-  unverifiable: 'Non vérifiable (classement FIA des pilotes inconnu)',
-  unknown: 'Aucune règle connue',
+const STATUS_LABELS: Record<DriveTimeStatus, PagesMessageId> = {
+  ok: 'analysis.status.ok',
+  'at-risk': 'analysis.status.at_risk',
+  broken: 'analysis.status.broken',
+  met: 'analysis.status.met',
+  unverifiable: 'analysis.status.unverifiable',
+  unknown: 'analysis.status.unknown',
 };
 
 /**
@@ -24,21 +26,15 @@ export const STATUS_LABELS: Record<DriveTimeStatus, string> = {
  * close. A driver without known rules is said so, never « Conforme »: nothing was checked.
  */
 export function driveStatusText(drive: Pick<DriveTimeRow, 'status' | 'checks'>): string {
-  if (drive.status === 'unknown') return STATUS_LABELS.unknown;
+  if (drive.status === 'unknown') return t(STATUS_LABELS.unknown);
   return (
-    STATUS_LABELS[drive.status] +
+    t(STATUS_LABELS[drive.status]) +
     drive.checks
       .filter((check) => check.status !== 'ok' && check.status !== 'met')
-      .map((check) => ` · ${RULE_LABELS[check.rule]} ${formatDriveDuration(check.limit_ms)}`)
+      .map((check) => ` · ${t(RULE_LABELS[check.rule])} ${formatDriveDuration(check.limit_ms)}`)
       .join('')
   );
 }
-
-export const TREND_LABELS: Record<BattleTrend, string> = {
-  closing: 'se rapproche',
-  steady: 'stable',
-  growing: "s'éloigne",
-};
 
 /** A drive time or a stint's length: "10 h 18 min", "45 min 12 s", "58 s". */
 export function formatDriveDuration(ms: number | null | undefined): string {
@@ -46,9 +42,10 @@ export function formatDriveDuration(ms: number | null | undefined): string {
   const seconds = Math.round(ms / 1000);
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor(seconds / 60) % 60;
-  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
-  if (minutes > 0) return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`;
-  return `${seconds} s`;
+  if (hours > 0) return t('format.hours_minutes', { hours, minutes: String(minutes).padStart(2, '0') });
+  if (minutes > 0)
+    return t('format.minutes_seconds', { minutes, seconds: String(seconds % 60).padStart(2, '0') });
+  return t('format.seconds', { seconds });
 }
 
 /** A race time of the session: "14:21:07". */
@@ -77,14 +74,16 @@ export function formatTimeLost(ms: number | null | undefined): string {
 /** Degradation in seconds per lap, signed ("+0.120 s/tour"). */
 export function formatDegradation(secondsPerLap: number | null | undefined): string {
   if (secondsPerLap == null) return '-';
-  return `${secondsPerLap < 0 ? '−' : '+'}${Math.abs(secondsPerLap).toFixed(3)} s/tour`;
+  return t('format.seconds_per_lap', {
+    value: `${secondsPerLap < 0 ? '−' : '+'}${Math.abs(secondsPerLap).toFixed(3)}`,
+  });
 }
 
 /** A gap at the line to a car ahead: in laps when it is laps ahead, else in seconds with tenths. */
 export function formatGapOrLaps(ms: number | null | undefined, laps: number | null | undefined): string {
   if (ms == null) return '-';
-  if (laps != null && laps > 0) return laps === 1 ? '+1 tour' : `+${laps} tours`;
-  return ms === 0 ? 'Leader' : formatLapGap(ms);
+  if (laps != null && laps > 0) return t('ranking.gap_laps', { count: laps });
+  return ms === 0 ? t('analysis.leader') : formatLapGap(ms);
 }
 
 /** A position change around a stop: "P4 → P6". */

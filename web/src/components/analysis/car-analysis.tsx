@@ -6,6 +6,7 @@ import type {
 } from '@lemans/race/contract';
 import type { ReactNode } from 'react';
 import { useFetched } from '../../api/use-fetched.ts';
+import { t } from '../../i18n/i18n.ts';
 import { PartialDataNotice } from '../partial-data-notice.tsx';
 import { CsvLink } from './csv-link.tsx';
 import { DriveTimesTable } from './drive-times-table.tsx';
@@ -39,43 +40,40 @@ export function CarAnalysis({
 
   return (
     <section className="card detail-section car-analysis" aria-labelledby="car-analysis-title">
-      <h2 id="car-analysis-title">Analyse d'endurance</h2>
+      <h2 id="car-analysis-title">{t('analysis.title')}</h2>
       <PartialDataNotice sinceMs={partialSinceMs} />
       {progress.state === 'loaded' && laps.length > 0 && <StintLapChart laps={laps} />}
 
-      <h3 id="car-analysis-drivers">Temps de conduite</h3>
-      <Part state={drives.state} what="les temps de conduite">
+      <h3 id="car-analysis-drivers">{t('analysis.drive_times')}</h3>
+      <Part state={drives.state} error={t('analysis.drive_times_error')}>
         {drives.state === 'loaded' && (
           <>
             <DriveTimesTable driveTimes={drives.data.drive_times} rules={drives.data.rules} />
-            <CsvLink path={`${base}/drive-times${entry}`} label="Temps de conduite" />
+            <CsvLink path={`${base}/drive-times${entry}`} label={t('analysis.drive_times')} />
           </>
         )}
       </Part>
 
-      <h3 id="car-analysis-stints">Relais</h3>
-      <Part state={stints.state} what="les relais">
+      <h3 id="car-analysis-stints">{t('analysis.stints')}</h3>
+      <Part state={stints.state} error={t('analysis.stints_error')}>
         {stints.state === 'loaded' && (
           <>
             <StintsTable stints={stints.data.stints} />
-            <CsvLink path={`${base}/stints${entry}`} label="Relais" />
+            <CsvLink path={`${base}/stints${entry}`} label={t('analysis.stints')} />
           </>
         )}
       </Part>
 
-      <h3 id="car-analysis-stops">Arrêts aux stands</h3>
-      <Part state={stops.state} what="les arrêts">
+      <h3 id="car-analysis-stops">{t('analysis.pit_stops')}</h3>
+      <Part state={stops.state} error={t('analysis.pit_stops_error')}>
         {stops.state === 'loaded' &&
           (stops.data.pit_stops.length === 0 ? (
-            <p className="muted">Aucun arrêt dans cette session.</p>
+            <p className="muted">{t('analysis.no_stop')}</p>
           ) : (
             <>
               <PitStopsTable stops={stops.data.pit_stops} />
-              <p className="muted analysis-note">
-                Temps perdu : tour d'entrée et tour de sortie, moins deux fois le tour de référence (médiane
-                des tours propres de la voiture parmi les dix avant et les dix après l'arrêt).
-              </p>
-              <CsvLink path={`${base}/pit-stops${entry}`} label="Arrêts" />
+              <p className="muted analysis-note">{t('analysis.time_lost_note')}</p>
+              <CsvLink path={`${base}/pit-stops${entry}`} label={t('analysis.stops')} />
             </>
           ))}
       </Part>
@@ -85,20 +83,21 @@ export function CarAnalysis({
 
 function Part({
   state,
-  what,
+  error,
   children,
 }: {
   state: 'loading' | 'error' | 'loaded';
-  what: string;
+  /** What the part says when its answer could not be loaded. */
+  error: string;
   children: ReactNode;
 }) {
   if (state === 'loading') {
     return (
       <p className="muted" role="status">
-        Chargement…
+        {t('common.loading')}
       </p>
     );
   }
-  if (state === 'error') return <p className="analysis-error">Impossible de charger {what}.</p>;
+  if (state === 'error') return <p className="analysis-error">{error}</p>;
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import type { DriveTimeRow, DrivingRulesSummary } from '@lemans/race/contract';
+import { t } from '../../i18n/i18n.ts';
 import { ScrollBox } from '../scroll-box.tsx';
 import { driveStatusText, formatDriveDuration } from './analysis-format.ts';
 
@@ -19,18 +20,18 @@ export function DriveTimesTable({
 }) {
   return (
     <>
-      <ScrollBox className="detail-table-wrap" label="Temps de conduite">
+      <ScrollBox className="detail-table-wrap" label={t('analysis.drive_times')}>
         <table className="detail-table analysis-table" data-table="drive-times">
           <thead>
             <tr>
-              {withCar && <th scope="col">Voiture</th>}
-              <th scope="col">Pilote</th>
-              <th scope="col">Tours</th>
-              <th scope="col">Temps de conduite</th>
-              <th scope="col">Hors arrêts</th>
-              <th scope="col">Plus long relais continu</th>
-              <th scope="col">Maximum sur 6 h (hors arrêts)</th>
-              <th scope="col">Règlement</th>
+              {withCar && <th scope="col">{t('details.car')}</th>}
+              <th scope="col">{t('details.driver')}</th>
+              <th scope="col">{t('details.laps')}</th>
+              <th scope="col">{t('analysis.drive_times')}</th>
+              <th scope="col">{t('analysis.column.outside_stops')}</th>
+              <th scope="col">{t('analysis.column.longest_stint')}</th>
+              <th scope="col">{t('analysis.column.most_in_window')}</th>
+              <th scope="col">{t('analysis.column.rules')}</th>
             </tr>
           </thead>
           <tbody>
@@ -48,7 +49,10 @@ export function DriveTimesTable({
                 <td>
                   {formatDriveDuration(drive.longest_stint_ms)}{' '}
                   <small className="muted">
-                    (tours {drive.longest_stint_first_lap}–{drive.longest_stint_last_lap})
+                    {t('analysis.laps_range', {
+                      first: drive.longest_stint_first_lap,
+                      last: drive.longest_stint_last_lap,
+                    })}
                   </small>
                 </td>
                 <td>{formatDriveDuration(drive.most_in_window_ms)}</td>
@@ -72,39 +76,41 @@ export function DriveTimesTable({
 
 function RulesNote({ rules }: { rules: DrivingRulesSummary | null }) {
   if (!rules) {
-    return (
-      <p className="muted analysis-rules">Aucune règle de temps de conduite connue pour cet événement.</p>
-    );
+    return <p className="muted analysis-rules">{t('analysis.no_rules')}</p>;
   }
   return (
     <details className="analysis-rules">
-      <summary>Règlement : {rules.event}</summary>
+      <summary>{t('analysis.rules_of', { event: rules.event })}</summary>
       <ul>
         {rules.classes.map((rule) => (
           <li key={rule.category}>
-            <strong>{rule.category}</strong> :{' '}
-            {[
-              rule.min_total_ms !== null &&
-                `au moins ${formatDriveDuration(rule.min_total_ms)}${
-                  rule.minimum_for === 'Bronze and Silver drivers' ? ' (pilotes Bronze et Silver)' : ''
-                }`,
-              rule.max_total_ms !== null && `au plus ${formatDriveDuration(rule.max_total_ms)} au total`,
-              rule.max_in_window_ms !== null &&
-                rule.window_length_ms !== null &&
-                `au plus ${formatDriveDuration(rule.max_in_window_ms)} sur toute période de ${formatDriveDuration(rule.window_length_ms)}`,
-            ]
-              .filter(Boolean)
-              .join(', ')}
+            <strong>{rule.category}</strong>
+            {t('analysis.rule_list', {
+              rules: [
+                rule.min_total_ms !== null &&
+                  t(
+                    // texts: a value of the rules' data, not shown
+                    rule.minimum_for === 'Bronze and Silver drivers'
+                      ? 'analysis.rule_min_bronze_silver'
+                      : 'analysis.rule_min',
+                    { duration: formatDriveDuration(rule.min_total_ms) },
+                  ),
+                rule.max_total_ms !== null &&
+                  t('analysis.rule_max', { duration: formatDriveDuration(rule.max_total_ms) }),
+                rule.max_in_window_ms !== null &&
+                  rule.window_length_ms !== null &&
+                  t('analysis.rule_max_in_window', {
+                    duration: formatDriveDuration(rule.max_in_window_ms),
+                    window: formatDriveDuration(rule.window_length_ms),
+                  }),
+              ]
+                .filter(Boolean)
+                .join(', '),
+            })}
           </li>
         ))}
       </ul>
-      <p className="muted">
-        Source : {rules.source} Le temps de conduite additionne les tours du pilote ; le règlement le compte
-        hors arrêts (temps passé aux stands retiré, quand le chronométrage le donne). Pendant la course, « À
-        surveiller » : à moins de 15 minutes d'un maximum, ou un minimum qui ne s'applique qu'à certaines
-        catégories de pilotes. Après l'arrivée, chaque contrôle conclut : « Respectée », « Non respectée », ou
-        « Non vérifiable » pour un tel minimum non atteint (la catégorie FIA n'est pas dans le chronométrage).
-      </p>
+      <p className="muted">{t('analysis.rules_note', { source: rules.source })}</p>
     </details>
   );
 }

@@ -1,26 +1,27 @@
 import type { PitStopRow } from '@lemans/race/contract';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
+import { t } from '../../i18n/i18n.ts';
 import { ScrollBox } from '../scroll-box.tsx';
 import { formatPitTime, formatPositions, formatRaceClock, formatTimeLost } from './analysis-format.ts';
 
 /** A car's pit stops: the laps around each, what it cost, who got in and the places it cost. */
 export function PitStopsTable({ stops }: { stops: readonly PitStopRow[] }) {
   return (
-    <ScrollBox className="detail-table-wrap" label="Arrêts aux stands">
+    <ScrollBox className="detail-table-wrap" label={t('analysis.pit_stops')}>
       <table className="detail-table analysis-table" data-table="pit-stops">
         <thead>
           <tr>
-            <th scope="col">Arrêt</th>
-            <th scope="col">Tour</th>
-            <th scope="col">Heure de course</th>
-            <th scope="col">Tour d'entrée</th>
-            <th scope="col">Tour de sortie</th>
-            <th scope="col">Référence</th>
-            <th scope="col">Temps perdu</th>
-            <th scope="col">Aux stands</th>
-            <th scope="col">Pilote</th>
-            <th scope="col">Position</th>
-            <th scope="col">Catégorie</th>
+            <th scope="col">{t('analysis.column.stop')}</th>
+            <th scope="col">{t('analysis.column.lap')}</th>
+            <th scope="col">{t('analysis.column.race_time')}</th>
+            <th scope="col">{t('analysis.column.in_lap')}</th>
+            <th scope="col">{t('analysis.column.out_lap')}</th>
+            <th scope="col">{t('analysis.column.reference')}</th>
+            <th scope="col">{t('analysis.column.time_lost')}</th>
+            <th scope="col">{t('analysis.column.in_pit')}</th>
+            <th scope="col">{t('details.driver')}</th>
+            <th scope="col">{t('ranking.column.pos_full')}</th>
+            <th scope="col">{t('details.category')}</th>
           </tr>
         </thead>
         <tbody>

@@ -2,6 +2,8 @@ import type { ProgressLapRow } from '@lemans/race/contract';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
+import { t } from '../../i18n/i18n.ts';
+import { useLanguage } from '../../i18n/use-language.tsx';
 import { mountChart } from '../mount-chart.ts';
 import { stintSeries } from './stint-series.ts';
 
@@ -20,7 +22,10 @@ const lapTimeOf = (seconds: number | null) =>
 export function StintLapChart({ laps }: { laps: readonly ProgressLapRow[] }) {
   const holder = useRef<HTMLDivElement>(null);
   const [closeUp, setCloseUp] = useState(false);
+  // The chart draws its axes' words itself: drawn again in a new language.
+  const language = useLanguage();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language draws the chart again
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
@@ -39,11 +44,14 @@ export function StintLapChart({ laps }: { laps: readonly ProgressLapRow[] }) {
                 ? { auto: false, range: rangeS }
                 : { auto: true },
         },
-        axes: [{ label: 'Tour' }, { label: 'Temps', size: 70, values: (_u, ticks) => ticks.map(lapTimeOf) }],
+        axes: [
+          { label: t('analysis.chart.lap') },
+          { label: t('analysis.chart.time'), size: 70, values: (_u, ticks) => ticks.map(lapTimeOf) },
+        ],
         series: [
-          { label: 'Tour' },
+          { label: t('analysis.chart.lap') },
           ...stints.map((stint) => ({
-            label: `Relais ${stint.stint}`,
+            label: t('analysis.chart.stint', { stint: stint.stint }),
             stroke: stint.color,
             width: 1.5,
             spanGaps: false,
@@ -55,31 +63,29 @@ export function StintLapChart({ laps }: { laps: readonly ProgressLapRow[] }) {
       },
       [x, ...stints.map((stint) => stint.times)] as uPlot.AlignedData,
     );
-  }, [laps, closeUp]);
+  }, [laps, closeUp, language]);
 
   return (
     <figure className="analysis-chart">
       <figcaption>
-        Temps des tours propres, par relais{' '}
+        {t('analysis.chart.caption')}{' '}
         <button
           type="button"
           className="analysis-zoom"
           aria-pressed={closeUp}
           onClick={() => setCloseUp(!closeUp)}
         >
-          {closeUp ? 'Échelle des tours propres' : 'Gros plan (±3 s autour du tour médian)'}
+          {t(closeUp ? 'analysis.chart.clean_scale' : 'analysis.chart.close_up')}
         </button>
       </figcaption>
       <div
         ref={holder}
         className="analysis-chart-canvas"
         role="img"
-        aria-label="Temps au tour des tours propres, une couleur par relais"
+        aria-label={t('analysis.chart.label')}
         data-close-up={closeUp}
       />
-      <p className="muted analysis-chart-help">
-        Glissez sur le graphique pour zoomer, double-cliquez pour revenir.
-      </p>
+      <p className="muted analysis-chart-help">{t('analysis.chart.help')}</p>
     </figure>
   );
 }

@@ -1,25 +1,26 @@
 import type { StintRow } from '@lemans/race/contract';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
+import { t } from '../../i18n/i18n.ts';
 import { ScrollBox } from '../scroll-box.tsx';
 import { formatDegradation, formatDriveDuration, formatRaceClock } from './analysis-format.ts';
 
 /** A car's stints between stops, with the figures of their clean laps. */
 export function StintsTable({ stints }: { stints: readonly StintRow[] }) {
   return (
-    <ScrollBox className="detail-table-wrap" label="Relais">
+    <ScrollBox className="detail-table-wrap" label={t('analysis.stints')}>
       <table className="detail-table analysis-table" data-table="stints">
         <thead>
           <tr>
-            <th scope="col">Relais</th>
-            <th scope="col">Pilote</th>
-            <th scope="col">Tours</th>
-            <th scope="col">Début</th>
-            <th scope="col">Durée</th>
-            <th scope="col">Tours propres</th>
-            <th scope="col">Meilleur</th>
-            <th scope="col">Moyen</th>
-            <th scope="col">Médian</th>
-            <th scope="col">Dégradation</th>
+            <th scope="col">{t('analysis.column.stint')}</th>
+            <th scope="col">{t('details.driver')}</th>
+            <th scope="col">{t('details.laps')}</th>
+            <th scope="col">{t('analysis.column.start')}</th>
+            <th scope="col">{t('analysis.column.duration')}</th>
+            <th scope="col">{t('analysis.column.clean_laps')}</th>
+            <th scope="col">{t('ranking.column.best')}</th>
+            <th scope="col">{t('analysis.column.average')}</th>
+            <th scope="col">{t('analysis.column.median')}</th>
+            <th scope="col">{t('analysis.column.degradation')}</th>
           </tr>
         </thead>
         <tbody>

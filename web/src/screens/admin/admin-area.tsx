@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { changeLanguage, language, t } from '../../i18n/i18n.ts';
 import { documentTitle } from '../../routes.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { ADMIN_RACE_EVENTS, ADMIN_RECORDINGS, adminPageTitle } from './admin-nav.ts';
@@ -38,6 +39,14 @@ export function AdminArea() {
   useEffect(() => {
     void checkAdminSession();
   }, []);
+  // The admin area speaks French and English: a visitor reading another language reads it in English, and
+  // finds the site in their language again on the way out.
+  useEffect(() => {
+    const shown = language.peek();
+    if (shown === 'fr' || shown === 'en') return;
+    void changeLanguage('en');
+    return () => void changeLanguage(shown);
+  }, []);
   useLayoutEffect(() => {
     document.title = documentTitle(path, adminPageTitle(path));
   }, [path]);
@@ -57,7 +66,7 @@ export function AdminArea() {
     <div className="admin">
       <AdminHeader />
       <main id="contenu" className="admin-main">
-        <Suspense fallback={<p className="muted">Chargement...</p>}>
+        <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
           <Switch>
             <Route path="/admin" component={DashboardPage} />
             <Route path="/admin/streams" component={StreamsPage} />

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { t } from '../../i18n/i18n.ts';
 import { ADMIN_HOME, ADMIN_MENU, breadcrumbOf } from './admin-nav.ts';
 import { logOut, SESSION_TEXT } from './admin-session.ts';
 
@@ -25,10 +26,10 @@ export function AdminHeader() {
   return (
     <header className="admin-header">
       <div className="admin-header-inner">
-        <button type="button" className="admin-back" onClick={back} aria-label="Retour">
+        <button type="button" className="admin-back" onClick={back} aria-label={t('admin.header.back')}>
           <span aria-hidden="true">←</span>
         </button>
-        <nav aria-label="Fil d'Ariane" className="admin-breadcrumb">
+        <nav aria-label={t('admin.header.breadcrumb')} className="admin-breadcrumb">
           <ol>
             {crumbs.map((crumb, index) =>
               index === crumbs.length - 1 ? (
@@ -44,10 +45,10 @@ export function AdminHeader() {
           </ol>
         </nav>
         <button type="button" className="admin-logout" onClick={leave}>
-          Déconnexion
+          {t('admin.header.logout')}
         </button>
       </div>
-      <nav aria-label="Menu d'administration" className="admin-menu">
+      <nav aria-label={t('admin.header.menu')} className="admin-menu">
         <ul>
           {ADMIN_MENU.map((link) => (
             <li key={link.href}>

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { ApiError } from '../../api/http.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 import { requestAdmin } from './admin-http.ts';
 
 /**
@@ -12,19 +13,19 @@ export const adminSession = signal<AdminSessionState>('checking');
 /** Set when a call found the session over (expired, or closed elsewhere): the login gate says so. */
 export const adminSessionExpired = signal(false);
 
-export const SESSION_TEXT = {
-  title: 'Accès Administrateur',
-  intro: 'Cette zone est réservée aux administrateurs du site.',
-  password: 'Mot de passe',
-  cancel: 'Annuler',
-  submit: 'Se connecter',
-  submitting: 'Connexion...',
-  checking: 'Vérification de la session...',
-  wrongPassword: 'Mot de passe administrateur incorrect',
-  failure: 'Erreur lors de la connexion',
-  expired: 'Votre session a expiré : reconnectez-vous.',
-  logoutConfirm: 'Êtes-vous sûr de vouloir vous déconnecter ?',
-} as const;
+export const SESSION_TEXT = textsOf({
+  title: 'admin.session.title',
+  intro: 'admin.session.intro',
+  password: 'admin.session.password',
+  cancel: 'admin.session.cancel',
+  submit: 'admin.session.submit',
+  submitting: 'admin.session.submitting',
+  checking: 'admin.session.checking',
+  wrongPassword: 'admin.session.wrong_password',
+  failure: 'admin.session.failure',
+  expired: 'admin.session.expired',
+  logoutConfirm: 'admin.session.logout_confirm',
+});
 
 export async function checkAdminSession(): Promise<void> {
   try {

@@ -18,19 +18,21 @@ import { chassisOf } from '../../format/chassis.ts';
 import { countryName } from '../../format/countries.ts';
 import { formatLapTimeHundredths, formatPosition, formatSector } from '../../format/lap-details.ts';
 import { sessionTypeLabel } from '../../format/session-types.ts';
+import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 import { documentTitle } from '../../routes.ts';
 
-export const CAR_TEXT = {
-  error: 'Erreur lors du chargement des détails de la voiture',
-  loading: 'Chargement de la voiture…',
-  statistics: 'Statistiques',
-  sectors: 'Meilleurs secteurs',
-  crew: 'Équipage',
-  performance: 'Performance par session',
-  history: 'Historique des sessions',
-  noData: 'Données en cours de collecte',
-  team: "Voir l'équipe",
-} as const;
+export const CAR_TEXT = textsOf({
+  error: 'car.error',
+  loading: 'car.loading',
+  statistics: 'car.statistics',
+  sectors: 'car.sectors',
+  crew: 'car.crew',
+  performance: 'car.performance',
+  history: 'car.history',
+  noData: 'car.no_data',
+  team: 'car.team',
+});
 
 /**
  * `/voitures/{entryId}` (spec part 2 §2): statistics, best sectors, crew, performance and history, at the
@@ -102,7 +104,8 @@ export function CarPage({ entryId }: { entryId: string }) {
                 </Link>
               </p>
               <p className="muted">
-                <CountryFlag code={driver.country} /> {countryName(driver.country)} · Pilote {driver.position}
+                <CountryFlag code={driver.country} /> {countryName(driver.country)} ·{' '}
+                {t('team.driver_position', { position: driver.position })}
               </p>
             </li>
           ))}
@@ -118,12 +121,12 @@ export function CarPage({ entryId }: { entryId: string }) {
             <table className="detail-table car-performance">
               <thead>
                 <tr>
-                  <th scope="col">Session</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Meilleure position</th>
-                  <th scope="col">Meilleur tour</th>
-                  <th scope="col">Tour moyen</th>
-                  <th scope="col">Tours</th>
+                  <th scope="col">{t('car.column.session')}</th>
+                  <th scope="col">{t('car.column.type')}</th>
+                  <th scope="col">{t('team.best_position')}</th>
+                  <th scope="col">{t('details.best_lap')}</th>
+                  <th scope="col">{t('team.average_lap')}</th>
+                  <th scope="col">{t('details.laps')}</th>
                 </tr>
               </thead>
               <tbody>

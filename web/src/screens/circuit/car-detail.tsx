@@ -1,4 +1,5 @@
 import { formatLapTime } from '../../format/timing.ts';
+import { t } from '../../i18n/i18n.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { gapText } from '../live/ranking-cells.ts';
 
@@ -9,9 +10,13 @@ export function CarDetail({ row }: { row: ShownRow }) {
       <strong>
         #{row.participant_number} {row.team_name}
       </strong>{' '}
-      · {row.current_driver_name || '-'} · {row.category_label} P{row.category_position} · écart{' '}
-      {gapText(row.class_gap_time, row.class_gap) || 'leader'} · dernier tour{' '}
-      {formatLapTime(row.last_lap_time)}
+      {t('circuit.car_detail', {
+        driver: row.current_driver_name || '-',
+        category: row.category_label,
+        position: row.category_position,
+        gap: gapText(row.class_gap_time, row.class_gap) || t('circuit.leader'),
+        lap: formatLapTime(row.last_lap_time),
+      })}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { categoryColor } from '../../format/categories.ts';
+import { t } from '../../i18n/i18n.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { isParked } from './car-placement.ts';
 
@@ -40,7 +41,7 @@ export function CarMarkers({
             }`}
             data-number={number}
             role="button"
-            aria-label={`Voiture ${number}`}
+            aria-label={t('circuit.car', { number })}
             tabIndex={0}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') onPoint(number);

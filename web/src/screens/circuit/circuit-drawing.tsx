@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { t } from '../../i18n/i18n.ts';
 import type { DrawnCircuit } from './circuit-layout.ts';
 import { pathOf } from './measured-line.ts';
 
@@ -40,7 +41,7 @@ export const CircuitDrawing = memo(function CircuitDrawing({ circuit }: { circui
           y={view.y + view.height / 2}
           textAnchor="middle"
         >
-          Tracé schématique
+          {t('circuit.schematic')}
         </text>
       )}
     </>

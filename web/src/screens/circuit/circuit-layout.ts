@@ -5,6 +5,7 @@ import {
   schematicDrawing,
   sectorsOf,
 } from '@lemans/race/circuit';
+import { t } from '../../i18n/i18n.ts';
 import { MeasuredLine, type Point } from './measured-line.ts';
 
 /** A rectangle of a drawing, as an SVG view box gives it. */
@@ -77,7 +78,7 @@ export function drawnCircuitOf(circuit: Circuit | null): DrawnCircuit {
   const direction = track.directionAt(1);
   const layout = {
     circuit,
-    name: circuit?.name ?? 'Circuit non identifié',
+    name: circuit?.name ?? t('circuit.unknown'),
     lengthKm: circuit ? circuit.lengthM / 1000 : null,
     kind: drawing.kind,
     track,

@@ -10,6 +10,7 @@ import {
   categoryGroupOf,
   groupsPresent,
 } from '../../format/categories.ts';
+import { t } from '../../i18n/i18n.ts';
 import { documentTitle } from '../../routes.ts';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
@@ -132,9 +133,9 @@ export function CircuitPage() {
   return (
     <section className="circuit-page" aria-labelledby="circuit-title">
       <header className="circuit-header">
-        <h1 id="circuit-title">{travelSession ? 'Le circuit' : 'Le circuit en direct'}</h1>
+        <h1 id="circuit-title">{t(travelSession ? 'circuit.title' : 'circuit.title_live')}</h1>
         {showsReplayBadge(weather) && <ReplayBadge place="circuit" />}
-        <Link href={rankingHref}>Classement</Link>
+        <Link href={rankingHref}>{t('circuit.ranking')}</Link>
       </header>
       {/* Kept while the session is not known yet, so that nothing under it moves when it is. */}
       <p className="circuit-session muted" data-testid="circuit-session">
@@ -145,7 +146,7 @@ export function CircuitPage() {
         <SessionChooser followed={view.session} path={CIRCUIT_PATH} />
         {!travelSession && shownSession && (
           <Link href={circuitHrefOf({ session: shownSession, at: travelStartOf(weather?.elapsed_time) })}>
-            Remonter le temps
+            {t('ranking.time_travel')}
           </Link>
         )}
         <CategoryChips value={group} onSelect={setGroup} withAll present={presentGroups} />
@@ -154,13 +155,13 @@ export function CircuitPage() {
       <div className="circuit-columns">
         <figure className={`card circuit-map${followed ? ' following' : ''}`}>
           <p className="circuit-clock">
-            Heure de course{' '}
-            <output ref={clockText} aria-label="Heure de course sur le circuit" data-testid="circuit-clock">
+            {t('time_travel.race_time')}{' '}
+            <output ref={clockText} aria-label={t('circuit.clock')} data-testid="circuit-clock">
               --:--:--
             </output>
           </p>
           <svg ref={svg} viewBox={viewBoxText(circuit.view)} aria-labelledby="circuit-map-title">
-            <title id="circuit-map-title">{`${mapTitleOf(circuit)} : les voitures en piste`}</title>
+            <title id="circuit-map-title">{t('circuit.map_label', { title: mapTitleOf(circuit) })}</title>
             <CircuitDrawing circuit={circuit} />
             <CarMarkers
               cars={shown}
@@ -184,20 +185,20 @@ export function CircuitPage() {
             ) : followedCar ? (
               <CarDetail row={followedCar} />
             ) : rows.length > 0 ? (
-              'Survolez ou touchez une voiture, ou un groupe (disque noir) pour le lister.'
+              t('circuit.hint')
             ) : liveLoading.value ? (
-              'Chargement...'
+              t('common.loading')
             ) : (
-              'Aucune donnée disponible'
+              t('common.no_data')
             )}
           </figcaption>
         </figure>
         <section className="card circuit-order" aria-labelledby="circuit-order-title">
-          <h2 id="circuit-order-title">Ordre de course</h2>
+          <h2 id="circuit-order-title">{t('circuit.order_title')}</h2>
           <label className="circuit-follow">
-            Suivre{' '}
+            {t('circuit.follow')}{' '}
             <select value={followed ?? ''} onChange={(event) => setFollowed(event.target.value || null)}>
-              <option value="">Aucune voiture (tout le circuit)</option>
+              <option value="">{t('circuit.follow_none')}</option>
               {byRanking.map((row) => (
                 <option key={row.participant_number} value={row.participant_number}>
                   #{row.participant_number} {row.team_name}
@@ -205,7 +206,7 @@ export function CircuitPage() {
               ))}
             </select>
           </label>
-          <ScrollBox className="circuit-order-list" label="Ordre de course, en tableau">
+          <ScrollBox className="circuit-order-list" label={t('circuit.order_table')}>
             <RunningOrderTable rows={byRanking} classView={group !== null} />
           </ScrollBox>
         </section>

@@ -1,28 +1,47 @@
+import { pageLanguage, t } from '../../i18n/i18n.ts';
+import type { LanguageCode } from '../../i18n/languages.ts';
 import type { DrawnCircuit } from './circuit-layout.ts';
 
-/** One formatter for every render: toLocaleString builds a new one at each call, the map's costliest line. */
-const kilometres = new Intl.NumberFormat('fr-FR');
+/**
+ * Formatters made once per language: toLocaleString builds a new one at each call, the map's costliest line.
+ */
+function formatsOf(language: LanguageCode) {
+  return {
+    kilometres: new Intl.NumberFormat(language),
+    cars: new Intl.ListFormat(language, { type: 'conjunction' }),
+  };
+}
+const formats = new Map<LanguageCode, ReturnType<typeof formatsOf>>();
+function shownFormats() {
+  const language = pageLanguage();
+  let made = formats.get(language);
+  if (!made) {
+    made = formatsOf(language);
+    formats.set(language, made);
+  }
+  return made;
+}
 
 /** The circuit as the map's title names it: « Circuit de Spa-Francorchamps, 7,004 km ». */
 export function mapTitleOf(circuit: DrawnCircuit): string {
   return circuit.lengthKm === null
     ? circuit.name
-    : `${circuit.name}, ${kilometres.format(circuit.lengthKm)} km`;
+    : t('circuit.map_title_length', {
+        name: circuit.name,
+        length: shownFormats().kilometres.format(circuit.lengthKm),
+      });
 }
 
 /** What the map cannot vouch for: a drawing that is only a schematic, places from sectors not measured. */
 export function mapNoteOf(circuit: DrawnCircuit): string | null {
-  const thirds = circuit.sectors.measured
-    ? ''
-    : ' Secteurs non mesurés : les voitures sont placées comme si chacun faisait un tiers du tour.';
-  if (circuit.kind === 'schematic')
-    return `Tracé schématique : la forme du circuit n’est pas connue.${thirds}`;
-  return thirds.trim() || null;
+  const thirds = circuit.sectors.measured ? null : t('circuit.sectors_not_measured');
+  if (circuit.kind === 'schematic') {
+    return thirds ? `${t('circuit.schematic_note')} ${thirds}` : t('circuit.schematic_note');
+  }
+  return thirds;
 }
-
-const carList = new Intl.ListFormat('fr', { type: 'conjunction' });
 
 /** A pack's marker, as a screen reader names it: « Groupe de 3 voitures : nº 7, 8 et 51 ». */
 export function packLabelOf(numbers: readonly string[]): string {
-  return `Groupe de ${numbers.length} voitures : nº ${carList.format(numbers)}`;
+  return t('circuit.pack_label', { count: numbers.length, numbers: shownFormats().cars.format(numbers) });
 }

@@ -1,3 +1,4 @@
+import { pageLanguage } from '../../i18n/i18n.ts';
 import { packLabelOf } from './map-texts.ts';
 import type { MarkerPack } from './marker-packs.ts';
 
@@ -50,8 +51,11 @@ export class PackBadges {
       taken.add(badge);
       drawn.set(lead, badge);
       const listed = numbers.join(' ');
-      if (badge.dataset.numbers !== listed) {
+      // Named again when its cars or the page's language change.
+      const language = pageLanguage();
+      if (badge.dataset.numbers !== listed || badge.dataset.language !== language) {
         badge.dataset.numbers = listed;
+        badge.dataset.language = language;
         badge.setAttribute('aria-label', packLabelOf(numbers));
         (badge.lastChild as SVGTextElement).textContent = String(numbers.length);
       }

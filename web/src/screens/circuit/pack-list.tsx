@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { countOf } from '../../format/plural.ts';
+import { t } from '../../i18n/i18n.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { CarDetail } from './car-detail.tsx';
 
@@ -19,9 +19,9 @@ export function PackList({ cars, onClose }: { cars: readonly ShownRow[]; onClose
   return (
     <div className="circuit-pack-list" data-testid="circuit-pack-list">
       <p className="circuit-pack-list__head">
-        <strong>Groupe de {countOf(cars.length, 'voiture')}</strong>
+        <strong>{t('circuit.pack_of', { count: cars.length })}</strong>
         <button type="button" onClick={onClose}>
-          Fermer la liste
+          {t('circuit.close_list')}
         </button>
       </p>
       <ul>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { categorySlugOf } from '../live/live-view-url.ts';
 import { gapText } from '../live/ranking-cells.ts';
@@ -16,24 +17,26 @@ export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow
   return (
     <table className="running-order" aria-busy={firstScreenFirst.waiting || undefined}>
       <caption className="visually-hidden">
-        {classView ? 'Ordre de course dans la catégorie' : 'Ordre de course, toutes catégories'}
+        {t(classView ? 'circuit.order_caption_class' : 'circuit.order_caption_all')}
       </caption>
       <thead>
         <tr>
           <th scope="col" className="running-order__pos">
-            <abbr title={classView ? 'Position dans la catégorie' : 'Position'}>Pos</abbr>
+            <abbr title={t(classView ? 'ranking.column.pos_full_class' : 'ranking.column.pos_full')}>
+              {t('ranking.column.pos')}
+            </abbr>
           </th>
           <th scope="col">
-            <abbr title="Numéro de la voiture">N°</abbr>
+            <abbr title={t('ranking.column.num_full')}>{t('ranking.column.num')}</abbr>
           </th>
-          <th scope="col">Équipe et pilote</th>
+          <th scope="col">{t('circuit.column.team_driver')}</th>
           {!classView && (
             <th scope="col" className="running-order__class">
-              <abbr title="Position dans sa catégorie">Cat.</abbr>
+              <abbr title={t('circuit.column.class_pos_full')}>{t('circuit.column.class_pos')}</abbr>
             </th>
           )}
           <th scope="col" className="running-order__gap">
-            Écart
+            {t('ranking.column.gap')}
           </th>
         </tr>
       </thead>
@@ -50,7 +53,7 @@ export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow
                 <span className="visually-hidden"> {row.category_label}</span>
               </th>
               <td>
-                {row.car_state === 'InPit' && <span className="pit-marker">STAND</span>}
+                {row.car_state === 'InPit' && <span className="pit-marker">{t('ranking.pit_marker')}</span>}
                 {row.team_name}
                 {row.current_driver_name && (
                   <span className="running-order__driver muted">{row.current_driver_name}</span>

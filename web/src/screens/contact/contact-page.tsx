@@ -152,7 +152,7 @@ export function ContactPage() {
           <div className="card">
             <h2>{TEXT.streamTipsTitle}</h2>
             <ul>
-              {TEXT.streamTips.map((tip) => (
+              {[TEXT.streamTip1, TEXT.streamTip2, TEXT.streamTip3].map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
@@ -160,7 +160,7 @@ export function ContactPage() {
           <div className="card">
             <h2>{TEXT.feedbackTitle}</h2>
             <ul>
-              {TEXT.feedbackTips.map((tip) => (
+              {[TEXT.feedbackTip1, TEXT.feedbackTip2, TEXT.feedbackTip3].map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>

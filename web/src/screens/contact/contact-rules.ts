@@ -1,4 +1,6 @@
-import { CONTACT_ERRORS, MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
+import { MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
+import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 
 /**
  * The contact form's texts and what the page adds to the rules it shares with the API (spec part 2 §2, §4,
@@ -7,36 +9,32 @@ import { CONTACT_ERRORS, MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
 
 export const SUCCESS_VISIBLE_MS = 10_000;
 
-export const CONTACT_TEXT = {
-  title: 'Contactez-nous',
-  intro: 'Une question, un lien de stream à partager, une idée pour le site ? Écrivez-nous.',
-  name: 'Nom',
-  email: 'E-mail',
-  subject: 'Sujet',
-  subjectPlaceholder: 'Choisissez un sujet',
-  message: 'Message',
-  send: 'Envoyer',
-  sending: 'Envoi en cours...',
-  clear: 'Effacer',
-  missingFields: CONTACT_ERRORS.missingFields,
-  successTitle: 'Message envoyé avec succès !',
-  successBody: 'Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.',
-  errorTitle: "Erreur lors de l'envoi",
-  errorFallback: "Une erreur est survenue lors de l'envoi. Veuillez réessayer.",
-  streamTipsTitle: 'Partager un lien de stream',
-  streamTips: [
-    'Choisissez le sujet « Partage de lien stream ».',
-    "Indiquez le numéro et le nom de l'équipe concernée.",
-    'Collez le lien complet de la vidéo (YouTube, Twitch...).',
-  ],
-  feedbackTitle: 'Vos retours',
-  feedbackTips: [
-    'Décrivez la page et ce que vous attendiez.',
-    'Pour un problème, précisez votre navigateur et votre appareil.',
-    'Toutes les suggestions sont lues par notre équipe.',
-  ],
-  backToLive: 'Retour au live',
-} as const;
+export const CONTACT_TEXT = textsOf({
+  title: 'contact.title',
+  intro: 'contact.intro',
+  name: 'contact.name',
+  email: 'contact.email',
+  subject: 'contact.subject',
+  subjectPlaceholder: 'contact.subject_placeholder',
+  message: 'contact.message',
+  send: 'contact.send',
+  sending: 'contact.sending',
+  clear: 'contact.clear',
+  missingFields: 'contact.missing_fields',
+  successTitle: 'contact.success_title',
+  successBody: 'contact.success_body',
+  errorTitle: 'contact.error_title',
+  errorFallback: 'contact.error_fallback',
+  streamTipsTitle: 'contact.stream_tips_title',
+  streamTip1: 'contact.stream_tip_1',
+  streamTip2: 'contact.stream_tip_2',
+  streamTip3: 'contact.stream_tip_3',
+  feedbackTitle: 'contact.feedback_title',
+  feedbackTip1: 'contact.feedback_tip_1',
+  feedbackTip2: 'contact.feedback_tip_2',
+  feedbackTip3: 'contact.feedback_tip_3',
+  backToLive: 'contact.back_to_live',
+});
 
 export interface ContactDraft {
   name: string;
@@ -49,7 +47,7 @@ export const EMPTY_DRAFT: ContactDraft = { name: '', email: '', subject: '', mes
 
 /** 'N/1000 caractères'. */
 export function messageCounter(message: string): string {
-  return `${message.length}/${MESSAGE_MAX_LENGTH} caractères`;
+  return t('contact.counter', { length: message.length, max: MESSAGE_MAX_LENGTH });
 }
 
 /** The payload of POST /api/messages; a blank subject is left to the server's default. */

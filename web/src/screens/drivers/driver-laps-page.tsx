@@ -8,17 +8,18 @@ import { LapTable } from '../../components/lap-table.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { withEvent } from '../../components/race-event-rules.ts';
 import { useAskedEvent } from '../../components/use-asked-event.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 import { documentTitle } from '../../routes.ts';
 
-export const DRIVER_LAPS_TEXT = {
-  error: 'Données de session non disponibles',
-  errorTitle: 'Erreur de chargement',
-  loading: 'Chargement des tours…',
-  back: 'Retour au pilote',
-  empty: 'Aucun tour enregistré',
-  chart: 'Temps au tour',
-  laps: 'Tours',
-} as const;
+export const DRIVER_LAPS_TEXT = textsOf({
+  error: 'driver_laps.error',
+  errorTitle: 'driver_laps.error_title',
+  loading: 'driver_laps.loading',
+  back: 'driver_laps.back',
+  empty: 'driver_laps.empty',
+  chart: 'driver_laps.chart',
+  laps: 'driver_laps.laps',
+});
 
 /**
  * `/sessions/{sessionId}/teams/{teamId}/drivers/{driverId}/laps`: one driver's laps in one session. The way

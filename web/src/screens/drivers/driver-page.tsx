@@ -13,17 +13,19 @@ import { StatisticsList } from '../../components/statistics-list.tsx';
 import { useAskedEvent } from '../../components/use-asked-event.ts';
 import { categoryColor } from '../../format/categories.ts';
 import { countryName } from '../../format/countries.ts';
+import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 import { documentTitle } from '../../routes.ts';
 
-export const DRIVER_TEXT = {
-  error: 'Erreur lors du chargement des détails du pilote',
-  loading: 'Chargement du pilote…',
-  back: 'Retour aux pilotes',
-  cars: 'Voitures pilotées',
-  history: 'Historique des sessions',
-  statistics: 'Statistiques',
-  noHistory: 'Données en cours de collecte',
-} as const;
+export const DRIVER_TEXT = textsOf({
+  error: 'driver.error',
+  loading: 'driver.loading',
+  back: 'driver.back',
+  cars: 'driver.cars',
+  history: 'driver.history',
+  statistics: 'driver.statistics',
+  noHistory: 'driver.no_history',
+});
 
 /**
  * `/pilotes/{id}` (spec part 2 §2): cars driven, statistics and session history, at the event of
@@ -75,8 +77,8 @@ export function DriverPage({ id }: { id: string }) {
                 {entry.brand_name} {entry.car_name} · {entry.category_label}
               </p>
               <p>
-                <Link href={withEvent(`/voitures/${entry.id}`, asked)}>Voir la voiture</Link> ·{' '}
-                <Link href={withEvent(`/equipes/${entry.team_id}`, asked)}>Voir l'équipe</Link>
+                <Link href={withEvent(`/voitures/${entry.id}`, asked)}>{t('driver.see_car')}</Link> ·{' '}
+                <Link href={withEvent(`/equipes/${entry.team_id}`, asked)}>{t('details.see_team')}</Link>
               </p>
             </li>
           ))}

@@ -2,6 +2,8 @@ import type { Driver } from '../../api/types.ts';
 import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
 import { countryName } from '../../format/countries.ts';
 import { folded } from '../../format/folded.ts';
+import type { PagesMessageId } from '../../i18n/catalog-types.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 
 /** The drivers list's rules (spec part 2 §5 and §9): search and sort. */
 
@@ -27,11 +29,11 @@ export function filterDrivers(drivers: readonly Driver[], filter: DriverFilter):
 
 export type DriverSort = 'name-asc' | 'name-desc' | 'nationality' | 'category';
 
-export const SORT_OPTIONS: readonly { value: DriverSort; label: string }[] = [
-  { value: 'name-asc', label: 'Nom (A-Z)' },
-  { value: 'name-desc', label: 'Nom (Z-A)' },
-  { value: 'nationality', label: 'Nationalité' },
-  { value: 'category', label: 'Catégorie' },
+export const SORT_OPTIONS: readonly { value: DriverSort; label: PagesMessageId }[] = [
+  { value: 'name-asc', label: 'sort.name_asc' },
+  { value: 'name-desc', label: 'sort.name_desc' },
+  { value: 'nationality', label: 'sort.nationality' },
+  { value: 'category', label: 'sort.category' },
 ];
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -67,21 +69,21 @@ export function nationalitiesOf(drivers: readonly Driver[]): { code: string; nam
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export const DRIVERS_TEXT = {
-  title: 'Pilotes',
-  introLead: 'Les pilotes engagés',
-  total: 'Pilotes',
-  search: 'Rechercher un pilote, un pays, une équipe…',
-  searchLabel: 'Rechercher',
-  category: 'Catégorie',
-  nationality: 'Nationalité',
-  allCategories: 'Toutes les catégories',
-  allNationalities: 'Toutes les nationalités',
-  sort: 'Trier par',
-  details: 'Voir détails',
-  team: 'Son équipe',
-  empty: 'Aucun pilote trouvé',
-  emptyText: 'Les données des pilotes ne sont pas encore disponibles.',
-  emptyFiltered: 'Aucun pilote ne correspond à votre recherche.',
-  loading: 'Chargement des pilotes…',
-} as const;
+export const DRIVERS_TEXT = textsOf({
+  title: 'drivers.title',
+  introLead: 'drivers.intro_lead',
+  total: 'drivers.total',
+  search: 'drivers.search',
+  searchLabel: 'drivers.search_label',
+  category: 'drivers.category',
+  nationality: 'drivers.nationality',
+  allCategories: 'drivers.all_categories',
+  allNationalities: 'drivers.all_nationalities',
+  sort: 'drivers.sort',
+  details: 'drivers.details',
+  team: 'drivers.team',
+  empty: 'drivers.empty',
+  emptyText: 'drivers.empty_text',
+  emptyFiltered: 'drivers.empty_filtered',
+  loading: 'drivers.loading',
+});

@@ -18,6 +18,7 @@ import {
   groupsPresent,
 } from '../../format/categories.ts';
 import { countryName } from '../../format/countries.ts';
+import { t } from '../../i18n/i18n.ts';
 import {
   type DriverSort,
   filterDrivers,
@@ -81,7 +82,12 @@ export function DriversPage() {
           choice={country ? countryName(country) : TEXT.allNationalities}
           onOpen={() => setPicker('nationality')}
         />
-        <SortSelect label={TEXT.sort} value={sort} options={SORT_OPTIONS} onChange={setSort} />
+        <SortSelect
+          label={TEXT.sort}
+          value={sort}
+          options={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          onChange={setSort}
+        />
       </ListTools>
 
       {drivers === null ? (

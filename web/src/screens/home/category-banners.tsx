@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { countOf } from '../../format/plural.ts';
+import { t } from '../../i18n/i18n.ts';
 import { entriesError, entriesLoading, entryGroups } from '../../stores/entries-store.ts';
 import { CATEGORY_ORDER } from '../../stores/entry-groups.ts';
 import { HOME_TEXT } from './home-texts.ts';
@@ -33,7 +33,7 @@ export function CategoryBanners() {
             <article key={group.label} className={`card category-card ${categoryClass(group.label)}`}>
               <Link href="/engagements" className="category-banner">
                 <h3>{group.label}</h3>
-                <span>{countOf(group.entries.length, HOME_TEXT.car)}</span>
+                <span>{t('home.cars', { count: group.entries.length })}</span>
               </Link>
               <ul className="category-samples">
                 {group.entries.slice(0, SAMPLE_ENTRIES).map((entry) => (

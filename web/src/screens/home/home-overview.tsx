@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useShownEvent } from '../../components/use-shown-event.ts';
-import { countOf } from '../../format/plural.ts';
+import { t } from '../../i18n/i18n.ts';
 import { categories, entries, entryGroups } from '../../stores/entries-store.ts';
 import { liveState } from '../../stores/live-state-store.ts';
 import { followMomentProgram, program } from '../../stores/program-store.ts';
@@ -43,7 +43,7 @@ export function HomeOverview() {
         </Link>
         <Link href="/engagements" className="card home-card">
           <h2>{HOME_TEXT.entriesCard}</h2>
-          <p>{countOf(carCount, HOME_TEXT.car)}</p>
+          <p>{t('home.cars', { count: carCount })}</p>
         </Link>
       </nav>
     </>

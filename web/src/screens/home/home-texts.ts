@@ -1,45 +1,42 @@
 import type { LivePhase, LiveState } from '@lemans/race/live-state';
+import { textsOf } from '../../i18n/texts-of.ts';
 import { haltedReplayText } from '../../stores/replay-state.ts';
 
-/** Every French text of the home page, in one place (spec part 1 §2 "Home"). */
-export const HOME_TEXT = {
+/** Every text of the home page, in one place (spec part 1 §2 "Home"). */
+export const HOME_TEXT = textsOf({
   /** The hero's title while the current event is not known: no event's name rather than a wrong one. */
-  heroTitleLoading: 'Course en direct',
-  heroLeadOver:
-    'La course est terminée : revivez le classement final, le programme de la semaine et les actualités de l’épreuve.',
-  heroLeadRunning:
-    'La course est en cours : suivez le classement en direct, le programme de la semaine et les actualités de l’épreuve.',
-  heroLeadScheduled:
-    "La course n'a pas encore commencé : découvrez les engagés, le programme de la semaine et les actualités de l’épreuve.",
-  toLive: 'Suivre le live',
-  toFinalClassification: 'Voir le classement final',
-  toProgramme: 'Voir le programme',
-  videoTitle: 'Vidéo de présentation des 24 Heures du Mans',
-  unmute: 'Activer le son',
-  mute: 'Couper le son',
-  play: 'Lecture',
-  pause: 'Pause',
-  fullscreen: 'Plein écran',
-  statsTitle: 'Les 24 Heures en chiffres',
-  statEntries: 'Engagés',
-  statCategories: 'Catégories',
-  statCircuit: 'Longueur du circuit',
-  statDuration: 'Durée de la course',
-  quickLinks: 'Accès rapides',
-  liveCard: 'Live',
-  liveOn: 'En direct',
-  liveOff: 'Hors session',
-  programmeCard: 'Programme',
-  entriesCard: 'Engagements',
-  car: 'voiture',
-  categoriesTitle: 'Catégories',
-  entriesLoading: 'Chargement des engagements...',
-  newsTitle: 'Dernières actualités',
-  newsLoading: 'Chargement des actualités...',
-  newsEmpty: 'Aucune actualité pour le moment',
-  newBadge: 'NOUVEAU',
-  readMore: 'Lire la suite',
-} as const;
+  heroTitleLoading: 'home.hero_title_loading',
+  heroLeadOver: 'home.hero_lead_over',
+  heroLeadRunning: 'home.hero_lead_running',
+  heroLeadScheduled: 'home.hero_lead_scheduled',
+  toLive: 'home.to_live',
+  toFinalClassification: 'home.to_final_classification',
+  toProgramme: 'home.to_programme',
+  videoTitle: 'home.video_title',
+  unmute: 'home.unmute',
+  mute: 'home.mute',
+  play: 'home.play',
+  pause: 'home.pause',
+  fullscreen: 'home.fullscreen',
+  statsTitle: 'home.stats_title',
+  statEntries: 'home.stat_entries',
+  statCategories: 'home.stat_categories',
+  statCircuit: 'home.stat_circuit',
+  statDuration: 'home.stat_duration',
+  quickLinks: 'home.quick_links',
+  liveCard: 'home.live_card',
+  liveOn: 'home.live_on',
+  liveOff: 'home.live_off',
+  programmeCard: 'home.programme_card',
+  entriesCard: 'home.entries_card',
+  categoriesTitle: 'home.categories_title',
+  entriesLoading: 'home.entries_loading',
+  newsTitle: 'home.news_title',
+  newsLoading: 'home.news_loading',
+  newsEmpty: 'home.news_empty',
+  newBadge: 'home.new_badge',
+  readMore: 'home.read_more',
+});
 
 /**
  * The hero's lead, from the live state: the race itself, not a replay of it (a replayed race is over), is

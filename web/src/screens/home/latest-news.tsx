@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { formatShortDate } from '../../format/dates.ts';
+import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import { news, newsLoading } from '../../stores/news-store.ts';
 import { latestNews, newsTypeLabel } from './home-news.ts';
 import { HOME_TEXT } from './home-texts.ts';
@@ -30,11 +31,11 @@ export function LatestNews() {
                   {newsTypeLabel(item.type)}
                 </span>
               </div>
-              <h3>{item.title}</h3>
+              <h3 lang={SOURCE_LANGUAGE}>{item.title}</h3>
               <time dateTime={item.published_at} className="muted">
                 {formatShortDate(item.published_at)}
               </time>
-              <p>{item.excerpt}</p>
+              <p lang={SOURCE_LANGUAGE}>{item.excerpt}</p>
               <Link href="/actualites" className="read-more">
                 {HOME_TEXT.readMore}
                 <span className="visually-hidden"> : {item.title}</span>

@@ -8,21 +8,22 @@ import { RaceControlList } from './race-control-list.tsx';
 import { activeSessionTitle } from './session-title.ts';
 import { TvDelayControl } from './tv-delay-control.tsx';
 import './live-hub-page.css';
+import { textsOf } from '../../i18n/texts-of.ts';
 import { SavedFrameNotice } from '../../offline/saved-frame-notice.tsx';
 
-/** Every French text of the live hub (spec part 1 §2 "Live hub"). */
-const TEXT = {
-  title: 'Live',
-  sessionLabel: 'Session en cours',
-  noSession: 'Aucune session active',
-  rankingTitle: 'Classement en direct',
-  rankingText: 'Positions, tours, écarts et podiums par catégorie.',
-  videosTitle: 'Vidéos en direct',
-  videosText: 'Les flux vidéo des équipes, en mode principal, grille ou liste.',
-  raceControlTitle: 'Direction de course',
-  raceControlAll: 'Tous les messages de la direction de course',
-  raceControlNone: 'Aucun message de la direction de course',
-} as const;
+/** Every text of the live hub (spec part 1 §2 "Live hub"). */
+const TEXT = textsOf({
+  title: 'live_hub.title',
+  sessionLabel: 'live_hub.session_label',
+  noSession: 'live_hub.no_session',
+  rankingTitle: 'live_hub.ranking_title',
+  rankingText: 'live_hub.ranking_text',
+  videosTitle: 'live_hub.videos_title',
+  videosText: 'live_hub.videos_text',
+  raceControlTitle: 'live_hub.race_control_title',
+  raceControlAll: 'live_hub.race_control_all',
+  raceControlNone: 'live_hub.race_control_none',
+});
 
 /** The hub's panel shows the latest few; the log's page has them all. */
 const RACE_CONTROL_PANEL_ENTRIES = 5;

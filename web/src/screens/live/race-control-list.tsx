@@ -1,15 +1,13 @@
 import type { RaceControlEntry } from '@lemans/race';
 import { formatRaceTime } from '@lemans/race/timing';
+import { t } from '../../i18n/i18n.ts';
 import { categorySlugOf } from './live-view-url.ts';
 import './race-control.css';
 
 /** The entries as a list by race time, newest first. */
 export function RaceControlList({ entries }: { entries: readonly RaceControlEntry[] }) {
   return (
-    <ol
-      className="race-control-log"
-      aria-label="Messages de la direction de course, du plus récent au plus ancien"
-    >
+    <ol className="race-control-log" aria-label={t('race_control.list_label')}>
       {entries.map((entry) => (
         <li
           key={entry.id}

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SegmentedChoice } from '../../components/segmented.tsx';
+import { t } from '../../i18n/i18n.ts';
 import { favourites } from '../../stores/favourites-store.ts';
 import { liveSessionId } from '../../stores/live-store.ts';
 import {
@@ -52,7 +53,7 @@ export function RaceControlPage() {
   return (
     <section className="race-control-page" aria-labelledby="race-control-title">
       <header className="race-control-header">
-        <h1 id="race-control-title">Direction de course</h1>
+        <h1 id="race-control-title">{t('race_control.title')}</h1>
         {sessionName && <p className="muted">{sessionName}</p>}
       </header>
       <div className="live-view-tools">
@@ -62,9 +63,9 @@ export function RaceControlPage() {
       {travelSession && <TimeTravelBar session={travelSession} path={RACE_CONTROL_PATH} />}
       <div className="race-control-filters">
         <fieldset className="segmented">
-          <legend className="visually-hidden">Catégorie affichée</legend>
+          <legend className="visually-hidden">{t('ranking.controls.class')}</legend>
           <SegmentedChoice pressed={shownClass === null} onClick={() => showClass(null)}>
-            Toutes
+            {t('ranking.controls.all_classes')}
           </SegmentedChoice>
           {classes.map((label) => (
             <SegmentedChoice
@@ -78,12 +79,12 @@ export function RaceControlPage() {
           ))}
         </fieldset>
         <fieldset className="segmented">
-          <legend className="visually-hidden">Voitures</legend>
+          <legend className="visually-hidden">{t('race_control.cars')}</legend>
           <SegmentedChoice pressed={!favouritesOnly} onClick={() => setFavouritesOnly(false)}>
-            Toutes les voitures
+            {t('race_control.all_cars')}
           </SegmentedChoice>
           <SegmentedChoice pressed={favouritesOnly} onClick={() => setFavouritesOnly(true)}>
-            Mes voitures
+            {t('ranking.controls.favourites')}
           </SegmentedChoice>
         </fieldset>
       </div>
@@ -92,12 +93,12 @@ export function RaceControlPage() {
           {raceControlError.value}
         </p>
       ) : raceControlLoading.value && entries.length === 0 ? (
-        <p className="card">Chargement...</p>
+        <p className="card">{t('common.loading')}</p>
       ) : shown.length === 0 ? (
         <p className="card">
           {view.session === null && liveSessionId.value === null
-            ? 'Aucune session en cours'
-            : 'Aucun message de la direction de course'}
+            ? t('race_control.no_session')
+            : t('race_control.no_message')}
         </p>
       ) : (
         <RaceControlList entries={shown} />

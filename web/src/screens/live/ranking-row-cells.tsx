@@ -70,10 +70,16 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
         <span className={`rank-badge ${rankBadge(shown.position)}`}>{shown.position || '-'}</span>
       )}
       {!classView && row.category_position > 0 && (
-        <span className={`class-pos ${slug}`} title={`${row.category_position}e en ${row.category_label}`}>
+        <span
+          className={`class-pos ${slug}`}
+          title={t('ranking.class_position', {
+            position: row.category_position,
+            category: row.category_label,
+          })}
+        >
           <span aria-hidden="true">P{row.category_position}</span>
           <span className="visually-hidden">
-            {row.category_position}e en {row.category_label}
+            {t('ranking.class_position', { position: row.category_position, category: row.category_label })}
           </span>
         </span>
       )}
@@ -100,7 +106,7 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
   ),
   driver: ({ row }, { key, className }) => (
     <td key={key} className={className}>
-      {row.car_state === 'InPit' && <span className="pit-marker">STAND</span>}
+      {row.car_state === 'InPit' && <span className="pit-marker">{t('ranking.pit_marker')}</span>}
       {row.current_driver_name ? (
         <>
           <span className="driver-name">{row.current_driver_name}</span>

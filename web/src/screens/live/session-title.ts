@@ -1,5 +1,6 @@
 import type { LiveState } from '@lemans/race/live-state';
 import { formatRemaining } from '../../format/timing.ts';
+import { t } from '../../i18n/i18n.ts';
 import { haltedReplayText } from '../../stores/replay-state.ts';
 
 /**
@@ -15,9 +16,9 @@ export function activeSessionTitle(
   const remaining = formatRemaining(state.remaining_s);
   const title =
     state.finish === 'last-lap'
-      ? `${name} (dernier tour)`
+      ? t('live_hub.session_last_lap', { name })
       : remaining
-        ? `${name} (${remaining} restant)`
+        ? t('live_hub.session_remaining', { name, remaining })
         : name;
   const halted = haltedReplayText(phase);
   return halted ? `${title} — ${halted}` : title;

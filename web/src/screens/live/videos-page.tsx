@@ -2,45 +2,48 @@ import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { PagesMessageId } from '../../i18n/catalog-types.ts';
+import { t } from '../../i18n/i18n.ts';
+import { choicesOf } from '../../i18n/texts-of.ts';
 import { liveState } from '../../stores/live-state-store.ts';
 import { otherEventShown } from '../../stores/shown-moment.ts';
 import { followMomentStreams, streams, streamsError, streamsLoading } from '../../stores/streams-store.ts';
 import { StreamPlayer } from './stream-player.tsx';
 import { liveStreams, type NoStreamReason, noStreamReason, streamLabel } from './streams.ts';
 import './videos-page.css';
+import { textsOf } from '../../i18n/texts-of.ts';
 
-/** Every French text of the videos page (spec part 1 §2 "Live videos"). */
-const TEXT = {
-  title: 'Vidéos en direct',
-  loading: 'Chargement des vidéos...',
-  modes: 'Affichage',
-  main: 'Principal',
-  grid: 'Grille',
-  list: 'Liste',
-  fullscreen: 'Plein écran',
-  otherStreams: 'Autres flux',
-  overTitle: 'Aucun stream disponible',
-  toRanking: 'Voir le classement final',
-  toLiveRanking: 'Voir le classement',
-} as const;
+/** Every text of the videos page (spec part 1 §2 "Live videos"). */
+const TEXT = textsOf({
+  title: 'videos.title',
+  loading: 'videos.loading',
+  modes: 'videos.modes',
+  main: 'videos.main',
+  grid: 'videos.grid',
+  list: 'videos.list',
+  fullscreen: 'videos.fullscreen',
+  otherStreams: 'videos.other_streams',
+  overTitle: 'videos.over_title',
+  toRanking: 'videos.to_ranking',
+  toLiveRanking: 'videos.to_live_ranking',
+});
 
 /** What the page says when it has no stream to play, by reason (the moment shown decides it). */
-const NO_STREAM_TEXT: Record<NoStreamReason, string> = {
-  over: "L'événement est terminé : aucun stream n'est disponible pour le moment. Les replays arrivent bientôt.",
-  'not-now': "Aucun stream n'est diffusé en direct à ce moment de la course.",
-  'other-event':
-    'Les streams publiés sont ceux de l’épreuve suivie en direct : la session affichée appartient à une autre épreuve.',
+const NO_STREAM_TEXT: Record<NoStreamReason, PagesMessageId> = {
+  over: 'videos.no_stream_over',
+  'not-now': 'videos.no_stream_now',
+  'other-event': 'videos.no_stream_other_event',
 };
 
 /** Read as a computed value: the live state's clock ticks every second, the reason seldom changes. */
 const reasonShown = computed(() => noStreamReason(otherEventShown.value, liveState.value.phase));
 
 type ViewMode = 'main' | 'grid' | 'list';
-const MODES: readonly { mode: ViewMode; label: string }[] = [
-  { mode: 'main', label: TEXT.main },
-  { mode: 'grid', label: TEXT.grid },
-  { mode: 'list', label: TEXT.list },
-];
+const MODES = choicesOf<ViewMode>([
+  { value: 'main', label: 'videos.main' },
+  { value: 'grid', label: 'videos.grid' },
+  { value: 'list', label: 'videos.list' },
+]);
 
 /** `/live/videos`: the streams that are published and live, in main, grid or list view, or fullscreen. */
 export function VideosPage() {
@@ -74,7 +77,7 @@ export function VideosPage() {
               </p>
             )}
             <h2>{TEXT.overTitle}</h2>
-            <p>{NO_STREAM_TEXT[reason]}</p>
+            <p>{t(NO_STREAM_TEXT[reason])}</p>
             <Link href="/live/classement">{reason === 'over' ? TEXT.toRanking : TEXT.toLiveRanking}</Link>
           </div>
         )
@@ -84,10 +87,10 @@ export function VideosPage() {
             <legend className="visually-hidden">{TEXT.modes}</legend>
             {MODES.map((item) => (
               <button
-                key={item.mode}
+                key={item.value}
                 type="button"
-                aria-pressed={mode === item.mode}
-                onClick={() => setMode(item.mode)}
+                aria-pressed={mode === item.value}
+                onClick={() => setMode(item.value)}
               >
                 {item.label}
               </button>

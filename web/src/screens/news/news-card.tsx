@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { NewsItem } from '../../api/types.ts';
+import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import { cardSummary, formatNewsDate, NEWS_TEXT } from './news-rules.ts';
 
 /** One card of the grid; a missing or broken image gives way to the category's placeholder. */
@@ -21,9 +22,12 @@ export function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: (item: News
         </div>
       )}
       <div className="news-page-body">
-        <span className="news-page-category">{item.category}</span>
-        <h2>{item.title}</h2>
-        <p>{cardSummary(item)}</p>
+        {/* The organiser's words, as written: in French, said so to the reader's voice. */}
+        <span className="news-page-category" lang={SOURCE_LANGUAGE}>
+          {item.category}
+        </span>
+        <h2 lang={SOURCE_LANGUAGE}>{item.title}</h2>
+        <p lang={SOURCE_LANGUAGE}>{cardSummary(item)}</p>
         <p className="news-page-meta muted">
           <time dateTime={item.published_at}>{formatNewsDate(item.published_at)}</time>
           {item.author && <span className="news-page-author"> · {item.author}</span>}

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { NewsItem } from '../../api/types.ts';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
+import { t } from '../../i18n/i18n.ts';
+import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import { formatNewsDateTime, NEWS_TEXT } from './news-rules.ts';
 
 /**
@@ -43,15 +45,25 @@ export function NewsModal({ item, onClose }: { item: NewsItem; onClose: () => vo
         <button type="button" className="news-modal-close" onClick={onClose} aria-label={NEWS_TEXT.close}>
           ×
         </button>
-        <span className="news-page-category">{item.category}</span>
-        <h2 id={`${id}-title`}>{item.title}</h2>
+        <span className="news-page-category" lang={SOURCE_LANGUAGE}>
+          {item.category}
+        </span>
+        <h2 id={`${id}-title`} lang={SOURCE_LANGUAGE}>
+          {item.title}
+        </h2>
         <p className="news-modal-meta muted">
           <time dateTime={item.published_at}>{formatNewsDateTime(item.published_at)}</time>
-          {item.author && <span className="news-modal-author"> · Par {item.author}</span>}
+          {item.author && (
+            <span className="news-modal-author"> · {t('news.by', { author: item.author })}</span>
+          )}
         </p>
         {/* Sanitised once by the catalogue sync before it is stored (or the site's own fallback copy). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above */}
-        <div className="news-modal-content" dangerouslySetInnerHTML={{ __html: item.content }} />
+        <div
+          className="news-modal-content"
+          lang={SOURCE_LANGUAGE}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above
+          dangerouslySetInnerHTML={{ __html: item.content }}
+        />
       </div>
     </div>
   );

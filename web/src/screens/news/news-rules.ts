@@ -1,16 +1,18 @@
 import type { NewsItem } from '../../api/types.ts';
+import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 
 /** What the news page shows (spec part 2 §2, §8, §9): filters, dates and texts. Pure functions. */
 
-export const NEWS_TEXT = {
-  title: 'Actualités',
-  all: 'Toutes',
-  filters: 'Filtrer par catégorie',
-  readMore: 'Lire la suite',
-  loading: 'Chargement des actualités...',
-  empty: 'Aucune actualité',
-  close: 'Fermer',
-} as const;
+export const NEWS_TEXT = textsOf({
+  title: 'news.title',
+  all: 'news.all',
+  filters: 'news.filters',
+  readMore: 'news.read_more',
+  loading: 'news.loading',
+  empty: 'news.empty',
+  close: 'news.close',
+});
 
 /** 'All' then the distinct categories, in the order the (newest first) list first shows them. */
 export function newsCategories(items: readonly NewsItem[]): string[] {
@@ -27,9 +29,7 @@ export function visibleNews(items: readonly NewsItem[], category: string | null)
 
 /** The empty state's message, naming the chosen category. */
 export function emptyNewsMessage(category: string | null): string {
-  return category === null
-    ? 'Aucune actualité n’a encore été publiée. Revenez bientôt !'
-    : `Aucune actualité dans la catégorie « ${category} » pour le moment.`;
+  return category === null ? t('news.empty_all') : t('news.empty_category', { category });
 }
 
 /** The article asked for by `?articleId=`, or null. */
@@ -67,7 +67,5 @@ export function cardSummary(item: NewsItem): string {
 
 /** The news page's introduction, naming the current event once known. */
 export function newsIntro(shown: { name: string } | null): string {
-  return shown
-    ? `Toute l’actualité : ${shown.name} — course, équipes, coulisses.`
-    : 'Toute l’actualité : course, équipes, coulisses.';
+  return shown ? t('news.intro_event', { name: shown.name }) : t('news.intro');
 }

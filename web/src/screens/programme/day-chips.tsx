@@ -1,6 +1,6 @@
 import type { Program } from '../../api/types.ts';
 import { dayParts } from '../../format/dates.ts';
-import { countOf } from '../../format/plural.ts';
+import { t } from '../../i18n/i18n.ts';
 import { dayDate, dayStatus } from './program-rules.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 
@@ -31,7 +31,9 @@ export function DayChips({ schedule, days, selected, now, onSelect }: DayChipsPr
             <span className="day-chip-weekday">{parts.weekday}</span>
             <strong className="day-chip-day">{parts.day}</strong>
             <span className="day-chip-month">{parts.month}</span>
-            <span className="day-chip-count">{countOf(schedule[day]?.length ?? 0, TEXT.event)}</span>
+            <span className="day-chip-count">
+              {t('programme.events', { count: schedule[day]?.length ?? 0 })}
+            </span>
             {status === 'current' && <span className="day-chip-today">{TEXT.today}</span>}
           </button>
         );

@@ -1,12 +1,13 @@
 import type { ProgramEvent } from '../../api/types.ts';
+import { choicesOf } from '../../i18n/texts-of.ts';
 import { categoryTone, type EventState, eventHours, groupDay, timeRemaining } from './program-rules.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 
-const GROUPS: readonly { state: EventState; title: string }[] = [
-  { state: 'live', title: TEXT.live },
-  { state: 'upcoming', title: TEXT.upcoming },
-  { state: 'finished', title: TEXT.finished },
-];
+const GROUPS = choicesOf<EventState>([
+  { value: 'live', label: 'programme.live' },
+  { value: 'upcoming', label: 'programme.upcoming' },
+  { value: 'finished', label: 'programme.finished' },
+]);
 
 /** The selected day's events, grouped en cours / à venir / terminés; empty groups are left out. */
 export function DayEvents({ events, now }: { events: readonly ProgramEvent[]; now: number }) {
@@ -14,7 +15,7 @@ export function DayEvents({ events, now }: { events: readonly ProgramEvent[]; no
   const groups = groupDay(events, now);
   return (
     <div className="day-events">
-      {GROUPS.filter(({ state }) => groups[state].length > 0).map(({ state, title }) => (
+      {GROUPS.filter(({ value }) => groups[value].length > 0).map(({ value: state, label: title }) => (
         <section key={state} className={`event-group ${state}`} aria-label={title}>
           <h2>
             {title} <span className="muted">({groups[state].length})</span>

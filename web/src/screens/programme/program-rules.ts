@@ -1,6 +1,8 @@
 import type { Program, ProgramEvent } from '../../api/types.ts';
 import { dayParts, formatClock } from '../../format/dates.ts';
 import { formatCountdown } from '../../format/timing.ts';
+import type { PagesMessageId } from '../../i18n/catalog-types.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /**
  * The programme's rules (spec part 1 §2 "Programme" and §4), as pure functions of the programme and the
@@ -9,8 +11,6 @@ import { formatCountdown } from '../../format/timing.ts';
 
 export type EventState = 'upcoming' | 'live' | 'finished';
 export type DayStatus = 'past' | 'current' | 'future';
-
-export const FINISHED = 'Terminé';
 
 /**
  * A programme date as a timestamp. A trailing Z (and a ".000" before it) is dropped so that the time reads
@@ -93,7 +93,7 @@ export function nextEvent(schedule: Program, now: number): ProgramEvent | null {
  * it is over or when there is no event left to wait for.
  */
 export function startCountdown(event: ProgramEvent | null, now: number): string {
-  if (!event || eventState(event, now) === 'finished') return FINISHED;
+  if (!event || eventState(event, now) === 'finished') return t('programme.finished_state');
   return formatCountdown(programTime(event.start_datetime) - now);
 }
 
@@ -101,7 +101,7 @@ export function startCountdown(event: ProgramEvent | null, now: number): string 
 export function timeRemaining(event: ProgramEvent, now: number): string | null {
   if (!event.end_datetime) return null;
   const left = programTime(event.end_datetime) - now;
-  return left > 0 ? formatCountdown(left) : FINISHED;
+  return left > 0 ? formatCountdown(left) : t('programme.finished_state');
 }
 
 /**
@@ -128,12 +128,28 @@ export function programOver(schedule: Program, now: number): boolean {
 
 export type CategoryTone = 'official' | 'support' | 'animation' | 'other';
 
-/** The legend's four categories; any other category value is shown as Autres. */
-export const PROGRAM_CATEGORIES: readonly { name: string; hint?: string; tone: CategoryTone }[] = [
-  { name: '24 Heures du Mans', hint: 'Sessions officielles', tone: 'official' },
-  { name: 'Courses Support', tone: 'support' },
-  { name: 'Animations circuit', tone: 'animation' },
-  { name: 'Autres', tone: 'other' },
+/**
+ * The legend's four categories, by the name the programme's data gives them (its events' `category`), and as
+ * the page names them; any other category value is shown as « Autres ».
+ */
+export const PROGRAM_CATEGORIES: readonly {
+  name: string;
+  label: PagesMessageId;
+  hint?: PagesMessageId;
+  tone: CategoryTone;
+}[] = [
+  {
+    // texts: the names are the programme data's categories; the page shows the labels
+    name: '24 Heures du Mans',
+    label: 'programme.category.official',
+    hint: 'programme.category.official_hint',
+    tone: 'official',
+  },
+  // texts: a category of the programme's data
+  { name: 'Courses Support', label: 'programme.category.support', tone: 'support' },
+  // texts: a category of the programme's data
+  { name: 'Animations circuit', label: 'programme.category.animation', tone: 'animation' },
+  { name: 'Autres', label: 'programme.category.other', tone: 'other' },
 ];
 
 export function categoryTone(category: string): CategoryTone {

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts';
 import { PROGRAM_CATEGORIES } from './program-rules.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 
@@ -10,8 +11,8 @@ export function ProgrammeLegend() {
         {PROGRAM_CATEGORIES.map((category) => (
           <li key={category.name} className={`tone-${category.tone}`}>
             <span className="legend-swatch" aria-hidden="true" />
-            {category.name}
-            {category.hint && <span className="muted"> ({category.hint})</span>}
+            {t(category.label)}
+            {category.hint && <span className="muted"> ({t(category.hint)})</span>}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Program } from '../../api/types.ts';
-import { countOf } from '../../format/plural.ts';
+import { t } from '../../i18n/i18n.ts';
 import { currentEvent, dayKey, nextEvent, startCountdown } from './program-rules.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 
@@ -22,7 +22,7 @@ export function ProgrammeSummary({ schedule, now }: { schedule: Program; now: nu
       </section>
       <section className="card summary-box">
         <h2>{TEXT.todayTitle}</h2>
-        <p className="summary-value">{countOf(todayCount, TEXT.event)}</p>
+        <p className="summary-value">{t('programme.events', { count: todayCount })}</p>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { CATEGORY_GROUPS, type CategoryGroup, categoryColor } from '../../format/categories.ts';
-import { countOf } from '../../format/plural.ts';
+import { t } from '../../i18n/i18n.ts';
 import { REPLAYS_TEXT as TEXT } from './replay-rules.ts';
 
 /**
@@ -34,7 +34,7 @@ export function ReplayCategories({
           onClick={() => onSelect(banner.value)}
         >
           <strong>{banner.label}</strong>
-          <span>{countOf(banner.count, TEXT.replay)}</span>
+          <span>{t('replays.count', { count: banner.count })}</span>
         </button>
       ))}
     </fieldset>

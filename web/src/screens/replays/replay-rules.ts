@@ -1,40 +1,39 @@
 import type { Replay } from '../../api/types.ts';
 import { type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
 import { folded } from '../../format/folded.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 
 /** What the replays page decides (spec part 2 §2, §5, §8, §9). Pure functions. */
 
-export const REPLAYS_TEXT = {
-  title: 'Replays',
+export const REPLAYS_TEXT = textsOf({
+  title: 'replays.title',
   // The list holds every event's sessions and videos: it names none of them over the others.
-  intro: 'Revivez toutes les épreuves : les vidéos des équipes et les sessions chronométrées.',
-  search: 'Rechercher une équipe, un numéro, une voiture ou un titre',
-  searchHint: 'Équipe, #numéro, voiture ou titre',
-  categories: 'Catégories',
-  allCategories: 'Toutes les catégories',
-  replay: 'replay',
-  list: 'Replays disponibles',
-  loading: 'Chargement des replays...',
-  unavailableTitle: 'Replays Indisponibles',
-  unavailableText:
-    'La course est terminée. Les replays officiels seront publiés dans les prochains jours : en attendant, retrouvez le classement final et les équipes.',
-  toRanking: 'Voir le classement final',
-  toTeams: 'Découvrir les équipes',
-  emptyTitle: 'Aucun replay disponible',
-  emptyText: 'Revenez bientôt pour revivre les temps forts de la course.',
-  noMatchTitle: 'Aucun replay trouvé',
-  noMatchText: 'Aucun replay ne correspond à votre recherche.',
-  infoTitle: 'Bon à savoir',
-  infoText: "Les replays restent disponibles jusqu'à 30 jours après leur diffusion.",
-  watch: 'Regarder',
-  timing: 'Données de chronométrage',
-  report: 'Voir le rapport',
-  sessions: 'Historique des sessions',
-  duration: 'Durée',
-  close: 'Fermer',
-  share: 'Partager',
-  copied: 'Lien copié dans le presse-papiers!',
-} as const;
+  intro: 'replays.intro',
+  search: 'replays.search',
+  searchHint: 'replays.search_hint',
+  categories: 'replays.categories',
+  allCategories: 'replays.all_categories',
+  list: 'replays.list',
+  loading: 'replays.loading',
+  unavailableTitle: 'replays.unavailable_title',
+  unavailableText: 'replays.unavailable_text',
+  toRanking: 'replays.to_ranking',
+  toTeams: 'replays.to_teams',
+  emptyTitle: 'replays.empty_title',
+  emptyText: 'replays.empty_text',
+  noMatchTitle: 'replays.no_match_title',
+  noMatchText: 'replays.no_match_text',
+  infoTitle: 'replays.info_title',
+  infoText: 'replays.info_text',
+  watch: 'replays.watch',
+  timing: 'replays.timing',
+  report: 'replays.report',
+  sessions: 'replays.sessions',
+  duration: 'replays.duration',
+  close: 'replays.close',
+  share: 'replays.share',
+  copied: 'replays.copied',
+});
 
 /** The search box's first text: '#83' for `?team=83`, empty without it. */
 export function searchFromQuery(search: string): string {

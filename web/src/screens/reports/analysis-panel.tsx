@@ -4,6 +4,7 @@ import { useFetched } from '../../api/use-fetched.ts';
 import { CarAnalysis } from '../../components/analysis/car-analysis.tsx';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
 import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
+import { t } from '../../i18n/i18n.ts';
 import { ClassComparison } from './class-comparison.tsx';
 import { comparableCars } from './class-comparison-rules.ts';
 import { RaceBattles } from './race-battles.tsx';
@@ -30,16 +31,15 @@ export function AnalysisPanel({
   const [entryId, setEntryId] = useState<number | null>(null);
   const shown = entryId ?? cars[0]?.entryId ?? null;
 
-  if (drives.state === 'error')
-    return <p className="analysis-error">Impossible de charger l'analyse de la session.</p>;
+  if (drives.state === 'error') return <p className="analysis-error">{t('report.analysis.error')}</p>;
   if (drives.state === 'loading') {
     return (
       <p className="muted" role="status">
-        Chargement de l'analyse...
+        {t('report.analysis.loading')}
       </p>
     );
   }
-  if (cars.length === 0) return <p className="muted">Aucun tour enregistré dans cette session.</p>;
+  if (cars.length === 0) return <p className="muted">{t('report.analysis.empty')}</p>;
   return (
     <div className="report-analysis">
       <PartialDataNotice sinceMs={partialSinceMs} />
@@ -49,9 +49,9 @@ export function AnalysisPanel({
         <ReportStrategy sessionId={sessionId} lastRaceMs={drives.data.session.last_race_ms} />
       )}
       <section className="report-analysis-part" aria-labelledby="report-car-analysis">
-        <h3 id="report-car-analysis">Une voiture en détail</h3>
+        <h3 id="report-car-analysis">{t('report.analysis.car')}</h3>
         <label className="report-car-choice">
-          Voiture{' '}
+          {t('details.car')}{' '}
           <select value={shown ?? ''} onChange={(event) => setEntryId(Number(event.target.value))}>
             {cars.map((car) => (
               <option key={car.entryId} value={car.entryId}>
@@ -63,9 +63,9 @@ export function AnalysisPanel({
         {shown !== null && <CarAnalysis key={shown} sessionId={sessionId} entryId={shown} />}
       </section>
       <p className="report-analysis-exports">
-        Toute la session : <CsvLink path={`${base}/stints`} label="Relais" />
-        <CsvLink path={`${base}/pit-stops`} label="Arrêts" />
-        <CsvLink path={`${base}/drive-times`} label="Temps de conduite" />
+        {t('report.analysis.whole_session')} <CsvLink path={`${base}/stints`} label={t('analysis.stints')} />
+        <CsvLink path={`${base}/pit-stops`} label={t('analysis.stops')} />
+        <CsvLink path={`${base}/drive-times`} label={t('analysis.drive_times')} />
       </p>
     </div>
   );

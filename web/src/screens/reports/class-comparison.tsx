@@ -4,6 +4,7 @@ import { useFetched } from '../../api/use-fetched.ts';
 import { formatGapOrLaps } from '../../components/analysis/analysis-format.ts';
 import { CategoryChips } from '../../components/category-chips.tsx';
 import type { CategoryGroup } from '../../format/categories.ts';
+import { t } from '../../i18n/i18n.ts';
 import {
   type ComparableCar,
   classLines,
@@ -37,7 +38,7 @@ export function ClassComparison({ sessionId, cars }: { sessionId: string; cars: 
 
   return (
     <section className="report-analysis-part" aria-labelledby="class-comparison-title">
-      <h3 id="class-comparison-title">Comparer des voitures de la même catégorie</h3>
+      <h3 id="class-comparison-title">{t('report.compare.title')}</h3>
       <CategoryChips
         value={group}
         onSelect={(item) => {
@@ -46,9 +47,7 @@ export function ClassComparison({ sessionId, cars }: { sessionId: string; cars: 
         }}
       />
       <fieldset className="analysis-picker">
-        <legend>
-          Voitures comparées ({MIN_COMPARED} à {MAX_COMPARED})
-        </legend>
+        <legend>{t('report.compare.cars', { min: MIN_COMPARED, max: MAX_COMPARED })}</legend>
         {inGroup.map((car) => (
           <button
             key={car.entryId}
@@ -62,11 +61,7 @@ export function ClassComparison({ sessionId, cars }: { sessionId: string; cars: 
           </button>
         ))}
       </fieldset>
-      {path ? (
-        <ComparisonCharts path={path} />
-      ) : (
-        <p className="muted">Cette catégorie compte moins de deux voitures.</p>
-      )}
+      {path ? <ComparisonCharts path={path} /> : <p className="muted">{t('report.compare.too_few')}</p>}
     </section>
   );
 }
@@ -77,12 +72,11 @@ function ComparisonCharts({ path }: { path: string }) {
     () => (progress.state === 'loaded' ? classLines(progress.data.cars, COLORS) : null),
     [progress],
   );
-  if (progress.state === 'error')
-    return <p className="analysis-error">Impossible de charger la comparaison.</p>;
+  if (progress.state === 'error') return <p className="analysis-error">{t('report.compare.error')}</p>;
   if (!lines) {
     return (
       <p className="muted" role="status">
-        Chargement de la comparaison...
+        {t('report.compare.loading')}
       </p>
     );
   }
@@ -90,7 +84,7 @@ function ComparisonCharts({ path }: { path: string }) {
     <>
       <div className="report-charts">
         <TrendChart
-          label="Position dans la catégorie, tour par tour"
+          label={t('report.compare.positions')}
           axis="Position"
           lapCount={lines.lapCount}
           lines={lines.positions}
@@ -100,16 +94,16 @@ function ComparisonCharts({ path }: { path: string }) {
           format={positionText}
         />
         <TrendChart
-          label="Écart au leader de la catégorie, tour par tour"
-          axis="Écart (s)"
+          label={t('report.compare.gaps')}
+          axis={t('report.compare.gap_axis')}
           lapCount={lines.lapCount}
           lines={lines.gaps}
           tick={secondsText}
           format={gapText}
         />
         <TrendChart
-          label="Écart à la voiture qui précède dans la catégorie"
-          axis="Intervalle (s)"
+          label={t('report.compare.intervals')}
+          axis={t('report.compare.interval_axis')}
           lapCount={lines.lapCount}
           lines={lines.intervals}
           tick={secondsText}

@@ -2,6 +2,7 @@ import type { ClassificationResponse } from '@lemans/race/contract';
 import { useFetched } from '../../api/use-fetched.ts';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
+import { t } from '../../i18n/i18n.ts';
 import {
   classificationGapText,
   classificationPlaceText,
@@ -10,29 +11,29 @@ import {
 
 /** What the classification is, above its table: how far the race has gone and whose word it is. */
 function stageText(body: ClassificationResponse): string {
-  if (body.official) return 'Classement officiel (fichier des résultats)';
-  if (body.complete) return 'Classement final, tiré du chronométrage';
-  if (body.flagged) return 'Classement provisoire : des voitures terminent leur dernier tour';
-  return 'Classement à la dernière heure de course enregistrée (la course n’est pas terminée)';
+  if (body.official) return t('report.classification.official');
+  if (body.complete) return t('report.classification.final');
+  if (body.flagged) return t('report.classification.provisional');
+  return t('report.classification.partial');
 }
 
 /**
- * The report's 'Classement' tab: the classification as the officials write it (laps down against the winner,
+ * The report's « Classement » tab: the classification as the officials write it (laps down against the winner,
  * the cars not classified, retired or disqualified with their reason), and the rule it applied.
  */
 export function ClassificationPanel({ sessionId }: { sessionId: string }) {
   const path = `/sessions/${encodeURIComponent(sessionId)}/classification`;
   const [answer] = useFetched<ClassificationResponse>(path);
-  if (answer.state === 'error') return <p className="analysis-error">Impossible de charger le classement.</p>;
+  if (answer.state === 'error') return <p className="analysis-error">{t('report.classification.error')}</p>;
   if (answer.state === 'loading') {
     return (
       <p className="muted" role="status">
-        Chargement du classement...
+        {t('report.classification.loading')}
       </p>
     );
   }
   const body = answer.data;
-  if (body.classification.length === 0) return <p className="muted">Aucune voiture dans cette session.</p>;
+  if (body.classification.length === 0) return <p className="muted">{t('report.classification.empty')}</p>;
   return (
     <div className="report-classification">
       <p className="report-classification-stage">
@@ -40,25 +41,25 @@ export function ClassificationPanel({ sessionId }: { sessionId: string }) {
         {body.rules ? (
           <span className="muted" title={body.rules.source}>
             {' '}
-            — non classée sous {Math.round(body.rules.min_distance_share * 100)} % de la distance du vainqueur
+            {t('report.classification.rule', { share: Math.round(body.rules.min_distance_share * 100) })}
           </span>
         ) : (
-          <span className="muted"> — règle de distance de l’épreuve inconnue</span>
+          <span className="muted"> {t('report.classification.no_rule')}</span>
         )}
       </p>
-      <ScrollBox className="detail-table-wrap" label="Classement">
+      <ScrollBox className="detail-table-wrap" label={t('report.classification.label')}>
         <table className="detail-table analysis-table" data-table="classification">
           <thead>
             <tr>
-              <th scope="col">Pos.</th>
-              <th scope="col">N°</th>
-              <th scope="col">Équipe</th>
-              <th scope="col">Catégorie</th>
-              <th scope="col">Pos. cat.</th>
-              <th scope="col">Tours</th>
-              <th scope="col">Écart</th>
-              <th scope="col">Écart cat.</th>
-              <th scope="col">Statut</th>
+              <th scope="col">{t('strategy.column.pos')}</th>
+              <th scope="col">{t('ranking.column.num')}</th>
+              <th scope="col">{t('ranking.column.team')}</th>
+              <th scope="col">{t('details.category')}</th>
+              <th scope="col">{t('report.column.class_pos')}</th>
+              <th scope="col">{t('details.laps')}</th>
+              <th scope="col">{t('ranking.column.gap')}</th>
+              <th scope="col">{t('report.column.class_gap')}</th>
+              <th scope="col">{t('report.column.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -79,7 +80,7 @@ export function ClassificationPanel({ sessionId }: { sessionId: string }) {
         </table>
       </ScrollBox>
       <p className="report-analysis-exports">
-        <CsvLink path={path} label="Classement" />
+        <CsvLink path={path} label={t('report.classification.label')} />
       </p>
     </div>
   );

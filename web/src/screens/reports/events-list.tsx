@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ReportEvent } from '../../api/types.ts';
 import { formatClock } from '../../format/dates.ts';
-import { countOf } from '../../format/plural.ts';
+import { t } from '../../i18n/i18n.ts';
 import { type EventFilter, eventFilterChoices, eventLabel, filterEvents } from './event-rules.ts';
 
-/** Events drawn at first and added by each 'Voir plus': the race has some 2,100. */
+/** Events drawn at first and added by each t('report.events.more'): the race has some 2,100. */
 const STEP = 100;
 
 /**
@@ -25,7 +25,7 @@ export function EventsList({ events }: { events: readonly ReportEvent[] }) {
   return (
     <>
       <fieldset className="report-chips">
-        <legend className="visually-hidden">Type d'événement</legend>
+        <legend className="visually-hidden">{t('report.events.type')}</legend>
         {eventFilterChoices(events).map((choice) => (
           <button
             key={choice.value ?? 'all'}
@@ -39,7 +39,7 @@ export function EventsList({ events }: { events: readonly ReportEvent[] }) {
         ))}
       </fieldset>
       {matching.length === 0 ? (
-        <p className="report-empty">Aucun événement marquant enregistré</p>
+        <p className="report-empty">{t('report.events.empty')}</p>
       ) : (
         <>
           <ol className="report-events">
@@ -50,14 +50,14 @@ export function EventsList({ events }: { events: readonly ReportEvent[] }) {
                 </span>
                 <span className="report-event-text">{event.description}</span>
                 <span className="report-event-when muted">
-                  {event.lap_number !== null && <span>Tour {event.lap_number}</span>}
+                  {event.lap_number !== null && <span>{t('strategy.lap', { lap: event.lap_number })}</span>}
                   <time dateTime={event.timestamp}>{formatClock(Date.parse(event.timestamp))}</time>
                 </span>
               </li>
             ))}
           </ol>
           <p className="report-events-count muted" role="status">
-            {shown.length} sur {countOf(matching.length, 'événement')}
+            {t('report.events.count', { shown: shown.length, count: matching.length })}
           </p>
           {shown.length < matching.length && (
             <button
@@ -65,7 +65,7 @@ export function EventsList({ events }: { events: readonly ReportEvent[] }) {
               className="report-more"
               onClick={() => setShownCount((count) => count + STEP)}
             >
-              Voir plus
+              {t('report.events.more')}
             </button>
           )}
         </>

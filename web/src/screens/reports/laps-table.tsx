@@ -2,6 +2,7 @@ import type { SessionReport } from '../../api/types.ts';
 import { ScrollBox } from '../../components/scroll-box.tsx';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
 import { formatReportGap } from '../../format/report-gap.ts';
+import { t } from '../../i18n/i18n.ts';
 import { Pager } from './pager.tsx';
 
 /**
@@ -19,26 +20,28 @@ export function LapsTable({
 }) {
   const { laps, pagination } = report;
   if (pagination.total === 0) {
-    return <p className="report-empty">Aucun tour enregistré pour cette session</p>;
+    return <p className="report-empty">{t('report.laps.empty')}</p>;
   }
   const first = (pagination.page - 1) * pagination.pageSize + 1;
   return (
     <>
       <p className="report-range muted">
-        Tours {first.toLocaleString('fr-FR')} à{' '}
-        {Math.min(first + laps.length - 1, pagination.total).toLocaleString('fr-FR')} sur{' '}
-        {pagination.total.toLocaleString('fr-FR')}
+        {t('report.laps.range', {
+          first,
+          last: Math.min(first + laps.length - 1, pagination.total),
+          total: pagination.total,
+        })}
       </p>
-      <ScrollBox className="report-table-wrap" label="Tours de la session">
+      <ScrollBox className="report-table-wrap" label={t('report.laps.label')}>
         <table className="report-laps" aria-busy={loading}>
           <thead>
             <tr>
-              <th scope="col">Tour</th>
-              <th scope="col">Voiture</th>
-              <th scope="col">Pilote</th>
-              <th scope="col">Temps</th>
-              <th scope="col">Position</th>
-              <th scope="col">Écart</th>
+              <th scope="col">{t('analysis.column.lap')}</th>
+              <th scope="col">{t('details.car')}</th>
+              <th scope="col">{t('details.driver')}</th>
+              <th scope="col">{t('analysis.chart.time')}</th>
+              <th scope="col">{t('ranking.column.pos_full')}</th>
+              <th scope="col">{t('ranking.column.gap')}</th>
             </tr>
           </thead>
           <tbody>
@@ -60,7 +63,7 @@ export function LapsTable({
       <Pager
         page={pagination.page}
         totalPages={pagination.totalPages}
-        label="Pages des tours"
+        label={t('laps.pages')}
         onPage={onPage}
       />
     </>

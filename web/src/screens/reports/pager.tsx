@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts';
 import { pagerItems } from './pager-rules.ts';
 
 /**
@@ -23,7 +24,7 @@ export function Pager({
         type="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
-        aria-label="Page précédente"
+        aria-label={t('report.pager.previous')}
       >
         ‹
       </button>
@@ -37,7 +38,7 @@ export function Pager({
             key={item}
             type="button"
             aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={t('report.pager.page', { page: item })}
             onClick={() => onPage(item)}
           >
             {item}
@@ -48,7 +49,7 @@ export function Pager({
         type="button"
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
-        aria-label="Page suivante"
+        aria-label={t('report.pager.next')}
       >
         ›
       </button>

@@ -1,9 +1,5 @@
 import type { BattlesResponse } from '@lemans/race/contract';
 import { useState } from 'react';
-
-/** The longest battles first; the rest on demand (a class of 24 cars has some hundred battles in 24 hours). */
-const FIRST_SHOWN = 15;
-
 import { useFetched } from '../../api/use-fetched.ts';
 import { formatDriveDuration, formatRaceClock } from '../../components/analysis/analysis-format.ts';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
@@ -11,6 +7,10 @@ import { CategoryChips } from '../../components/category-chips.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
 import { type CategoryGroup, categoryGroupOf, groupsPresent } from '../../format/categories.ts';
 import { formatLapGap } from '../../format/lap-details.ts';
+import { t } from '../../i18n/i18n.ts';
+
+/** The longest battles first; the rest on demand (a class of 24 cars has some hundred battles in 24 hours). */
+const FIRST_SHOWN = 15;
 
 /**
  * The battles of the session: two cars of a class within 2 s at the line for three laps or more, under
@@ -21,11 +21,11 @@ export function RaceBattles({ sessionId }: { sessionId: string }) {
   const [battles] = useFetched<BattlesResponse>(path);
   const [group, setGroup] = useState<CategoryGroup>('Hypercar');
   const [all, setAll] = useState(false);
-  if (battles.state === 'error') return <p className="analysis-error">Impossible de charger les luttes.</p>;
+  if (battles.state === 'error') return <p className="analysis-error">{t('report.battles.error')}</p>;
   if (battles.state === 'loading') {
     return (
       <p className="muted" role="status">
-        Chargement des luttes...
+        {t('report.battles.loading')}
       </p>
     );
   }
@@ -35,11 +35,8 @@ export function RaceBattles({ sessionId }: { sessionId: string }) {
   const rows = all ? ranked : ranked.slice(0, FIRST_SHOWN);
   return (
     <section className="report-analysis-part" aria-labelledby="race-battles-title">
-      <h3 id="race-battles-title">Luttes dans la catégorie</h3>
-      <p className="muted">
-        Deux voitures de la même catégorie à moins de {battles.data.threshold_ms / 1000} s sur la ligne, tour
-        après tour (trois tours au moins, hors neutralisations).
-      </p>
+      <h3 id="race-battles-title">{t('report.battles.title')}</h3>
+      <p className="muted">{t('report.battles.intro', { seconds: battles.data.threshold_ms / 1000 })}</p>
       <CategoryChips
         value={group}
         present={groupsPresent(battles.data.race_battles.map((battle) => battle.category))}
@@ -49,19 +46,19 @@ export function RaceBattles({ sessionId }: { sessionId: string }) {
         }}
       />
       {rows.length === 0 ? (
-        <p className="muted">Aucune lutte de trois tours ou plus dans cette catégorie.</p>
+        <p className="muted">{t('report.battles.empty')}</p>
       ) : (
-        <ScrollBox className="detail-table-wrap" label="Luttes">
+        <ScrollBox className="detail-table-wrap" label={t('report.battles.label')}>
           <table className="detail-table analysis-table" data-table="race-battles">
             <thead>
               <tr>
-                <th scope="col">Voitures</th>
-                <th scope="col">Position</th>
-                <th scope="col">Tours</th>
-                <th scope="col">De</th>
-                <th scope="col">Durée</th>
-                <th scope="col">Écart minimal</th>
-                <th scope="col">Dépassements</th>
+                <th scope="col">{t('race_control.cars')}</th>
+                <th scope="col">{t('ranking.column.pos_full')}</th>
+                <th scope="col">{t('details.laps')}</th>
+                <th scope="col">{t('report.battles.from')}</th>
+                <th scope="col">{t('analysis.column.duration')}</th>
+                <th scope="col">{t('report.battles.min_gap')}</th>
+                <th scope="col">{t('report.battles.swaps')}</th>
               </tr>
             </thead>
             <tbody>
@@ -88,10 +85,12 @@ export function RaceBattles({ sessionId }: { sessionId: string }) {
       )}
       {ranked.length > FIRST_SHOWN && (
         <button type="button" className="analysis-more" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? `Les ${FIRST_SHOWN} plus longues` : `Toutes les luttes (${ranked.length})`}
+          {all
+            ? t('report.battles.longest', { count: FIRST_SHOWN })
+            : t('report.battles.all', { count: ranked.length })}
         </button>
       )}
-      <CsvLink path={`${path}?over=race`} label="Luttes de la course" />
+      <CsvLink path={`${path}?over=race`} label={t('report.battles.race')} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
+import { t } from '../../i18n/i18n.ts';
 import { documentTitle } from '../../routes.ts';
 import { replayHrefOf } from '../live/live-view-url.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
@@ -10,7 +11,6 @@ import { LapsTable } from './laps-table.tsx';
 import { panelId, ReportTabs, tabId } from './report-tabs.tsx';
 import { ReportTiles } from './report-tiles.tsx';
 import { type ReportView, reportSearchOf, reportViewOf } from './report-view.ts';
-import { REPORTS_TITLE } from './reports-title.ts';
 import { SessionTypeBadge } from './session-type-badge.tsx';
 import { TrendsSection } from './trends-section.tsx';
 import { useReport } from './use-report.ts';
@@ -36,7 +36,7 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
   const name = report?.session.name || `Session ${sessionId}`;
 
   useEffect(() => {
-    document.title = documentTitle('', `${name} — ${REPORTS_TITLE}`);
+    document.title = documentTitle('', `${name} — ${t('report.list.title')}`);
   }, [name]);
 
   const show = (next: ReportView, replace = false) =>
@@ -53,7 +53,7 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
   }, [pastEnd, lastPage]);
   const back = (
     <Link href="/sessions/reports" className="report-back">
-      ← Tous les rapports
+      ← {t('report.all_reports')}
     </Link>
   );
 
@@ -62,12 +62,12 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
     return (
       <section className="report-page" aria-labelledby="report-title">
         {back}
-        <h1 id="report-title">{REPORTS_TITLE}</h1>
+        <h1 id="report-title">{t('report.list.title')}</h1>
         {failed ? (
-          <p className="card report-empty">Aucune donnée enregistrée</p>
+          <p className="card report-empty">{t('report.no_data')}</p>
         ) : (
           <p className="muted" role="status">
-            Chargement du rapport...
+            {t('report.loading')}
           </p>
         )}
       </section>
@@ -81,13 +81,13 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
         <h1 id="report-title">{name}</h1>
         <SessionTypeBadge type={report.session.session_type} />
         <Link href={replayHrefOf(sessionId)} className="report-replay-link">
-          Rejouer
+          {t('report.replay')}
         </Link>
       </header>
       <PartialDataNotice sinceMs={report.session.partial_since_ms} />
       <ReportTiles statistics={report.statistics} />
       <TrendsSection sessionId={sessionId} />
-      <section id={TABS_ANCHOR} className="card report-detail" aria-label="Détail de la session">
+      <section id={TABS_ANCHOR} className="card report-detail" aria-label={t('report.detail')}>
         <ReportTabs tab={view.tab} onSelect={(tab) => show({ ...view, tab })} />
         {/* Both panels stay mounted, so that the events keep their filter when the laps tab is opened. */}
         <div

@@ -1,6 +1,7 @@
 import { formatRaceTime } from '@lemans/race/timing';
 import { useState } from 'react';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
+import { t } from '../../i18n/i18n.ts';
 import { favourites } from '../../stores/favourites-store.ts';
 import { StrategyTable } from '../live/strategy-table.tsx';
 
@@ -17,9 +18,9 @@ export function ReportStrategy({ sessionId, lastRaceMs }: { sessionId: string; l
   const path = `/sessions/${encodeURIComponent(sessionId)}/strategy?at=${atS * 1000}`;
   return (
     <section className="report-analysis-part" aria-labelledby="report-strategy">
-      <h3 id="report-strategy">Stratégie à {formatRaceTime(atS * 1000)}</h3>
+      <h3 id="report-strategy">{t('report.strategy_at', { time: formatRaceTime(atS * 1000) })}</h3>
       <label className="report-strategy-moment">
-        Heure de course{' '}
+        {t('time_travel.race_time')}{' '}
         <input
           type="range"
           min={STEP_S}
@@ -32,7 +33,7 @@ export function ReportStrategy({ sessionId, lastRaceMs }: { sessionId: string; l
       </label>
       <StrategyTable sessionId={sessionId} shownElapsedS={atS} shownClass={null} starred={favourites.value} />
       <p className="report-analysis-exports">
-        <CsvLink path={path} label="Stratégie" />
+        <CsvLink path={path} label={t('strategy.label')} />
       </p>
     </section>
   );

@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { t } from '../../i18n/i18n.ts';
+import { choicesOf } from '../../i18n/texts-of.ts';
 import type { ReportTab } from './report-view.ts';
 
-const TABS: readonly { value: ReportTab; label: string }[] = [
-  { value: 'tours', label: 'Tours' },
-  { value: 'classement', label: 'Classement' },
-  { value: 'evenements', label: 'Événements' },
-  { value: 'analyse', label: 'Analyse' },
-];
+const TABS = choicesOf<ReportTab>([
+  { value: 'tours', label: 'report.tab.laps' },
+  { value: 'classement', label: 'report.tab.classification' },
+  { value: 'evenements', label: 'report.tab.events' },
+  { value: 'analyse', label: 'report.tab.analysis' },
+]);
 
 export const tabId = (tab: ReportTab) => `rapport-onglet-${tab}`;
 export const panelId = (tab: ReportTab) => `rapport-panneau-${tab}`;
@@ -34,7 +36,7 @@ export function ReportTabs({ tab, onSelect }: { tab: ReportTab; onSelect: (tab: 
   }
 
   return (
-    <div className="report-tabs" role="tablist" aria-label="Contenu du rapport" onKeyDown={onKeyDown}>
+    <div className="report-tabs" role="tablist" aria-label={t('report.tabs')} onKeyDown={onKeyDown}>
       {TABS.map((item) => (
         <button
           key={item.value}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { SessionWithHistory } from '../../api/types.ts';
 import { useFetched } from '../../api/use-fetched.ts';
+import { t } from '../../i18n/i18n.ts';
 import { documentTitle } from '../../routes.ts';
-import { REPORTS_TITLE } from './reports-title.ts';
 import { SessionReportCard } from './session-report-card.tsx';
 import './reports.css';
 
@@ -14,25 +14,23 @@ export function ReportsPage() {
   const [sessions] = useFetched<SessionWithHistory[]>('/sessions/with-history');
 
   useEffect(() => {
-    document.title = documentTitle('', REPORTS_TITLE);
+    document.title = documentTitle('', t('report.list.title'));
   }, []);
 
   const list = sessions.state === 'loaded' ? sessions.data : [];
   return (
     <section className="reports-page" aria-labelledby="reports-title">
       <header className="reports-banner">
-        <h1 id="reports-title">{REPORTS_TITLE}</h1>
-        <p>
-          Tours, événements et évolution de la course de chaque session enregistrée, de toutes les épreuves.
-        </p>
+        <h1 id="reports-title">{t('report.list.title')}</h1>
+        <p>{t('report.list.intro')}</p>
       </header>
       {sessions.state === 'loading' ? (
         <p className="reports-loading muted" role="status">
-          Chargement des sessions...
+          {t('report.list.loading')}
         </p>
       ) : list.length === 0 ? (
         <div className="card reports-empty">
-          <h2>Aucun historique disponible</h2>
+          <h2>{t('report.list.empty')}</h2>
         </div>
       ) : (
         <ul className="reports-list">

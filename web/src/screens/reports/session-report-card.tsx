@@ -5,6 +5,7 @@ import { formatDuration } from '../../format/durations.ts';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
 import { formatLongDateTime } from '../../format/long-date-time.ts';
 import { sessionTypeColor } from '../../format/session-types.ts';
+import { t } from '../../i18n/i18n.ts';
 import { SessionTypeBadge } from './session-type-badge.tsx';
 
 /** "Sébastien Bourdais · #38 Cadillac Hertz Team JOTA", from what the listing knows of the fastest lap. */
@@ -17,7 +18,7 @@ function fastestLapAuthor(session: SessionWithHistory): string {
 
 /**
  * One session of the reports list: its title links to its report when it has history (the whole card is
- * the link's target), otherwise the card is greyed with 'Aucune donnée enregistrée' (spec part 2 §2).
+ * the link's target), otherwise the card is greyed with t('report.no_data') (spec part 2 §2).
  */
 export function SessionReportCard({ session }: { session: SessionWithHistory }) {
   const name = session.name || `Session ${session.id}`;
@@ -46,19 +47,19 @@ export function SessionReportCard({ session }: { session: SessionWithHistory }) 
       {session.has_history ? (
         <dl className="report-card-facts">
           <div>
-            <dt>Tours</dt>
+            <dt>{t('details.laps')}</dt>
             <dd data-fact="laps">{session.total_laps.toLocaleString('fr-FR')}</dd>
           </div>
           <div>
-            <dt>Voitures</dt>
+            <dt>{t('race_control.cars')}</dt>
             <dd data-fact="cars">{session.total_participants}</dd>
           </div>
           <div>
-            <dt>Durée</dt>
+            <dt>{t('analysis.column.duration')}</dt>
             <dd data-fact="duration">{formatDuration(session.session_duration)}</dd>
           </div>
           <div className="report-card-fastest">
-            <dt>Meilleur tour</dt>
+            <dt>{t('details.best_lap')}</dt>
             <dd data-fact="fastest">
               <strong>{formatLapTimeHundredths(session.fastest_lap_time)}</strong>
               {author && <span className="muted"> {author}</span>}
@@ -66,7 +67,7 @@ export function SessionReportCard({ session }: { session: SessionWithHistory }) 
           </div>
         </dl>
       ) : (
-        <p className="report-card-none">Aucune donnée enregistrée</p>
+        <p className="report-card-none">{t('report.no_data')}</p>
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { mountChart } from '../../components/mount-chart.ts';
+import { t } from '../../i18n/i18n.ts';
 import { nearestLine, type TrendLine } from './trend-rules.ts';
 
 const HEIGHT = 300;
@@ -72,7 +73,7 @@ export function TrendChart({
           y: inverted ? { dir: -1, range: (_chart, _min, max) => [0.5, Math.max(2, max) + 0.5] } : {},
         },
         axes: [
-          { label: 'Tour' },
+          { label: t('analysis.chart.lap') },
           {
             label: axis,
             size: 56,
@@ -83,7 +84,7 @@ export function TrendChart({
           },
         ],
         series: [
-          { label: 'Tour' },
+          { label: t('analysis.chart.lap') },
           ...lines.map((line) => ({
             label: `#${line.number}`,
             stroke: line.color,

@@ -3,6 +3,7 @@ import type { SessionTrends } from '../../api/types.ts';
 import { useFetched } from '../../api/use-fetched.ts';
 import { CategoryChips } from '../../components/category-chips.tsx';
 import { formatReportGap } from '../../format/report-gap.ts';
+import { t } from '../../i18n/i18n.ts';
 import { TrendChart } from './trend-chart.tsx';
 import { TrendLegend } from './trend-legend.tsx';
 import { type ClassFilter, carColors, carsOfClass, trendLines } from './trend-rules.ts';
@@ -29,13 +30,13 @@ export function TrendsSection({ sessionId }: { sessionId: string }) {
   if (trends.state === 'error' || data?.lap_count === 0) return null;
   return (
     <section className="card report-trends" aria-labelledby="report-trends-title" aria-busy={!data}>
-      <h2 id="report-trends-title">Évolution de la course</h2>
+      <h2 id="report-trends-title">{t('report.trends.title')}</h2>
       <CategoryChips value={filter} onSelect={setFilter} withAll />
       {data ? (
         <>
           <div className="report-charts">
             <TrendChart
-              label="Position au classement général, tour par tour"
+              label={t('report.trends.positions')}
               axis="Position"
               lapCount={data.lap_count}
               lines={lines.positions}
@@ -45,8 +46,8 @@ export function TrendsSection({ sessionId }: { sessionId: string }) {
               format={positionText}
             />
             <TrendChart
-              label="Écart au leader, tour par tour"
-              axis="Écart (min)"
+              label={t('report.trends.gaps')}
+              axis={t('report.trends.gap_axis')}
               lapCount={data.lap_count}
               lines={lines.gaps}
               tick={minutesText}
@@ -57,7 +58,7 @@ export function TrendsSection({ sessionId }: { sessionId: string }) {
         </>
       ) : (
         <p className="muted" role="status">
-          Chargement des graphiques...
+          {t('report.trends.loading')}
         </p>
       )}
     </section>

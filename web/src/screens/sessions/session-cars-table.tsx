@@ -2,8 +2,9 @@ import type { LiveRow } from '../../api/types.ts';
 import { categoryColor } from '../../format/categories.ts';
 import { formatSpeed } from '../../format/lap-details.ts';
 import { formatLapTime } from '../../format/timing.ts';
+import { t } from '../../i18n/i18n.ts';
 import { carStateLabel, rankBadge } from '../live/car-state.ts';
-import { SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
+import { SESSIONS_COLUMNS, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
 // The table, car number and position badges look as on the live ranking.
 import '../live/ranking-page.css';
 
@@ -15,9 +16,9 @@ export function SessionCarsTable({ rows }: { rows: readonly LiveRow[] }) {
         <caption className="visually-hidden">{TEXT.carsCaption}</caption>
         <thead>
           <tr>
-            {TEXT.columns.map((column) => (
+            {SESSIONS_COLUMNS.map((column) => (
               <th key={column} scope="col">
-                {column}
+                {t(column)}
               </th>
             ))}
           </tr>

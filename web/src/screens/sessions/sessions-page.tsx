@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatClock } from '../../format/dates.ts';
-import { countOf } from '../../format/plural.ts';
+import { t } from '../../i18n/i18n.ts';
 import { loadSessions, sessions, sessionsError } from '../../stores/sessions-store.ts';
 import { SessionCard } from './session-card.tsx';
 import { SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
@@ -43,7 +43,7 @@ export function SessionsPage() {
       ) : (
         <>
           <p className="sessions-count">
-            <strong>{countOf(list.length, TEXT.session, TEXT.sessions)}</strong>
+            <strong>{t('sessions.count', { count: list.length })}</strong>
             <span className="muted">
               {TEXT.updated} <time>{formatClock(updatedAt)}</time>
             </span>

@@ -1,42 +1,43 @@
 import type { LiveRow, Session } from '../../api/types.ts';
 import { formatDateTime, formatShortDate } from '../../format/dates.ts';
-import { countOf } from '../../format/plural.ts';
+import type { PagesMessageId } from '../../i18n/catalog-types.ts';
+import { t } from '../../i18n/i18n.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 
 /** What the sessions history decides (spec part 2 §2, §4, §5, §8, §9). Pure functions. */
 
-export const SESSIONS_TEXT = {
-  title: 'Sessions',
+export const SESSIONS_TEXT = textsOf({
+  title: 'sessions.title',
   // The list holds every event's sessions: it names none of them over the others.
-  intro: 'Toutes les sessions enregistrées, de toutes les épreuves, voiture par voiture.',
-  loading: 'Chargement des sessions...',
-  empty: 'Aucune session trouvée',
-  session: 'session enregistrée',
-  sessions: 'sessions enregistrées',
-  updated: 'Dernière mise à jour :',
-  active: 'ACTIVE',
-  inactive: 'Terminée',
-  lap: 'tour',
-  reports: 'Rapports de session',
-  carsLoading: 'Chargement des voitures...',
-  noCars: 'Aucune voiture enregistrée pour cette session',
-  cars: 'Voitures',
-  activeCars: 'Voitures actives',
-  totalLaps: 'Tours au total',
-  bestTime: 'Meilleur temps',
-  carsCaption: 'Classement des voitures de la session',
-  columns: [
-    'Pos.',
-    'N°',
-    'Équipe',
-    'Voiture',
-    'Catégorie',
-    'Tours',
-    'Dernier tour',
-    'Meilleur tour',
-    'Vitesse',
-    'État',
-  ],
-} as const;
+  intro: 'sessions.intro',
+  loading: 'sessions.loading',
+  empty: 'sessions.empty',
+  updated: 'sessions.updated',
+  active: 'sessions.active',
+  inactive: 'sessions.inactive',
+  reports: 'sessions.reports',
+  carsLoading: 'sessions.cars_loading',
+  noCars: 'sessions.no_cars',
+  cars: 'sessions.cars',
+  activeCars: 'sessions.active_cars',
+  totalLaps: 'sessions.total_laps',
+  bestTime: 'sessions.best_time',
+  carsCaption: 'sessions.cars_caption',
+});
+
+/** The session cars table's headings, in their order. */
+export const SESSIONS_COLUMNS: readonly PagesMessageId[] = [
+  'sessions.column.pos',
+  'sessions.column.num',
+  'sessions.column.team',
+  'sessions.column.car',
+  'sessions.column.category',
+  'sessions.column.laps',
+  'sessions.column.last_lap',
+  'sessions.column.best_lap',
+  'sessions.column.speed',
+  'sessions.column.state',
+];
 
 /** A session's name, or 'Session {id}' when it has none. */
 export function sessionTitle(session: Pick<Session, 'id' | 'name'>): string {
@@ -57,7 +58,7 @@ export function sessionDateOf(session: Pick<Session, 'start_time' | 'created_at'
 
 /** The laps a session recorded ("387 tours"): its `data_count`. */
 export function lapCountOf(count: number): string {
-  return countOf(count, SESSIONS_TEXT.lap);
+  return t('sessions.laps', { count });
 }
 
 /** States of a car that no longer runs: out of the race, stopped on track or retired. */

@@ -11,6 +11,8 @@ import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { apiPath, withEvent } from '../../components/race-event-rules.ts';
 import { useAskedEvent } from '../../components/use-asked-event.ts';
 import { categoryColor } from '../../format/categories.ts';
+import { t } from '../../i18n/i18n.ts';
+import { documentTitle } from '../../routes.ts';
 import { TEAMS_TEXT as TEXT } from './teams-rules.ts';
 import './teams.css';
 
@@ -51,7 +53,7 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
 
   useEffect(() => {
     if (state.status === 'loaded') {
-      document.title = `${state.team.team_name} — ${state.data.session.name ?? ''} — Le Mans live`;
+      document.title = documentTitle('', `${state.team.team_name} — ${state.data.session.name ?? ''}`);
     }
   }, [state]);
 
@@ -63,7 +65,7 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
   if (state.status === 'loading') {
     return (
       <p className="detail-loading" role="status">
-        Chargement des tours...
+        {t('team_laps.loading')}
       </p>
     );
   }
@@ -101,7 +103,7 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
       </section>
 
       <section aria-labelledby="team-laps-drivers">
-        <h2 id="team-laps-drivers">Pilotes</h2>
+        <h2 id="team-laps-drivers">{t('team_laps.drivers')}</h2>
         <ul className="team-crew">
           {data.drivers.map((driver) => (
             <li key={driver.id} className="card team-driver">
@@ -109,7 +111,9 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
                 <strong>
                   {driver.firstname} {driver.lastname}
                 </strong>
-                <small className="muted">Pilote {driver.driver_position}</small>
+                <small className="muted">
+                  {t('team.driver_position', { position: driver.driver_position })}
+                </small>
               </Link>
             </li>
           ))}
@@ -123,12 +127,12 @@ export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: 
       ) : (
         <>
           <section className="card detail-section" aria-labelledby="team-laps-chart">
-            <h2 id="team-laps-chart">Temps au tour</h2>
+            <h2 id="team-laps-chart">{t('team_laps.chart')}</h2>
             <LapChart laps={data.laps} drivers={data.drivers} />
           </section>
           <CarAnalysis sessionId={sessionId} entryId={team.id} />
           <section className="card detail-section" aria-labelledby="team-laps-table">
-            <h2 id="team-laps-table">Tour par tour</h2>
+            <h2 id="team-laps-table">{t('team_laps.table')}</h2>
             <LapLegend />
             <LapTable laps={data.laps} withDriver />
           </section>

@@ -19,6 +19,8 @@ import {
   formatSector,
   formatSpeed,
 } from '../../format/lap-details.ts';
+import { t } from '../../i18n/i18n.ts';
+import { documentTitle } from '../../routes.ts';
 import { entries, entriesEvent, loadEntries } from '../../stores/entries-store.ts';
 import { TEAMS_TEXT as TEXT } from './teams-rules.ts';
 import 'flag-icons/css/flag-icons.min.css';
@@ -62,13 +64,14 @@ export function TeamPage({ params }: { params: { id: string } }) {
   }, [id, asked]);
 
   useEffect(() => {
-    if (state.status === 'loaded') document.title = `${state.team.team_name} — ${TEXT.title} — Le Mans live`;
+    if (state.status === 'loaded')
+      document.title = documentTitle('', `${state.team.team_name} — ${TEXT.title}`);
   }, [state]);
 
   if (state.status === 'loading') {
     return (
       <p className="detail-loading" role="status">
-        Chargement de l'équipe...
+        {t('team.loading')}
       </p>
     );
   }
@@ -90,7 +93,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
             <CategoryBadge label={team.category_label} color={color} />
             <span className="team-number">#{team.number}</span>
             <span className="team-driver-count">
-              {team.drivers.length} pilote{team.drivers.length > 1 ? 's' : ''}
+              {t('team.drivers_count', { count: team.drivers.length })}
             </span>
           </p>
         </div>
@@ -104,7 +107,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
       </div>
 
       <section aria-labelledby="team-crew">
-        <h2 id="team-crew">Équipage</h2>
+        <h2 id="team-crew">{t('team.crew')}</h2>
         <ul className="team-crew">
           {team.drivers.map((driver) => {
             const flag = flagClass(driver.country);
@@ -117,7 +120,9 @@ export function TeamPage({ params }: { params: { id: string } }) {
                   <span className="team-driver-country">
                     {flag && <span className={flag} aria-hidden="true" />} {countryName(driver.country)}
                   </span>
-                  <small className="muted">Pilote {driver.driver_position}</small>
+                  <small className="muted">
+                    {t('team.driver_position', { position: driver.driver_position })}
+                  </small>
                 </Link>
               </li>
             );
@@ -127,32 +132,32 @@ export function TeamPage({ params }: { params: { id: string } }) {
 
       <div className="team-columns">
         <section className="card" aria-labelledby="team-specs">
-          <h2 id="team-specs">Caractéristiques techniques</h2>
+          <h2 id="team-specs">{t('team.specs')}</h2>
           <dl className="team-facts">
-            <dt>Châssis</dt>
+            <dt>{t('team.chassis')}</dt>
             <dd data-fact="chassis">{chassisOf(team)}</dd>
-            <dt>Moteur</dt>
+            <dt>{t('team.engine')}</dt>
             <dd data-fact="engine">{team.engine || '-'}</dd>
-            <dt>Pneumatiques</dt>
+            <dt>{t('team.tyres')}</dt>
             <dd data-fact="tyres">{team.tyres || '-'}</dd>
           </dl>
         </section>
         <section className="card" aria-labelledby="team-stats">
-          <h2 id="team-stats">Statistiques de performance</h2>
+          <h2 id="team-stats">{t('team.stats')}</h2>
           <dl className="team-facts">
-            <dt>Sessions</dt>
+            <dt>{t('team.sessions')}</dt>
             <dd data-stat="sessions">{stats?.total_sessions ?? '-'}</dd>
-            <dt>Meilleure position</dt>
+            <dt>{t('team.best_position')}</dt>
             <dd data-stat="best-position">{formatPosition(stats?.best_position)}</dd>
-            <dt>Meilleur tour</dt>
+            <dt>{t('details.best_lap')}</dt>
             <dd data-stat="best-lap">{formatLapTimeHundredths(stats?.best_lap_time)}</dd>
-            <dt>Tour moyen</dt>
+            <dt>{t('team.average_lap')}</dt>
             <dd data-stat="avg-lap">{formatLapTimeHundredths(stats?.avg_lap_time)}</dd>
-            <dt>Tours</dt>
+            <dt>{t('details.laps')}</dt>
             <dd data-stat="laps">{stats?.total_laps ?? '-'}</dd>
-            <dt>Vitesse max.</dt>
+            <dt>{t('team.top_speed')}</dt>
             <dd data-stat="speed">{formatSpeed(stats?.max_speed)}</dd>
-            <dt>Meilleurs secteurs</dt>
+            <dt>{t('team.best_sectors')}</dt>
             <dd data-stat="sectors">
               {[stats?.best_sector1, stats?.best_sector2, stats?.best_sector3].map(formatSector).join(' / ')}
             </dd>
@@ -169,7 +174,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
       )}
 
       <section className="card" aria-labelledby="team-history">
-        <h2 id="team-history">Historique des sessions</h2>
+        <h2 id="team-history">{t('team.history')}</h2>
         {team.session_history?.length ? (
           <SessionHistoryTable
             className="team-history"
@@ -178,7 +183,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
             lapsHref={(row) => withEvent(`/equipes/${team.id}/sessions/${row.session_id}`, asked)}
           />
         ) : (
-          <p className="muted">Données en cours de collecte</p>
+          <p className="muted">{t('team.collecting')}</p>
         )}
       </section>
     </article>

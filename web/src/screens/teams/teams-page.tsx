@@ -16,6 +16,7 @@ import {
   countByCategory,
   groupsPresent,
 } from '../../format/categories.ts';
+import { t } from '../../i18n/i18n.ts';
 import {
   entries,
   entriesEvent,
@@ -82,7 +83,12 @@ export function TeamsPage() {
           choice={brand ?? TEXT.allBrands}
           onOpen={() => setPicker('brand')}
         />
-        <SortSelect label={TEXT.sort} value={sort} options={SORT_OPTIONS} onChange={setSort} />
+        <SortSelect
+          label={TEXT.sort}
+          value={sort}
+          options={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          onChange={setSort}
+        />
       </ListTools>
 
       {all.length === 0 && (entriesLoading.value || entriesEvent.value !== asked) ? (

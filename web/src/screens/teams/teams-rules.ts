@@ -1,39 +1,41 @@
 import type { Entry } from '../../api/types.ts';
 import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
+import type { PagesMessageId } from '../../i18n/catalog-types.ts';
+import { textsOf } from '../../i18n/texts-of.ts';
 
 /** What the team pages compute (spec part 2 §2, §5, §8, §9): the list's search, filters and sorts. */
 
-export const TEAMS_TEXT = {
-  title: 'Équipes',
-  introLead: 'Les équipages engagés',
-  total: 'Équipes',
-  search: 'Rechercher une équipe, une marque, une voiture ou un pilote',
-  category: 'Catégorie',
-  brand: 'Marque',
-  allCategories: 'Toutes les catégories',
-  allBrands: 'Toutes les marques',
-  sort: 'Trier par',
-  empty: 'Aucune équipe trouvée',
-  emptyHint: 'Modifiez la recherche ou les filtres.',
-  loading: 'Chargement des équipes...',
-  back: 'Retour aux équipes',
-  notFound: 'Équipe non trouvée',
-  notFoundText: "L'équipe demandée n'existe pas ou n'est plus disponible.",
-  seeAll: 'Voir toutes les équipes',
-  noPicture: 'Photo de la voiture non disponible',
-  backToTeam: "Retour à l'équipe",
-  loadError: 'Erreur de chargement',
-  lapsError: 'Données de session non disponibles',
-  noLaps: 'Aucun tour enregistré',
-} as const;
+export const TEAMS_TEXT = textsOf({
+  title: 'teams.title',
+  introLead: 'teams.intro_lead',
+  total: 'teams.total',
+  search: 'teams.search',
+  category: 'teams.category',
+  brand: 'teams.brand',
+  allCategories: 'teams.all_categories',
+  allBrands: 'teams.all_brands',
+  sort: 'teams.sort',
+  empty: 'teams.empty',
+  emptyHint: 'teams.empty_hint',
+  loading: 'teams.loading',
+  back: 'teams.back',
+  notFound: 'teams.not_found',
+  notFoundText: 'teams.not_found_text',
+  seeAll: 'teams.see_all',
+  noPicture: 'teams.no_picture',
+  backToTeam: 'teams.back_to_team',
+  loadError: 'teams.load_error',
+  lapsError: 'teams.laps_error',
+  noLaps: 'teams.no_laps',
+});
 
 export type TeamSort = 'name-asc' | 'name-desc' | 'number' | 'category' | 'brand';
-export const SORT_OPTIONS: readonly { value: TeamSort; label: string }[] = [
-  { value: 'name-asc', label: 'Nom (A-Z)' },
-  { value: 'name-desc', label: 'Nom (Z-A)' },
-  { value: 'number', label: 'Numéro' },
-  { value: 'category', label: 'Catégorie' },
-  { value: 'brand', label: 'Marque' },
+export const SORT_OPTIONS: readonly { value: TeamSort; label: PagesMessageId }[] = [
+  { value: 'name-asc', label: 'sort.name_asc' },
+  { value: 'name-desc', label: 'sort.name_desc' },
+  { value: 'number', label: 'sort.number' },
+  { value: 'category', label: 'sort.category' },
+  { value: 'brand', label: 'sort.brand' },
 ];
 
 export interface TeamFilter {

@@ -122,7 +122,7 @@ describe('system problems', () => {
       'PostgreSQL ne répond pas (timeout)',
       'Redis ne répond pas (erreur)',
       'Le service ingest ne se signale pas',
-      'File catalogue-sync : 2 travail(aux) en échec',
+      'File catalogue-sync : 2 travaux en échec',
       'Dernière interrogation du flux il y a 2 min 0 s',
     ]);
     expect(systemProblems({ ...healthy, queues: null, feed: null })).toEqual([

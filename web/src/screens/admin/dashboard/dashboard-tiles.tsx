@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n.ts';
 import type { DashboardStats } from './use-dashboard-data.ts';
 
 interface Tile {
@@ -14,37 +15,37 @@ export function DashboardTiles({ stats }: { stats: DashboardStats }) {
   const tiles: Tile[] = [
     {
       key: 'messages',
-      label: 'Messages',
+      label: t('admin.nav.messages'),
       value: stats.messages?.total,
-      detail: `${shown(stats.messages?.new_count)} nouveau(x)`,
+      detail: t('admin.tiles.new', { count: shown(stats.messages?.new_count) }),
     },
     {
       key: 'streams',
-      label: 'Streams',
+      label: t('admin.tiles.streams'),
       value: stats.streams?.total,
-      detail: `${shown(stats.streams?.active)} actif(s)`,
+      detail: t('admin.tiles.active_streams', { count: shown(stats.streams?.active) }),
     },
     {
       key: 'sessions',
-      label: 'Sessions',
+      label: t('admin.nav.sessions'),
       value: stats.sessions?.total,
-      detail: `${shown(stats.sessions?.active)} active(s)`,
+      detail: t('admin.tiles.active_sessions', { count: shown(stats.sessions?.active) }),
     },
     {
       key: 'news',
-      label: 'Actualités',
+      label: t('admin.tiles.news'),
       value: stats.news?.total,
-      detail: `${shown(stats.news?.active)} publiée(s) sur 7 jours`,
+      detail: t('admin.tiles.news_published', { count: shown(stats.news?.active) }),
     },
     {
       key: 'analytics',
-      label: 'Pages vues',
+      label: t('admin.tiles.page_views'),
       value: stats.pageViews,
-      detail: 'sur 7 jours',
+      detail: t('admin.tiles.over_week'),
     },
   ];
   return (
-    <ul className="admin-tiles" aria-label="Statistiques">
+    <ul className="admin-tiles" aria-label={t('admin.tiles.label')}>
       {tiles.map((tile) => (
         <li key={tile.key} className="admin-tile" data-tile={tile.key}>
           <span className="admin-tile-label">{tile.label}</span>

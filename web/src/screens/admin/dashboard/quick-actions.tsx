@@ -1,6 +1,6 @@
 import type { SystemStatus } from '@lemans/race/contract';
 import { useState } from 'react';
-import { countOf } from '../../../format/plural.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { liveSocket } from '../../../socket/live-socket.ts';
 import { adminApi } from '../admin-api.ts';
 import { systemProblems, DASHBOARD_TEXT as TEXT } from './dashboard-rules.ts';
@@ -13,11 +13,11 @@ interface Result {
   details?: string[];
 }
 
-const SYNC_RESULTS: Record<SyncOutcome, Result> = {
-  done: { kind: 'success', text: TEXT.syncDone },
-  'cooling-down': { kind: 'info', text: TEXT.syncCooling },
-  timeout: { kind: 'info', text: TEXT.syncSlow },
-};
+/** A sync's outcome, as the result line says it (read when shown: in the page's language then). */
+function syncResultOf(outcome: SyncOutcome): Result {
+  if (outcome === 'done') return { kind: 'success', text: TEXT.syncDone };
+  return { kind: 'info', text: outcome === 'cooling-down' ? TEXT.syncCooling : TEXT.syncSlow };
+}
 
 const socketDriver = {
   request: adminApi.sync,
@@ -51,7 +51,7 @@ export function QuickActions({
     }
   }
 
-  const sync = () => run('sync', async () => SYNC_RESULTS[await requestSync(socketDriver)], TEXT.syncError);
+  const sync = () => run('sync', async () => syncResultOf(await requestSync(socketDriver)), TEXT.syncError);
   const flush = () =>
     run(
       'cache',
@@ -59,7 +59,7 @@ export function QuickActions({
         const { flushed } = await adminApi.flushCache();
         return {
           kind: 'success',
-          text: `Cache vidé : ${countOf(flushed, 'entrée supprimée', 'entrées supprimées')}.`,
+          text: t('admin.actions.flushed', { count: flushed }),
         };
       },
       TEXT.cacheError,
@@ -80,7 +80,7 @@ export function QuickActions({
 
   return (
     <section className="card admin-actions" aria-labelledby="admin-actions-title" aria-busy={busy !== null}>
-      <h2 id="admin-actions-title">Actions rapides</h2>
+      <h2 id="admin-actions-title">{t('admin.actions.title')}</h2>
       <div className="admin-actions-buttons">
         <button
           type="button"
@@ -88,13 +88,13 @@ export function QuickActions({
           onClick={sync}
           disabled={busy !== null}
         >
-          {busy === 'sync' ? 'Synchronisation...' : 'Sync données'}
+          {t(busy === 'sync' ? 'admin.actions.syncing' : 'admin.actions.sync')}
         </button>
         <button type="button" className="admin-button" onClick={flush} disabled={busy !== null}>
-          {busy === 'cache' ? 'Vidage...' : 'Vider cache'}
+          {t(busy === 'cache' ? 'admin.actions.flushing' : 'admin.actions.flush')}
         </button>
         <button type="button" className="admin-button" onClick={check} disabled={busy !== null}>
-          {busy === 'system' ? 'Vérification...' : 'Vérifier système'}
+          {t(busy === 'system' ? 'admin.actions.checking' : 'admin.actions.check')}
         </button>
       </div>
       <div className="admin-actions-result" role="status" aria-live="polite">

@@ -1,22 +1,24 @@
 import { Link } from 'wouter';
+import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 const SECTIONS = [
   {
     href: '/admin/messages',
-    title: 'Messages',
-    text: 'Lire et traiter les messages envoyés par les visiteurs.',
+    title: 'admin.nav.messages',
+    text: 'admin.sections.messages',
   },
   {
     href: '/admin/streams',
-    title: 'Streams Live',
-    text: 'Ajouter, modifier, masquer les liens vidéo des équipes.',
+    title: 'admin.nav.streams',
+    text: 'admin.sections.streams',
   },
   {
     href: '/sessions',
-    title: 'Sessions',
-    text: 'Consulter l’historique des sessions et leurs classements.',
+    title: 'admin.nav.sessions',
+    text: 'admin.sections.sessions',
   },
-] as const;
+] as const satisfies readonly { href: string; title: AdminMessageId; text: AdminMessageId }[];
 
 /** The dashboard's ways into each section. */
 export function SectionCards() {
@@ -25,8 +27,8 @@ export function SectionCards() {
       {SECTIONS.map((section) => (
         <li key={section.href}>
           <Link href={section.href} className="card admin-section-card">
-            <strong>{section.title}</strong>
-            <span className="muted">{section.text}</span>
+            <strong>{t(section.title)}</strong>
+            <span className="muted">{t(section.text)}</span>
           </Link>
         </li>
       ))}

@@ -1,17 +1,14 @@
 import type { ProbeResult, SystemStatus } from '@lemans/race/contract';
 import { formatDateTime } from '../../../format/dates.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { formatAge, formatUptime, pollStatusLabel } from './dashboard-rules.ts';
 
 /** The last system check, part by part; before any check it says how to run one. */
 export function SystemCard({ status }: { status: SystemStatus | null }) {
   return (
     <section className="card admin-system" aria-labelledby="admin-system-title">
-      <h2 id="admin-system-title">Système</h2>
-      {status ? (
-        <SystemDetails status={status} />
-      ) : (
-        <p className="muted">Pas encore vérifié : lancez « Vérifier système ».</p>
-      )}
+      <h2 id="admin-system-title">{t('admin.system.title')}</h2>
+      {status ? <SystemDetails status={status} /> : <p className="muted">{t('admin.system.not_checked')}</p>}
     </section>
   );
 }
@@ -20,27 +17,30 @@ function SystemDetails({ status }: { status: SystemStatus }) {
   return (
     <>
       <dl className="admin-system-facts">
-        <dt>Version</dt>
+        <dt>{t('admin.system.version')}</dt>
         <dd data-system="version">{status.version}</dd>
-        <dt>Vérifié le</dt>
+        <dt>{t('admin.system.checked_at')}</dt>
         <dd>{formatDateTime(status.checked_at)}</dd>
         <dt>PostgreSQL</dt>
         <Probe probe={status.postgres} name="postgres" />
         <dt>Redis</dt>
         <Probe probe={status.redis} name="redis" />
-        <dt>Flux</dt>
+        <dt>{t('admin.system.feed')}</dt>
         <dd data-system="feed">
           {status.feed
-            ? `dernière interrogation il y a ${formatAge(status.feed.age_s)} (${pollStatusLabel(status.feed.status)})`
-            : 'aucune interrogation'}
+            ? t('admin.system.last_poll', {
+                age: formatAge(status.feed.age_s),
+                status: pollStatusLabel(status.feed.status),
+              })
+            : t('admin.system.no_poll_short')}
         </dd>
-        <dt>Clients WebSocket</dt>
+        <dt>{t('admin.system.sockets')}</dt>
         <dd data-system="websocket">{status.websocket_clients}</dd>
       </dl>
 
-      <h3>Services</h3>
+      <h3>{t('admin.system.services')}</h3>
       {status.services.length === 0 ? (
-        <p className="admin-bad">Aucun service ne se signale</p>
+        <p className="admin-bad">{t('admin.system.no_service')}</p>
       ) : (
         <ul className="admin-system-services">
           {[...status.services]
@@ -55,19 +55,19 @@ function SystemDetails({ status }: { status: SystemStatus }) {
         </ul>
       )}
 
-      <h3>Files de travaux</h3>
+      <h3>{t('admin.system.queues')}</h3>
       {status.queues === null ? (
-        <p className="admin-bad">Files illisibles</p>
+        <p className="admin-bad">{t('admin.system.queues_unreadable_short')}</p>
       ) : (
         <div className="admin-table-scroll">
           <table className="admin-system-queues">
             <thead>
               <tr>
-                <th scope="col">File</th>
-                <th scope="col">Attente</th>
-                <th scope="col">Actifs</th>
-                <th scope="col">Différés</th>
-                <th scope="col">Échecs</th>
+                <th scope="col">{t('admin.system.queue')}</th>
+                <th scope="col">{t('admin.system.waiting')}</th>
+                <th scope="col">{t('admin.system.active')}</th>
+                <th scope="col">{t('admin.system.delayed')}</th>
+                <th scope="col">{t('admin.system.failed')}</th>
               </tr>
             </thead>
             <tbody>
@@ -93,7 +93,9 @@ function SystemDetails({ status }: { status: SystemStatus }) {
 function Probe({ probe, name }: { probe: ProbeResult; name: string }) {
   return (
     <dd data-system={name} className={probe.ok ? 'admin-good' : 'admin-bad'}>
-      {probe.ok ? `OK (${probe.latency_ms} ms)` : `En panne : ${probe.error ?? 'erreur'}`}
+      {probe.ok
+        ? t('admin.system.probe_ok', { latency: probe.latency_ms })
+        : t('admin.system.probe_down', { error: probe.error ?? t('admin.system.error') })}
     </dd>
   );
 }

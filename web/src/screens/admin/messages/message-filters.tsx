@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import {
   type MessageFilters as Filters,
   PERIOD_OPTIONS,
@@ -19,17 +20,17 @@ export function MessageFilters({
   return (
     <search className="card admin-filters">
       <div className="admin-field admin-filter-search">
-        <label htmlFor={`${id}-search`}>Rechercher</label>
+        <label htmlFor={`${id}-search`}>{t('admin.messages.search')}</label>
         <input
           id={`${id}-search`}
           type="search"
-          placeholder="Nom, e-mail, sujet ou message"
+          placeholder={t('admin.messages.search_placeholder')}
           value={filters.search}
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
         />
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-status`}>Statut</label>
+        <label htmlFor={`${id}-status`}>{t('admin.messages.status')}</label>
         <select
           id={`${id}-status`}
           value={filters.status}
@@ -43,7 +44,7 @@ export function MessageFilters({
         </select>
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-period`}>Période</label>
+        <label htmlFor={`${id}-period`}>{t('admin.messages.period')}</label>
         <select
           id={`${id}-period`}
           value={filters.period}

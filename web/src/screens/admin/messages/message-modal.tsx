@@ -1,6 +1,7 @@
 import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
 import { useId } from 'react';
 import { formatDateTime } from '../../../format/dates.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { AdminModal } from '../admin-modal.tsx';
 import { canMarkRead, canMarkReplied, MESSAGE_TEXT as TEXT } from './message-rules.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -33,11 +34,11 @@ export function MessageModal({
         {message.subject}
       </h2>
       <dl className="admin-modal-meta">
-        <dt>De</dt>
+        <dt>{t('admin.messages.from')}</dt>
         <dd data-field="name">{message.name}</dd>
-        <dt>E-mail</dt>
+        <dt>{t('admin.messages.email')}</dt>
         <dd data-field="email">{message.email}</dd>
-        <dt>Reçu le</dt>
+        <dt>{t('admin.messages.received')}</dt>
         <dd>
           <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
         </dd>

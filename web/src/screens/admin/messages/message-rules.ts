@@ -1,28 +1,29 @@
 import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
+import { choicesOf, textsOf } from '../../../i18n/texts-of.ts';
 
 /** The message triage's rules and texts (spec part 2 §2, §4, §5, §8). Pure, read by the unit tests. */
 
-export const MESSAGE_TEXT = {
-  title: 'Messages',
-  intro: 'Les messages envoyés par les visiteurs depuis la page Contact.',
-  loadError: 'Erreur lors du chargement des messages',
-  statusError: 'Erreur lors de la mise à jour du statut',
-  deleteError: 'Erreur lors de la suppression',
-  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer ce message ?',
-  deleted: 'Message supprimé avec succès!',
-  markRead: 'Marquer lu',
-  markReplied: 'Marquer répondu',
-  remove: 'Supprimer',
-  close: 'Fermer',
-  empty: 'Aucun message',
-  noMatch: 'Aucun message ne correspond aux filtres',
-} as const;
+export const MESSAGE_TEXT = textsOf({
+  title: 'admin.messages.title',
+  intro: 'admin.messages.intro',
+  loadError: 'admin.messages.load_error',
+  statusError: 'admin.messages.status_error',
+  deleteError: 'admin.messages.delete_error',
+  deleteConfirm: 'admin.messages.delete_confirm',
+  deleted: 'admin.messages.deleted',
+  markRead: 'admin.messages.mark_read',
+  markReplied: 'admin.messages.mark_replied',
+  remove: 'admin.messages.remove',
+  close: 'admin.messages.close',
+  empty: 'admin.messages.empty',
+  noMatch: 'admin.messages.no_match',
+});
 
-export const STATUS_LABELS: Record<MessageStatus, string> = {
-  new: 'Nouveau',
-  read: 'Lu',
-  replied: 'Répondu',
-};
+export const STATUS_LABELS: Record<MessageStatus, string> = textsOf({
+  new: 'admin.messages.status_new',
+  read: 'admin.messages.status_read',
+  replied: 'admin.messages.status_replied',
+});
 
 export type StatusFilter = 'all' | MessageStatus;
 export type Period = 'all' | 'today' | 'week' | 'month';
@@ -35,19 +36,19 @@ export interface MessageFilters {
 
 export const NO_FILTERS: MessageFilters = { status: 'all', search: '', period: 'all' };
 
-export const STATUS_FILTER_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'Tous les statuts' },
-  { value: 'new', label: 'Nouveaux' },
-  { value: 'read', label: 'Lus' },
-  { value: 'replied', label: 'Répondus' },
-];
+export const STATUS_FILTER_OPTIONS = choicesOf<StatusFilter>([
+  { value: 'all', label: 'admin.messages.filter_all' },
+  { value: 'new', label: 'admin.messages.filter_new' },
+  { value: 'read', label: 'admin.messages.filter_read' },
+  { value: 'replied', label: 'admin.messages.filter_replied' },
+]);
 
-export const PERIOD_OPTIONS: readonly { value: Period; label: string }[] = [
-  { value: 'all', label: 'Toute période' },
-  { value: 'today', label: "Aujourd'hui" },
-  { value: 'week', label: '7 derniers jours' },
-  { value: 'month', label: '30 derniers jours' },
-];
+export const PERIOD_OPTIONS = choicesOf<Period>([
+  { value: 'all', label: 'admin.messages.period_all' },
+  { value: 'today', label: 'admin.messages.period_today' },
+  { value: 'week', label: 'admin.messages.period_week' },
+  { value: 'month', label: 'admin.messages.period_month' },
+]);
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,5 +1,6 @@
 import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import { adminApi } from '../admin-api.ts';
 import { notify } from '../admin-toasts.tsx';
 import { MessageFilters } from './message-filters.tsx';
@@ -96,21 +97,21 @@ export function MessagesPage() {
       <MessageFilters filters={filters} onChange={setFilters} />
       {loaded.state === 'loading' && (
         <p className="muted" role="status">
-          Chargement des messages...
+          {t('admin.messages.loading')}
         </p>
       )}
       {loaded.state === 'error' && (
         <div className="card admin-load-error" role="alert">
           <p>{TEXT.loadError}</p>
           <button type="button" className="admin-button" onClick={() => void load()}>
-            Réessayer
+            {t('connection.retry')}
           </button>
         </div>
       )}
       {loaded.state === 'loaded' && (
-        <section aria-label="Liste des messages">
+        <section aria-label={t('admin.messages.list')}>
           <p className="admin-count muted" aria-live="polite">
-            {shown.length} / {messages.length} message(s)
+            {t('admin.messages.count', { shown: shown.length, count: messages.length })}
           </p>
           {shown.length === 0 ? (
             <p className="card muted">{messages.length === 0 ? TEXT.empty : TEXT.noMatch}</p>

@@ -1,5 +1,6 @@
 import type { AdminRaceEvent } from '@lemans/race/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import { RenameForm } from '../recordings/rename-form.tsx';
 import { FactsFields } from './facts-fields.tsx';
 import {
@@ -56,7 +57,7 @@ export function RaceEventCard({
       </header>
       <dl className="race-events-facts">
         <div>
-          <dt>Date</dt>
+          <dt>{t('history.date')}</dt>
           <dd>{eventDateLabel(event.date)}</dd>
         </div>
         <div>
@@ -64,7 +65,7 @@ export function RaceEventCard({
           <dd>{circuit}</dd>
         </div>
         <div>
-          <dt>Championnat</dt>
+          <dt>{t('admin.race_events.championship')}</dt>
           <dd>{championshipText(event.championship, event.round)}</dd>
         </div>
         <div>
@@ -72,7 +73,7 @@ export function RaceEventCard({
           <dd>{event.time_zone}</dd>
         </div>
         <div>
-          <dt>Durée prévue</dt>
+          <dt>{t('admin.race_events.planned_length')}</dt>
           <dd>{lengthLabel(event.scheduled_length_s)}</dd>
         </div>
       </dl>

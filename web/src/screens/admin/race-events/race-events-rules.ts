@@ -1,70 +1,78 @@
 import { CIRCUITS, circuitById } from '@lemans/race/circuit';
 import type { AdminRaceEvent, CalendarRace, SessionKind } from '@lemans/race/contract';
 import { formatShortDate } from '../../../format/dates.ts';
+import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { textsOf } from '../../../i18n/texts-of.ts';
 
 /** The « Épreuves » admin page's rules and texts. Pure, read by the unit tests. */
 
-export const RACE_EVENTS_TEXT = {
-  title: 'Épreuves',
-  intro:
-    'Les épreuves enregistrées et leurs sessions : renommer une épreuve, corriger son circuit, son fuseau ou sa durée, en fusionner deux, déplacer une session, en créer une.',
-  listTitle: 'Épreuves enregistrées',
-  loading: 'Chargement des épreuves...',
-  loadError: 'Erreur lors du chargement des épreuves',
-  retry: 'Réessayer',
-  noEvents: 'Aucune épreuve enregistrée',
-  noSessions: 'Aucune session',
-  rename: 'Renommer',
-  renamed: 'Épreuve renommée',
-  editFacts: 'Modifier les informations',
-  factsSaved: 'Informations de l’épreuve enregistrées',
-  save: 'Enregistrer',
-  cancel: 'Annuler',
-  circuit: 'Circuit',
-  noCircuit: 'Circuit inconnu',
-  timeZone: 'Fuseau horaire',
-  length: 'Durée prévue (heures)',
-  mergeInto: 'Fusionner dans',
-  merge: 'Fusionner',
-  merged: 'Épreuves fusionnées',
-  move: 'Déplacer',
-  moved: 'Session déplacée',
-  chooseEvent: 'Choisir une épreuve',
-  createTitle: 'Créer une épreuve',
-  fromCalendar: 'Depuis le calendrier',
-  noCalendarRace: 'Aucune (saisie libre)',
-  name: 'Nom',
-  date: 'Date de la course',
-  create: 'Créer l’épreuve',
-  created: 'Épreuve créée',
-  failed: 'Erreur lors de l’enregistrement de l’épreuve',
-} as const;
+export const RACE_EVENTS_TEXT = textsOf({
+  title: 'admin.race_events.title',
+  intro: 'admin.race_events.intro',
+  listTitle: 'admin.race_events.list_title',
+  loading: 'admin.race_events.loading',
+  loadError: 'admin.race_events.load_error',
+  retry: 'admin.race_events.retry',
+  noEvents: 'admin.race_events.no_events',
+  noSessions: 'admin.race_events.no_sessions',
+  rename: 'admin.race_events.rename',
+  renamed: 'admin.race_events.renamed',
+  editFacts: 'admin.race_events.edit_facts',
+  factsSaved: 'admin.race_events.facts_saved',
+  save: 'admin.race_events.save',
+  cancel: 'admin.race_events.cancel',
+  circuit: 'admin.race_events.circuit',
+  noCircuit: 'admin.race_events.no_circuit',
+  timeZone: 'admin.race_events.time_zone',
+  length: 'admin.race_events.length',
+  mergeInto: 'admin.race_events.merge_into',
+  merge: 'admin.race_events.merge',
+  merged: 'admin.race_events.merged',
+  move: 'admin.race_events.move',
+  moved: 'admin.race_events.moved',
+  chooseEvent: 'admin.race_events.choose_event',
+  createTitle: 'admin.race_events.create_title',
+  fromCalendar: 'admin.race_events.from_calendar',
+  noCalendarRace: 'admin.race_events.no_calendar_race',
+  name: 'admin.race_events.name',
+  date: 'admin.race_events.date',
+  create: 'admin.race_events.create',
+  created: 'admin.race_events.created',
+  failed: 'admin.race_events.failed',
+});
 
-const ORIGIN_LABELS: Record<AdminRaceEvent['origin'], string> = {
-  calendar: 'calendrier',
-  feed: 'flux en direct',
-  import: 'import',
-  admin: 'admin',
+const ORIGIN_LABELS: Record<AdminRaceEvent['origin'], AdminMessageId> = {
+  calendar: 'admin.race_events.origin_calendar',
+  feed: 'admin.race_events.origin_feed',
+  import: 'admin.race_events.origin_import',
+  admin: 'admin.race_events.origin_admin',
 };
 
-/** Where a stored event comes from, in French. */
-export const originLabel = (origin: AdminRaceEvent['origin']): string => ORIGIN_LABELS[origin] ?? origin;
-
-const SESSION_KIND_LABELS: Record<SessionKind, string> = {
-  live: 'Course en direct',
-  import: 'Import',
-  replay: 'Rediffusion',
+/** Where a stored event comes from; the raw origin when it is a new one. */
+export const originLabel = (origin: AdminRaceEvent['origin']): string => {
+  const label = ORIGIN_LABELS[origin];
+  return label ? t(label) : origin;
 };
 
-export const sessionKindLabel = (kind: SessionKind): string => SESSION_KIND_LABELS[kind] ?? kind;
+const SESSION_KIND_LABELS: Record<SessionKind, AdminMessageId> = {
+  live: 'admin.race_events.kind_live',
+  import: 'admin.race_events.kind_import',
+  replay: 'admin.race_events.kind_replay',
+};
+
+export const sessionKindLabel = (kind: SessionKind): string => {
+  const label = SESSION_KIND_LABELS[kind];
+  return label ? t(label) : kind;
+};
 
 export const sessionStatusLabel = (status: 'active' | 'ended'): string =>
-  status === 'active' ? 'En cours' : 'Terminée';
+  t(status === 'active' ? 'admin.race_events.status_active' : 'admin.race_events.status_ended');
 
 /** "FIA WEC, manche 3", "FIA WEC", or « hors calendrier » for an event of no championship. */
 export function championshipText(championship: string | null, round: number | null): string {
-  if (!championship) return 'hors calendrier';
-  return round === null ? championship : `${championship}, manche ${round}`;
+  if (!championship) return t('admin.race_events.no_championship');
+  return round === null ? championship : t('admin.race_events.championship_round', { championship, round });
 }
 
 /** The circuit's name from the catalogue; its id when the catalogue does not know it; null when none. */
@@ -83,8 +91,8 @@ export function newestFirst(events: readonly AdminRaceEvent[]): AdminRaceEvent[]
 
 /** "6 h", "1,5 h"; « durée inconnue » when not known. */
 export function lengthLabel(seconds: number | null): string {
-  if (seconds === null) return 'durée inconnue';
-  return `${(seconds / 3600).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} h`;
+  if (seconds === null) return t('admin.race_events.length_unknown');
+  return t('admin.race_events.length_hours', { hours: Math.round((seconds / 3600) * 100) / 100 });
 }
 
 /** The length field's text for a length in seconds: "24", "1.5", "" when not known. */
@@ -103,9 +111,7 @@ export function secondsOf(hours: string): number | null {
  */
 export function hoursProblem(hours: string): string | null {
   const text = hours.trim();
-  return text === '' || secondsOf(text) !== null
-    ? null
-    : 'La durée prévue doit être un nombre d’heures (ex. 6 ou 1,5)';
+  return text === '' || secondsOf(text) !== null ? null : t('admin.race_events.length_invalid');
 }
 
 /** The catalogue's circuits, for the circuit select. */
@@ -191,27 +197,23 @@ export const factsBody = (draft: FactsDraft) => ({
 
 /** "1 session", "3 sessions", "aucune session". */
 export function sessionsCount(count: number): string {
-  if (count === 0) return 'aucune session';
-  return count === 1 ? '1 session' : `${count} sessions`;
+  return t('admin.race_events.sessions_count', { count });
 }
 
 /** The merge dialog's question: what moves, and where the merged event's address leads after. */
 export function mergeText(from: Pick<AdminRaceEvent, 'name' | 'sessions'>, into: { name: string }): string {
   const count = from.sessions.length;
-  const moving =
-    count === 0
-      ? 'Aucune session ne change d’épreuve'
-      : `${count === 1 ? 'Sa session passe' : `Ses ${count} sessions passent`} dans « ${into.name} »`;
-  return `Fusionner « ${from.name} » dans « ${into.name} » ? ${moving} ; l’adresse de « ${from.name} » mène ensuite à « ${into.name} ».`;
+  return t('admin.race_events.merge_question', { from: from.name, into: into.name, count });
 }
 
-export const mergeTitle = (name: string): string => `Fusionner ${name}`;
+export const mergeTitle = (name: string): string => t('admin.race_events.merge_title', { name });
 
 /** The label of a select or button acting on one event or session, so that each is told apart. */
-export const renameLabel = (name: string): string => `Renommer l’épreuve ${name}`;
-export const factsLabel = (name: string): string => `Informations de l’épreuve ${name}`;
-export const mergeLabel = (name: string): string => `Fusionner ${name} dans`;
-export const moveLabel = (sessionName: string): string => `Déplacer ${sessionName} vers`;
+export const renameLabel = (name: string): string => t('admin.race_events.rename_label', { name });
+export const factsLabel = (name: string): string => t('admin.race_events.facts_label', { name });
+export const mergeLabel = (name: string): string => t('admin.race_events.merge_label', { name });
+export const moveLabel = (sessionName: string): string =>
+  t('admin.race_events.move_label', { name: sessionName });
 
 /** The other events an event may be merged into or a session moved to, named with their day. */
 export function otherEvents(events: readonly AdminRaceEvent[], id: string): { id: string; label: string }[] {

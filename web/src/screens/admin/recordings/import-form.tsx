@@ -1,5 +1,6 @@
 import { importMatchLines } from '@lemans/race/calendar';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import { notify } from '../admin-toasts.tsx';
 import { recordingsApi } from './recordings-api.ts';
 import {
@@ -103,7 +104,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
       <h2 id={`${id}-title`}>{TEXT.importTitle}</h2>
       <p className="muted">{TEXT.importHint}</p>
       <div className="admin-field">
-        <label htmlFor={`${id}-file`}>Fichier Analysis (CSV) *</label>
+        <label htmlFor={`${id}-file`}>{t('admin.recordings.file_analysis')}</label>
         <input
           ref={fileInput}
           id={`${id}-file`}
@@ -115,7 +116,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
         />
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-results`}>Résultats officiels (CSV, facultatif)</label>
+        <label htmlFor={`${id}-results`}>{t('admin.recordings.file_results')}</label>
         <input
           ref={resultsInput}
           id={`${id}-results`}
@@ -129,7 +130,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
         </p>
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-event`}>Épreuve</label>
+        <label htmlFor={`${id}-event`}>{t('admin.recordings.event')}</label>
         <input
           id={`${id}-event`}
           list={`${id}-events`}
@@ -148,7 +149,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
         </p>
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-name`}>Nom affiché (facultatif)</label>
+        <label htmlFor={`${id}-name`}>{t('admin.recordings.display_name')}</label>
         <input
           id={`${id}-name`}
           maxLength={200}
@@ -158,7 +159,7 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
       </div>
       <div className="recordings-import-row">
         <div className="admin-field">
-          <label htmlFor={`${id}-date`}>Date du départ *</label>
+          <label htmlFor={`${id}-date`}>{t('admin.recordings.start_date')}</label>
           <input
             id={`${id}-date`}
             type="date"
@@ -168,12 +169,12 @@ export function ImportForm({ onUploaded }: { onUploaded: () => void }) {
           />
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-year`}>Année (facultatif)</label>
+          <label htmlFor={`${id}-year`}>{t('admin.recordings.year')}</label>
           <input
             id={`${id}-year`}
             inputMode="numeric"
             pattern="\d{4}"
-            title="Quatre chiffres (ex. 2025)"
+            title={t('admin.recordings.year_hint')}
             value={details.year}
             onChange={(event) => edit('year', event.target.value)}
           />

@@ -1,5 +1,6 @@
 import type { AdminRecording, ReplayControl, ReplaySummary } from '@lemans/race/contract';
 import { useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import { notify } from '../admin-toasts.tsx';
 import { type Confirmation, ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportForm } from './import-form.tsx';
@@ -68,7 +69,7 @@ export function RecordingsPage() {
     attempt(
       () => recordingsApi.renameRecording(recording.id, name),
       TEXT.renamed,
-      'Erreur lors du renommage',
+      t('admin.recordings.rename_error'),
       reloadRecordings,
     );
 
@@ -76,7 +77,7 @@ export function RecordingsPage() {
     attempt(
       () => recordingsApi.renameSession(sessionId, name),
       TEXT.sessionRenamed,
-      'Erreur lors du renommage de la session',
+      t('admin.recordings.rename_session_error'),
       reloadRecordings,
     );
 
@@ -107,7 +108,7 @@ export function RecordingsPage() {
     try {
       await chosen.run();
     } catch (err) {
-      notify.error(errorText(err, 'Erreur lors de la suppression'));
+      notify.error(errorText(err, t('admin.recordings.remove_error')));
     } finally {
       setConfirming(false);
       setConfirmation(null);
@@ -119,7 +120,7 @@ export function RecordingsPage() {
     attempt(
       () => recordingsApi.startReplay({ recording_id: recording.id, speed, start }),
       TEXT.started,
-      'Erreur lors du lancement de la rediffusion',
+      t('admin.recordings.start_error'),
       reloadReplays,
     );
 
@@ -141,7 +142,7 @@ export function RecordingsPage() {
       replay,
       () => recordingsApi.controlReplay(replay.id, change),
       controlledText(change),
-      'Erreur lors de la commande de la rediffusion',
+      t('admin.recordings.control_error'),
     );
 
   const publish = (replay: ReplaySummary, published: boolean) =>
@@ -154,7 +155,12 @@ export function RecordingsPage() {
 
   function stop(replay: ReplaySummary) {
     if (!window.confirm(stopConfirmation(replay.recording_name))) return;
-    void act(replay, () => recordingsApi.stopReplay(replay.id), TEXT.stopped, 'Erreur lors de l’arrêt');
+    void act(
+      replay,
+      () => recordingsApi.stopReplay(replay.id),
+      TEXT.stopped,
+      t('admin.recordings.stop_error'),
+    );
   }
 
   return (
@@ -168,7 +174,7 @@ export function RecordingsPage() {
         <h2 id="recordings-recordings-title">{TEXT.recordingsTitle}</h2>
         {recordings.state === 'loading' && (
           <p className="muted" role="status">
-            Chargement des enregistrements...
+            {t('admin.recordings.loading')}
           </p>
         )}
         {recordings.state === 'error' && (
@@ -192,7 +198,7 @@ export function RecordingsPage() {
         <h2 id="recordings-replays-title">{TEXT.replaysTitle}</h2>
         {replays.state === 'loading' && (
           <p className="muted" role="status">
-            Chargement des rediffusions...
+            {t('admin.recordings.replays_loading')}
           </p>
         )}
         {replays.state === 'error' && (

@@ -7,58 +7,57 @@ import type {
 } from '@lemans/race/contract';
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import { ApiError } from '../../../api/http.ts';
+import type { AdminMessageId, MessageId } from '../../../i18n/catalog-types.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { textsOf } from '../../../i18n/texts-of.ts';
 import type { UploadDetails, UploadFiles } from './recordings-types.ts';
 
 /** The recordings and replays page's rules and texts. Pure, read by the unit tests. */
 
-export const RECORDINGS_TEXT = {
-  title: 'Sessions',
-  intro:
-    'Les sessions enregistrées (en direct ou importées depuis un fichier Analysis) et leurs rediffusions dans la chaîne de traitement.',
-  recordingsTitle: 'Enregistrements',
-  noRecordings: 'Aucun enregistrement',
-  recordingsError: 'Erreur lors du chargement des enregistrements',
-  importTitle: 'Importer un fichier Analysis (CSV)',
-  importHint:
-    'Fichier Analysis d’Al Kamel (un tour par ligne), 20 Mo au maximum. Le fichier ne donne que des heures : la date du départ situe la course.',
-  resultsHint:
-    'Le fichier des résultats du Mans (le-mans-results-*.csv), 5 Mo au maximum : ses lignes de l’année du départ donnent le classement officiel (disqualifications comprises).',
-  eventHint:
-    'Le nom saisi ; laissé vide : les 24 Heures du Mans de l’année avec ses résultats officiels, sinon la course du calendrier ce jour-là sur le circuit que montrent les tours, sinon l’épreuve déjà connue ce jour-là, sinon « Course du » et la date.',
-  recognisedTitle: 'Reconnu dans le fichier',
-  importButton: 'Importer',
-  importing: 'Envoi en cours...',
-  importFailed: 'Échec de l’import',
-  replaysTitle: 'Rediffusions',
-  noReplays: 'Aucune rediffusion',
-  replaysError: 'Erreur lors du chargement des rediffusions',
-  replay: 'Rediffuser',
-  startReplay: 'Lancer la rediffusion',
-  cancel: 'Annuler',
-  started: 'Rediffusion lancée',
-  paused: 'Rediffusion en pause',
-  resumed: 'Rediffusion reprise',
-  stopped: 'Rediffusion arrêtée',
-  pause: 'Pause',
-  resume: 'Reprendre',
-  seek: 'Aller',
-  lastLap: 'Dernier tour',
-  stop: 'Arrêter',
-  viewRanking: 'Voir le classement',
-  report: 'Voir le rapport',
-  retry: 'Réessayer',
-  rename: 'Renommer',
-  newName: 'Nouveau nom',
-  save: 'Enregistrer',
-  remove: 'Supprimer',
-  removeSession: 'Supprimer la session',
-  renameSession: 'Renommer la session',
-  renamed: 'Enregistrement renommé',
-  sessionRenamed: 'Session renommée',
-  recordingRemoved: 'Enregistrement supprimé',
-  sessionRemoved: 'Session supprimée',
-  publicationFailed: 'Erreur lors de la publication',
-} as const;
+export const RECORDINGS_TEXT = textsOf({
+  title: 'admin.recordings.title',
+  intro: 'admin.recordings.intro',
+  recordingsTitle: 'admin.recordings.recordings_title',
+  noRecordings: 'admin.recordings.no_recordings',
+  recordingsError: 'admin.recordings.recordings_error',
+  importTitle: 'admin.recordings.import_title',
+  importHint: 'admin.recordings.import_hint',
+  resultsHint: 'admin.recordings.results_hint',
+  eventHint: 'admin.recordings.event_hint',
+  recognisedTitle: 'admin.recordings.recognised_title',
+  importButton: 'admin.recordings.import_button',
+  importing: 'admin.recordings.importing',
+  importFailed: 'admin.recordings.import_failed',
+  replaysTitle: 'admin.recordings.replays_title',
+  noReplays: 'admin.recordings.no_replays',
+  replaysError: 'admin.recordings.replays_error',
+  replay: 'admin.recordings.replay',
+  startReplay: 'admin.recordings.start_replay',
+  cancel: 'admin.recordings.cancel',
+  started: 'admin.recordings.started',
+  paused: 'admin.recordings.paused',
+  resumed: 'admin.recordings.resumed',
+  stopped: 'admin.recordings.stopped',
+  pause: 'admin.recordings.pause',
+  resume: 'admin.recordings.resume',
+  seek: 'admin.recordings.seek',
+  lastLap: 'admin.recordings.last_lap',
+  stop: 'admin.recordings.stop',
+  viewRanking: 'admin.recordings.view_ranking',
+  report: 'admin.recordings.report',
+  retry: 'admin.recordings.retry',
+  rename: 'admin.recordings.rename',
+  newName: 'admin.recordings.new_name',
+  save: 'admin.recordings.save',
+  remove: 'admin.recordings.remove',
+  removeSession: 'admin.recordings.remove_session',
+  renameSession: 'admin.recordings.rename_session',
+  renamed: 'admin.recordings.renamed',
+  sessionRenamed: 'admin.recordings.session_renamed',
+  recordingRemoved: 'admin.recordings.recording_removed',
+  sessionRemoved: 'admin.recordings.session_removed',
+  publicationFailed: 'admin.recordings.publication_failed',
+});
 
 /**
  * What a replay's card says of its session and what its button does: a replay is private (left out of the
@@ -72,16 +71,16 @@ export function publicationOf(published: boolean): {
 } {
   return published
     ? {
-        badge: 'Publiée',
-        hint: 'Listée sur les pages publiques (replays, sessions, rapports)',
-        action: 'Rendre privée',
-        done: 'Rediffusion rendue privée : elle ne figure plus sur les pages publiques',
+        badge: t('admin.recordings.published'),
+        hint: t('admin.recordings.published_hint'),
+        action: t('admin.recordings.unpublish'),
+        done: t('admin.recordings.unpublished_done'),
       }
     : {
-        badge: 'Privée',
-        hint: 'Visible d’ici seulement, par son lien ; absente des pages publiques',
-        action: 'Publier',
-        done: 'Rediffusion publiée : elle figure sur les pages publiques',
+        badge: t('admin.recordings.private'),
+        hint: t('admin.recordings.private_hint'),
+        action: t('admin.recordings.publish'),
+        done: t('admin.recordings.published_done'),
       };
 }
 
@@ -93,27 +92,23 @@ export const MAX_NAME = 120;
 
 export function nameProblem(name: string): string | null {
   const length = name.trim().length;
-  return length >= 1 && length <= MAX_NAME ? null : `Le nom doit compter de 1 à ${MAX_NAME} caractères`;
+  return length >= 1 && length <= MAX_NAME ? null : t('admin.recordings.name_length', { max: MAX_NAME });
 }
 
 /** The name of the session a recording went into; its id for a session without a name. */
 export const sessionNameOf = (recording: Pick<AdminRecording, 'session_id' | 'session_name'>): string =>
-  recording.session_name?.trim() || `Session ${recording.session_id}`;
+  recording.session_name?.trim() || t('session_chooser.session', { id: String(recording.session_id) });
 
 export const renameSessionLabel = (name: string): string => `${RECORDINGS_TEXT.renameSession} ${name}`;
 
-export const removeRecordingText = (name: string): string =>
-  `Supprimer l’enregistrement « ${name} » ? Ses rediffusions terminées disparaissent de la liste ; les sessions qui en viennent restent.`;
+export const removeRecordingText = (name: string): string => t('admin.recordings.remove_recording', { name });
 
 export const removeSessionText = (sessionId: string): string =>
-  `Supprimer la session ${sessionId} avec tout son historique (tours, classements, rapport) ? L’enregistrement reste.`;
+  t('admin.recordings.remove_session_question', { id: sessionId });
 
 /** The upload limits, as the server counts them (20 and 5 MiB) and words them. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum';
 const MAX_RESULTS_BYTES = 5 * 1024 * 1024;
-export const RESULTS_TOO_LARGE = 'Fichier de résultats trop volumineux : 5 Mo au maximum';
-export const BAD_START = 'Heure invalide : hh:mm:ss attendu (ex. 00:00:00)';
 
 /** The replay speeds offered, and the default. */
 export const REPLAY_SPEEDS = [1, 10, 60, 600] as const;
@@ -124,20 +119,29 @@ export const LAST_LAP_MS = 4 * 60_000;
 /** Lists with work under way are read again this often. */
 export const POLL_MS = 2000;
 
-const KIND_LABELS: Record<RecordingKind, string> = { laps: 'Tours', snapshots: 'Instantanés' };
-
-export const kindLabel = (kind: RecordingKind): string => KIND_LABELS[kind] ?? kind;
-
-const STATE_LABELS: Record<ReplayState, string> = {
-  starting: 'Démarrage',
-  running: 'En cours',
-  paused: 'En pause',
-  finished: 'Terminée',
-  stopped: 'Arrêtée',
-  failed: 'Échec',
+const KIND_LABELS: Record<RecordingKind, MessageId> = {
+  laps: 'details.laps',
+  snapshots: 'admin.recordings.snapshots',
 };
 
-export const replayStateLabel = (state: ReplayState): string => STATE_LABELS[state] ?? state;
+export const kindLabel = (kind: RecordingKind): string => {
+  const label = KIND_LABELS[kind];
+  return label ? t(label) : kind;
+};
+
+const STATE_LABELS: Record<ReplayState, AdminMessageId> = {
+  starting: 'admin.recordings.state_starting',
+  running: 'admin.recordings.state_running',
+  paused: 'admin.recordings.state_paused',
+  finished: 'admin.recordings.state_finished',
+  stopped: 'admin.recordings.state_stopped',
+  failed: 'admin.recordings.state_failed',
+};
+
+export const replayStateLabel = (state: ReplayState): string => {
+  const label = STATE_LABELS[state];
+  return label ? t(label) : state;
+};
 
 /** Whether an import job is under way (its progress bar shows, and the list is read again every 2 s). */
 export const importRunning = (state: ImportState | null): boolean =>
@@ -175,13 +179,13 @@ export function raceTimeInput(text: string): string | null {
 
 /** The file's refusal before any byte is sent; null when it may be sent. */
 export function uploadProblem(file: { size: number } | null): string | null {
-  if (!file) return 'Choisissez un fichier CSV';
-  return file.size > MAX_UPLOAD_BYTES ? TOO_LARGE : null;
+  if (!file) return t('admin.recordings.choose_file');
+  return file.size > MAX_UPLOAD_BYTES ? t('admin.recordings.too_large') : null;
 }
 
 /** The results file's refusal before any byte is sent; null when there is none or it may be sent. */
 export function resultsProblem(file: { size: number } | null): string | null {
-  return file && file.size > MAX_RESULTS_BYTES ? RESULTS_TOO_LARGE : null;
+  return file && file.size > MAX_RESULTS_BYTES ? t('admin.recordings.results_too_large') : null;
 }
 
 /** The form of the upload: the files, then only the details given. */
@@ -213,16 +217,16 @@ export function offeredEventNames(
 }
 
 export const uploadedText = (name: string, created: boolean): string =>
-  created ? `Import lancé : ${name}` : `Déjà importé : ${name}`;
+  t(created ? 'admin.recordings.import_started' : 'admin.recordings.already_imported', { name });
 
 export const speedLabel = (speed: number): string => `${speed}×`;
 
-export const speedChangedText = (speed: number): string => `Vitesse : ${speedLabel(speed)}`;
+export const speedChangedText = (speed: number): string =>
+  t('admin.recordings.speed_changed', { speed: speedLabel(speed) });
 
-export const seekText = (raceTime: string): string => `Rediffusion déplacée à ${raceTime}`;
+export const seekText = (raceTime: string): string => t('admin.activity.replay_moved', { time: raceTime });
 
-export const stopConfirmation = (name: string): string =>
-  `Arrêter la rediffusion de « ${name} » ? La session rejouée garde ce qu’elle a déjà reçu.`;
+export const stopConfirmation = (name: string): string => t('admin.recordings.stop_confirmation', { name });
 
 /** The public ranking of the replayed session. */
 export const rankingHref = (sessionId: string): string =>

@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../format/dates.ts';
 import { formatSize } from '../../../format/sizes.ts';
+import { t } from '../../../i18n/i18n.ts';
 import {
   importPercent,
   importRunning,
@@ -55,16 +56,16 @@ export function RecordingsTable({
       <table className="recordings-table" aria-labelledby="recordings-recordings-title">
         <thead>
           <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Durée</th>
-            <th scope="col">Voitures</th>
-            <th scope="col">Tours</th>
-            <th scope="col">Taille</th>
-            <th scope="col">Date</th>
-            <th scope="col">Session</th>
-            <th scope="col">Import</th>
+            <th scope="col">{t('admin.recordings.column.name')}</th>
+            <th scope="col">{t('analysis.column.duration')}</th>
+            <th scope="col">{t('race_control.cars')}</th>
+            <th scope="col">{t('details.laps')}</th>
+            <th scope="col">{t('admin.recordings.column.size')}</th>
+            <th scope="col">{t('history.date')}</th>
+            <th scope="col">{t('car.column.session')}</th>
+            <th scope="col">{t('admin.recordings.column.import')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('admin.recordings.column.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -188,11 +189,15 @@ function ImportCell({ recording }: { recording: AdminRecording }) {
     const percent = importPercent(recording.import.progress);
     return (
       <span className="recordings-import-progress">
-        <progress max={100} value={percent} aria-label={`Import de ${recording.name}`} />
+        <progress
+          max={100}
+          value={percent}
+          aria-label={t('admin.recordings.import_of', { name: recording.name })}
+        />
         <span className="numeric">{percent} %</span>
       </span>
     );
   }
   if (state === 'failed') return <span className="admin-bad">{TEXT.importFailed}</span>;
-  return <span className="muted">{state === 'completed' ? 'Terminé' : '-'}</span>;
+  return <span className="muted">{state === 'completed' ? t('admin.recordings.import_done') : '-'}</span>;
 }

@@ -1,8 +1,8 @@
 import type { ReplayControl, ReplaySummary } from '@lemans/race/contract';
 import { replayPlays } from '@lemans/race/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import {
-  BAD_START,
   lastLapMoment,
   publicationOf,
   REPLAY_SPEEDS,
@@ -47,7 +47,7 @@ export function ReplayCard({
     event.preventDefault();
     const moment = raceTimeInput(seekTo);
     if (!moment) {
-      setProblem(BAD_START);
+      setProblem(t('admin.recordings.bad_start'));
       return;
     }
     setProblem(null);
@@ -79,7 +79,11 @@ export function ReplayCard({
         </span>
       </div>
       <div className="recordings-replay-progress">
-        <progress max={100} value={percent} aria-label={`Avancement de ${replay.recording_name}`} />
+        <progress
+          max={100}
+          value={percent}
+          aria-label={t('admin.recordings.progress_of', { name: replay.recording_name })}
+        />
         <span className="numeric" data-testid="replay-clock">
           {replayClock(replay.race_time_ms, replay.duration_ms)}
         </span>
@@ -99,7 +103,7 @@ export function ReplayCard({
           {replay.state === 'paused' ? TEXT.resume : TEXT.pause}
         </button>
         <div className="recordings-inline-field">
-          <label htmlFor={`${id}-speed`}>Vitesse</label>
+          <label htmlFor={`${id}-speed`}>{t('details.speed')}</label>
           <select
             id={`${id}-speed`}
             value={replay.speed}
@@ -117,11 +121,11 @@ export function ReplayCard({
           </select>
         </div>
         <form className="recordings-inline-field" onSubmit={seek}>
-          <label htmlFor={`${id}-seek`}>Heure de course</label>
+          <label htmlFor={`${id}-seek`}>{t('time_travel.race_time')}</label>
           <input
             id={`${id}-seek`}
             value={seekTo}
-            placeholder="hh:mm:ss"
+            placeholder={t('admin.recordings.time_placeholder')}
             inputMode="numeric"
             size={9}
             disabled={locked}

@@ -1,7 +1,7 @@
 import type { AdminRecording } from '@lemans/race/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import {
-  BAD_START,
   DEFAULT_REPLAY_SPEED,
   DEFAULT_START,
   REPLAY_SPEEDS,
@@ -31,7 +31,7 @@ export function ReplayStartForm({
     if (sending) return;
     const moment = raceTimeInput(start);
     if (!moment) {
-      setProblem(BAD_START);
+      setProblem(t('admin.recordings.bad_start'));
       return;
     }
     setProblem(null);
@@ -45,11 +45,11 @@ export function ReplayStartForm({
     <form
       className="recordings-replay-form"
       onSubmit={submit}
-      aria-label={`Rediffuser ${recording.name}`}
+      aria-label={t('admin.recordings.replay_of', { name: recording.name })}
       aria-busy={sending}
     >
       <div className="admin-field">
-        <label htmlFor={`${id}-speed`}>Vitesse</label>
+        <label htmlFor={`${id}-speed`}>{t('details.speed')}</label>
         <select id={`${id}-speed`} value={speed} onChange={(event) => setSpeed(Number(event.target.value))}>
           {REPLAY_SPEEDS.map((value) => (
             <option key={value} value={value}>
@@ -59,11 +59,11 @@ export function ReplayStartForm({
         </select>
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-start`}>Heure de départ</label>
+        <label htmlFor={`${id}-start`}>{t('admin.recordings.start_time')}</label>
         <input
           id={`${id}-start`}
           value={start}
-          placeholder="hh:mm:ss"
+          placeholder={t('admin.recordings.time_placeholder')}
           inputMode="numeric"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}

@@ -1,5 +1,6 @@
 import { type AdminStream, STREAM_LIMITS, type StreamStatus } from '@lemans/race/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import {
   draftOf,
   EMPTY_DRAFT,
@@ -60,19 +61,19 @@ export function StreamForm({
       )}
       <div className="admin-form-row">
         <div className="admin-field admin-field-number">
-          <label htmlFor={`${id}-number`}>Numéro *</label>
+          <label htmlFor={`${id}-number`}>{t('admin.streams.number')}</label>
           <input
             id={`${id}-number`}
             required
             inputMode="numeric"
             pattern={STREAM_LIMITS.teamNumberPattern}
-            title="1 à 4 chiffres (ex. 007)"
+            title={t('admin.streams.number_hint')}
             value={draft.team_number}
             onChange={(event) => edit('team_number', event.target.value)}
           />
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-name`}>Nom de l'équipe *</label>
+          <label htmlFor={`${id}-name`}>{t('admin.streams.team')}</label>
           <input
             id={`${id}-name`}
             required
@@ -83,7 +84,7 @@ export function StreamForm({
         </div>
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-url`}>URL de la vidéo *</label>
+        <label htmlFor={`${id}-url`}>{t('admin.streams.url')}</label>
         <input
           id={`${id}-url`}
           type="url"
@@ -95,7 +96,7 @@ export function StreamForm({
         />
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-title-field`}>Titre (optionnel)</label>
+        <label htmlFor={`${id}-title-field`}>{t('admin.streams.title_field')}</label>
         <input
           id={`${id}-title-field`}
           maxLength={STREAM_LIMITS.title}
@@ -105,7 +106,7 @@ export function StreamForm({
       </div>
       <div className="admin-form-row">
         <div className="admin-field">
-          <label htmlFor={`${id}-status`}>Statut *</label>
+          <label htmlFor={`${id}-status`}>{t('admin.streams.status')}</label>
           <select
             id={`${id}-status`}
             required
@@ -125,7 +126,7 @@ export function StreamForm({
             checked={draft.is_active}
             onChange={(event) => edit('is_active', event.target.checked)}
           />
-          Visible du public
+          {t('admin.streams.visible')}
         </label>
       </div>
       <div className="admin-form-actions">

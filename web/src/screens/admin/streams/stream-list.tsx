@@ -1,6 +1,6 @@
 import type { AdminStream } from '@lemans/race/contract';
 import { formatDateTime } from '../../../format/dates.ts';
-import { countOf } from '../../../format/plural.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { badgesOf, replayHref, STREAM_TEXT as TEXT } from './stream-rules.ts';
 
 export interface StreamActions {
@@ -18,7 +18,8 @@ export function StreamList({
   return (
     <section className="card admin-stream-list" aria-labelledby="admin-streams-list-title">
       <h2 id="admin-streams-list-title">
-        {TEXT.listTitle} <span className="muted">({countOf(streams.length, 'stream')})</span>
+        {TEXT.listTitle}{' '}
+        <span className="muted">({t('admin.streams.count', { count: streams.length })})</span>
       </h2>
       {streams.length === 0 ? (
         <p className="muted">{TEXT.empty}</p>
@@ -59,7 +60,8 @@ function StreamItem({
         {stream.stream_url}
       </a>
       <p className="admin-stream-meta muted">
-        Ajouté le <time dateTime={stream.created_at}>{formatDateTime(stream.created_at)}</time>
+        {t('admin.streams.added_on')}{' '}
+        <time dateTime={stream.created_at}>{formatDateTime(stream.created_at)}</time>
         {stream.status === 'replay' && <span className="admin-replay-hint"> · {TEXT.replayHint}</span>}
       </p>
       <div className="admin-stream-actions">

@@ -1,56 +1,59 @@
 import type { AdminStream, StreamBody, StreamStatus, TeamChoice } from '@lemans/race/contract';
 import { ApiError } from '../../../api/http.ts';
+import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { choicesOf, textsOf } from '../../../i18n/texts-of.ts';
 
 /** The stream management's rules and texts (spec part 2 §2, §4, §5, §8). Pure, read by the unit tests. */
 
-export const STREAM_TEXT = {
-  title: 'Streams Live',
-  intro: 'Les liens vidéo des équipes : en direct sur la page Live, en replay sur la page Replays.',
-  addTitle: 'Ajouter un stream',
-  editTitle: 'Modifier le stream',
-  add: 'Ajouter le stream',
-  save: 'Enregistrer',
-  saving: 'Enregistrement...',
-  cancelEdit: 'Annuler la modification',
-  listTitle: 'Streams configurés',
-  empty: 'Aucun stream configuré',
-  added: 'Stream ajouté avec succès!',
-  edited: 'Stream modifié avec succès!',
-  deleted: 'Stream supprimé avec succès!',
-  loadError: 'Erreur lors du chargement des streams',
-  saveError: 'Erreur lors de la sauvegarde',
-  toggleError: 'Erreur lors du changement de statut',
-  deleteError: 'Erreur lors de la suppression',
-  replayHint: 'Replay disponible',
-  viewReplay: 'Voir Replay',
-  activate: 'Activer',
-  deactivate: 'Désactiver',
-  edit: 'Modifier',
-  remove: 'Supprimer',
-  toLive: 'Voir la page Live',
-} as const;
+export const STREAM_TEXT = textsOf({
+  title: 'admin.streams.title',
+  intro: 'admin.streams.intro',
+  addTitle: 'admin.streams.add_title',
+  editTitle: 'admin.streams.edit_title',
+  add: 'admin.streams.add',
+  save: 'admin.streams.save',
+  saving: 'admin.streams.saving',
+  cancelEdit: 'admin.streams.cancel_edit',
+  listTitle: 'admin.streams.list_title',
+  empty: 'admin.streams.empty',
+  added: 'admin.streams.added',
+  edited: 'admin.streams.edited',
+  deleted: 'admin.streams.deleted',
+  loadError: 'admin.streams.load_error',
+  saveError: 'admin.streams.save_error',
+  toggleError: 'admin.streams.toggle_error',
+  deleteError: 'admin.streams.delete_error',
+  replayHint: 'admin.streams.replay_hint',
+  viewReplay: 'admin.streams.view_replay',
+  activate: 'admin.streams.activate',
+  deactivate: 'admin.streams.deactivate',
+  edit: 'admin.streams.edit',
+  remove: 'admin.streams.remove',
+  toLive: 'admin.streams.to_live',
+});
 
-export const STATUS_OPTIONS: readonly { value: StreamStatus; label: string }[] = [
-  { value: 'inactive', label: 'Inactif' },
-  { value: 'live', label: 'En direct' },
-  { value: 'replay', label: 'Replay' },
-];
+export const STATUS_OPTIONS = choicesOf<StreamStatus>([
+  { value: 'inactive', label: 'admin.streams.status_inactive' },
+  { value: 'live', label: 'admin.streams.status_live' },
+  { value: 'replay', label: 'admin.streams.status_replay' },
+]);
 
-const STATUS_BADGES: Record<StreamStatus, string> = {
-  inactive: '⏸️ Inactif',
-  live: '🔴 En Direct',
-  replay: '🎬 Replay',
+const STATUS_BADGES: Record<StreamStatus, { icon: string; text: AdminMessageId }> = {
+  inactive: { icon: '⏸️', text: 'admin.streams.status_inactive' },
+  live: { icon: '🔴', text: 'admin.streams.badge_live' },
+  replay: { icon: '🎬', text: 'admin.streams.status_replay' },
 };
-export const HIDDEN_BADGE = '🔒 Masqué';
 
-/** The stream's badges: its status, then 'Masqué' when the public does not see it. */
+/** The stream's badges: its status, then « Masqué » when the public does not see it. */
 export function badgesOf(stream: Pick<AdminStream, 'status' | 'is_active'>): string[] {
-  const status = STATUS_BADGES[stream.status] ?? STATUS_BADGES.inactive;
-  return stream.is_active ? [status] : [status, HIDDEN_BADGE];
+  const badge = STATUS_BADGES[stream.status] ?? STATUS_BADGES.inactive;
+  const status = `${badge.icon} ${t(badge.text)}`;
+  return stream.is_active ? [status] : [status, `🔒 ${t('admin.streams.badge_hidden')}`];
 }
 
 export const deleteConfirmation = (teamNumber: string) =>
-  `Êtes-vous sûr de vouloir supprimer le stream de l'équipe #${teamNumber} ?`;
+  t('admin.streams.delete_confirmation', { number: teamNumber });
 
 /** The public replays page, searching for the team. */
 export const replayHref = (teamNumber: string) => `/replays?team=${encodeURIComponent(teamNumber)}`;

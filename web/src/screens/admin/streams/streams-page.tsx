@@ -1,6 +1,7 @@
 import type { AdminStream } from '@lemans/race/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../../i18n/i18n.ts';
 import { adminApi } from '../admin-api.ts';
 import { notify } from '../admin-toasts.tsx';
 import { StreamForm } from './stream-form.tsx';
@@ -90,14 +91,14 @@ export function StreamsPage() {
         <StreamForm editing={editing} onSave={save} onCancelEdit={() => setEditing(null)} />
         {loaded.state === 'loading' && (
           <p className="muted" role="status">
-            Chargement des streams...
+            {t('admin.streams.loading')}
           </p>
         )}
         {loaded.state === 'error' && (
           <div className="card admin-load-error" role="alert">
             <p>{TEXT.loadError}</p>
             <button type="button" className="admin-button" onClick={() => void load()}>
-              Réessayer
+              {t('connection.retry')}
             </button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import type { TeamChoice } from '@lemans/race/contract';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import { adminApi } from '../admin-api.ts';
 import { matchTeams } from './stream-rules.ts';
 
@@ -50,13 +51,13 @@ export function TeamAutocomplete({ onChoose }: { onChoose: (team: TeamChoice) =>
 
   return (
     <div className="admin-autocomplete">
-      <label htmlFor={`${id}-search`}>Rechercher une équipe</label>
+      <label htmlFor={`${id}-search`}>{t('admin.streams.search_team')}</label>
       <input
         id={`${id}-search`}
         type="search"
         role="combobox"
         autoComplete="off"
-        placeholder="Numéro, équipe ou voiture"
+        placeholder={t('admin.streams.search_placeholder')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={`${id}-list`}
@@ -70,7 +71,7 @@ export function TeamAutocomplete({ onChoose }: { onChoose: (team: TeamChoice) =>
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <div id={`${id}-list`} role="listbox" aria-label="Équipes" hidden={!expanded}>
+      <div id={`${id}-list`} role="listbox" aria-label={t('admin.streams.teams')} hidden={!expanded}>
         {matches.map((team, index) => (
           // The option is chosen on mouse down, before the field's blur closes the list; the keyboard
           // chooses through the combobox field, which keeps the focus.
