@@ -26,3 +26,9 @@ export function choicesOf<Value>(
     },
   }));
 }
+
+/** What `names` calls `value`, in the page's language; the value itself when it is a new one. */
+export function nameOf(names: Readonly<Record<string, MessageId>>, value: string): string {
+  const id = names[value];
+  return id ? t(id) : value;
+}

@@ -1,5 +1,6 @@
 import type { CoreMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
+import { nameOf } from '../../i18n/texts-of.ts';
 
 /** Car state labels of the ranking (spec part 1 §4); our feed's extra states get their labels too. */
 const LABELS: Record<string, CoreMessageId> = {
@@ -14,9 +15,7 @@ const LABELS: Record<string, CoreMessageId> = {
 
 /** A car's state in the page's language; a state the site does not know is shown as the feed says it. */
 export function carStateLabel(state: string | null | undefined): string {
-  if (!state) return t('car_state.unknown');
-  const id = LABELS[state];
-  return id ? t(id) : state;
+  return state ? nameOf(LABELS, state) : t('car_state.unknown');
 }
 
 /** Badge colour of a position: 1 gold, 2 silver, 3 bronze, up to 10 green. */

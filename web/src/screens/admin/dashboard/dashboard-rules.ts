@@ -2,7 +2,7 @@ import type { AdminActivity, SystemStatus } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { textsOf } from '../../../i18n/texts-of.ts';
+import { nameOf, textsOf } from '../../../i18n/texts-of.ts';
 
 /** The dashboard's pure rules and texts (spec part 2 §2, §8): counts, uptime, activity labels, health. */
 
@@ -70,8 +70,7 @@ const POLL_STATUS_LABELS: Record<string, AdminMessageId> = {
 
 /** What the feed's last poll gave; the raw status when it is a new one. */
 export function pollStatusLabel(status: string): string {
-  const label = POLL_STATUS_LABELS[status];
-  return label ? t(label) : status;
+  return nameOf(POLL_STATUS_LABELS, status);
 }
 
 const MESSAGE_STATUS_LABELS: Record<string, AdminMessageId> = {

@@ -3,7 +3,7 @@ import type { AdminRaceEvent, CalendarRace, SessionKind } from '@lemans/race/con
 import { formatShortDate } from '../../../format/dates.ts';
 import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { textsOf } from '../../../i18n/texts-of.ts';
+import { nameOf, textsOf } from '../../../i18n/texts-of.ts';
 
 /** The « Épreuves » admin page's rules and texts. Pure, read by the unit tests. */
 
@@ -50,10 +50,7 @@ const ORIGIN_LABELS: Record<AdminRaceEvent['origin'], AdminMessageId> = {
 };
 
 /** Where a stored event comes from; the raw origin when it is a new one. */
-export const originLabel = (origin: AdminRaceEvent['origin']): string => {
-  const label = ORIGIN_LABELS[origin];
-  return label ? t(label) : origin;
-};
+export const originLabel = (origin: AdminRaceEvent['origin']): string => nameOf(ORIGIN_LABELS, origin);
 
 const SESSION_KIND_LABELS: Record<SessionKind, AdminMessageId> = {
   live: 'admin.race_events.kind_live',
@@ -61,10 +58,7 @@ const SESSION_KIND_LABELS: Record<SessionKind, AdminMessageId> = {
   replay: 'admin.race_events.kind_replay',
 };
 
-export const sessionKindLabel = (kind: SessionKind): string => {
-  const label = SESSION_KIND_LABELS[kind];
-  return label ? t(label) : kind;
-};
+export const sessionKindLabel = (kind: SessionKind): string => nameOf(SESSION_KIND_LABELS, kind);
 
 export const sessionStatusLabel = (status: 'active' | 'ended'): string =>
   t(status === 'active' ? 'admin.race_events.status_active' : 'admin.race_events.status_ended');

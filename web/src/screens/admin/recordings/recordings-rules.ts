@@ -9,7 +9,7 @@ import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import { ApiError } from '../../../api/http.ts';
 import type { AdminMessageId, MessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { textsOf } from '../../../i18n/texts-of.ts';
+import { nameOf, textsOf } from '../../../i18n/texts-of.ts';
 import type { UploadDetails, UploadFiles } from './recordings-types.ts';
 
 /** The recordings and replays page's rules and texts. Pure, read by the unit tests. */
@@ -124,10 +124,7 @@ const KIND_LABELS: Record<RecordingKind, MessageId> = {
   snapshots: 'admin.recordings.snapshots',
 };
 
-export const kindLabel = (kind: RecordingKind): string => {
-  const label = KIND_LABELS[kind];
-  return label ? t(label) : kind;
-};
+export const kindLabel = (kind: RecordingKind): string => nameOf(KIND_LABELS, kind);
 
 const STATE_LABELS: Record<ReplayState, AdminMessageId> = {
   starting: 'admin.recordings.state_starting',
@@ -138,10 +135,7 @@ const STATE_LABELS: Record<ReplayState, AdminMessageId> = {
   failed: 'admin.recordings.state_failed',
 };
 
-export const replayStateLabel = (state: ReplayState): string => {
-  const label = STATE_LABELS[state];
-  return label ? t(label) : state;
-};
+export const replayStateLabel = (state: ReplayState): string => nameOf(STATE_LABELS, state);
 
 /** Whether an import job is under way (its progress bar shows, and the list is read again every 2 s). */
 export const importRunning = (state: ImportState | null): boolean =>
