@@ -84,44 +84,49 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
-/**
- * Every node with its parent and the JSX attribute it stands in (null outside one), depth first.
- */
+/** Where a node stands: its parent, the JSX attribute around it, and whether it runs only when called. */
+interface Place {
+  parent: Node | null;
+  /** The JSX attribute it stands in; null outside one. */
+  attribute: string | null;
+  /** Inside a function or a getter: run when a screen renders, not when its module loads. */
+  inFunction: boolean;
+}
+
+/** Every node with where it stands, depth first. */
 function* walk(
   node: Node,
-  parent: Node | null = null,
-  attribute: string | null = null,
-): Generator<[Node, Node | null, string | null]> {
-  yield [node, parent, attribute];
-  const inside = node.type === 'JSXAttribute' ? attributeName(node) : attribute;
+  place: Place = { parent: null, attribute: null, inFunction: false },
+): Generator<[Node, Place]> {
+  yield [node, place];
+  const inside: Place = {
+    parent: node,
+    attribute: node.type === 'JSXAttribute' ? attributeName(node) : place.attribute,
+    inFunction:
+      place.inFunction ||
+      /Function|Method/.test(node.type) ||
+      (node.type === 'Property' && node.kind === 'get'),
+  };
   for (const [key, value] of Object.entries(node)) {
     if (key === 'parent') continue;
     if (Array.isArray(value)) {
-      for (const child of value) if (isNode(child)) yield* walk(child, node, inside);
-    } else if (isNode(value)) yield* walk(value, node, inside);
+      for (const child of value) if (isNode(child)) yield* walk(child, inside);
+    } else if (isNode(value)) yield* walk(value, inside);
   }
 }
 
 /**
- * The texts read when a module loads rather than when a screen shows them (`t(…)`, a screen's `…TEXT.name`
- * outside any function): read before their part of the catalogs is loaded, and never again when the language
+ * A text read when a module loads rather than when a screen shows it (`t(…)`, a screen's `…TEXT.name`
+ * outside any function): read before its part of the catalogs is loaded, and never again when the language
  * changes.
  */
-function* moduleLevelReads(node: Node, inFunction = false): Generator<Node> {
-  const inside =
-    inFunction || /Function|Method/.test(node.type) || (node.type === 'Property' && node.kind === 'get');
-  if (!inside) {
-    const callee = node.type === 'CallExpression' ? (node.callee as Node & { name?: string }) : null;
-    const object = node.type === 'MemberExpression' ? (node.object as Node & { name?: string }) : null;
-    if (callee?.type === 'Identifier' && callee.name === 't') yield node;
-    if (object?.type === 'Identifier' && /(^|_)TEXT$/.test(object.name ?? '')) yield node;
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'parent') continue;
-    if (Array.isArray(value)) {
-      for (const child of value) if (isNode(child)) yield* moduleLevelReads(child, inside);
-    } else if (isNode(value)) yield* moduleLevelReads(value, inside);
-  }
+function readsAtLoad(node: Node): boolean {
+  const callee = node.type === 'CallExpression' ? (node.callee as Node & { name?: string }) : null;
+  const object = node.type === 'MemberExpression' ? (node.object as Node & { name?: string }) : null;
+  return (
+    (callee?.type === 'Identifier' && callee.name === 't') ||
+    (object?.type === 'Identifier' && /(^|_)TEXT$/.test(object.name ?? ''))
+  );
 }
 
 const reads = (text: string) => {
@@ -145,15 +150,14 @@ function findingsOf(path: string): Finding[] {
     if (!marked(node.start))
       findings.push({ file: relative(ROOT, path), line: lineOf(node.start), text: text.trim() });
   };
-  for (const node of moduleLevelReads(program)) {
-    if (!marked(node.start))
-      findings.push({
-        file: relative(ROOT, path),
-        line: lineOf(node.start),
-        text: `${source.slice(node.start, node.end)} : lu au chargement du module, avant son catalogue et sa langue`,
-      });
-  }
-  for (const [node, parent, attribute] of walk(program)) {
+  for (const [node, { parent, attribute, inFunction }] of walk(program)) {
+    if (!inFunction && readsAtLoad(node)) {
+      found(
+        node,
+        `${source.slice(node.start, node.end)} : lu au chargement du module, avant son catalogue et sa langue`,
+      );
+      continue;
+    }
     if (node.type === 'JSXText') {
       if (reads(String(node.value))) found(node, String(node.value));
       continue;
