@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import Negotiator from 'negotiator';
 import {
   chosenLanguageOf,
+  isLanguage,
   LANGUAGE_CODES,
   LANGUAGE_QUERY,
   LANGUAGES,
@@ -20,7 +21,7 @@ export function pageLanguageOf(req: IncomingMessage, search: string): LanguageCo
   return (
     linkedLanguageOf(search) ??
     chosenLanguageOf(req.headers.cookie) ??
-    LANGUAGE_CODES.find((code) => code === accepted) ??
+    (isLanguage(accepted) ? accepted : null) ??
     SOURCE_LANGUAGE
   );
 }

@@ -1,6 +1,7 @@
 import type { SessionWeather } from '@lemans/race';
 import type { CoreMessageId } from '../i18n/catalog-types.ts';
-import { pageLanguage, t } from '../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
+import { perLanguage } from '../i18n/per-language.ts';
 import { formatReading } from './timing.ts';
 
 /**
@@ -35,14 +36,14 @@ export interface WeatherReading {
   direction: CompassPoint | null;
 }
 
+const oneDecimal = perLanguage(
+  (language) => new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
 /** "28,9" (French) or "28.9" (English) from 28.94; null when the value is not a number. */
 export function formatDecimal(value: unknown): string | null {
   const reading = formatReading(value);
-  return reading === null
-    ? null
-    : new Intl.NumberFormat(pageLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-        Number(reading),
-      );
+  return reading === null ? null : oneDecimal().format(Number(reading));
 }
 
 /** The nearest of the eight compass points to a direction in degrees (0 = north, 90 = east). */

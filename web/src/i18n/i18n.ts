@@ -23,8 +23,11 @@ export const language = signal<LanguageCode>(SOURCE_LANGUAGE);
 type CatalogModule = { default: Readonly<Record<string, string>> };
 const CATALOGS = import.meta.glob<CatalogModule>(['./catalogs/*/*.ts', '!./catalogs/fr/core.ts']);
 
-/** Parts loaded, as `code/part`, and the parts the page has used (loaded again in a new language). */
-const loaded = new Set<string>([`${SOURCE_LANGUAGE}/core`]);
+/**
+ * Each part asked, as `code/part`, with its load: asked again (two pages opened at once, a change of
+ * language meanwhile), it is the same load. And the parts the page has used, loaded again in a new language.
+ */
+const loads = new Map<string, Promise<void>>([[`${SOURCE_LANGUAGE}/core`, Promise.resolve()]]);
 const used = new Set<CatalogPart>(['core']);
 
 /** The admin area speaks French and English: another language reads it in English. */
@@ -32,14 +35,22 @@ function catalogLanguageOf(code: LanguageCode, part: CatalogPart): LanguageCode 
   return part === 'admin' && code !== SOURCE_LANGUAGE ? 'en' : code;
 }
 
-async function loadPart(code: LanguageCode, part: CatalogPart): Promise<void> {
+function loadPart(code: LanguageCode, part: CatalogPart): Promise<void> {
   const key = `${code}/${part}`;
-  if (loaded.has(key)) return;
+  const known = loads.get(key);
+  if (known) return known;
   const load = CATALOGS[`./catalogs/${catalogLanguageOf(code, part)}/${part}.ts`];
-  if (!load) throw new Error(`catalogue ${key} introuvable`);
-  const { default: messages } = await load();
-  i18n.load(code, { ...messages });
-  loaded.add(key);
+  if (!load) return Promise.reject(new Error(`catalogue ${key} introuvable`));
+  const loading = load().then(
+    ({ default: messages }) => i18n.load(code, { ...messages }),
+    (error: unknown) => {
+      // A network that dropped: the next page or choice asks again.
+      loads.delete(key);
+      throw error;
+    },
+  );
+  loads.set(key, loading);
+  return loading;
 }
 
 /** The language asked last: shown, or about to be once its catalogs are there. */

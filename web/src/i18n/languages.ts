@@ -49,9 +49,11 @@ export function manifestOf(code: LanguageCode): string {
   return code === SOURCE_LANGUAGE ? '/manifest.webmanifest' : `/manifest.${code}.webmanifest`;
 }
 
+const CHOICE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
 /** The language a cookie header names as the visitor's choice, if any. */
 export function chosenLanguageOf(cookies: string | undefined): LanguageCode | null {
-  const match = cookies?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
+  const match = cookies?.match(CHOICE_IN_COOKIES);
   const code = match?.[1]?.trim();
   return isLanguage(code) ? code : null;
 }

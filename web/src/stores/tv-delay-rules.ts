@@ -46,10 +46,10 @@ export function tvDelayText(ms: number): string {
   if (seconds <= 0) return t('tv_delay.live');
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  if (minutes === 0) return t('tv_delay.seconds_value', { seconds: rest });
+  if (minutes === 0) return t('format.seconds', { seconds: rest });
   return rest === 0
-    ? t('tv_delay.minutes_value', { minutes })
-    : t('tv_delay.minutes_seconds_value', { minutes, seconds: rest });
+    ? t('format.minutes', { minutes })
+    : t('format.minutes_seconds', { minutes, seconds: rest });
 }
 
 /**

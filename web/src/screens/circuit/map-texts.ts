@@ -1,26 +1,12 @@
-import { pageLanguage, t } from '../../i18n/i18n.ts';
-import type { LanguageCode } from '../../i18n/languages.ts';
+import { t } from '../../i18n/i18n.ts';
+import { perLanguage } from '../../i18n/per-language.ts';
 import type { DrawnCircuit } from './circuit-layout.ts';
 
-/**
- * Formatters made once per language: toLocaleString builds a new one at each call, the map's costliest line.
- */
-function formatsOf(language: LanguageCode) {
-  return {
-    kilometres: new Intl.NumberFormat(language),
-    cars: new Intl.ListFormat(language, { type: 'conjunction' }),
-  };
-}
-const formats = new Map<LanguageCode, ReturnType<typeof formatsOf>>();
-function shownFormats() {
-  const language = pageLanguage();
-  let made = formats.get(language);
-  if (!made) {
-    made = formatsOf(language);
-    formats.set(language, made);
-  }
-  return made;
-}
+/** toLocaleString builds a new formatter at each call, the map's costliest line: one per language here. */
+const shownFormats = perLanguage((language) => ({
+  kilometres: new Intl.NumberFormat(language),
+  cars: new Intl.ListFormat(language, { type: 'conjunction' }),
+}));
 
 /** The circuit as the map's title names it: « Circuit de Spa-Francorchamps, 7,004 km ». */
 export function mapTitleOf(circuit: DrawnCircuit): string {

@@ -62,27 +62,13 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
   pos: ({ row, shown, classView, gain, slug, unplaced }, { key, className }) => (
     <td key={key} className={className}>
       {unplaced ? (
-        <span className="rank-badge unplaced" title={unplacedTextsOf(unplaced).long}>
-          <span aria-hidden="true">{unplacedTextsOf(unplaced).short}</span>
-          <span className="visually-hidden">{unplacedTextsOf(unplaced).long}</span>
-        </span>
+        unplacedBadge(unplaced)
       ) : (
         <span className={`rank-badge ${rankBadge(shown.position)}`}>{shown.position || '-'}</span>
       )}
-      {!classView && row.category_position > 0 && (
-        <span
-          className={`class-pos ${slug}`}
-          title={t('ranking.class_position', {
-            position: row.category_position,
-            category: row.category_label,
-          })}
-        >
-          <span aria-hidden="true">P{row.category_position}</span>
-          <span className="visually-hidden">
-            {t('ranking.class_position', { position: row.category_position, category: row.category_label })}
-          </span>
-        </span>
-      )}
+      {!classView &&
+        row.category_position > 0 &&
+        classPosition(row.category_position, row.category_label, slug)}
       {gain && (
         <span className={`hour-gain ${gain.kind}`} title={gain.label}>
           <span aria-hidden="true">{gain.text}</span>
@@ -227,6 +213,31 @@ const PLACES: Record<TableWidth, readonly CellPlace[]> = { phone: placesOn('phon
 /** The car's cells, one per column of a table of that width, in the list's order. */
 export function rankingCellsOf(car: RowFacts, width: TableWidth): ReactElement[] {
   return PLACES[width].map((place) => CELLS[place.key](car, place));
+}
+
+/**
+ * What a car not placed is, short in the cell and in full for its readers (a function, not a component: the
+ * row's cells add none).
+ */
+function unplacedBadge(status: UnplacedStatus): ReactElement {
+  const texts = unplacedTextsOf(status);
+  return (
+    <span className="rank-badge unplaced" title={texts.long}>
+      <span aria-hidden="true">{texts.short}</span>
+      <span className="visually-hidden">{texts.long}</span>
+    </span>
+  );
+}
+
+/** The car's place in its class beside the overall one: « P3 », « 3e en LMP2 » in full. */
+function classPosition(position: number, category: string, slug: string): ReactElement {
+  const text = t('ranking.class_position', { position, category });
+  return (
+    <span className={`class-pos ${slug}`} title={text}>
+      <span aria-hidden="true">P{position}</span>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  );
 }
 
 /** A value the page cannot know yet (a session joined late): a dash, said as unknown. */

@@ -25,7 +25,7 @@ export function stintParts(row: Pick<StrategyRow, 'stint_laps' | 'stint_ms' | 'i
           hours: Math.floor(minutes / 60),
           minutes: String(minutes % 60).padStart(2, '0'),
         })
-      : t('strategy.minutes', { minutes });
+      : t('format.minutes', { minutes });
   return [t('strategy.laps_short', { laps: row.stint_laps }), ` (${time})`];
 }
 

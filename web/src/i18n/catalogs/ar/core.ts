@@ -260,9 +260,7 @@ export default {
   'tv_delay.error_empty': 'لا توجد قيمة: أدخل عددًا صحيحًا من الثواني بين 0 و{max}.',
   'tv_delay.error_value': '«{typed}»: أدخل عددًا صحيحًا من الثواني بين 0 و{max}.',
   'tv_delay.live': 'مباشر',
-  'tv_delay.seconds_value': '{seconds} ث',
-  'tv_delay.minutes_value': '{minutes} د',
-  'tv_delay.minutes_seconds_value': '{minutes} د {seconds} ث',
+  'format.minutes': '{minutes} د',
   'time_travel.label': 'العودة بالزمن',
   'time_travel.play': 'تشغيل',
   'time_travel.pause': 'إيقاف مؤقت',
@@ -289,7 +287,6 @@ export default {
   'strategy.usual_stint_class':
     '{laps, plural, zero {# لفة} one {# لفة} two {# لفة} few {# لفات} many {# لفة} other {# لفة}} (الفئة)',
   'strategy.in_pit': 'في الصيانة',
-  'strategy.minutes': '{minutes} د',
   'strategy.hours_minutes': '{hours} س {minutes} د',
   'strategy.no_stop': 'لا يوجد',
   'strategy.lap': 'اللفة {lap}',
