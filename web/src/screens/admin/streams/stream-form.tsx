@@ -26,15 +26,15 @@ export function StreamForm({
 }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<StreamDraft>(EMPTY_DRAFT);
+  // The stream's fields from the first render (the page keys the form by the stream edited): never a
+  // heading naming the stream above fields still empty.
+  const [draft, setDraft] = useState<StreamDraft>(() => (editing ? draftOf(editing) : EMPTY_DRAFT));
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    setDraft(editing ? draftOf(editing) : EMPTY_DRAFT);
-    if (editing) {
-      form.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      form.current?.querySelector('input')?.focus({ preventScroll: true });
-    }
+    if (!editing) return;
+    form.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    form.current?.querySelector('input')?.focus({ preventScroll: true });
   }, [editing]);
 
   const edit = <K extends keyof StreamDraft>(field: K, value: StreamDraft[K]) =>

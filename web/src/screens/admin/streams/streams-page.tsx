@@ -88,7 +88,12 @@ export function StreamsPage() {
         </Link>
       </header>
       <div className="admin-streams-layout">
-        <StreamForm editing={editing} onSave={save} onCancelEdit={() => setEditing(null)} />
+        <StreamForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          onSave={save}
+          onCancelEdit={() => setEditing(null)}
+        />
         {loaded.state === 'loading' && (
           <p className="muted" role="status">
             {t('admin.streams.loading')}
