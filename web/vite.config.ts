@@ -5,6 +5,7 @@ import { CATALOG_MODULE, compiledCatalogs } from './build/compiled-catalogs-plug
 import { EARLY_ENTRY, firstScreenPlan } from './build/first-screen-plugin.ts';
 import { languageShells } from './build/language-shells-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
+import { shortMessageIds } from './build/short-message-ids-plugin.ts';
 import { precompressSite } from './server/precompress.ts';
 
 /*
@@ -32,7 +33,15 @@ const EARLY_MODULES = /\/src\/(?:early\/|first-screen-plan\.ts$)/;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), compiledCatalogs(), firstScreenPlan(), languageShells(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    compiledCatalogs(),
+    shortMessageIds(),
+    firstScreenPlan(),
+    languageShells(),
+    serviceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

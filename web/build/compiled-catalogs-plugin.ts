@@ -12,6 +12,13 @@ export function compiledCatalogOf(catalog: Readonly<Record<string, string>>): Me
   return Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, compileMessage(message)]));
 }
 
+/** The messages of a catalog's source file, as written. */
+export async function catalogOfFile(path: string): Promise<Record<string, string>> {
+  const { code } = await transform(await readFile(path, 'utf8'), { loader: 'ts', format: 'esm' });
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  return ((await import(url)) as { default: Record<string, string> }).default;
+}
+
 /**
  * The catalogs built compiled: the page then needs no ICU parser (7 KB gzipped), and a message that does
  * not parse fails the build rather than a visitor's page. Development and tests load them as written;
@@ -24,10 +31,7 @@ export function compiledCatalogs(): Plugin {
     enforce: 'pre',
     async load(id) {
       if (!CATALOG_MODULE.test(id)) return null;
-      const { code } = await transform(await readFile(id, 'utf8'), { loader: 'ts', format: 'esm' });
-      const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-      const { default: catalog } = (await import(url)) as { default: Record<string, string> };
-      return `export default ${JSON.stringify(compiledCatalogOf(catalog))};`;
+      return `export default ${JSON.stringify(compiledCatalogOf(await catalogOfFile(id)))};`;
     },
   };
 }

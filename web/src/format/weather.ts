@@ -13,16 +13,24 @@ import { formatReading } from './timing.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 
-/** The eight points of the compass, clockwise from the north. */
-const COMPASS_POINTS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
-export type CompassPoint = (typeof COMPASS_POINTS)[number];
+/** The eight points of the compass, clockwise from the north, with their messages: short and full name. */
+const COMPASS_TEXTS = {
+  n: ['compass.n', 'compass.n_name'],
+  ne: ['compass.ne', 'compass.ne_name'],
+  e: ['compass.e', 'compass.e_name'],
+  se: ['compass.se', 'compass.se_name'],
+  s: ['compass.s', 'compass.s_name'],
+  sw: ['compass.sw', 'compass.sw_name'],
+  w: ['compass.w', 'compass.w_name'],
+  nw: ['compass.nw', 'compass.nw_name'],
+} as const satisfies Record<string, readonly [CoreMessageId, CoreMessageId]>;
+const COMPASS_POINTS = Object.keys(COMPASS_TEXTS) as CompassPoint[];
+export type CompassPoint = keyof typeof COMPASS_TEXTS;
 
 /** A compass point as the page writes it ("SO" in French) and its full name ("sud-ouest"). */
 export function compassTextsOf(point: CompassPoint): { short: string; name: string } {
-  return {
-    short: t(`compass.${point}` as CoreMessageId),
-    name: t(`compass.${point}_name` as CoreMessageId),
-  };
+  const [short, name] = COMPASS_TEXTS[point];
+  return { short: t(short), name: t(name) };
 }
 
 export type WeatherReadingKind = 'air' | 'track' | 'humidity' | 'wind';
