@@ -313,6 +313,18 @@ describe('replay from /admin/enregistrements', () => {
 
       const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
       await row.waitFor({ timeout: 15_000 });
+      // Some of its words are the public pages' own: there too on an admin page opened first.
+      expect(await admin.locator('.recordings-table thead th').allTextContents()).toEqual([
+        'Nom',
+        'Durée',
+        'Voitures',
+        'Tours',
+        'Taille',
+        'Date',
+        'Session',
+        'Import',
+        'Actions',
+      ]);
       const name = '24 Heures du Mans 2025 — Course';
       expect(await row.locator('th').textContent()).toBe(`${name}24 Heures du Mans 2025 · Tours`);
       expect(await row.locator('td').nth(0).textContent()).toBe('24:06:46');

@@ -16,13 +16,13 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  messages: CatalogPart = 'pages',
+  messages: readonly CatalogPart[] = ['pages'],
 ): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = (): Promise<ComponentType<P>> => {
     // The page's code and its messages, in the page's language, both there when it first renders.
-    loading ??= Promise.all([load(), loadCatalogPart(messages)]).then(
+    loading ??= Promise.all([load(), ...messages.map(loadCatalogPart)]).then(
       ([page]) => {
         loaded = page;
         return page;

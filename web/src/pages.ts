@@ -50,7 +50,8 @@ export const TeamLapsPage = lazyPage(() =>
 );
 export const TeamPage = lazyPage(() => import('./screens/teams/team-page.tsx').then((m) => m.TeamPage));
 export const TeamsPage = lazyPage(() => import('./screens/teams/teams-page.tsx').then((m) => m.TeamsPage));
+// The admin area also shows public pages' words and parts (a session's columns, a race's analysis).
 export const AdminArea = lazyPage(
   () => import('./screens/admin/admin-area.tsx').then((m) => m.AdminArea),
-  'admin',
+  ['admin', 'pages'],
 );
