@@ -5,7 +5,7 @@ import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /** A catalog of src/i18n/catalogs: a language's part, an object of ICU messages and nothing else. */
-export const CATALOG_MODULE = /\/src\/i18n\/catalogs\/([a-z]{2})\/(core|pages|admin)\.ts$/;
+export const CATALOG_MODULE = /\/src\/i18n\/catalogs\/([a-z]{2})\/(core|pages|tools|admin)\.ts$/;
 
 /** Each message of `catalog` compiled to the form the runtime reads without parsing ICU. */
 export function compiledCatalogOf(catalog: Readonly<Record<string, string>>): Messages {

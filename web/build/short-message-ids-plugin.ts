@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { CATALOG_MODULE, catalogOfFile } from './compiled-catalogs-plugin.ts';
 
 /** The French catalogs, the source of every message id. */
-const SOURCE_CATALOGS = ['core', 'pages', 'admin'].map(
+const SOURCE_CATALOGS = ['core', 'pages', 'tools', 'admin'].map(
   (part) => new URL(`../src/i18n/catalogs/fr/${part}.ts`, import.meta.url).pathname,
 );
 

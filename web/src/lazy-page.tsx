@@ -16,7 +16,8 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  messages: readonly CatalogPart[] = ['pages'],
+  // A page's own words, and those of the live tools and refusals it may show (a time line, a form's error).
+  messages: readonly CatalogPart[] = ['pages', 'tools'],
 ): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;

@@ -53,5 +53,5 @@ export const TeamsPage = lazyPage(() => import('./screens/teams/teams-page.tsx')
 // The admin area also shows public pages' words and parts (a session's columns, a race's analysis).
 export const AdminArea = lazyPage(
   () => import('./screens/admin/admin-area.tsx').then((m) => m.AdminArea),
-  ['admin', 'pages'],
+  ['admin', 'pages', 'tools'],
 );

@@ -10,11 +10,12 @@ type Catalog = Readonly<Record<string, string>>;
  * ordinals' 3rd, 22nd, 23rd. */
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 23, 101];
 const MODULES = import.meta.glob<{ default: Catalog }>('./catalogs/*/*.ts', { eager: true });
-const PARTS: readonly CatalogPart[] = ['core', 'pages', 'admin'];
+const PARTS: readonly CatalogPart[] = ['core', 'pages', 'tools', 'admin'];
 /** The admin area speaks French and English. */
 const LANGUAGES_OF: Record<CatalogPart, readonly LanguageCode[]> = {
   core: LANGUAGE_CODES,
   pages: LANGUAGE_CODES,
+  tools: LANGUAGE_CODES,
   admin: ['fr', 'en'],
 };
 

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { formatLapTime } from '../../format/timing.ts';
 import { useLanguage, useT } from '../../i18n/use-language.tsx';
+import { lazyPage } from '../../lazy-page.tsx';
 import { SavedFrameNotice } from '../../offline/saved-frame-notice.tsx';
 import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
@@ -43,13 +44,14 @@ import './ranking-page.css';
 
 /*
  * The ranking is the site's entry, loaded with it: what only some visitors open comes when first shown
- * (the TV delay's setting, the slider of a moment in the past, the strategy view).
+ * (the TV delay's setting, the slider of a moment in the past, the strategy view), the last two with their
+ * words (the tools' catalog part).
  */
 const TvDelayControl = lazy(() =>
   import('./tv-delay-control.tsx').then((m) => ({ default: m.TvDelayControl })),
 );
-const TimeTravelBar = lazy(() => import('./time-travel-bar.tsx').then((m) => ({ default: m.TimeTravelBar })));
-const StrategyTable = lazy(() => import('./strategy-table.tsx').then((m) => ({ default: m.StrategyTable })));
+const TimeTravelBar = lazyPage(() => import('./time-travel-bar.tsx').then((m) => m.TimeTravelBar), ['tools']);
+const StrategyTable = lazyPage(() => import('./strategy-table.tsx').then((m) => m.StrategyTable), ['tools']);
 
 /**
  * /live/classement: flag, podiums per category and the full table, refreshed every 10 s and by the socket;

@@ -1,0 +1,33 @@
+import type { Catalog } from '../../catalog-types.ts';
+
+export default {
+  'time_travel.label': 'Zeitreise',
+  'time_travel.play': 'Abspielen',
+  'time_travel.pause': 'Pause',
+  'time_travel.shown': 'Angezeigte Rennzeit',
+  'time_travel.race_time': 'Rennzeit',
+  'time_travel.speed': 'Wiedergabegeschwindigkeit',
+  'time_travel.back_to_live': 'Zurück zu live',
+  'strategy.label': 'Strategie',
+  'strategy.error': 'Die Strategie konnte nicht geladen werden.',
+  'strategy.loading': 'Strategie wird geladen...',
+  'strategy.legend':
+    '„Bereinigt“: Rückstand und Position, sobald jedes Fahrzeug die Stopps eingelegt hat, die es bis zum Ziel noch machen muss, gerechnet mit der Dauer eines Stopps in seiner Klasse ({costs}).',
+  'strategy.caption_all': 'Strategie aller Klassen',
+  'strategy.caption_class': 'Strategie der Klasse {category}',
+  'strategy.column.pos': 'Pos.',
+  'strategy.column.stint': 'Stint',
+  'strategy.column.usual_stint': 'Üblicher Stint',
+  'strategy.column.next_stop': 'Nächster Stopp',
+  'strategy.column.stops_owed': 'Offene Stopps',
+  'strategy.column.adjusted_gap': 'Bereinigter Rückst.',
+  'strategy.column.adjusted_pos': 'Bereinigte Pos.',
+  'strategy.laps_short': '{laps} Rd.',
+  'strategy.usual_stint_class': '{laps} Rd. (Klasse)',
+  'strategy.in_pit': 'in der Box',
+  'strategy.hours_minutes': '{hours} h {minutes}',
+  'strategy.no_stop': 'keiner',
+  'strategy.lap': 'Runde {lap}',
+  'strategy.places_gained': ', {count, plural, one {# Platz gewonnen} other {# Plätze gewonnen}}',
+  'strategy.places_lost': ', {count, plural, one {# Platz verloren} other {# Plätze verloren}}',
+} satisfies Catalog<'tools'>;

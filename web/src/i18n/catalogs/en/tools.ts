@@ -1,0 +1,33 @@
+import type { Catalog } from '../../catalog-types.ts';
+
+export default {
+  'time_travel.label': 'Time travel',
+  'time_travel.play': 'Play',
+  'time_travel.pause': 'Pause',
+  'time_travel.shown': 'Race time shown',
+  'time_travel.race_time': 'Race time',
+  'time_travel.speed': 'Playback speed',
+  'time_travel.back_to_live': 'Back to live',
+  'strategy.label': 'Strategy',
+  'strategy.error': 'The strategy could not be loaded.',
+  'strategy.loading': 'Loading the strategy...',
+  'strategy.legend':
+    '“Adjusted”: the gap and the position once each car has made the stops it still owes before the finish, counting what a stop costs in its class ({costs}).',
+  'strategy.caption_all': 'Strategy of all classes',
+  'strategy.caption_class': '{category} class strategy',
+  'strategy.column.pos': 'Pos',
+  'strategy.column.stint': 'Stint',
+  'strategy.column.usual_stint': 'Usual stint',
+  'strategy.column.next_stop': 'Next stop',
+  'strategy.column.stops_owed': 'Stops left',
+  'strategy.column.adjusted_gap': 'Adjusted gap',
+  'strategy.column.adjusted_pos': 'Adjusted pos',
+  'strategy.laps_short': '{laps} L',
+  'strategy.usual_stint_class': '{laps} L (class)',
+  'strategy.in_pit': 'in pit',
+  'strategy.hours_minutes': '{hours} h {minutes}',
+  'strategy.no_stop': 'none',
+  'strategy.lap': 'lap {lap}',
+  'strategy.places_gained': ', {count, plural, one {# place gained} other {# places gained}}',
+  'strategy.places_lost': ', {count, plural, one {# place lost} other {# places lost}}',
+} satisfies Catalog<'tools'>;

@@ -1,0 +1,33 @@
+import type { Catalog } from '../../catalog-types.ts';
+
+export default {
+  'time_travel.label': '時間を巻き戻す',
+  'time_travel.play': '再生',
+  'time_travel.pause': '一時停止',
+  'time_travel.shown': '表示中のレース時間',
+  'time_travel.race_time': 'レース時間',
+  'time_travel.speed': '再生速度',
+  'time_travel.back_to_live': 'ライブに戻る',
+  'strategy.label': '戦略',
+  'strategy.error': '戦略を読み込めませんでした。',
+  'strategy.loading': '戦略を読み込み中...',
+  'strategy.legend':
+    '「補正」：各マシンがフィニッシュまでに残っているピットストップを、クラスごとの1回あたりのピットストップ所要時間（{costs}）で済ませた場合の差と順位。',
+  'strategy.caption_all': '全クラスの戦略',
+  'strategy.caption_class': '{category}クラスの戦略',
+  'strategy.column.pos': '順位',
+  'strategy.column.stint': 'スティント',
+  'strategy.column.usual_stint': '通常スティント',
+  'strategy.column.next_stop': '次のピット',
+  'strategy.column.stops_owed': '残りピット',
+  'strategy.column.adjusted_gap': '補正差',
+  'strategy.column.adjusted_pos': '補正順位',
+  'strategy.laps_short': '{laps}周',
+  'strategy.usual_stint_class': '{laps}周（クラス）',
+  'strategy.in_pit': 'ピットイン中',
+  'strategy.hours_minutes': '{hours}時間{minutes}分',
+  'strategy.no_stop': 'なし',
+  'strategy.lap': '{lap}周目',
+  'strategy.places_gained': '、{count, plural, other {#ポジション}}アップ',
+  'strategy.places_lost': '、{count, plural, other {#ポジション}}ダウン',
+} satisfies Catalog<'tools'>;

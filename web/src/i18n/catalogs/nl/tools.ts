@@ -1,0 +1,33 @@
+import type { Catalog } from '../../catalog-types.ts';
+
+export default {
+  'time_travel.label': 'Tijdreis',
+  'time_travel.play': 'Afspelen',
+  'time_travel.pause': 'Pauzeren',
+  'time_travel.shown': 'Getoonde racetijd',
+  'time_travel.race_time': 'Racetijd',
+  'time_travel.speed': 'Afspeelsnelheid',
+  'time_travel.back_to_live': 'Terug naar live',
+  'strategy.label': 'Strategie',
+  'strategy.error': 'De strategie kon niet worden geladen.',
+  'strategy.loading': 'Strategie laden...',
+  'strategy.legend':
+    '“Gecorrigeerd”: de achterstand en de positie zodra elke auto de stops heeft gemaakt die hij tot de finish nog moet maken, met de duur van een stop in zijn klasse ({costs}).',
+  'strategy.caption_all': 'Strategie van alle klassen',
+  'strategy.caption_class': 'Strategie van de klasse {category}',
+  'strategy.column.pos': 'Pos.',
+  'strategy.column.stint': 'Stint',
+  'strategy.column.usual_stint': 'Normale stint',
+  'strategy.column.next_stop': 'Volgende stop',
+  'strategy.column.stops_owed': 'Resterende stops',
+  'strategy.column.adjusted_gap': 'Gecorr. achterst.',
+  'strategy.column.adjusted_pos': 'Gecorr. pos.',
+  'strategy.laps_short': '{laps} r.',
+  'strategy.usual_stint_class': '{laps} r. (klasse)',
+  'strategy.in_pit': 'in de pits',
+  'strategy.hours_minutes': '{hours} u {minutes}',
+  'strategy.no_stop': 'geen',
+  'strategy.lap': 'ronde {lap}',
+  'strategy.places_gained': ', {count, plural, one {# plaats gewonnen} other {# plaatsen gewonnen}}',
+  'strategy.places_lost': ', {count, plural, one {# plaats verloren} other {# plaatsen verloren}}',
+} satisfies Catalog<'tools'>;

@@ -1,0 +1,33 @@
+import type { Catalog } from '../../catalog-types.ts';
+
+export default {
+  'time_travel.label': '时光回溯',
+  'time_travel.play': '播放',
+  'time_travel.pause': '暂停',
+  'time_travel.shown': '显示的比赛时间',
+  'time_travel.race_time': '比赛时间',
+  'time_travel.speed': '播放速度',
+  'time_travel.back_to_live': '返回实时',
+  'strategy.label': '策略',
+  'strategy.error': '无法加载策略。',
+  'strategy.loading': '正在加载策略...',
+  'strategy.legend':
+    '“修正”：假设每辆赛车都完成到终点前仍需进行的进站（每次按其组别的单次进站耗时计算：{costs}）后的差距和名次。',
+  'strategy.caption_all': '所有组别的策略',
+  'strategy.caption_class': '{category} 组别策略',
+  'strategy.column.pos': '名次',
+  'strategy.column.stint': '棒次',
+  'strategy.column.usual_stint': '常规棒次',
+  'strategy.column.next_stop': '下次进站',
+  'strategy.column.stops_owed': '剩余进站',
+  'strategy.column.adjusted_gap': '修正差距',
+  'strategy.column.adjusted_pos': '修正名次',
+  'strategy.laps_short': '{laps} 圈',
+  'strategy.usual_stint_class': '{laps} 圈（组别）',
+  'strategy.in_pit': '进站中',
+  'strategy.hours_minutes': '{hours} 小时 {minutes} 分',
+  'strategy.no_stop': '无',
+  'strategy.lap': '第 {lap} 圈',
+  'strategy.places_gained': '，上升 {count, plural, other {# 位}}',
+  'strategy.places_lost': '，下降 {count, plural, other {# 位}}',
+} satisfies Catalog<'tools'>;
