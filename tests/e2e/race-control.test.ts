@@ -1,5 +1,5 @@
 import type { RaceControlEntry } from '@lemans/race';
-import { formatRaceTime } from '@lemans/race/timing';
+import { formatLapTime, formatRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const entries = (page: Page) => page.locator('.race-control-log .race-control-entry');
 
-/** Each shown entry's race time (ms), title and car, read at once. */
+/** Each shown entry's race time (ms), title, car and message (with its own language, if any), read at once. */
 const shownEntries = (page: Page) =>
   entries(page).evaluateAll((items) =>
     items.map((item) => ({
@@ -47,6 +47,8 @@ const shownEntries = (page: Page) =>
       title: item.querySelector('.race-control-entry__title')?.textContent ?? '',
       car: item.querySelector('.car-number')?.textContent ?? null,
       carClass: item.querySelector('.car-number')?.getAttribute('class') ?? null,
+      message: item.querySelector('.race-control-entry__message')?.textContent ?? '',
+      messageLang: item.querySelector('.race-control-entry__message')?.getAttribute('lang') ?? null,
     })),
   );
 
@@ -115,6 +117,43 @@ describe('the race-control log /live/direction-de-course', () => {
       expect(await entries(page).first().isVisible()).toBe(true);
       await saveScreenshots(page, 'race-control');
     });
+  });
+
+  it('words race control in the visitor’s language, car numbers as they are and lap times as m:ss.mmm', async () => {
+    // A British fan's browser: the page in English from its first paint.
+    const english = await openBrowser({ locale: 'en-GB' });
+    try {
+      await english.withPage('race-control-english', async (page) => {
+        await openPage(page, stack.url, `/live/direction-de-course?session=${RECORDED_RACE}&t=24:30:00`);
+        const whole = await apiLog(`?sessionId=${RECORDED_RACE}`);
+        await expect.poll(() => entries(page).count(), { timeout: 30_000 }).toBe(whole.length);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Race Control');
+        const shown = await shownEntries(page);
+        const titles = new Set(shown.map((entry) => entry.title));
+        for (const title of ['Green flag', 'Safety car', 'Full Course Yellow', 'Retirement', 'Fastest lap'])
+          expect(titles, title).toContain(title);
+        expect(titles).toContain('Chequered flag');
+        expect(titles).toContain('Disqualification');
+        expect(titles).not.toContain('Drapeau à damier');
+        // The API's French message is for scripts: the page words each entry from its code and values.
+        whole.forEach((entry, index) => {
+          const { message, messageLang } = shown[index] ?? {};
+          expect(messageLang).toBeNull();
+          if (entry.code === 'car.fastest_lap') {
+            const { car, lap, lap_time_ms } = entry.values;
+            expect(message).toBe(
+              `#${car}: fastest lap of the race, ${formatLapTime(lap_time_ms)} (lap ${lap})`,
+            );
+          }
+          if (entry.code === 'car.dnf')
+            expect(message).toBe(`#${entry.values.car}: retired (lap ${entry.values.lap})`);
+          if (entry.code === 'race_state.finished') expect(message).toBe('Chequered flag: end of the race');
+        });
+        expect(whole.some((entry) => entry.code === 'car.fastest_lap')).toBe(true);
+      });
+    } finally {
+      await english.close();
+    }
   });
 
   it('follows the TV delay: the full course yellow is shown once the delayed moment reaches it', async () => {

@@ -17,5 +17,13 @@ export const ALERT_COLUMNS = [
   're.occurred_at',
 ] as const;
 
-/** The race state an event moved to, read from its domain event, where it is data rather than wording. */
-export const ALERT_TO_STATE = sql<string | null>`ev.data ->> 'to'`.as('to_state');
+/**
+ * What the alert's code is read from, in its domain event, where it is data rather than wording: the race or
+ * car state the event moved to, and a fastest lap's time, scope and class. Null when the event is missing.
+ */
+export const ALERT_EVENT_FACTS = [
+  sql<string | null>`ev.data ->> 'to'`.as('to_state'),
+  sql<number | null>`(ev.data ->> 'timeMs')::float8`.as('lap_time_ms'),
+  sql<string | null>`ev.data ->> 'scope'`.as('best_lap_scope'),
+  sql<string | null>`ev.data ->> 'category'`.as('best_lap_class'),
+] as const;

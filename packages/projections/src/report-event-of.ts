@@ -1,14 +1,15 @@
-import { categoryLabelOf, formatLapTime, type RaceState } from '@lemans/race';
+import { type AlertText, categoryLabelOf, frenchWordingOf } from '@lemans/race';
 import type { ProjectionModel, ReportEventRow } from './projection-model.ts';
 import type { StoredEvent } from './stored-event.ts';
 
 /**
  * The notable moments of a session for its report and the race-control alerts (spec part 2 §3 and §4:
- * fastest_lap, pitstop, position_change, dnf, safety_car), written in French. Other events are not
- * reported: lap and sector times have their own tables.
+ * fastest_lap, pitstop, position_change, dnf, safety_car), written in French; race control's in the French
+ * wording of their alert code. Other events are not reported: lap and sector times have their own tables.
  */
 export function reportEventOf(model: ProjectionModel, stored: StoredEvent): ReportEventRow | null {
   const { event } = stored;
+  const said = (text: AlertText) => frenchWordingOf(text).message;
   const row = (eventType: string, number: string | null, lap: number | null, description: string) => ({
     event_position: stored.globalPosition,
     session_id: model.sessionId,
@@ -22,9 +23,9 @@ export function reportEventOf(model: ProjectionModel, stored: StoredEvent): Repo
   switch (event.type) {
     case 'RaceStateChanged': {
       if (event.data.from === null) return null;
-      const { to, flag } = event.data;
+      const { to } = event.data;
       const type = to === 'safety' || to === 'vsc' ? 'safety_car' : 'race_state';
-      return row(type, null, null, raceStateDescription(to, flag));
+      return row(type, null, null, said({ code: `race_state.${to}`, values: {} }));
     }
     case 'PitEntered':
       return row(
@@ -46,41 +47,28 @@ export function reportEventOf(model: ProjectionModel, stored: StoredEvent): Repo
     case 'BestLapSet': {
       const { number, lap, timeMs, scope, category } = event.data;
       if (scope === 'personal') return null;
-      const where = scope === 'overall' ? 'de la course' : categoryLabelOf(category);
-      return row(
-        'fastest_lap',
-        number,
-        lap,
-        `#${number} : meilleur tour ${where} en ${formatLapTime(timeMs)} (tour ${lap})`,
-      );
+      const values = { car: number, lap, lap_time_ms: timeMs };
+      const text: AlertText =
+        scope === 'overall'
+          ? { code: 'car.fastest_lap', values }
+          : { code: 'car.class_fastest_lap', values: { ...values, category: categoryLabelOf(category) } };
+      return row('fastest_lap', number, lap, said(text));
     }
     case 'CarStateChanged': {
       const { number, lap, to } = event.data;
-      if (to === 'Retired') return row('dnf', number, lap, `#${number} : abandon (tour ${lap})`);
-      if (to === 'Stopped') return row('dnf', number, lap, `#${number} : voiture arrêtée (tour ${lap})`);
-      if (to === 'Disqualified') return row('disqualification', number, lap, `#${number} : disqualifiée`);
+      const values = { car: number, lap };
+      if (to === 'Retired') return row('dnf', number, lap, said({ code: 'car.dnf', values }));
+      if (to === 'Stopped') return row('dnf', number, lap, said({ code: 'car.stopped', values }));
+      if (to === 'Disqualified')
+        return row(
+          'disqualification',
+          number,
+          lap,
+          said({ code: 'car.disqualified', values: { car: number } }),
+        );
       return null;
     }
     default:
       return null;
-  }
-}
-
-function raceStateDescription(state: RaceState, flag: string): string {
-  switch (state) {
-    case 'green':
-      return 'Drapeau vert : reprise de la course';
-    case 'yellow':
-      return flag.toUpperCase() === 'FCY' ? 'Full Course Yellow : course neutralisée' : 'Drapeaux jaunes';
-    case 'red':
-      return 'Drapeau rouge : course interrompue';
-    case 'fcy':
-      return 'Full Course Yellow : course neutralisée';
-    case 'safety':
-      return 'Voiture de sécurité en piste';
-    case 'vsc':
-      return 'Voiture de sécurité virtuelle';
-    case 'finished':
-      return 'Drapeau à damier : fin de la course';
   }
 }

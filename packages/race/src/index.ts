@@ -30,6 +30,7 @@ export * from './calendar/index.ts';
 export * from './categories.ts';
 export * from './contract/index.ts';
 export * from './live/alert-of.ts';
+export * from './live/alert-wording.ts';
 export { diff } from './live/diff.ts';
 export { DONE_CAR_STATES } from './live/done-car-states.ts';
 export type { Entry, EntryDriver } from './live/entry.ts';

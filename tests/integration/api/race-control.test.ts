@@ -1,4 +1,4 @@
-import type { RaceControlEntry } from '@lemans/race';
+import { formatLapTime, type RaceControlEntry } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
 import { apiUnderTest } from './api-under-test.ts';
@@ -51,6 +51,38 @@ describe('the race-control log', () => {
     }[];
     const ids = new Set(entries.map((entry) => entry.id));
     expect(alerts.every((alert) => ids.has(alert.id))).toBe(true);
+  });
+
+  it('gives each entry its code and values, read from the events, for the pages to word', async () => {
+    const entries = await log(`/api/race-control?sessionId=${RECORDED_RACE}`);
+    // Every entry of a race run through ingest is read: none falls back to the generic code or its words.
+    expect(entries.filter((entry) => entry.code === 'race_control' || entry.code === 'as_written')).toEqual(
+      [],
+    );
+    const codesOf = (type: string) =>
+      new Set(entries.filter((entry) => entry.type === type).map((e) => e.code));
+    expect(codesOf('safety_car')).toEqual(new Set(['race_state.safety']));
+    expect([...codesOf('race_state')]).toEqual(
+      expect.arrayContaining(['race_state.green', 'race_state.fcy', 'race_state.finished']),
+    );
+    expect(codesOf('fastest_lap')).toEqual(new Set(['car.fastest_lap', 'car.class_fastest_lap']));
+    for (const entry of entries) {
+      if (entry.code.startsWith('race_state.')) expect(entry.values, entry.message).toEqual({});
+      if (entry.code === 'car.dnf' || entry.code === 'car.stopped')
+        expect(entry.values).toEqual({ car: entry.participant_number, lap: entry.lap_number });
+      if (entry.code === 'car.fastest_lap' || entry.code === 'car.class_fastest_lap') {
+        const { car, lap, lap_time_ms } = entry.values;
+        expect({ car, lap }).toEqual({ car: entry.participant_number, lap: entry.lap_number });
+        // The French message the API keeps for scripts says the same lap time.
+        expect(entry.message).toContain(` en ${formatLapTime(lap_time_ms)} (tour ${lap})`);
+      }
+      if (entry.code === 'car.class_fastest_lap') expect(entry.values.category).toBe(entry.category);
+    }
+    expect(codesOf('dnf')).toContain('car.dnf');
+    // The results' disqualification of #50.
+    expect(entries.filter((entry) => entry.type === 'disqualification')).toEqual([
+      expect.objectContaining({ code: 'car.disqualified', values: { car: '50' }, title: 'Disqualification' }),
+    ]);
   });
 
   it('gives at a moment only what race control had said by then', async () => {

@@ -58,12 +58,20 @@ describe('alerts relay', () => {
     expect(JSON.parse(frames[0]?.data ?? '{}').session_id).toBe('202506141');
     expect(await announced()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'dnf', title: 'Abandon', participant_number: '46' }),
+        expect.objectContaining({
+          type: 'dnf',
+          title: 'Abandon',
+          participant_number: '46',
+          code: 'car.dnf',
+          values: { car: '46', lap: expect.any(Number) },
+        }),
         expect.objectContaining({
           type: 'safety_car',
           level: 'warning',
           title: 'Voiture de sécurité',
           message: 'Voiture de sécurité en piste',
+          code: 'race_state.safety',
+          values: {},
         }),
       ]),
     );

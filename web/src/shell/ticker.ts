@@ -1,6 +1,8 @@
 import type { LiveAlert } from '@lemans/race';
 import { formatRaceTime } from '@lemans/race/timing';
 import type { NewsItem } from '../api/types.ts';
+import { SOURCE_LANGUAGE } from '../i18n/languages.ts';
+import { alertLanguageOf, alertMessageOf } from './alert-words.ts';
 
 /**
  * What the banner's ticker shows, in order (spec part 1, banner): live, session and trial alerts first, then
@@ -26,6 +28,8 @@ export interface TickerItem {
   /** When race control spoke, in race time ("hh:mm:ss"); null for news. */
   raceTime: string | null;
   text: string;
+  /** The language of a text shown as written (the organiser's news); undefined for the page's language. */
+  lang: string | undefined;
   /** The news item's category, which colours its chip; null for race control. */
   category: string | null;
   href: string;
@@ -47,8 +51,12 @@ function fromAlert(alert: LiveAlert): TickerItem {
     chip: 'live',
     raceTime: formatRaceTime(alert.race_time),
     // Race control's message names what happened ('Drapeau à damier : fin de la course'): the title
-    // would only repeat it.
-    text: alert.message,
+    // would only repeat it. Worded as it is read, in the page's language then: the list outlives a change of
+    // language.
+    get text() {
+      return alertMessageOf(alert);
+    },
+    lang: alertLanguageOf(alert),
     category: null,
     href: '/live/classement',
     tone: alert.level,
@@ -62,6 +70,7 @@ function fromNews(item: NewsItem): TickerItem {
     chip: 'news',
     raceTime: null,
     text: item.title,
+    lang: SOURCE_LANGUAGE,
     category: item.category,
     href: `/actualites?articleId=${item.id}`,
     tone: item.urgent ? 'danger' : 'news',

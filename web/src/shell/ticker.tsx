@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { CoreMessageId } from '../i18n/catalog-types.ts';
-import { SOURCE_LANGUAGE } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-language.tsx';
 import { alerts } from '../stores/alerts-store.ts';
 import { news } from '../stores/news-store.ts';
@@ -85,8 +84,8 @@ export function Ticker() {
               {t(CHIPS[item.chip])}
             </span>
             {item.raceTime && <span className="ticker__time">{item.raceTime}</span>}
-            {/* Written in French, by the organiser or race control: said so to the visitor's reader. */}
-            <span className="ticker__text" lang={SOURCE_LANGUAGE}>
+            {/* News, and race control's words no code reads, are shown as written: in their own language. */}
+            <span className="ticker__text" lang={item.lang}>
               {item.text}
             </span>
           </Link>

@@ -1,4 +1,4 @@
-import type { LiveAlert } from '@lemans/race';
+import type { LiveAlert } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../api/types.ts';
 import { TICKER_MAX_ITEMS, tickerItems } from './ticker.ts';
@@ -8,7 +8,9 @@ const alert = (id: number): LiveAlert => ({
   type: 'safety_car',
   level: 'warning',
   title: 'Voiture de sécurité',
-  message: `Alerte ${id}`,
+  message: 'Voiture de sécurité en piste',
+  code: 'race_state.safety',
+  values: {},
   session_id: 's1',
   participant_number: null,
   lap_number: null,
@@ -82,9 +84,33 @@ describe('tickerItems', () => {
     expect(raceControl).toMatchObject({
       chip: 'live',
       raceTime: '12:34:56',
-      text: 'Alerte 1',
+      text: 'Voiture de sécurité en piste',
       category: null,
     });
+  });
+
+  it('words race control from its code in the page’s language; news and words no code reads as written', () => {
+    const lap: LiveAlert = {
+      ...alert(2),
+      type: 'fastest_lap',
+      code: 'car.fastest_lap',
+      values: { car: '7', lap: 45, lap_time_ms: 207_123 },
+    };
+    const written: LiveAlert = {
+      ...alert(3),
+      type: 'race_state',
+      message: 'Reprise de la course après nettoyage de la piste',
+      code: 'as_written',
+      values: {},
+      lang: 'fr',
+    };
+    const [fastest, asWritten, news] = tickerItems([lap, written], [item(1, 'Hypercar', 'info', 15)]);
+    expect(fastest).toMatchObject({
+      text: '#7 : meilleur tour de la course en 3:27.123 (tour 45)',
+      lang: undefined,
+    });
+    expect(asWritten).toMatchObject({ text: 'Reprise de la course après nettoyage de la piste', lang: 'fr' });
+    expect(news).toMatchObject({ text: 'Article 1', lang: 'fr' });
   });
 
   it('labels every news item as news, alerts of the Live category included, without a race time', () => {

@@ -1,4 +1,4 @@
-import type { LiveAlert } from '@lemans/race';
+import type { LiveAlert } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import { ABANDON_CURRENT_MS, currentAlerts } from './alerts-rules.ts';
 
@@ -10,6 +10,8 @@ const alert = (id: number, type: string, raceTimeMs: number): LiveAlert => ({
   level: 'warning',
   title: type,
   message: `Alerte ${id}`,
+  code: 'race_control',
+  values: {},
   session_id: 'race',
   participant_number: type === 'dnf' ? '12' : null,
   lap_number: null,

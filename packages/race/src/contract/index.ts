@@ -5,7 +5,8 @@
  */
 
 export type { ClassificationStatus } from '../analysis/classification.ts';
-export type { LiveAlert } from '../live/alert-of.ts';
+export type { LiveAlert, RaceControlEntry } from '../live/alert-of.ts';
+export type { AlertAsWritten, AlertCode, AlertText, AlertValuesOf } from '../live/alert-wording.ts';
 export type { Entry, EntryDriver } from '../live/entry.ts';
 export type {
   CarTiming,

@@ -1,8 +1,7 @@
-import { raceStateMessage } from './live-frame-from.ts';
-import type { RaceState } from './parsed-snapshot.ts';
-import { raceStateOf } from './race-state.ts';
+import { alertTextOf } from './alert-text-of.ts';
+import { type AlertAsWritten, type AlertLevel, type AlertText, frenchWordingOf } from './alert-wording.ts';
 
-/** A report event worth announcing, with the race state its domain event moved to (if any). */
+/** A report event worth announcing, with what its domain event says (null when it is missing). */
 export interface AlertRow {
   event_position: number;
   event_type: string;
@@ -11,7 +10,13 @@ export interface AlertRow {
   description: string;
   race_time_ms: number;
   occurred_at: Date | string;
+  /** The race state or car state the domain event moved to. */
   to_state: string | null;
+  /** A fastest lap's time, and whether it is the race's ('overall') or its class's ('class'). */
+  lap_time_ms: number | null;
+  best_lap_scope: string | null;
+  /** The class of a class's fastest lap, as the timing writes it. */
+  best_lap_class: string | null;
 }
 
 /** The report event types that race control announces to everyone, in the banner. */
@@ -23,9 +28,13 @@ export const ALERT_EVENT_TYPES = ['safety_car', 'race_state', 'dnf'] as const;
  */
 export const RACE_CONTROL_EVENT_TYPES = [...ALERT_EVENT_TYPES, 'disqualification', 'fastest_lap'] as const;
 
-export type AlertLevel = 'info' | 'warning' | 'danger';
+export type RaceControlEventType = (typeof RACE_CONTROL_EVENT_TYPES)[number];
 
-export interface LiveAlert {
+/**
+ * An alert: a French title and message for scripts, and the same as a code with its values for the pages,
+ * which word it in the visitor's language (or words shown as written, with their language).
+ */
+export type LiveAlert = {
   id: number;
   type: string;
   level: AlertLevel;
@@ -37,59 +46,35 @@ export interface LiveAlert {
   /** ms since the start, like the other times of the API. */
   race_time: number;
   created_at: string;
-}
+} & (AlertText | AlertAsWritten);
 
 /** An entry of the race-control log: an alert, with the class of the car it names (null for a flag). */
-export interface RaceControlEntry extends LiveAlert {
-  category: string | null;
-}
+export type RaceControlEntry = LiveAlert & { category: string | null };
 
-const RACE_STATE_ALERTS: Record<RaceState, { level: AlertLevel; title: string }> = {
-  green: { level: 'info', title: 'Drapeau vert' },
-  yellow: { level: 'warning', title: 'Drapeaux jaunes' },
-  red: { level: 'danger', title: 'Drapeau rouge' },
-  fcy: { level: 'warning', title: 'Full Course Yellow' },
-  safety: { level: 'warning', title: 'Voiture de sécurité' },
-  vsc: { level: 'warning', title: 'Voiture de sécurité virtuelle' },
-  finished: { level: 'info', title: 'Drapeau à damier' },
-};
+/** The report event's description, written in French by the pipeline. */
+const DESCRIPTION_LANGUAGE = 'fr';
 
-/** A report event as the banner shows it: a French title, and a level that sets its colour. */
+/** A report event as the banner shows it: its code, its French wording, and a level that sets its colour. */
 export function alertOf(sessionId: string, row: AlertRow): LiveAlert {
-  const { level, title, fallbackMessage } = wordingOf(row);
+  const text = alertTextOf(row);
+  const { level, title, message } = frenchWordingOf(text);
+  const description = row.description.trim();
+  // A row no code reads keeps its own words: shown as written rather than as a vaguer generic message.
+  const words: AlertText | AlertAsWritten =
+    text.code === 'race_control' && description
+      ? { code: 'as_written', values: {}, lang: DESCRIPTION_LANGUAGE }
+      : text;
   return {
     id: row.event_position,
     type: row.event_type,
     level,
     title,
-    message: row.description.trim() || fallbackMessage,
+    message: description || message,
+    ...words,
     session_id: sessionId,
     participant_number: row.number,
     lap_number: row.lap_number,
     race_time: row.race_time_ms,
     created_at: new Date(row.occurred_at).toISOString(),
   };
-}
-
-function wordingOf(row: AlertRow): { level: AlertLevel; title: string; fallbackMessage: string } {
-  const car = row.number ? `La voiture n°${row.number}` : 'Une voiture';
-  if (row.event_type === 'dnf') {
-    return { level: 'warning', title: 'Abandon', fallbackMessage: `${car} abandonne` };
-  }
-  if (row.event_type === 'disqualification') {
-    return { level: 'danger', title: 'Disqualification', fallbackMessage: `${car} est disqualifiée` };
-  }
-  if (row.event_type === 'fastest_lap') {
-    return { level: 'info', title: 'Meilleur tour', fallbackMessage: `${car} signe le meilleur tour` };
-  }
-  // A safety-car event whose domain event is missing still announces the safety car.
-  const state = raceStateOf(row.to_state) ?? (row.event_type === 'safety_car' ? 'safety' : null);
-  if (!state) {
-    return {
-      level: 'info',
-      title: 'Direction de course',
-      fallbackMessage: 'Changement de situation en piste',
-    };
-  }
-  return { ...RACE_STATE_ALERTS[state], fallbackMessage: raceStateMessage(state) };
 }

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '@lemans/platform';
-import { ALERT_COLUMNS, ALERT_TO_STATE } from '@lemans/projections';
+import { ALERT_COLUMNS, ALERT_EVENT_FACTS } from '@lemans/projections';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 export interface RaceControlQuery {
@@ -31,7 +31,7 @@ export function findRaceControlEvents(
           .leftJoin('entries as en', (join) =>
             join.onRef('en.session_id', '=', 're.session_id').onRef('en.number', '=', 're.number'),
           )
-          .select([...ALERT_COLUMNS, ALERT_TO_STATE, 'en.category'])
+          .select([...ALERT_COLUMNS, ...ALERT_EVENT_FACTS, 'en.category'])
           .whereRef('re.session_id', '=', 's.id')
           .where('re.event_type', 'in', types)
           .$if(byRaceTimeMs !== undefined, (query) =>

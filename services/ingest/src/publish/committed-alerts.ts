@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '@lemans/platform';
-import { ALERT_COLUMNS, ALERT_TO_STATE } from '@lemans/projections';
+import { ALERT_COLUMNS, ALERT_EVENT_FACTS } from '@lemans/projections';
 import { ALERT_EVENT_TYPES } from '@lemans/race';
 import { sql } from 'kysely';
 
@@ -22,7 +22,7 @@ export async function committedAlertsAfter(db: DbOrTrx, afterPosition: number, l
   const alerts = await db
     .selectFrom('report_events as re')
     .innerJoin('events as ev', 'ev.global_position', 're.event_position')
-    .select(['re.session_id', ...ALERT_COLUMNS, ALERT_TO_STATE])
+    .select(['re.session_id', ...ALERT_COLUMNS, ...ALERT_EVENT_FACTS])
     .where('re.event_position', '>', afterPosition)
     .where('re.event_position', '<=', last)
     .where('re.event_type', 'in', ALERT_EVENT_TYPES)

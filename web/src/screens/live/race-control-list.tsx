@@ -1,6 +1,7 @@
-import type { RaceControlEntry } from '@lemans/race';
+import type { RaceControlEntry } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import { t } from '../../i18n/i18n.ts';
+import { alertLanguageOf, alertMessageOf, alertTitleOf } from '../../shell/alert-words.ts';
 import { categorySlugOf } from './live-view-url.ts';
 import './race-control.css';
 
@@ -15,13 +16,15 @@ export function RaceControlList({ entries }: { entries: readonly RaceControlEntr
           data-race-time={entry.race_time}
         >
           <time className="race-control-entry__time">{formatRaceTime(entry.race_time)}</time>
-          <span className="race-control-entry__title">{entry.title}</span>
+          <span className="race-control-entry__title">{alertTitleOf(entry)}</span>
           {entry.participant_number && (
             <span className={`car-number ${entry.category ? categorySlugOf(entry.category) : ''}`}>
               {entry.participant_number}
             </span>
           )}
-          <span className="race-control-entry__message">{entry.message}</span>
+          <span className="race-control-entry__message" lang={alertLanguageOf(entry)}>
+            {alertMessageOf(entry)}
+          </span>
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import type { RaceControlEntry } from '@lemans/race';
+import type { RaceControlEntry } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import { raceControlClasses, raceControlShown } from './race-control-rules.ts';
 
@@ -8,6 +8,8 @@ const entry = (id: number, number: string | null, category: string | null): Race
   level: 'info',
   title: 'Meilleur tour',
   message: '',
+  code: 'race_state.safety',
+  values: {},
   session_id: 'course',
   participant_number: number,
   lap_number: null,

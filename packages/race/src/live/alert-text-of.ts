@@ -1,0 +1,49 @@
+import { categoryLabelOf } from '../categories.ts';
+import type { AlertRow, RaceControlEventType } from './alert-of.ts';
+import type { AlertText } from './alert-wording.ts';
+import type { RaceState } from './parsed-snapshot.ts';
+import { raceStateOf } from './race-state.ts';
+
+/*
+ * An alert's code and values, read from its stored row and the domain event it derives from (never from its
+ * French description): rows stored before alerts had codes read the same. A type race control lists without
+ * its reading here does not compile.
+ */
+
+const raceStateText = (state: RaceState): AlertText => ({ code: `race_state.${state}`, values: {} });
+
+const TEXT_OF_TYPE: Record<RaceControlEventType, (row: AlertRow) => AlertText | null> = {
+  // A safety-car event whose domain event is missing still announces the safety car.
+  safety_car: (row) => raceStateText(raceStateOf(row.to_state) ?? 'safety'),
+  race_state: (row) => {
+    const state = raceStateOf(row.to_state);
+    return state && raceStateText(state);
+  },
+  dnf: ({ number, lap_number, to_state }) =>
+    number === null || lap_number === null
+      ? null
+      : {
+          code: to_state === 'Stopped' ? 'car.stopped' : 'car.dnf',
+          values: { car: number, lap: lap_number },
+        },
+  disqualification: ({ number }) =>
+    number === null ? null : { code: 'car.disqualified', values: { car: number } },
+  fastest_lap: ({ number, lap_number, lap_time_ms, best_lap_scope, best_lap_class }) => {
+    if (number === null || lap_number === null || lap_time_ms === null) return null;
+    const values = { car: number, lap: lap_number, lap_time_ms };
+    if (best_lap_scope === 'overall') return { code: 'car.fastest_lap', values };
+    if (best_lap_scope !== 'class' || !best_lap_class) return null;
+    return {
+      code: 'car.class_fastest_lap',
+      values: { ...values, category: categoryLabelOf(best_lap_class) },
+    };
+  },
+};
+
+const isListedType = (type: string): type is RaceControlEventType => Object.hasOwn(TEXT_OF_TYPE, type);
+
+/** The row's code; race control's generic one when its type is another or the row says too little. */
+export function alertTextOf(row: AlertRow): AlertText {
+  const text = isListedType(row.event_type) ? TEXT_OF_TYPE[row.event_type](row) : null;
+  return text ?? { code: 'race_control', values: {} };
+}

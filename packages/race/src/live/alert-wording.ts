@@ -1,0 +1,119 @@
+import { formatLapTime } from '../timing/format.ts';
+import type { RaceState } from './parsed-snapshot.ts';
+
+/*
+ * What race control says, as codes: each alert carries its code and the values it names, and a page words
+ * it in the visitor's language (DESIGN §13). The French wording the API gives scripts, and the session
+ * report's descriptions, are written here from the same codes. A code without its wording does not compile.
+ */
+
+export type AlertLevel = 'info' | 'warning' | 'danger';
+
+type NoValues = Record<string, never>;
+/** A car's event: its number as the timing writes it, and the lap it happened on. */
+type CarValues = { car: string; lap: number };
+type LapValues = CarValues & { lap_time_ms: number };
+
+/** The values each code names. */
+export type AlertValuesOf = { [State in RaceState as `race_state.${State}`]: NoValues } & {
+  'car.dnf': CarValues;
+  'car.stopped': CarValues;
+  'car.disqualified': { car: string };
+  'car.fastest_lap': LapValues;
+  /** `category` is the class's label, the same in every language. */
+  'car.class_fastest_lap': LapValues & { category: string };
+  /** An event whose row says too little for another code (its domain event missing). */
+  race_control: NoValues;
+};
+
+export type AlertCode = keyof AlertValuesOf;
+
+/** What race control said, as a code and the values it names. */
+export type AlertText = { [Code in AlertCode]: { code: Code; values: AlertValuesOf[Code] } }[AlertCode];
+
+/** Words no code reads, shown as they were written, in their language. */
+export type AlertAsWritten = { code: 'as_written'; values: NoValues; lang: string };
+
+interface Wording<Values> {
+  level: AlertLevel;
+  title: string;
+  message: (values: Values) => string;
+}
+
+const FRENCH: { [Code in AlertCode]: Wording<AlertValuesOf[Code]> } = {
+  'race_state.green': {
+    level: 'info',
+    title: 'Drapeau vert',
+    message: () => 'Drapeau vert : reprise de la course',
+  },
+  'race_state.yellow': { level: 'warning', title: 'Drapeaux jaunes', message: () => 'Drapeaux jaunes' },
+  'race_state.red': {
+    level: 'danger',
+    title: 'Drapeau rouge',
+    message: () => 'Drapeau rouge : course interrompue',
+  },
+  'race_state.fcy': {
+    level: 'warning',
+    title: 'Full Course Yellow',
+    message: () => 'Full Course Yellow : course neutralisée',
+  },
+  'race_state.safety': {
+    level: 'warning',
+    title: 'Voiture de sécurité',
+    message: () => 'Voiture de sécurité en piste',
+  },
+  'race_state.vsc': {
+    level: 'warning',
+    title: 'Voiture de sécurité virtuelle',
+    message: () => 'Voiture de sécurité virtuelle',
+  },
+  'race_state.finished': {
+    level: 'info',
+    title: 'Drapeau à damier',
+    message: () => 'Drapeau à damier : fin de la course',
+  },
+  'car.dnf': {
+    level: 'warning',
+    title: 'Abandon',
+    message: ({ car, lap }) => `#${car} : abandon (tour ${lap})`,
+  },
+  'car.stopped': {
+    level: 'warning',
+    title: 'Abandon',
+    message: ({ car, lap }) => `#${car} : voiture arrêtée (tour ${lap})`,
+  },
+  'car.disqualified': {
+    level: 'danger',
+    title: 'Disqualification',
+    message: ({ car }) => `#${car} : disqualifiée`,
+  },
+  'car.fastest_lap': {
+    level: 'info',
+    title: 'Meilleur tour',
+    message: ({ car, lap, lap_time_ms }) =>
+      `#${car} : meilleur tour de la course en ${formatLapTime(lap_time_ms)} (tour ${lap})`,
+  },
+  'car.class_fastest_lap': {
+    level: 'info',
+    title: 'Meilleur tour',
+    message: ({ car, lap, lap_time_ms, category }) =>
+      `#${car} : meilleur tour ${category} en ${formatLapTime(lap_time_ms)} (tour ${lap})`,
+  },
+  race_control: {
+    level: 'info',
+    title: 'Direction de course',
+    message: () => 'Changement de situation en piste',
+  },
+};
+
+/** An alert's level and its French title and message. */
+export function frenchWordingOf<Code extends AlertCode>({
+  code,
+  values,
+}: {
+  code: Code;
+  values: AlertValuesOf[Code];
+}): { level: AlertLevel; title: string; message: string } {
+  const { level, title, message } = FRENCH[code] as Wording<AlertValuesOf[Code]>;
+  return { level, title, message: message(values) };
+}
