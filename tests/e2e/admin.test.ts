@@ -67,10 +67,10 @@ describe('login gate and logout', () => {
       await page.getByText('Mot de passe administrateur incorrect').waitFor();
       expect(await passwordField(page).inputValue()).toBe('');
 
-      // Throttled: the server's own text; any other failure: the generic one.
+      // Throttled: the wait the server names; any other failure: the generic text.
       const wait = 'Trop de tentatives de connexion : réessayez dans 15 minutes.';
       await page.route('**/api/admin/login', (route) =>
-        route.fulfill({ status: 429, json: { error: wait } }),
+        route.fulfill({ status: 429, json: { error: wait, code: 'admin.too_many_attempts', minutes: 15 } }),
       );
       await passwordField(page).fill('encore');
       await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enPages from '../../web/src/i18n/catalogs/en/pages.ts';
+import enTools from '../../web/src/i18n/catalogs/en/tools.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
@@ -297,6 +299,48 @@ describe('contact /contact', () => {
       expect(await field(page, 'Message').inputValue()).toBe('Bonjour');
 
       await saveScreenshots(page, 'contact');
+    });
+  });
+
+  it('speaks English to an English visitor: its subjects, its own checks and the server’s refusals', async () => {
+    await browser.withPage('contact-english', async (page) => {
+      await open(page, '/contact?lang=en');
+      const english = (label: string) => page.locator('.contact-form').getByLabel(label);
+      await english(enPages['contact.name']).waitFor();
+      expect(await page.locator('.contact-form select option').allTextContents()).toEqual([
+        enPages['contact.subject_placeholder'],
+        'General question',
+        'Sharing a stream link',
+        'Suggestion for improvement',
+        'Reporting a problem',
+        'Other',
+      ]);
+
+      // The page's own check, forced past the disabled button.
+      await english(enPages['contact.email']).fill('ana@example.org');
+      await english(enPages['contact.message']).fill('Hello');
+      await forceSubmit(page);
+      expect(await page.locator('.contact-error').textContent()).toBe(
+        `${enPages['contact.error_title']}${enTools['api_error.contact.missing_fields']}`,
+      );
+
+      // The server's refusal, by its code: never its French text.
+      await english(enPages['contact.name']).fill('Ana');
+      await english(enPages['contact.email']).fill('ana@example');
+      await page.locator('.contact-send').click();
+      await expect.poll(() => page.locator('.contact-error p').textContent()).toBe('Invalid email address');
+
+      // A subject chosen in English is sent as the French one the admin reads.
+      await english(enPages['contact.email']).fill('ana@example.org');
+      await english(enPages['contact.subject']).selectOption({ label: 'Sharing a stream link' });
+      await page.locator('.contact-send').click();
+      await page.locator('.contact-success').waitFor();
+      const stored = await stack.database.db
+        .selectFrom('messages')
+        .select(['name', 'subject'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ name: 'Ana', subject: 'Partage de lien stream' });
     });
   });
 

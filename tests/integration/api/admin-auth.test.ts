@@ -35,7 +35,10 @@ describe('POST /api/admin/login', () => {
   it('answers the French error for a wrong password and audits it', async () => {
     const response = await login(client(), 'mauvais');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Mot de passe administrateur incorrect' });
+    expect(await response.json()).toEqual({
+      error: 'Mot de passe administrateur incorrect',
+      code: 'admin.wrong_password',
+    });
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await auditActions()).toContain('login_failed');
   });
@@ -63,7 +66,7 @@ describe('POST /api/admin/login', () => {
   it('refuses a body without a password', async () => {
     const response = await t.api.post('/api/admin/login', {}, client());
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Mot de passe requis' });
+    expect(await response.json()).toEqual({ error: 'Mot de passe requis', code: 'admin.password_required' });
   });
 
   it('throttles 50 wrong passwords from one client, which never get in, with the wait in French', async () => {
@@ -78,6 +81,8 @@ describe('POST /api/admin/login', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.json()).toEqual({
       error: 'Trop de tentatives de connexion : réessayez dans 15 minutes.',
+      code: 'admin.too_many_attempts',
+      minutes: 15,
     });
     // Another client is not locked out by the attacker.
     expect((await login(client())).status).toBe(200);
@@ -90,7 +95,10 @@ describe('the admin session', () => {
     expect((await t.api.get('/api/admin/session', { cookie })).status).toBe(200);
     const anonymous = await t.api.get('/api/admin/session');
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'Authentification administrateur requise' });
+    expect(await anonymous.json()).toEqual({
+      error: 'Authentification administrateur requise',
+      code: 'admin.login_required',
+    });
     expect(
       (await t.api.get('/api/admin/session', { cookie: 'lemans_admin=AAAAAAAAAAAAAAAAAAAAAA' })).status,
     ).toBe(401);
@@ -100,7 +108,10 @@ describe('the admin session', () => {
     const cookie = await sessionCookie(client());
     const forged = await t.api.post('/api/admin/logout', undefined, { cookie });
     expect(forged.status).toBe(403);
-    expect(await forged.json()).toEqual({ error: 'Requête refusée : en-tête X-Admin-Request manquant' });
+    expect(await forged.json()).toEqual({
+      error: 'Requête refusée : en-tête X-Admin-Request manquant',
+      code: 'admin.csrf_missing',
+    });
     expect((await t.api.get('/api/admin/session', { cookie })).status).toBe(200);
   });
 
@@ -121,7 +132,10 @@ describe('the admin session', () => {
     );
     const wrong = await t.api.get('/api/admin/session', { ...script, 'x-admin-password': 'faux' });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: 'Mot de passe administrateur incorrect' });
+    expect(await wrong.json()).toEqual({
+      error: 'Mot de passe administrateur incorrect',
+      code: 'admin.wrong_password',
+    });
   });
 });
 

@@ -75,6 +75,7 @@ describeWithSharedData('POST /api/admin/recordings with a Spa file that contradi
       error:
         "Fichier contradictoire, rien n'est importé (1 problème) : " +
         `ligne ${lineOfLap(11)} : la voiture 83 change de catégorie au tour 11 : « LMGT3 » au lieu de « HYPERCAR » (ligne ${lineOfLap(10)})`,
+      code: 'request.invalid',
     });
     expect(await stored()).toEqual(before);
   });

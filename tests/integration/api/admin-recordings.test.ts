@@ -173,6 +173,7 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'Ligne 12, colonne « LAP_TIME » : durée attendue (« trois minutes »)',
+      code: 'request.invalid',
     });
     expect(await counts()).toEqual(before);
   });
@@ -205,7 +206,10 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
     const huge = Buffer.alloc(21 * 1024 * 1024, 'a');
     const response = await upload(huge);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'Fichier trop volumineux : 20 Mo au maximum' });
+    expect(await response.json()).toEqual({
+      error: 'Fichier trop volumineux : 20 Mo au maximum',
+      code: 'request.too_large',
+    });
     expect(await counts()).toEqual(before);
   });
 });

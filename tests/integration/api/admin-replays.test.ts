@@ -68,7 +68,7 @@ describe('the admin replays routes', () => {
     for (const [body, error] of cases) {
       const response = await call('POST', '/api/admin/replays', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await response.json()).toEqual({ error });
+      expect(await response.json()).toEqual({ error, code: 'request.invalid' });
     }
   });
 
@@ -82,7 +82,7 @@ describe('the admin replays routes', () => {
     ] as const) {
       const response = await call(method, path, body);
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await response.json()).toEqual({ error });
+      expect(await response.json()).toEqual({ error, code: 'request.not_found' });
     }
   });
 
@@ -124,7 +124,10 @@ describe('the admin replays routes', () => {
 
     const empty = await call('POST', `/api/admin/replays/${replay.id}/control`, {});
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: 'Rien à changer : indiquez paused, speed ou race_time' });
+    expect(await empty.json()).toEqual({
+      error: 'Rien à changer : indiquez paused, speed ou race_time',
+      code: 'request.invalid',
+    });
     const beyond = await call('POST', `/api/admin/replays/${replay.id}/control`, { race_time: '03:00:00' });
     expect(beyond.status).toBe(400);
 

@@ -158,6 +158,11 @@ describe('PUT /api/admin/sessions/:id/published', () => {
   });
 
   it('refuses what is not a replay, an unknown session and a body without a boolean, in French', async () => {
+    const CODES: Record<number, string> = {
+      400: 'request.invalid',
+      404: 'request.not_found',
+      409: 'request.conflict',
+    };
     const cases: [string, unknown, number, string][] = [
       [
         IMPORTED,
@@ -177,7 +182,7 @@ describe('PUT /api/admin/sessions/:id/published', () => {
     for (const [sessionId, body, status, error] of cases) {
       const response = await publish(sessionId, body);
       expect(response.status, JSON.stringify(body)).toBe(status);
-      expect(await response.json()).toEqual({ error });
+      expect(await response.json()).toEqual({ error, code: CODES[status] });
     }
     expect(await publicLists()).toEqual(onlyImported);
   });

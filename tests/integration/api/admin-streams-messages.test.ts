@@ -86,7 +86,7 @@ describe('streams', () => {
     expect(await lastAudit()).toMatchObject({ action: 'stream_deleted', details: { team_number: '83' } });
     const gone = await call('DELETE', `/admin/streams/${created.id}`);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: 'Stream introuvable' });
+    expect(await gone.json()).toEqual({ error: 'Stream introuvable', code: 'request.not_found' });
     expect((await call('PUT', '/admin/streams/99999', stream)).status).toBe(404);
     expect((await call('PATCH', '/admin/streams/abc/toggle')).status).toBe(400);
   });
@@ -103,9 +103,15 @@ describe('streams', () => {
     const before = await count();
     const missing = await call('POST', '/admin/streams', { ...stream, team_name: '  ' });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: 'Veuillez remplir tous les champs obligatoires' });
+    expect(await missing.json()).toEqual({
+      error: 'Veuillez remplir tous les champs obligatoires',
+      code: 'request.invalid',
+    });
     const badUrl = await call('POST', '/admin/streams', { ...stream, stream_url: 'javascript:alert(1)' });
-    expect(await badUrl.json()).toEqual({ error: "L'URL de la vidéo doit être une adresse http(s) valide" });
+    expect(await badUrl.json()).toEqual({
+      error: "L'URL de la vidéo doit être une adresse http(s) valide",
+      code: 'request.invalid',
+    });
     expect(await count()).toBe(before);
   });
 
@@ -178,10 +184,16 @@ describe('messages', () => {
     expect((await status('replied')).status).toBe(200);
     const back = await status('new');
     expect(back.status).toBe(409);
-    expect(await back.json()).toEqual({ error: "Le statut d'un message ne peut pas revenir en arrière" });
+    expect(await back.json()).toEqual({
+      error: "Le statut d'un message ne peut pas revenir en arrière",
+      code: 'request.conflict',
+    });
     const invalid = await status('archived');
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ error: 'Le statut doit être new, read ou replied' });
+    expect(await invalid.json()).toEqual({
+      error: 'Le statut doit être new, read ou replied',
+      code: 'request.invalid',
+    });
     expect((await call('PATCH', '/admin/messages/99999/status', { status: 'read' })).status).toBe(404);
   });
 

@@ -107,7 +107,10 @@ describe('POST /api/analytics', () => {
   it('refuses a body that is not JSON with a 400', async () => {
     const response = await t.api.post('/api/analytics', '{"events": [');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Le corps de la requête n'est pas du JSON valide" });
+    expect(await response.json()).toEqual({
+      error: "Le corps de la requête n'est pas du JSON valide",
+      code: 'request.invalid_json',
+    });
   });
 
   it('refuses a body over 64 kB with a 413, in French', async () => {
@@ -116,6 +119,9 @@ describe('POST /api/analytics', () => {
     );
     const response = await t.api.post('/api/analytics', { events });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'Le corps de la requête est trop volumineux' });
+    expect(await response.json()).toEqual({
+      error: 'Le corps de la requête est trop volumineux',
+      code: 'request.too_large',
+    });
   });
 });

@@ -36,9 +36,21 @@ function json(answer: RawAnswer): unknown {
 
 describe('a body declared larger than its route takes', () => {
   it.each([
-    ['/api/messages', 17 * 1024, { success: false, error: 'Le message est trop volumineux' }],
-    ['/api/analytics', 65 * 1024, { error: 'Le corps de la requête est trop volumineux' }],
-    ['/api/admin/login', 5 * 1024, { error: 'Le corps de la requête est trop volumineux' }],
+    [
+      '/api/messages',
+      17 * 1024,
+      { success: false, error: 'Le message est trop volumineux', code: 'request.too_large' },
+    ],
+    [
+      '/api/analytics',
+      65 * 1024,
+      { error: 'Le corps de la requête est trop volumineux', code: 'request.too_large' },
+    ],
+    [
+      '/api/admin/login',
+      5 * 1024,
+      { error: 'Le corps de la requête est trop volumineux', code: 'request.too_large' },
+    ],
   ])('POST %s of %i bytes is a 413 in French, and the connection is ended', async (target, length, body) => {
     const answer = await rawRequestUntilClosed(port(), promising(target, length));
     expect(answer.status).toBe(413);
@@ -50,7 +62,10 @@ describe('a body declared larger than its route takes', () => {
     async (target) => {
       const answer = await rawRequestUntilClosed(port(), promising(target, 200 * MB));
       expect(answer.status).toBe(413);
-      expect(json(answer)).toEqual({ error: 'Le corps de la requête est trop volumineux' });
+      expect(json(answer)).toEqual({
+        error: 'Le corps de la requête est trop volumineux',
+        code: 'request.too_large',
+      });
     },
   );
 
@@ -61,7 +76,10 @@ describe('a body declared larger than its route takes', () => {
       promising('/api/admin/recordings?date=2025-06-14', 20 * MB + 1, admin),
     );
     expect(answer.status).toBe(413);
-    expect(json(answer)).toEqual({ error: 'Fichier trop volumineux : 20 Mo au maximum' });
+    expect(json(answer)).toEqual({
+      error: 'Fichier trop volumineux : 20 Mo au maximum',
+      code: 'request.too_large',
+    });
   });
 
   it('lets a form bring both its files (25 MB), and no more', async () => {
@@ -95,7 +113,11 @@ describe('a body sent in chunks', () => {
   it('is refused as soon as it passes the limit, without waiting for its end', async () => {
     const answer = await rawRequestUntilClosed(port(), chunked('/api/messages', 17 * 1024));
     expect(answer.status).toBe(413);
-    expect(json(answer)).toEqual({ success: false, error: 'Le message est trop volumineux' });
+    expect(json(answer)).toEqual({
+      success: false,
+      error: 'Le message est trop volumineux',
+      code: 'request.too_large',
+    });
   });
 
   it('as a form, is refused once it passes what both files take, wherever its bytes are', async () => {
@@ -107,7 +129,10 @@ describe('a body sent in chunks', () => {
       TWENTY_SIX_MB_WAIT_MS,
     );
     expect(answer.status).toBe(413);
-    expect(json(answer)).toEqual({ error: 'Fichier trop volumineux : 20 Mo au maximum' });
+    expect(json(answer)).toEqual({
+      error: 'Fichier trop volumineux : 20 Mo au maximum',
+      code: 'request.too_large',
+    });
   });
 
   it('within the limit, is read on until its end', async () => {

@@ -163,11 +163,14 @@ describe('after a sync and a session', () => {
   it('answers 404 for an unknown entry and 400 for a malformed id', async () => {
     const unknown = await api.get('/api/entries/123456');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Engagement introuvable' });
+    expect(await unknown.json()).toEqual({ error: 'Engagement introuvable', code: 'request.not_found' });
     for (const id of ['abc', '0', '-1', '1.5', '12345678901', '%20', '1e3']) {
       const response = await api.get(`/api/entries/${id}`);
       expect(response.status, id).toBe(400);
-      expect(await response.json()).toEqual({ error: "Identifiant d'engagement invalide" });
+      expect(await response.json()).toEqual({
+        error: "Identifiant d'engagement invalide",
+        code: 'request.invalid',
+      });
     }
   });
 

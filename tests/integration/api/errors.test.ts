@@ -22,7 +22,7 @@ describe('the API before any session', () => {
   it('has no weather, no sessions and no alerts to give', async () => {
     const weather = await t.api.get('/api/weather');
     expect(weather.status).toBe(404);
-    expect(await weather.json()).toEqual({ error: 'Aucune session active' });
+    expect(await weather.json()).toEqual({ error: 'Aucune session active', code: 'request.not_found' });
     expect(await (await t.api.get('/api/sessions')).json()).toEqual([]);
     expect(await (await t.api.get('/api/live-alerts')).json()).toEqual([]);
   });
@@ -40,7 +40,10 @@ describe('bad requests', () => {
   ])('%s is a 400 with a French message', async (path) => {
     const response = await t.api.get(path);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Identifiant de session invalide' });
+    expect(await response.json()).toEqual({
+      error: 'Identifiant de session invalide',
+      code: 'request.invalid',
+    });
   });
 
   it.each([
@@ -50,7 +53,7 @@ describe('bad requests', () => {
   ])('%s is a 404: the session does not exist', async (path) => {
     const response = await t.api.get(path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Session introuvable' });
+    expect(await response.json()).toEqual({ error: 'Session introuvable', code: 'request.not_found' });
   });
 
   it.each(['/api/nope', '/api/live/extra', '/api', '/ailleurs'])(
@@ -58,14 +61,14 @@ describe('bad requests', () => {
     async (path) => {
       const response = await t.api.get(path);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Ressource introuvable' });
+      expect(await response.json()).toEqual({ error: 'Ressource introuvable', code: 'request.not_found' });
     },
   );
 
   it('answers POST on a read-only resource with a 404 as well', async () => {
     const response = await fetch(`${t.api.url}/api/live`, { method: 'POST', body: '{' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Ressource introuvable' });
+    expect(await response.json()).toEqual({ error: 'Ressource introuvable', code: 'request.not_found' });
   });
 });
 

@@ -124,7 +124,7 @@ describe('GET /api/live and /api/weather when Redis has lost the frames', () => 
     for (const path of ['/api/live?sessionId=nope', '/api/weather?sessionId=nope']) {
       const response = await api.get(path);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Session introuvable' });
+      expect(await response.json()).toEqual({ error: 'Session introuvable', code: 'request.not_found' });
     }
   });
 });

@@ -101,7 +101,7 @@ describe('the admin password', () => {
     expect(count(statuses, 401)).toBe(10);
     expect(count(statuses, 503)).toBe(30);
     const refused = answers.find((answer) => answer.status === 503);
-    expect(await refused?.json()).toEqual({ error: DERIVATIONS_BUSY });
+    expect(await refused?.json()).toEqual({ error: DERIVATIONS_BUSY, code: 'server.busy' });
     expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
     // Refused unchecked is not counted as a wrong password: those clients may try again.
     expect((await api.get('/api/health')).status).toBe(200);
@@ -179,7 +179,10 @@ describe('POST /api/analytics', () => {
     // A hundred events a minute: two batches of fifty.
     expect(count(statuses, 204)).toBe(2);
     expect(count(statuses, 429)).toBe(18);
-    expect(await answers.find((answer) => answer.status === 429)?.json()).toEqual({ error: TOO_MANY_EVENTS });
+    expect(await answers.find((answer) => answer.status === 429)?.json()).toEqual({
+      error: TOO_MANY_EVENTS,
+      code: 'request.rate_limited',
+    });
     expect((await stored()) - before).toBe(100);
   });
 
@@ -190,7 +193,7 @@ describe('POST /api/analytics', () => {
     for (let i = 0; i < 5; i++) statuses.push((await api.post('/api/analytics', batch(50), client())).status);
     expect(statuses).toEqual([204, 204, 429, 429, 429]);
     const refused = await api.post('/api/analytics', batch(1), client());
-    expect(await refused.json()).toEqual({ error: TOO_MANY_EVENTS_OVERALL });
+    expect(await refused.json()).toEqual({ error: TOO_MANY_EVENTS_OVERALL, code: 'request.rate_limited' });
     expect((await stored()) - before).toBeLessThanOrEqual(120);
   });
 });
@@ -207,6 +210,8 @@ describe('POST /api/messages', () => {
     expect(await refused.json()).toEqual({
       success: false,
       error: 'Le formulaire de contact reçoit trop de messages en ce moment : réessayez dans 10 minutes.',
+      code: 'contact.overloaded',
+      minutes: 10,
     });
   });
 });
@@ -221,7 +226,7 @@ describe('GET /api/live?sessionId=&at=', () => {
     }
     expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
     const refused = await api.get('/api/live?sessionId=inconnue&at=0', viewer);
-    expect(await refused.json()).toEqual({ error: TOO_MANY_MOMENTS });
+    expect(await refused.json()).toEqual({ error: TOO_MANY_MOMENTS, code: 'time_travel.too_many' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another viewer is not affected.
     expect((await api.get('/api/live?sessionId=inconnue&at=0', client())).status).toBe(404);

@@ -113,6 +113,6 @@ describe('GET /api/live/state', () => {
   it('answers 404 for an unknown session', async () => {
     const response = await api.get('/api/live/state?sessionId=inconnue');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Session introuvable' });
+    expect(await response.json()).toEqual({ error: 'Session introuvable', code: 'request.not_found' });
   });
 });

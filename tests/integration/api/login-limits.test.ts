@@ -12,7 +12,11 @@ import { type ApiOptions, type StartedApi, startApi } from './start-api.ts';
  */
 
 const PASSWORD = 'un mot de passe de test';
-const TOO_MANY = 'Trop de tentatives de connexion : réessayez dans 15 minutes.';
+const TOO_MANY = {
+  error: 'Trop de tentatives de connexion : réessayez dans 15 minutes.',
+  code: 'admin.too_many_attempts',
+  minutes: 15,
+};
 /** Each password checked costs a scrypt derivation, seconds on a busy machine. */
 const DERIVING_MS = 240_000;
 
@@ -61,7 +65,7 @@ describe('wrong passwords from one address behind the proxy', () => {
 
       const locked = await loginFrom(api, '203.0.113.10', PASSWORD);
       expect(locked.status).toBe(429);
-      expect(await locked.json()).toEqual({ error: TOO_MANY });
+      expect(await locked.json()).toEqual(TOO_MANY);
       expect((await loginFrom(api, '203.0.113.11', PASSWORD)).status).toBe(200);
       // Straight from the proxy itself, with no visitor named: its own address, not locked either.
       expect((await api.post('/api/admin/login', { password: PASSWORD })).status).toBe(200);
@@ -83,7 +87,7 @@ describe('wrong passwords spread over many addresses', () => {
       const guessedBefore = await loginFrom(api, '198.51.100.1', PASSWORD);
       expect(guessedBefore.status).toBe(429);
       expect(guessedBefore.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await guessedBefore.json()).toEqual({ error: TOO_MANY });
+      expect(await guessedBefore.json()).toEqual(TOO_MANY);
 
       // The administrator from an address with no failure of its own gets in.
       expect((await loginFrom(api, '198.51.100.50', PASSWORD)).status).toBe(200);
@@ -103,7 +107,7 @@ describe('a forwarded address that is no address', () => {
       const api = started[0] ?? (await anApi());
       const response = await loginFrom(api, header, PASSWORD);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: UNREADABLE_FORWARDED_FOR });
+      expect(await response.json()).toEqual({ error: UNREADABLE_FORWARDED_FOR, code: 'request.invalid' });
       expect((await api.get('/api/health', { 'x-forwarded-for': header })).status).toBe(400);
     },
   );

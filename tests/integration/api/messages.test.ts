@@ -96,23 +96,46 @@ describe('POST /api/messages', () => {
     expect(row.subject).toBe('Nouveau message');
   });
 
+  const missing = { error: 'Veuillez remplir tous les champs obligatoires', code: 'contact.missing_fields' };
   it.each([
-    ['no name', { ...valid, name: ' ' }, 'Veuillez remplir tous les champs obligatoires'],
-    ['no email', { ...valid, email: undefined }, 'Veuillez remplir tous les champs obligatoires'],
-    ['no message', { ...valid, message: '\n\t' }, 'Veuillez remplir tous les champs obligatoires'],
-    ['no body', undefined, 'Veuillez remplir tous les champs obligatoires'],
-    ['a bad email', { ...valid, email: 'ana.example.org' }, 'Adresse e-mail invalide'],
+    ['no name', { ...valid, name: ' ' }, missing],
+    ['no email', { ...valid, email: undefined }, missing],
+    ['no message', { ...valid, message: '\n\t' }, missing],
+    ['no body', undefined, missing],
+    [
+      'a bad email',
+      { ...valid, email: 'ana.example.org' },
+      { error: 'Adresse e-mail invalide', code: 'contact.invalid_email' },
+    ],
     [
       '1001 characters',
       { ...valid, message: 'x'.repeat(1001) },
-      'Le message ne doit pas dépasser 1000 caractères',
+      {
+        error: 'Le message ne doit pas dépasser 1000 caractères',
+        code: 'contact.message_too_long',
+        max: 1000,
+      },
     ],
-    ['a long subject', { ...valid, subject: 's'.repeat(121) }, "L'objet ne doit pas dépasser 120 caractères"],
-  ])('refuses %s with a 400 in French, storing nothing', async (_case, body, error) => {
+    [
+      'a long name',
+      { ...valid, name: 'n'.repeat(101) },
+      { error: 'Le nom ne doit pas dépasser 100 caractères', code: 'contact.name_too_long', max: 100 },
+    ],
+    [
+      'a long subject',
+      { ...valid, subject: 's'.repeat(121) },
+      { error: "L'objet ne doit pas dépasser 120 caractères", code: 'contact.subject_too_long', max: 120 },
+    ],
+    [
+      'a control character',
+      { ...valid, message: 'a\u0000b' },
+      { error: 'Le message contient des caractères non autorisés', code: 'contact.invalid_text' },
+    ],
+  ])('refuses %s with a 400 in French and its code, storing nothing', async (_case, body, refusal) => {
     const before = await countMessages();
     const response = await api.post('/api/messages', body, visitor());
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error });
+    expect(await response.json()).toEqual({ success: false, ...refusal });
     expect(await countMessages()).toBe(before);
   });
 
@@ -122,6 +145,7 @@ describe('POST /api/messages', () => {
     expect(await response.json()).toEqual({
       success: false,
       error: "Le message n'a pas pu être lu (JSON invalide)",
+      code: 'request.invalid_json',
     });
   });
 
@@ -136,6 +160,8 @@ describe('POST /api/messages', () => {
     expect(await refused.json()).toEqual({
       success: false,
       error: 'Trop de messages envoyés : réessayez dans 10 minutes.',
+      code: 'contact.too_many',
+      minutes: 10,
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(await countMessages()).toBe(before);

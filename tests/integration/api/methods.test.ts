@@ -22,7 +22,10 @@ describe('methods the API does not serve', () => {
       expect(answer.status).toBe(405);
       expect(answer.headers.allow).toBe(ALLOW);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.body)).toEqual({ error: 'Méthode non autorisée' });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: 'Méthode non autorisée',
+        code: 'request.method_not_allowed',
+      });
       expect(answer.body).not.toContain('secret');
     },
   );

@@ -111,7 +111,7 @@ describe('GET /api/live?sessionId=&at=', () => {
   ])('%s → %i', async (path, status, error) => {
     const { response, body } = await get(path);
     expect(response.status).toBe(status);
-    expect(body).toEqual({ error });
+    expect(body).toEqual({ error, code: status === 404 ? 'request.not_found' : 'request.invalid' });
   });
 });
 

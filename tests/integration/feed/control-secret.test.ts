@@ -103,7 +103,7 @@ describe('with FEED_CONTROL_SECRET configured', () => {
         const response = await call(feed, controlCall, headers);
         expect(response.status, controlCall.join(' ')).toBe(401);
         expect(response.headers.get('www-authenticate')).toBe('Bearer');
-        expect(await response.json()).toEqual({ error: REFUSED });
+        expect(await response.json()).toEqual({ error: REFUSED, code: 'request.unauthorized' });
       }
       expect({ state: await state(), view: await publicView(feed, REPLAY) }).toEqual(before);
     });
@@ -166,7 +166,7 @@ describe('without FEED_CONTROL_SECRET', () => {
       for (const controlCall of controlCalls('00000000-0000-4000-8000-000000000000')) {
         const response = await call(feed, controlCall, headers);
         expect(response.status, controlCall.join(' ')).toBe(503);
-        expect(await response.json()).toEqual({ error: UNCONFIGURED });
+        expect(await response.json()).toEqual({ error: UNCONFIGURED, code: 'server.unavailable' });
       }
     }
     expect({ clock: feed.clock.state(), view: await publicView(feed) }).toEqual(before);

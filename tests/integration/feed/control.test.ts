@@ -103,7 +103,8 @@ describe('/control', () => {
     feed = await startFeed();
     const response = await control(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    const code = message.startsWith('Réglages invalides') ? 'request.invalid' : 'request.invalid_json';
+    expect(await response.json()).toEqual({ error: message, code });
   });
 
   it('rejects a race time past the end and a fault mix above 100 %, changing nothing', async () => {

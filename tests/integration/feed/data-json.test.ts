@@ -93,6 +93,9 @@ describe('GET /live/WEC/data.json', () => {
     feed = await startFeed();
     const response = await fetch(`${feed.url}/live/WEC/autre.json`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Ressource introuvable : GET /live/WEC/autre.json' });
+    expect(await response.json()).toEqual({
+      error: 'Ressource introuvable : GET /live/WEC/autre.json',
+      code: 'request.not_found',
+    });
   });
 });

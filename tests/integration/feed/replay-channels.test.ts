@@ -88,6 +88,7 @@ describe('replay channels', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       error: 'Réglages invalides : speed : doit être strictement positif',
+      code: 'request.invalid',
     });
 
     const { replays } = (await (await request('GET', '/replays')).json()) as { replays: { id: string }[] };
@@ -101,7 +102,7 @@ describe('replay channels', () => {
       raceTime: 0,
     });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Enregistrement introuvable' });
+    expect(await unknown.json()).toEqual({ error: 'Enregistrement introuvable', code: 'request.not_found' });
     const beyond = await request('PUT', `/replays/${REPLAY}`, {
       recordingId,
       speed: 1,
@@ -115,7 +116,10 @@ describe('replay channels', () => {
     expect(incomplete.status).toBe(400);
     const badId = await request('PUT', '/replays/abc', { recordingId, speed: 1, raceTime: 0 });
     expect(badId.status).toBe(400);
-    expect(await badId.json()).toEqual({ error: 'Identifiant de rediffusion invalide : « abc »' });
+    expect(await badId.json()).toEqual({
+      error: 'Identifiant de rediffusion invalide : « abc »',
+      code: 'request.invalid',
+    });
     expect((await request('GET', `/replays/${UNKNOWN}/data.json`)).status).toBe(404);
   });
 
@@ -124,7 +128,7 @@ describe('replay channels', () => {
     expect((await request('GET', `/replays/${OTHER}/data.json`)).status).toBe(404);
     const again = await request('DELETE', `/replays/${OTHER}`);
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: 'Rediffusion introuvable' });
+    expect(await again.json()).toEqual({ error: 'Rediffusion introuvable', code: 'request.not_found' });
   });
 
   it('are unavailable without a database', async () => {
@@ -138,6 +142,7 @@ describe('replay channels', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         error: 'Rediffusions indisponibles : aucune base de données configurée',
+        code: 'server.unavailable',
       });
       const list = await fetch(`${bare.url}/replays`, { headers: feedControlHeaders });
       expect(await list.json()).toEqual({ replays: [] });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const TOO_LARGE = { success: false, error: 'Le message est trop volumineux' };
+const TOO_LARGE = { success: false, error: 'Le message est trop volumineux', code: 'request.too_large' };
 
 describe('a body too large, through the site server', () => {
   it('promised by its Content-Length alone gets the API’s 413 at once, and the connection ends', async () => {
@@ -33,7 +33,7 @@ describe('a body too large, through the site server', () => {
     const cases = [
       [1024 * 1024, TOO_LARGE],
       // More than any route of the API takes: refused before the route, in the API's common words.
-      [30 * 1024 * 1024, { error: 'Le corps de la requête est trop volumineux' }],
+      [30 * 1024 * 1024, { error: 'Le corps de la requête est trop volumineux', code: 'request.too_large' }],
     ] as const;
     for (const [size, refusal] of cases) {
       const response = await fetch(`${site.url}/api/messages`, {

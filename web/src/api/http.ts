@@ -1,14 +1,18 @@
 import { API_GET, API_GET_HEADERS, dropEarlyAnswers, takeEarlyAnswer } from '../early/ask-first-screen.ts';
+import { type ErrorAnswer, errorAnswerOf } from './error-answer.ts';
 
-/** Calls to the site's own API (same origin, under /api). Errors carry the API's French message. */
+/**
+ * Calls to the site's own API (same origin, under /api). An error carries the API's answer: its message is
+ * the French one, for logs; the page shows `errorText` of it, in its own language.
+ */
 export class ApiError extends Error {
   constructor(
-    message: string,
+    readonly answer: ErrorAnswer,
     readonly status: number,
     /** When the server said to come back (Retry-After of a 429 or 503), in ms. */
     readonly retryAfterMs: number | null = null,
   ) {
-    super(message);
+    super(answer.error ?? `Erreur ${status}`);
     this.name = 'ApiError';
   }
 }
@@ -94,9 +98,9 @@ export function retryDelayMs(error: unknown, waitedMs: number): number | null {
 async function answerOf<T>(asked: Promise<Response>): Promise<T> {
   const response = await asked;
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    const body: unknown = await response.json().catch(() => null);
     throw new ApiError(
-      body?.error ?? `Erreur ${response.status}`,
+      errorAnswerOf(body),
       response.status,
       retryAfterMsOf(response.headers.get('retry-after')),
     );

@@ -12,7 +12,8 @@ describe('retryAfterMsOf', () => {
 });
 
 describe('retryDelayMs', () => {
-  const busy = (retryAfterMs: number | null, status = 503) => new ApiError('Réessayez', status, retryAfterMs);
+  const busy = (retryAfterMs: number | null, status = 503) =>
+    new ApiError({ error: 'Réessayez', code: 'server.busy', values: {} }, status, retryAfterMs);
 
   it('asks a read the API turned away for a moment again when it says', () => {
     expect(retryDelayMs(busy(2000), 0)).toBe(2000);

@@ -2,7 +2,6 @@ import type { TimedLiveFrame } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import { batch, signal } from '@preact/signals-react';
 import { ApiError, getJson } from '../api/http.ts';
-import { t } from '../i18n/i18n.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';
 import { LatestOnly } from './latest-only.ts';
 import { applyLiveFrame, liveSessionId, resetLive } from './live-store.ts';
@@ -30,7 +29,12 @@ export const travelLast = signal<number | null>(null);
 export const travelFirst = signal(0);
 export const travelPlaying = signal(false);
 export const travelSpeed = signal<PlaybackSpeed>(DEFAULT_PLAYBACK_SPEED);
-export const travelError = signal<string | null>(null);
+/**
+ * Why the moment shown is not the one asked: the server's refusal (the moment is asked again when it says)
+ * or no answer at all. The time-travel bar words it, in the page's language of the moment.
+ */
+export type TravelError = ApiError | 'no_answer';
+export const travelError = signal<TravelError | null>(null);
 
 let frames: LatestOnly<number, TimedLiveFrame> | null = null;
 let player: ReturnType<typeof setInterval> | undefined;
@@ -70,14 +74,14 @@ export function startTravel(sessionId: string, atMs: number): void {
     load: loadFrame(sessionId),
     onResult: (_at, frame) => showFrame(frame),
     onError: (at, error) => {
-      // The server is busy or this viewer asks too fast: its French message, and the moment again when it
+      // The server is busy or this viewer asks too fast: it says so, and the moment is asked again when it
       // says; playing goes on from there.
       if (error instanceof ApiError && error.retryAfterMs !== null) {
-        travelError.value = error.message;
+        travelError.value = error;
         frames?.retryLater(at, error.retryAfterMs);
         return;
       }
-      travelError.value = t('load_error.moment');
+      travelError.value = 'no_answer';
       pauseTravel();
     },
     minIntervalMs: PLAYBACK_TICK_MS,

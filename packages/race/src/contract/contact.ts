@@ -1,6 +1,8 @@
+import type { ApiErrorCode } from './api-errors.ts';
+
 /**
  * What a visitor's contact message may hold (spec part 2 §2, §5, §9), applied by the contact page before
- * sending and by POST /api/messages before storing, with the French errors both show.
+ * sending and by POST /api/messages before storing, with the code of each refusal and its French text.
  */
 
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -10,23 +12,41 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SUBJECT_MAX_LENGTH = 120;
 export const DEFAULT_SUBJECT = 'Nouveau message';
 
-/** The subjects the contact page offers; any other short text is accepted too (older pages, scripts). */
-export const SUBJECT_OPTIONS = [
-  'Question générale',
-  'Partage de lien stream',
-  "Suggestion d'amélioration",
-  'Signaler un problème',
-  'Autre',
-] as const;
+/**
+ * The subjects the contact page offers, by the key its catalogs name each with: the French text is what the
+ * page sends and the admin reads. Any other short text is accepted too (older pages, scripts).
+ */
+export const CONTACT_SUBJECTS = {
+  general: 'Question générale',
+  stream_link: 'Partage de lien stream',
+  improvement: "Suggestion d'amélioration",
+  problem: 'Signaler un problème',
+  other: 'Autre',
+} as const;
+
+export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+
+/** Why a message is refused: the code a page words, its French text, the limit it names. */
+export interface ContactRefusal {
+  readonly code: ApiErrorCode;
+  readonly error: string;
+  readonly values?: { readonly max: number };
+}
+
+const tooLong = (code: ApiErrorCode, what: string, max: number): Required<ContactRefusal> => ({
+  code,
+  error: `${what} ne doit pas dépasser ${max} caractères`,
+  values: { max },
+});
 
 export const CONTACT_ERRORS = {
-  missingFields: 'Veuillez remplir tous les champs obligatoires',
-  messageTooLong: `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères`,
-  nameTooLong: `Le nom ne doit pas dépasser ${NAME_MAX_LENGTH} caractères`,
-  subjectTooLong: `L'objet ne doit pas dépasser ${SUBJECT_MAX_LENGTH} caractères`,
-  invalidEmail: 'Adresse e-mail invalide',
-  invalidText: 'Le message contient des caractères non autorisés',
-} as const;
+  missingFields: { code: 'contact.missing_fields', error: 'Veuillez remplir tous les champs obligatoires' },
+  messageTooLong: tooLong('contact.message_too_long', 'Le message', MESSAGE_MAX_LENGTH),
+  nameTooLong: tooLong('contact.name_too_long', 'Le nom', NAME_MAX_LENGTH),
+  subjectTooLong: tooLong('contact.subject_too_long', "L'objet", SUBJECT_MAX_LENGTH),
+  invalidEmail: { code: 'contact.invalid_email', error: 'Adresse e-mail invalide' },
+  invalidText: { code: 'contact.invalid_text', error: 'Le message contient des caractères non autorisés' },
+} as const satisfies Record<string, ContactRefusal>;
 
 /** A message as it is stored: trimmed, the subject defaulted. */
 export interface ContactMessage {
@@ -36,7 +56,7 @@ export interface ContactMessage {
   message: string;
 }
 
-export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; error: string };
+export type ContactCheck = { ok: true; message: ContactMessage } | ({ ok: false } & ContactRefusal);
 
 /*
  * Postgres refuses NUL in text; the one-line fields have no use for any control character, while the
@@ -51,7 +71,7 @@ const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\p{Cs}]/u;
 const trimmedText = (value: unknown): string | null => (typeof value === 'string' ? value.trim() : null);
 
 /**
- * The message as it will be stored, or the one French error to show. A missing field wins over any other
+ * The message as it will be stored, or the one refusal to show. A missing field wins over any other
  * problem (it is the one the form can show beside the button); then the fields are checked in the form's
  * order. The address's syntax is left to `isEmail`: the page lets the browser's e-mail field judge it.
  */
@@ -62,11 +82,10 @@ export function checkContactMessage(
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const { name, email, subject, message } = fields as Partial<Record<keyof ContactMessage, unknown>>;
   const filled = { name: trimmedText(name), email: trimmedText(email), message: trimmedText(message) };
-  if (!filled.name || !filled.email || !filled.message)
-    return { ok: false, error: CONTACT_ERRORS.missingFields };
+  if (!filled.name || !filled.email || !filled.message) return { ok: false, ...CONTACT_ERRORS.missingFields };
   // Optional: missing, null or blank all mean the default subject; anything else must be text.
   const subjectText = subject === undefined || subject === null ? '' : trimmedText(subject);
-  const error = firstProblem([
+  const refusal = firstProblem([
     [filled.name.length > NAME_MAX_LENGTH, CONTACT_ERRORS.nameTooLong],
     [LINE_CONTROLS.test(filled.name), CONTACT_ERRORS.invalidText],
     [filled.email.length > EMAIL_MAX_LENGTH || !isEmail(filled.email), CONTACT_ERRORS.invalidEmail],
@@ -75,7 +94,7 @@ export function checkContactMessage(
     [filled.message.length > MESSAGE_MAX_LENGTH, CONTACT_ERRORS.messageTooLong],
     [TEXT_CONTROLS.test(filled.message), CONTACT_ERRORS.invalidText],
   ]);
-  if (error !== null) return { ok: false, error };
+  if (refusal !== null) return { ok: false, ...refusal };
   return {
     ok: true,
     message: {
@@ -87,6 +106,6 @@ export function checkContactMessage(
   };
 }
 
-function firstProblem(checks: readonly (readonly [boolean, string])[]): string | null {
+function firstProblem(checks: readonly (readonly [boolean, ContactRefusal])[]): ContactRefusal | null {
   return checks.find(([failed]) => failed)?.[1] ?? null;
 }

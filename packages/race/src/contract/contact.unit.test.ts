@@ -23,7 +23,9 @@ describe('checkContactMessage', () => {
     expect(check({ ...valid, subject: 'x'.repeat(120) }).ok).toBe(true);
     expect(check({ ...valid, subject: 'x'.repeat(121) })).toEqual({
       ok: false,
-      error: CONTACT_ERRORS.subjectTooLong,
+      code: 'contact.subject_too_long',
+      error: "L'objet ne doit pas dépasser 120 caractères",
+      values: { max: 120 },
     });
   });
 
@@ -60,8 +62,8 @@ describe('checkContactMessage', () => {
     ],
     ['half of a surrogate pair in the name', { ...valid, name: 'A\udc00' }, CONTACT_ERRORS.invalidText],
     ['half of a surrogate pair in the subject', { ...valid, subject: '\ud83d' }, CONTACT_ERRORS.invalidText],
-  ])('refuses %s', (_case, body, error) => {
-    expect(check(body)).toEqual({ ok: false, error });
+  ])('refuses %s', (_case, body, refusal) => {
+    expect(check(body)).toEqual({ ok: false, ...refusal });
   });
 
   it('accepts exactly 1000 characters, counted after trimming', () => {

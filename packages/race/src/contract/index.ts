@@ -20,6 +20,7 @@ export { NO_CAR_TIMING } from '../live/live-frame.ts';
 export type { SessionType } from '../live/session-type.ts';
 export type { AdminAction, AdminActivity } from './admin.ts';
 export type * from './analysis.ts';
+export * from './api-errors.ts';
 export type { CarDetail, CarDriver, PerformancePoint } from './car.ts';
 export type { CatalogueMoment, Category, NewsItem, Program, ProgramEvent, Session } from './catalogue.ts';
 export * from './contact.ts';

@@ -1,7 +1,7 @@
 import { AppError, type DbOrTrx } from '@lemans/platform';
 import type { Request, RequestHandler, Response } from 'express';
 import { clientIp, clientKey, hashIp } from '../http/client-ip.ts';
-import { type Limit, minutesToWait, retryAfterSeconds } from '../http/rate-limits.ts';
+import { type Limit, minutesToWait, retryAfterSeconds, waitMinutes } from '../http/rate-limits.ts';
 import { GateFullError } from '../http/work-gate.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
 import { findAdminLogin } from './admin-logins-repository.ts';
@@ -66,7 +66,7 @@ const ACCOUNT = 'admin';
  * that has not guessed wrong, gets in, and each new address an attacker brings gets one guess, not five.
  */
 export async function checkPassword(auth: AdminAuth, req: Request, res: Response, password: string) {
-  if (!auth.credentials) throw new AppError(ADMIN_DISABLED, 503);
+  if (!auth.credentials) throw new AppError(ADMIN_DISABLED, 503, { code: 'admin.disabled' });
   const key = clientKey(req);
   const decision = await auth.attempts.take(key);
   if (!decision.allowed) tooManyAttempts(res, decision.retryAfterMs);
@@ -95,12 +95,19 @@ export async function checkPassword(auth: AdminAuth, req: Request, res: Response
     details: { via: req.path.endsWith('/login') ? 'formulaire' : 'en-tête' },
     clientIpHash: hashIp(clientIp(req)),
   });
-  throw new AppError(WRONG_PASSWORD, 401);
+  throw new AppError(WRONG_PASSWORD, 401, { code: 'admin.wrong_password' });
 }
 
 function tooManyAttempts(res: Response, retryAfterMs: number): never {
   res.setHeader('retry-after', retryAfterSeconds(retryAfterMs));
-  throw new AppError(`Trop de tentatives de connexion : réessayez dans ${minutesToWait(retryAfterMs)}.`, 429);
+  throw new AppError(
+    `Trop de tentatives de connexion : réessayez dans ${minutesToWait(retryAfterMs)}.`,
+    429,
+    {
+      code: 'admin.too_many_attempts',
+      values: { minutes: waitMinutes(retryAfterMs) },
+    },
+  );
 }
 
 /**
@@ -111,12 +118,13 @@ export function requireAdmin(auth: AdminAuth): RequestHandler {
   return async (req, res, next) => {
     const token = adminToken(req);
     if (token && (await findAdminLogin(auth.db, token, auth.now()))) {
-      if (!SAFE_METHODS.has(req.method) && !req.get(CSRF_HEADER)) throw new AppError(CSRF_MISSING, 403);
+      if (!SAFE_METHODS.has(req.method) && !req.get(CSRF_HEADER))
+        throw new AppError(CSRF_MISSING, 403, { code: 'admin.csrf_missing' });
       next();
       return;
     }
     const password = req.get(PASSWORD_HEADER);
-    if (password === undefined) throw new AppError(LOGIN_REQUIRED, 401);
+    if (password === undefined) throw new AppError(LOGIN_REQUIRED, 401, { code: 'admin.login_required' });
     await checkPassword(auth, req, res, password);
     next();
   };

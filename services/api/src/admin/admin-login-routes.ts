@@ -19,7 +19,8 @@ export function adminLoginRoutes(auth: AdminAuth): Router {
   const router = Router();
   router.post('/admin/login', readJsonBody(4 * 1024), async (req, res) => {
     const password: unknown = req.body?.password;
-    if (typeof password !== 'string' || password === '') throw new BadRequestError('Mot de passe requis');
+    if (typeof password !== 'string' || password === '')
+      throw new BadRequestError('Mot de passe requis', { code: 'admin.password_required' });
     await checkPassword(auth, req, res, password);
     const clientIpHash = hashIp(clientIp(req));
     const { token, expiresAt } = await createAdminLogin(auth.db, { clientIpHash, now: auth.now() });
@@ -41,7 +42,7 @@ export function signedInAdminRoutes(auth: AdminAuth): Router {
   });
   router.post('/admin/logout', async (req: Request, res: Response) => {
     const token = adminToken(req);
-    if (!token) throw new AppError('Aucune session à fermer', 400);
+    if (!token) throw new AppError('Aucune session à fermer', 400, { code: 'admin.no_session' });
     await deleteAdminLogin(auth.db, token);
     await recordAdminAction(auth.db, 'logout', { clientIpHash: hashIp(clientIp(req)) });
     res.clearCookie(ADMIN_COOKIE, cookieOptions(req));

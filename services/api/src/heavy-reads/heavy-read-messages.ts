@@ -1,5 +1,6 @@
 import { JsonBody, type JsonBodyParts, unavailableIfConnectionLost } from '@lemans/http';
 import { AppError } from '@lemans/platform';
+import type { ApiErrorCode, ApiErrorValues } from '@lemans/race/contract';
 import { GateFullError } from '../http/work-gate.ts';
 import type { RebuildBounds } from '../live/time-travel.ts';
 import type { HeavyAnswer, HeavyRead } from './heavy-read.ts';
@@ -39,6 +40,8 @@ export type HeavyAnswerMessage = (
 export interface ReadFailure {
   status: number;
   message: string;
+  code: ApiErrorCode;
+  values: ApiErrorValues;
   /** A bound was reached (GateFullError): the client may ask again in a moment. */
   busy: boolean;
   /** When to ask again (a bound reached, the database away). */
@@ -60,16 +63,28 @@ export function readFailureOf(thrown: unknown): ReadFailure {
     return {
       status: err.status,
       message: err.message,
+      code: err.code,
+      values: err.values,
       busy: err instanceof GateFullError,
       retryAfterS: err.retryAfterS,
     };
   }
-  return { status: 500, message: 'Erreur interne du serveur', busy: false };
+  return {
+    status: 500,
+    message: 'Erreur interne du serveur',
+    code: 'server.internal',
+    values: {},
+    busy: false,
+  };
 }
 
 /** The error the API's routes would have thrown had the read run in their own thread. */
 export function errorOfReadFailure(failure: ReadFailure): AppError {
   return failure.busy
     ? new GateFullError(failure.message, failure.retryAfterS)
-    : new AppError(failure.message, failure.status, { retryAfterS: failure.retryAfterS });
+    : new AppError(failure.message, failure.status, {
+        retryAfterS: failure.retryAfterS,
+        code: failure.code,
+        values: failure.values,
+      });
 }

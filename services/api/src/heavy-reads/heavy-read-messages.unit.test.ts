@@ -13,23 +13,32 @@ describe('a heavy read failing in its thread', () => {
     });
     const error = acrossThreads(lost);
     expect(error.status).toBe(503);
+    expect(error.code).toBe('server.database_unavailable');
     expect(error.retryAfterS).toBeGreaterThan(0);
   });
 
   it("keeps a bound's own delay", () => {
     const error = acrossThreads(new GateFullError('Trop de lectures en cours', 7));
     expect(error).toBeInstanceOf(GateFullError);
+    expect(error.code).toBe('server.busy');
     expect(error.retryAfterS).toBe(7);
   });
 
-  it("keeps a client's mistake as it was, and hides a bug's message", () => {
+  it("keeps a client's mistake as it was, its code and values too, and hides a bug's message", () => {
     expect(acrossThreads(new AppError('Session introuvable', 404))).toMatchObject({
       status: 404,
       message: 'Session introuvable',
+      code: 'request.not_found',
     });
+    const limited = new AppError('Trop de messages', 429, {
+      code: 'contact.too_many',
+      values: { minutes: 1 },
+    });
+    expect(acrossThreads(limited)).toMatchObject({ code: 'contact.too_many', values: { minutes: 1 } });
     expect(acrossThreads(new TypeError('x is undefined'))).toMatchObject({
       status: 500,
       message: 'Erreur interne du serveur',
+      code: 'server.internal',
     });
   });
 });

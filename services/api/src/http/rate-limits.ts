@@ -119,9 +119,14 @@ export function createLimits(
   return Object.freeze(Object.fromEntries(entries)) as Limits;
 }
 
+/** A wait in whole minutes, at least one: what the limits' messages name, and their answers' `minutes`. */
+export function waitMinutes(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 60_000));
+}
+
 /** "N minute(s)" of a wait, at least one minute, for the French messages of the limits. */
 export function minutesToWait(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const minutes = waitMinutes(retryAfterMs);
   return `${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
 

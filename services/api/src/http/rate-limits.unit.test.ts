@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createLimits, DEFAULT_API_LIMITS, minutesToWait, retryAfterSeconds } from './rate-limits.ts';
+import {
+  createLimits,
+  DEFAULT_API_LIMITS,
+  minutesToWait,
+  retryAfterSeconds,
+  waitMinutes,
+} from './rate-limits.ts';
 
 describe('createLimits in memory', () => {
   it('allows a rule’s points per key, counts a batch’s points at once, and says how long to wait', async () => {
@@ -48,6 +54,7 @@ describe('the waits in words and headers', () => {
     [15 * 60_000, '15 minutes'],
   ])('%i ms is %s', (ms, text) => {
     expect(minutesToWait(ms)).toBe(text);
+    expect(`${waitMinutes(ms)} minute`).toBe(text.replace(/s$/, ''));
   });
 
   it('rounds Retry-After up to whole seconds, at least one', () => {

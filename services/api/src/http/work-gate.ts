@@ -7,7 +7,7 @@ import { AppError } from '@lemans/platform';
  */
 export class GateFullError extends AppError {
   constructor(message: string, retryAfterS = 1) {
-    super(message, 503, { retryAfterS });
+    super(message, 503, { retryAfterS, code: 'server.busy' });
   }
 }
 

@@ -76,7 +76,7 @@ async function sendPastFrame(
   const decision = await perClient.take(clientKey(req));
   if (!decision.allowed) {
     res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
-    throw new AppError(TOO_MANY_MOMENTS, 429);
+    throw new AppError(TOO_MANY_MOMENTS, 429, { code: 'time_travel.too_many' });
   }
   const past = await reader.answer({ kind: 'past-frame', sessionId, atMs }, { gzip: acceptsGzip(req) });
   if (past.type !== 'json') throw new Error('un instant passé est un document JSON');

@@ -1,5 +1,5 @@
-import { publicError } from '@lemans/http';
-import type { DbOrTrx } from '@lemans/platform';
+import { type PublicError, publicError } from '@lemans/http';
+import type { AppError, DbOrTrx } from '@lemans/platform';
 import { type ErrorRequestHandler, type Response, Router } from 'express';
 import { clientIp, clientKey, hashIp } from '../http/client-ip.ts';
 import { type Limits, type RateDecision, retryAfterSeconds } from '../http/rate-limits.ts';
@@ -13,7 +13,8 @@ const BODY_LIMIT = 16 * 1024;
 
 /**
  * POST /messages: a visitor's contact message (spec part 2 §7). Answers `{ success: true }` (201) or
- * `{ success: false, error }` with the French text the contact page shows as is.
+ * `{ success: false, error, code, ...values }`: the French text, and the code the contact page words in its
+ * visitor's language with the values beside it (the limit passed, the minutes to wait).
  */
 export function messagesRoutes(db: DbOrTrx, limits: Limits): Router {
   const router = Router();
@@ -23,8 +24,8 @@ export function messagesRoutes(db: DbOrTrx, limits: Limits): Router {
     if (!mine.allowed) return refuse(res, mine, tooManyMessages(mine.retryAfterMs));
     const parsed = parseContactMessage(req.body);
     if (!parsed.ok) {
-      res.status(400).json({ success: false, error: parsed.error });
-      return;
+      const { error, code, values = {} } = parsed;
+      return answerRefusal(res, { status: 400, message: error, code, values });
     }
     // Only messages that would be stored count against the whole site's ceiling.
     const everyone = await limits.messagesOverall.take('site');
@@ -36,23 +37,27 @@ export function messagesRoutes(db: DbOrTrx, limits: Limits): Router {
   return router;
 }
 
-function refuse(res: Response, decision: RateDecision & { allowed: false }, error: string): void {
+function refuse(res: Response, decision: RateDecision & { allowed: false }, limited: AppError): void {
   res.setHeader('retry-after', retryAfterSeconds(decision.retryAfterMs));
-  res.status(429).json({ success: false, error });
+  answerRefusal(res, publicError(limited));
+}
+
+/** The contact page's answer shape: `success: false` beside what every error answer says. */
+function answerRefusal(res: Response, { status, message, code, values }: PublicError): void {
+  res.status(status).json({ success: false, ...values, error: message, code });
 }
 
 /**
  * A body that cannot be read gets the page's answer shape too, in French (the form's own words for the
- * two a visitor can cause, the common ones for the rest); anything else goes on.
+ * two a visitor can cause, the common ones for the rest) and with the common codes; anything else goes on.
  */
 const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  const type = typeof err === 'object' && err !== null && 'type' in err ? String(err.type) : '';
-  const { status, message } = publicError(err);
-  if (type === 'entity.parse.failed') {
-    res.status(400).json({ success: false, error: "Le message n'a pas pu être lu (JSON invalide)" });
-  } else if (type === 'entity.too.large') {
-    res.status(413).json({ success: false, error: 'Le message est trop volumineux' });
-  } else if (status < 500) {
-    res.status(status).json({ success: false, error: message });
+  const refusal = publicError(err);
+  if (refusal.code === 'request.invalid_json') {
+    answerRefusal(res, { ...refusal, message: "Le message n'a pas pu être lu (JSON invalide)" });
+  } else if (refusal.code === 'request.too_large') {
+    answerRefusal(res, { ...refusal, message: 'Le message est trop volumineux' });
+  } else if (refusal.status < 500) {
+    answerRefusal(res, refusal);
   } else next(err);
 };

@@ -1,3 +1,4 @@
+import { errorAnswerOf } from '../../api/error-answer.ts';
 import { ApiError } from '../../api/http.ts';
 
 /**
@@ -18,10 +19,7 @@ export async function requestAdmin<T>(method: Method, path: string, body?: unkno
     headers,
     body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
-  const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  if (!response.ok) {
-    const text = typeof answer?.error === 'string' ? answer.error : `Erreur ${response.status}`;
-    throw new ApiError(text, response.status);
-  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(errorAnswerOf(answer), response.status);
   return answer as T;
 }

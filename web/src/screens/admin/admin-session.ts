@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { ApiError } from '../../api/http.ts';
+import { errorText } from '../../api/error-text.ts';
 import { textsOf } from '../../i18n/texts-of.ts';
 import { requestAdmin } from './admin-http.ts';
 
@@ -21,7 +21,6 @@ export const SESSION_TEXT = textsOf({
   submit: 'admin.session.submit',
   submitting: 'admin.session.submitting',
   checking: 'admin.session.checking',
-  wrongPassword: 'admin.session.wrong_password',
   failure: 'admin.session.failure',
   expired: 'admin.session.expired',
   logoutConfirm: 'admin.session.logout_confirm',
@@ -54,11 +53,9 @@ export async function logIn(password: string): Promise<void> {
   adminSession.value = 'signed-in';
 }
 
-/** The gate's text for a failed login: the throttling notice is the server's own (it names the wait). */
+/** The gate's text for a failed login: what the server said (a wrong password, the wait), else a generic one. */
 export function loginErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 401) return SESSION_TEXT.wrongPassword;
-  if (err instanceof ApiError && err.status === 429) return err.message;
-  return SESSION_TEXT.failure;
+  return errorText(err, SESSION_TEXT.failure);
 }
 
 /** Ends the session on the server; the page forgets it even if the server cannot be reached. */

@@ -1,29 +1,39 @@
-import { checkContactMessage, MESSAGE_MAX_LENGTH, SUBJECT_OPTIONS } from '@lemans/race/contract';
+import { checkContactMessage, MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { type ErrorAnswer, NO_ERROR_ANSWER } from '../../api/error-answer.ts';
+import { errorTextOf } from '../../api/error-text.ts';
+import { ApiError } from '../../api/http.ts';
 import {
   type ContactDraft,
   contactPayload,
   EMPTY_DRAFT,
   messageCounter,
+  SUBJECT_CHOICES,
   SUCCESS_VISIBLE_MS,
   CONTACT_TEXT as TEXT,
 } from './contact-rules.ts';
 import { sendMessage } from './send-message.ts';
 import './contact-page.css';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; text: string };
+/** An error is kept as the refusal, worded as the page renders: a change of language rewords it. */
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  | { kind: 'error'; answer: ErrorAnswer };
 
 /**
- * `/contact` (spec part 2 §2, §4): idle, sending, success (hidden after 10 s) or error. Every text the
- * visitor or the server wrote is rendered as text, never as HTML.
+ * `/contact` (spec part 2 §2, §4): idle, sending, success (hidden after 10 s) or error, in the page's
+ * language. Every text the visitor wrote is rendered as text, never as HTML.
  */
 export function ContactPage() {
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // The address's syntax is left to the browser's e-mail field, then to the server's answer.
-  const valid = checkContactMessage(draft).ok;
+  const check = checkContactMessage(draft);
+  const valid = check.ok;
   const sending = status.kind === 'sending';
   const tooLong = draft.message.length > MESSAGE_MAX_LENGTH;
 
@@ -39,9 +49,12 @@ export function ContactPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    // The button is disabled while invalid; a submission forced anyway gets the spec's message.
-    if (!valid) {
-      setStatus({ kind: 'error', text: TEXT.missingFields });
+    // The button is disabled while invalid; a submission forced anyway is told why, as the server would.
+    if (!check.ok) {
+      setStatus({
+        kind: 'error',
+        answer: { error: check.error, code: check.code, values: check.values ?? {} },
+      });
       return;
     }
     setStatus({ kind: 'sending' });
@@ -50,7 +63,7 @@ export function ContactPage() {
       setDraft(EMPTY_DRAFT);
       setStatus({ kind: 'success' });
     } catch (err) {
-      setStatus({ kind: 'error', text: err instanceof Error ? err.message : TEXT.errorFallback });
+      setStatus({ kind: 'error', answer: err instanceof ApiError ? err.answer : NO_ERROR_ANSWER });
     }
   }
 
@@ -77,7 +90,7 @@ export function ContactPage() {
           {status.kind === 'error' && (
             <div className="contact-panel contact-error" role="alert">
               <strong>{TEXT.errorTitle}</strong>
-              <p>{status.text}</p>
+              <p>{errorTextOf(status.answer, TEXT.errorFallback)}</p>
             </div>
           )}
 
@@ -114,9 +127,9 @@ export function ContactPage() {
             onChange={(event) => edit('subject')(event.target.value)}
           >
             <option value="">{TEXT.subjectPlaceholder}</option>
-            {SUBJECT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
+            {SUBJECT_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
-import { MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
+import { CONTACT_SUBJECTS, type ContactSubject, MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
+import type { MessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
-import { textsOf } from '../../i18n/texts-of.ts';
+import { choicesOf, textsOf } from '../../i18n/texts-of.ts';
 
 /**
  * The contact form's texts and what the page adds to the rules it shares with the API (spec part 2 §2, §4,
@@ -20,7 +21,6 @@ export const CONTACT_TEXT = textsOf({
   send: 'contact.send',
   sending: 'contact.sending',
   clear: 'contact.clear',
-  missingFields: 'contact.missing_fields',
   successTitle: 'contact.success_title',
   successBody: 'contact.success_body',
   errorTitle: 'contact.error_title',
@@ -60,11 +60,18 @@ export function contactPayload(draft: ContactDraft): ContactDraft {
   };
 }
 
-/** The server's own French error when it gave one, the generic one otherwise (spec part 2 §8). */
-export function sendErrorText(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'error' in body) {
-    const error = (body as { error: unknown }).error;
-    if (typeof error === 'string' && error.trim() !== '') return error;
-  }
-  return CONTACT_TEXT.errorFallback;
-}
+const SUBJECT_LABELS: Readonly<Record<ContactSubject, MessageId>> = {
+  general: 'contact.subject_option.general',
+  stream_link: 'contact.subject_option.stream_link',
+  improvement: 'contact.subject_option.improvement',
+  problem: 'contact.subject_option.problem',
+  other: 'contact.subject_option.other',
+};
+
+/** The subjects offered, each named in the page's language; the value sent is the French one the admin reads. */
+export const SUBJECT_CHOICES = choicesOf(
+  Object.entries(CONTACT_SUBJECTS).map(([key, value]) => ({
+    value,
+    label: SUBJECT_LABELS[key as ContactSubject],
+  })),
+);

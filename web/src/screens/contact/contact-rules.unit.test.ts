@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { CONTACT_TEXT, contactPayload, messageCounter, sendErrorText } from './contact-rules.ts';
+import { CONTACT_SUBJECTS } from '@lemans/race/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { contactPayload, messageCounter, SUBJECT_CHOICES } from './contact-rules.ts';
 
 describe('contact rules', () => {
+  afterEach(() => changeLanguage('fr'));
+
   it('counts the characters of the message', () => {
     expect(messageCounter('')).toBe('0/1000 caractères');
     expect(messageCounter('Bonjour')).toBe('7/1000 caractères');
@@ -18,12 +22,18 @@ describe('contact rules', () => {
     });
   });
 
-  it("shows the server's error, or the generic one", () => {
-    expect(sendErrorText({ success: false, error: 'Adresse e-mail invalide' })).toBe(
-      'Adresse e-mail invalide',
-    );
-    expect(sendErrorText({ error: '' })).toBe(CONTACT_TEXT.errorFallback);
-    expect(sendErrorText(null)).toBe(CONTACT_TEXT.errorFallback);
-    expect(sendErrorText('<html>')).toBe(CONTACT_TEXT.errorFallback);
+  it('offers the subjects in the page’s language, each sent as the French one the admin reads', async () => {
+    const sent = Object.values(CONTACT_SUBJECTS);
+    expect(SUBJECT_CHOICES.map((choice) => choice.value)).toEqual(sent);
+    expect(SUBJECT_CHOICES.map((choice) => choice.label)).toEqual(sent);
+    await changeLanguage('en');
+    expect(SUBJECT_CHOICES.map((choice) => choice.label)).toEqual([
+      'General question',
+      'Sharing a stream link',
+      'Suggestion for improvement',
+      'Reporting a problem',
+      'Other',
+    ]);
+    expect(SUBJECT_CHOICES.map((choice) => choice.value)).toEqual(sent);
   });
 });

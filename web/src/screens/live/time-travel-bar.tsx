@@ -2,6 +2,7 @@ import { formatRaceTime } from '@lemans/race/timing';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { errorText } from '../../api/error-text.ts';
 import { useT } from '../../i18n/use-language.tsx';
 import { firstSecondOf, isPlaybackSpeed, PLAYBACK_SPEEDS } from '../../stores/playback.ts';
 import { playingSessions } from '../../stores/playing-sessions-store.ts';
@@ -32,6 +33,7 @@ export function TimeTravelBar({ session, path }: { session: string; path: LiveVi
   const at = travelAt.value;
   const last = travelLast.value;
   const playing = travelPlaying.value;
+  const error = travelError.value;
 
   return (
     <section className="time-travel card" aria-label={t('time_travel.label')} data-testid="time-travel">
@@ -83,9 +85,9 @@ export function TimeTravelBar({ session, path }: { session: string; path: LiveVi
           {t('time_travel.back_to_live')}
         </Link>
       </div>
-      {travelError.value && (
+      {error && (
         <p className="time-travel__error" role="alert">
-          {travelError.value}
+          {error === 'no_answer' ? t('load_error.moment') : errorText(error)}
         </p>
       )}
     </section>

@@ -32,4 +32,39 @@ export default {
     ', {count, plural, one {# posición ganada} many {# posiciones ganadas} other {# posiciones ganadas}}',
   'strategy.places_lost':
     ', {count, plural, one {# posición perdida} many {# posiciones perdidas} other {# posiciones perdidas}}',
+  'api_error.request.invalid': 'Solicitud no válida',
+  'api_error.request.unauthorized': 'Se requiere autenticación',
+  'api_error.request.forbidden': 'Solicitud rechazada',
+  'api_error.request.not_found': 'Recurso no encontrado',
+  'api_error.request.method_not_allowed': 'Método no permitido',
+  'api_error.request.conflict': 'Esta acción no es posible en el estado actual',
+  'api_error.request.too_large': 'La solicitud es demasiado grande',
+  'api_error.request.rate_limited': 'Demasiadas solicitudes: vuelve a intentarlo en un momento.',
+  'api_error.server.internal': 'Error interno del servidor',
+  'api_error.server.unavailable': 'Servicio no disponible temporalmente',
+  'api_error.request.invalid_json': 'El cuerpo de la solicitud no es un JSON válido',
+  'api_error.request.unsupported_encoding': 'La codificación del cuerpo de la solicitud no es compatible',
+  'api_error.request.unsupported_charset':
+    'El juego de caracteres del cuerpo de la solicitud no es compatible',
+  'api_error.request.aborted': 'La solicitud se interrumpió antes de terminar su cuerpo',
+  'api_error.request.length_mismatch':
+    'El cuerpo de la solicitud no tiene el tamaño anunciado (Content-Length)',
+  'api_error.request.unreadable_compressed_body': 'El cuerpo comprimido de la solicitud no se puede leer',
+  'api_error.request.malformed_escape': 'Dirección mal codificada: secuencia «%» no válida',
+  'api_error.server.database_unavailable':
+    'Base de datos no disponible temporalmente: vuelve a intentarlo en unos segundos',
+  'api_error.server.busy': 'El servidor está muy ocupado: vuelve a intentarlo en un momento.',
+  'api_error.time_travel.too_many':
+    'Demasiadas peticiones para volver atrás en el tiempo: vuelve a intentarlo en unos segundos.',
+  'api_error.unknown': 'Se ha producido un error: vuelve a intentarlo en un momento.',
+  'api_error.contact.missing_fields': 'Rellena todos los campos obligatorios',
+  'api_error.contact.name_too_long': 'El nombre no debe superar los {max} caracteres',
+  'api_error.contact.subject_too_long': 'El asunto no debe superar los {max} caracteres',
+  'api_error.contact.message_too_long': 'El mensaje no debe superar los {max} caracteres',
+  'api_error.contact.invalid_email': 'Dirección de correo electrónico no válida',
+  'api_error.contact.invalid_text': 'El mensaje contiene caracteres no permitidos',
+  'api_error.contact.too_many':
+    'Demasiados mensajes enviados: vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
+  'api_error.contact.overloaded':
+    'El formulario de contacto está recibiendo demasiados mensajes en este momento: vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
 } satisfies Catalog<'tools'>;

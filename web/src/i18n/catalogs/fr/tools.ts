@@ -33,4 +33,38 @@ export default {
   'strategy.lap': 'tour {lap}',
   'strategy.places_gained': ', {count, plural, one {# place gagnée} other {# places gagnées}}',
   'strategy.places_lost': ', {count, plural, one {# place perdue} other {# places perdues}}',
+  'api_error.request.invalid': 'Requête invalide',
+  'api_error.request.unauthorized': 'Authentification requise',
+  'api_error.request.forbidden': 'Requête refusée',
+  'api_error.request.not_found': 'Ressource introuvable',
+  'api_error.request.method_not_allowed': 'Méthode non autorisée',
+  'api_error.request.conflict': 'Action impossible dans l’état actuel',
+  'api_error.request.too_large': 'Le corps de la requête est trop volumineux',
+  'api_error.request.rate_limited': 'Trop de demandes : réessayez dans un instant.',
+  'api_error.server.internal': 'Erreur interne du serveur',
+  'api_error.server.unavailable': 'Service momentanément indisponible',
+  'api_error.request.invalid_json': 'Le corps de la requête n’est pas du JSON valide',
+  'api_error.request.unsupported_encoding': 'L’encodage du corps de la requête n’est pas pris en charge',
+  'api_error.request.unsupported_charset':
+    'Le jeu de caractères du corps de la requête n’est pas pris en charge',
+  'api_error.request.aborted': 'La requête a été interrompue avant la fin de son corps',
+  'api_error.request.length_mismatch': 'Le corps de la requête n’a pas la taille annoncée (Content-Length)',
+  'api_error.request.unreadable_compressed_body': 'Le corps compressé de la requête est illisible',
+  'api_error.request.malformed_escape': 'Adresse mal encodée : séquence « % » invalide',
+  'api_error.server.database_unavailable':
+    'Base de données momentanément indisponible : réessayez dans quelques secondes',
+  'api_error.server.busy': 'Serveur très sollicité : réessayez dans un instant.',
+  'api_error.time_travel.too_many':
+    'Trop de demandes de retour dans le temps : réessayez dans quelques secondes.',
+  'api_error.unknown': 'Une erreur est survenue : réessayez dans un instant.',
+  'api_error.contact.missing_fields': 'Veuillez remplir tous les champs obligatoires',
+  'api_error.contact.name_too_long': 'Le nom ne doit pas dépasser {max} caractères',
+  'api_error.contact.subject_too_long': 'L’objet ne doit pas dépasser {max} caractères',
+  'api_error.contact.message_too_long': 'Le message ne doit pas dépasser {max} caractères',
+  'api_error.contact.invalid_email': 'Adresse e-mail invalide',
+  'api_error.contact.invalid_text': 'Le message contient des caractères non autorisés',
+  'api_error.contact.too_many':
+    'Trop de messages envoyés : réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'api_error.contact.overloaded':
+    'Le formulaire de contact reçoit trop de messages en ce moment : réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
 } as const;

@@ -32,4 +32,38 @@ export default {
     ', {count, plural, one {# posizione guadagnata} many {# posizioni guadagnate} other {# posizioni guadagnate}}',
   'strategy.places_lost':
     ', {count, plural, one {# posizione persa} many {# posizioni perse} other {# posizioni perse}}',
+  'api_error.request.invalid': 'Richiesta non valida',
+  'api_error.request.unauthorized': 'Autenticazione richiesta',
+  'api_error.request.forbidden': 'Richiesta rifiutata',
+  'api_error.request.not_found': 'Risorsa non trovata',
+  'api_error.request.method_not_allowed': 'Metodo non consentito',
+  'api_error.request.conflict': 'Questa azione non è possibile nello stato attuale',
+  'api_error.request.too_large': 'La richiesta è troppo grande',
+  'api_error.request.rate_limited': 'Troppe richieste: riprova tra un istante.',
+  'api_error.server.internal': 'Errore interno del server',
+  'api_error.server.unavailable': 'Servizio momentaneamente non disponibile',
+  'api_error.request.invalid_json': 'Il corpo della richiesta non è un JSON valido',
+  'api_error.request.unsupported_encoding': 'La codifica del corpo della richiesta non è supportata',
+  'api_error.request.unsupported_charset': 'Il set di caratteri del corpo della richiesta non è supportato',
+  'api_error.request.aborted': 'La richiesta è stata interrotta prima della fine del suo corpo',
+  'api_error.request.length_mismatch':
+    'Il corpo della richiesta non ha la dimensione dichiarata (Content-Length)',
+  'api_error.request.unreadable_compressed_body': 'Il corpo compresso della richiesta è illeggibile',
+  'api_error.request.malformed_escape': 'Indirizzo codificato male: sequenza «%» non valida',
+  'api_error.server.database_unavailable':
+    'Database momentaneamente non disponibile: riprova tra qualche secondo',
+  'api_error.server.busy': 'Il server è molto occupato: riprova tra un istante.',
+  'api_error.time_travel.too_many':
+    'Troppe richieste per tornare indietro nel tempo: riprova tra qualche secondo.',
+  'api_error.unknown': 'Si è verificato un errore: riprova tra un istante.',
+  'api_error.contact.missing_fields': 'Compila tutti i campi obbligatori',
+  'api_error.contact.name_too_long': 'Il nome non deve superare i {max} caratteri',
+  'api_error.contact.subject_too_long': 'L’oggetto non deve superare i {max} caratteri',
+  'api_error.contact.message_too_long': 'Il messaggio non deve superare i {max} caratteri',
+  'api_error.contact.invalid_email': 'Indirizzo e-mail non valido',
+  'api_error.contact.invalid_text': 'Il messaggio contiene caratteri non consentiti',
+  'api_error.contact.too_many':
+    'Troppi messaggi inviati: riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
+  'api_error.contact.overloaded':
+    'Il modulo di contatto sta ricevendo troppi messaggi in questo momento: riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
 } satisfies Catalog<'tools'>;

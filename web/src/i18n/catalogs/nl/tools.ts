@@ -30,4 +30,39 @@ export default {
   'strategy.lap': 'ronde {lap}',
   'strategy.places_gained': ', {count, plural, one {# plaats gewonnen} other {# plaatsen gewonnen}}',
   'strategy.places_lost': ', {count, plural, one {# plaats verloren} other {# plaatsen verloren}}',
+  'api_error.request.invalid': 'Ongeldig verzoek',
+  'api_error.request.unauthorized': 'Authenticatie vereist',
+  'api_error.request.forbidden': 'Verzoek geweigerd',
+  'api_error.request.not_found': 'Niet gevonden',
+  'api_error.request.method_not_allowed': 'Methode niet toegestaan',
+  'api_error.request.conflict': 'Deze actie is in de huidige toestand niet mogelijk',
+  'api_error.request.too_large': 'Het verzoek is te groot',
+  'api_error.request.rate_limited': 'Te veel verzoeken: probeer het zo meteen opnieuw.',
+  'api_error.server.internal': 'Interne serverfout',
+  'api_error.server.unavailable': 'Dienst tijdelijk niet beschikbaar',
+  'api_error.request.invalid_json': 'De inhoud van het verzoek is geen geldige JSON',
+  'api_error.request.unsupported_encoding':
+    'De codering van de inhoud van het verzoek wordt niet ondersteund',
+  'api_error.request.unsupported_charset': 'De tekenset van de inhoud van het verzoek wordt niet ondersteund',
+  'api_error.request.aborted': 'Het verzoek is onderbroken voordat de inhoud volledig was',
+  'api_error.request.length_mismatch':
+    'De inhoud van het verzoek heeft niet de aangekondigde grootte (Content-Length)',
+  'api_error.request.unreadable_compressed_body': 'De gecomprimeerde inhoud van het verzoek is onleesbaar',
+  'api_error.request.malformed_escape': 'Slecht gecodeerd adres: ongeldige reeks “%”',
+  'api_error.server.database_unavailable':
+    'Database tijdelijk niet beschikbaar: probeer het over enkele seconden opnieuw',
+  'api_error.server.busy': 'De server is erg druk: probeer het zo meteen opnieuw.',
+  'api_error.time_travel.too_many':
+    'Te veel verzoeken om terug in de tijd te gaan: probeer het over enkele seconden opnieuw.',
+  'api_error.unknown': 'Er is een fout opgetreden: probeer het zo meteen opnieuw.',
+  'api_error.contact.missing_fields': 'Vul alle verplichte velden in',
+  'api_error.contact.name_too_long': 'De naam mag niet langer zijn dan {max} tekens',
+  'api_error.contact.subject_too_long': 'Het onderwerp mag niet langer zijn dan {max} tekens',
+  'api_error.contact.message_too_long': 'Het bericht mag niet langer zijn dan {max} tekens',
+  'api_error.contact.invalid_email': 'Ongeldig e-mailadres',
+  'api_error.contact.invalid_text': 'Het bericht bevat niet-toegestane tekens',
+  'api_error.contact.too_many':
+    'Te veel berichten verstuurd: probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.',
+  'api_error.contact.overloaded':
+    'Het contactformulier ontvangt op dit moment te veel berichten: probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.',
 } satisfies Catalog<'tools'>;

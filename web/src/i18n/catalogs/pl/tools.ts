@@ -32,4 +32,39 @@ export default {
     ', awans o {count, plural, one {# pozycję} few {# pozycje} many {# pozycji} other {# pozycji}}',
   'strategy.places_lost':
     ', spadek o {count, plural, one {# pozycję} few {# pozycje} many {# pozycji} other {# pozycji}}',
+  'api_error.request.invalid': 'Nieprawidłowe żądanie',
+  'api_error.request.unauthorized': 'Wymagane uwierzytelnienie',
+  'api_error.request.forbidden': 'Żądanie odrzucone',
+  'api_error.request.not_found': 'Nie znaleziono zasobu',
+  'api_error.request.method_not_allowed': 'Niedozwolona metoda',
+  'api_error.request.conflict': 'Ta operacja nie jest możliwa w obecnym stanie',
+  'api_error.request.too_large': 'Żądanie jest zbyt duże',
+  'api_error.request.rate_limited': 'Zbyt wiele żądań: spróbuj ponownie za chwilę.',
+  'api_error.server.internal': 'Wewnętrzny błąd serwera',
+  'api_error.server.unavailable': 'Usługa chwilowo niedostępna',
+  'api_error.request.invalid_json': 'Treść żądania nie jest prawidłowym JSON-em',
+  'api_error.request.unsupported_encoding': 'Kodowanie treści żądania nie jest obsługiwane',
+  'api_error.request.unsupported_charset': 'Zestaw znaków treści żądania nie jest obsługiwany',
+  'api_error.request.aborted': 'Żądanie zostało przerwane przed końcem jego treści',
+  'api_error.request.length_mismatch': 'Treść żądania nie ma zapowiedzianego rozmiaru (Content-Length)',
+  'api_error.request.unreadable_compressed_body': 'Skompresowana treść żądania jest nieczytelna',
+  'api_error.request.malformed_escape': 'Błędnie zakodowany adres: nieprawidłowa sekwencja „%”',
+  'api_error.server.database_unavailable':
+    'Baza danych chwilowo niedostępna: spróbuj ponownie za kilka sekund',
+  'api_error.server.busy': 'Serwer jest mocno obciążony: spróbuj ponownie za chwilę.',
+  'api_error.time_travel.too_many': 'Zbyt wiele żądań cofania w czasie: spróbuj ponownie za kilka sekund.',
+  'api_error.unknown': 'Wystąpił błąd: spróbuj ponownie za chwilę.',
+  'api_error.contact.missing_fields': 'Wypełnij wszystkie wymagane pola',
+  'api_error.contact.name_too_long':
+    'Imię i nazwisko nie może przekraczać {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}',
+  'api_error.contact.subject_too_long':
+    'Temat nie może przekraczać {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}',
+  'api_error.contact.message_too_long':
+    'Wiadomość nie może przekraczać {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}',
+  'api_error.contact.invalid_email': 'Nieprawidłowy adres e-mail',
+  'api_error.contact.invalid_text': 'Wiadomość zawiera niedozwolone znaki',
+  'api_error.contact.too_many':
+    'Wysłano zbyt wiele wiadomości: spróbuj ponownie za {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.',
+  'api_error.contact.overloaded':
+    'Formularz kontaktowy otrzymuje teraz zbyt wiele wiadomości: spróbuj ponownie za {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.',
 } satisfies Catalog<'tools'>;

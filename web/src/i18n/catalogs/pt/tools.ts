@@ -32,4 +32,37 @@ export default {
     ', {count, plural, one {# posição ganha} many {# posições ganhas} other {# posições ganhas}}',
   'strategy.places_lost':
     ', {count, plural, one {# posição perdida} many {# posições perdidas} other {# posições perdidas}}',
+  'api_error.request.invalid': 'Pedido inválido',
+  'api_error.request.unauthorized': 'Autenticação necessária',
+  'api_error.request.forbidden': 'Pedido recusado',
+  'api_error.request.not_found': 'Recurso não encontrado',
+  'api_error.request.method_not_allowed': 'Método não permitido',
+  'api_error.request.conflict': 'Esta ação não é possível no estado atual',
+  'api_error.request.too_large': 'O pedido é demasiado grande',
+  'api_error.request.rate_limited': 'Demasiados pedidos: tente novamente dentro de momentos.',
+  'api_error.server.internal': 'Erro interno do servidor',
+  'api_error.server.unavailable': 'Serviço temporariamente indisponível',
+  'api_error.request.invalid_json': 'O corpo do pedido não é JSON válido',
+  'api_error.request.unsupported_encoding': 'A codificação do corpo do pedido não é suportada',
+  'api_error.request.unsupported_charset': 'O conjunto de caracteres do corpo do pedido não é suportado',
+  'api_error.request.aborted': 'O pedido foi interrompido antes do fim do seu corpo',
+  'api_error.request.length_mismatch': 'O corpo do pedido não tem o tamanho anunciado (Content-Length)',
+  'api_error.request.unreadable_compressed_body': 'O corpo comprimido do pedido é ilegível',
+  'api_error.request.malformed_escape': 'Endereço mal codificado: sequência «%» inválida',
+  'api_error.server.database_unavailable':
+    'Base de dados temporariamente indisponível: tente novamente dentro de alguns segundos',
+  'api_error.server.busy': 'O servidor está muito ocupado: tente novamente dentro de momentos.',
+  'api_error.time_travel.too_many':
+    'Demasiados pedidos para recuar no tempo: tente novamente dentro de alguns segundos.',
+  'api_error.unknown': 'Ocorreu um erro: tente novamente dentro de momentos.',
+  'api_error.contact.missing_fields': 'Preencha todos os campos obrigatórios',
+  'api_error.contact.name_too_long': 'O nome não deve exceder {max} caracteres',
+  'api_error.contact.subject_too_long': 'O assunto não deve exceder {max} caracteres',
+  'api_error.contact.message_too_long': 'A mensagem não deve exceder {max} caracteres',
+  'api_error.contact.invalid_email': 'Endereço de e-mail inválido',
+  'api_error.contact.invalid_text': 'A mensagem contém caracteres não permitidos',
+  'api_error.contact.too_many':
+    'Demasiadas mensagens enviadas: tente novamente dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
+  'api_error.contact.overloaded':
+    'O formulário de contacto está a receber demasiadas mensagens neste momento: tente novamente dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
 } satisfies Catalog<'tools'>;

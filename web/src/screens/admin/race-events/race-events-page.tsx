@@ -1,8 +1,8 @@
 import type { AdminRaceEvent } from '@lemans/race/contract';
 import { useState } from 'react';
+import { errorText } from '../../../api/error-text.ts';
 import { notify } from '../admin-toasts.tsx';
 import { type Confirmation, ConfirmDialog } from '../recordings/confirm-dialog.tsx';
-import { errorText } from '../recordings/recordings-rules.ts';
 import { usePolled } from '../recordings/use-polled.ts';
 import { CreateEventForm } from './create-event-form.tsx';
 import { RaceEventCard } from './race-event-card.tsx';

@@ -1,15 +1,10 @@
 import { importMatchLines } from '@lemans/race/calendar';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { errorText } from '../../../api/error-text.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { notify } from '../admin-toasts.tsx';
 import { recordingsApi } from './recordings-api.ts';
-import {
-  errorText,
-  resultsProblem,
-  RECORDINGS_TEXT as TEXT,
-  uploadedText,
-  uploadProblem,
-} from './recordings-rules.ts';
+import { resultsProblem, RECORDINGS_TEXT as TEXT, uploadedText, uploadProblem } from './recordings-rules.ts';
 import type { UploadDetails } from './recordings-types.ts';
 
 const NO_DETAILS: UploadDetails = { name: '', event: '', year: '', date: '' };

@@ -1,5 +1,6 @@
 import type { AdminRecording, ReplayControl, ReplaySummary } from '@lemans/race/contract';
 import { useState } from 'react';
+import { errorText } from '../../../api/error-text.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { notify } from '../admin-toasts.tsx';
 import { type Confirmation, ConfirmDialog } from './confirm-dialog.tsx';
@@ -7,7 +8,6 @@ import { ImportForm } from './import-form.tsx';
 import { recordingsApi } from './recordings-api.ts';
 import {
   anyImportRunning,
-  errorText,
   POLL_MS,
   publicationOf,
   removeRecordingText,

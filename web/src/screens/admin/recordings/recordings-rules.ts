@@ -6,7 +6,6 @@ import type {
   ReplayState,
 } from '@lemans/race/contract';
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
-import { ApiError } from '../../../api/http.ts';
 import type { AdminMessageId, MessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { nameOf, textsOf } from '../../../i18n/texts-of.ts';
@@ -192,11 +191,6 @@ export function uploadFormOf(files: UploadFiles, details: UploadDetails): FormDa
     if (value) form.append(key, value);
   }
   return form;
-}
-
-/** The server's reason when it gave one (it names the line and column of a malformed file), else a generic one. */
-export function errorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError || err instanceof Error ? err.message || fallback : fallback;
 }
 
 /**

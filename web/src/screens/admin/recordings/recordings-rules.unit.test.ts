@@ -1,9 +1,7 @@
 import type { AdminRecording } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/http.ts';
 import {
   anyImportRunning,
-  errorText,
   importPercent,
   kindLabel,
   lastLapMoment,
@@ -159,12 +157,6 @@ describe('uploads', () => {
     expect(full.get('name')).toBe('Course 2025');
     expect(full.get('event')).toBe('24 Heures du Mans 2025');
     expect(full.get('date')).toBe('2025-06-14');
-  });
-
-  it("shows the server's reason verbatim", () => {
-    const err = new ApiError('Ligne 12, colonne 4 : temps au tour illisible « 1:xx.000 »', 400);
-    expect(errorText(err, 'Erreur')).toBe('Ligne 12, colonne 4 : temps au tour illisible « 1:xx.000 »');
-    expect(errorText('?', 'Erreur lors de l’import')).toBe('Erreur lors de l’import');
   });
 });
 

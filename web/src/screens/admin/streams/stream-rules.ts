@@ -1,4 +1,5 @@
 import type { AdminStream, StreamBody, StreamStatus, TeamChoice } from '@lemans/race/contract';
+import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/http.ts';
 import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -102,8 +103,8 @@ export function inputOf(draft: StreamDraft): StreamBody {
 
 /** 'Erreur lors de la sauvegarde', then the server's reason when it gave one (a validation error). */
 export function saveErrorText(err: unknown): string {
-  return err instanceof ApiError && err.status < 500 && !/^Erreur \d+$/.test(err.message)
-    ? `${STREAM_TEXT.saveError} : ${err.message}`
+  return err instanceof ApiError && err.status < 500 && err.answer.code !== null
+    ? t('admin.streams.save_error_reason', { reason: errorText(err) })
     : STREAM_TEXT.saveError;
 }
 

@@ -73,11 +73,16 @@ describe('stream form', () => {
   });
 
   it('adds the server reason to the save error when there is one', () => {
-    expect(saveErrorText(new ApiError("L'URL est invalide", 400))).toBe(
-      "Erreur lors de la sauvegarde : L'URL est invalide",
+    const invalid = new ApiError({ error: "L'URL est invalide", code: 'request.invalid', values: {} }, 400);
+    expect(saveErrorText(invalid)).toBe("Erreur lors de la sauvegarde : L'URL est invalide");
+    const failed = new ApiError(
+      { error: 'Erreur interne du serveur', code: 'server.internal', values: {} },
+      500,
     );
-    expect(saveErrorText(new ApiError('Erreur 500', 500))).toBe('Erreur lors de la sauvegarde');
-    expect(saveErrorText(new ApiError('Erreur 404', 404))).toBe('Erreur lors de la sauvegarde');
+    expect(saveErrorText(failed)).toBe('Erreur lors de la sauvegarde');
+    expect(saveErrorText(new ApiError({ error: null, code: null, values: {} }, 404))).toBe(
+      'Erreur lors de la sauvegarde',
+    );
     expect(saveErrorText(new TypeError('Failed to fetch'))).toBe('Erreur lors de la sauvegarde');
   });
 
