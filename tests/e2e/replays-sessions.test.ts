@@ -199,8 +199,9 @@ describe('replays /replays', () => {
       expect(await session.getByRole('link', { name: 'Historique des sessions' }).getAttribute('href')).toBe(
         '/sessions',
       );
+      // The race is dated in its event's time zone, named (the visitor is in it: no time of theirs beside).
       expect(await session.locator('.replay-meta').textContent()).toMatch(
-        /^\d{2}\/\d{2}\/2025 \d{2}:\d{2}Durée : 24h \d+m \d+s$/,
+        /^\d{2}\/\d{2}\/2025 \d{2}:\d{2} \(heure locale, UTC\+2\)Durée : 24h \d+m \d+s$/,
       );
       expect(await page.getByText("Les replays restent disponibles jusqu'à 30 jours").count()).toBe(1);
       await saveScreenshots(page, 'replays');

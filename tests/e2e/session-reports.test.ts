@@ -109,7 +109,7 @@ describe('reports list /sessions/reports', () => {
         '3:26.06 Sébastien Bourdais · #38 Cadillac Hertz Team JOTA',
       );
       expect(await race.locator('.report-card-date').textContent()).toMatch(
-        /^samedi 14 juin 2025 à \d\d:\d\d$/,
+        /^samedi 14 juin 2025 à \d\d:\d\d \(heure locale, UTC\+2\)$/,
       );
       await saveScreenshots(page, 'reports');
 

@@ -18,14 +18,15 @@ const PLACEHOLDER = `<!doctype html><html lang="fr"><body style="margin:0;height
 place-items:center;background:#111;color:#ddd;font:16px system-ui,sans-serif">Lecteur vidéo</body></html>`;
 
 /**
- * Opens a tab as a visitor of the circuit would: desktop width, the circuit's time zone (the programme
- * reads its times in the visitor's zone), and every third-party request (video players, the translation
- * widget) answered by a local placeholder, so that no test depends on the internet.
+ * Opens a tab as a visitor of the circuit would: desktop width, the circuit's time zone unless another is
+ * asked (a visitor far away, who reads race times beside the event's), and every third-party request
+ * (video players, the translation widget) answered by a local placeholder, so that no test depends on the
+ * internet.
  */
-export async function prepareTab(page: Page, siteUrl: string): Promise<void> {
+export async function prepareTab(page: Page, siteUrl: string, timeZone = 'Europe/Paris'): Promise<void> {
   await page.setViewportSize(DESKTOP);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Europe/Paris' });
+  await cdp.send('Emulation.setTimezoneOverride', { timezoneId: timeZone });
   const origin = new URL(siteUrl).origin;
   await page.route(
     (url) => url.origin !== origin,

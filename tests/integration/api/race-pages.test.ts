@@ -120,7 +120,7 @@ describe('GET /api/teams/:id', () => {
   it('answers 404 for an unknown team, 400 for a malformed id', async () => {
     const unknown = await api.get('/api/teams/424242');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Équipe introuvable' });
+    expect(await unknown.json()).toEqual({ error: 'Équipe introuvable', code: 'request.not_found' });
     for (const id of ['abc', '0', '-3', '1.5', '9999999999']) {
       expect((await api.get(`/api/teams/${id}`)).status, id).toBe(400);
     }
@@ -177,7 +177,7 @@ describe('GET /api/drivers and /api/drivers/:id', () => {
   it('answers 404 for an unknown driver, 400 for a malformed id', async () => {
     const unknown = await api.get('/api/drivers/987654');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Pilote introuvable' });
+    expect(await unknown.json()).toEqual({ error: 'Pilote introuvable', code: 'request.not_found' });
     expect((await api.get('/api/drivers/x')).status).toBe(400);
   });
 });
@@ -206,7 +206,7 @@ describe('GET /api/cars/:entryId', () => {
     ]);
     const unknown = await api.get('/api/cars/424242');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Voiture introuvable' });
+    expect(await unknown.json()).toEqual({ error: 'Voiture introuvable', code: 'request.not_found' });
   });
 
   it('gives each car one best position, the best it held, in its statistics and its evolution alike', async () => {
@@ -297,7 +297,7 @@ describe('GET /api/sessions/:sessionId/teams/:teamId/laps', () => {
     for (const [path, error] of cases) {
       const response = await api.get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ error });
+      expect(await response.json()).toEqual({ error, code: 'request.not_found' });
     }
   });
 });
@@ -316,6 +316,7 @@ describe('GET /api/sessions/with-history and /api/sessions/:id/report', () => {
         fastest_lap_driver_lastname: 'Bourdais',
         fastest_lap_team_number: '38',
         fastest_lap_team_name: 'Cadillac Hertz Team JOTA',
+        time_zone: 'Europe/Paris',
       }),
     ]);
     expect(sessions[0]?.session_duration).toBeGreaterThan(86_000);
@@ -348,7 +349,7 @@ describe('GET /api/sessions/with-history and /api/sessions/:id/report', () => {
     for (const query of ['page=0', 'page=-1', 'pageSize=501', 'page=x', 'page=1&page=2']) {
       const response = await api.get(`/api/sessions/${SESSION}/report?${query}`);
       expect(response.status, query).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Pagination invalide' });
+      expect(await response.json()).toEqual({ error: 'Pagination invalide', code: 'request.invalid' });
     }
   });
 });
@@ -406,9 +407,16 @@ describe('GET /api/replays', () => {
       ['session', expect.any(String)],
       ['stream', '83'],
     ]);
-    expect(replays[0]).toMatchObject({ session_id: SESSION, stream_id: null, duration: expect.any(Number) });
+    // The recorded race reads in its event's time zone; a stream belongs to no event.
+    expect(replays[0]).toMatchObject({
+      session_id: SESSION,
+      stream_id: null,
+      duration: expect.any(Number),
+      time_zone: 'Europe/Paris',
+    });
     expect(replays[1]).toMatchObject({
       session_id: null,
+      time_zone: null,
       car_name: 'Ferrari 499P',
       category: 'Hypercar',
       replay_url: 'https://v.example/83',
@@ -506,11 +514,14 @@ describe('GET /api/sessions/:id/report/trends', () => {
   it('answers 404 in French for an unknown session, 400 for a malformed id', async () => {
     const unknown = await api.get('/api/sessions/inconnue/report/trends');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Session introuvable' });
+    expect(await unknown.json()).toEqual({ error: 'Session introuvable', code: 'request.not_found' });
     for (const id of ['a.b', encodeURIComponent('é'), 'x'.repeat(65)]) {
       const response = await api.get(`/api/sessions/${id}/report/trends`);
       expect(response.status, id).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Identifiant de session invalide' });
+      expect(await response.json()).toEqual({
+        error: 'Identifiant de session invalide',
+        code: 'request.invalid',
+      });
     }
   });
 });

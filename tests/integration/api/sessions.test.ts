@@ -71,6 +71,8 @@ describe('GET /api/sessions', () => {
       event_name: '24 Heures du Mans 2025',
       // Seeded without events nor laps: nothing says it was joined after the start.
       partial_since_ms: null,
+      // Its event's, in which the pages read its start.
+      time_zone: 'Europe/Paris',
     });
     expect(sessions[0]?.data_count).toBeGreaterThan(0);
     expect(sessions[3]).toMatchObject({ active: false, status: 'ended', name: 'Essais libres 3' });
@@ -159,7 +161,7 @@ describe('GET /api/live-alerts', () => {
     );
   });
 
-  it("gives the current session's race-control alerts, newest first, at most 20, in French", async () => {
+  it("gives the current session's race-control alerts, newest first, at most 20, as codes and in French", async () => {
     const response = await api.get('/api/live-alerts');
     expect(response.status).toBe(200);
     const alerts = (await response.json()) as Record<string, unknown>[];
@@ -170,7 +172,10 @@ describe('GET /api/live-alerts', () => {
       type: 'dnf',
       level: 'warning',
       title: 'Abandon',
-      message: 'La voiture n°009 abandonne',
+      // No description stored: the French wording of its code, read from its domain event.
+      message: '#009 : abandon (tour 201)',
+      code: 'car.dnf',
+      values: { car: '009', lap: 201 },
       session_id: RACE,
       participant_number: '009',
       lap_number: 201,
@@ -182,16 +187,28 @@ describe('GET /api/live-alerts', () => {
       level: 'danger',
       title: 'Drapeau rouge',
       message: 'Drapeau rouge : course interrompue',
+      code: 'race_state.red',
+      values: {},
     });
     expect(alerts[2]).toMatchObject({
       type: 'safety_car',
       level: 'warning',
       title: 'Voiture de sécurité',
       message: 'Voiture de sécurité en piste',
+      code: 'race_state.safety',
       lap_number: 120,
     });
-    expect(alerts[3]).toMatchObject({ level: 'info', title: 'Drapeau vert', message: 'Drapeau vert' });
-    expect(alerts[4]).toMatchObject({ level: 'warning', title: 'Full Course Yellow' });
+    expect(alerts[3]).toMatchObject({
+      level: 'info',
+      title: 'Drapeau vert',
+      message: 'Drapeau vert : reprise de la course',
+      code: 'race_state.green',
+    });
+    expect(alerts[4]).toMatchObject({
+      level: 'warning',
+      title: 'Full Course Yellow',
+      code: 'race_state.fcy',
+    });
     const ids = alerts.map((alert) => alert.id as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
@@ -202,7 +219,9 @@ describe('GET /api/live-alerts', () => {
       expect.objectContaining({
         session_id: 'hyperpole',
         level: 'danger',
+        // The description stored is its message; the code is read from its domain event.
         message: 'Drapeau rouge en Hyperpole',
+        code: 'race_state.red',
         participant_number: null,
       }),
     ]);
@@ -212,6 +231,6 @@ describe('GET /api/live-alerts', () => {
     expect(await (await api.get('/api/live-alerts?sessionId=fp3')).json()).toEqual([]);
     const unknown = await api.get('/api/live-alerts?sessionId=inconnue');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Session introuvable' });
+    expect(await unknown.json()).toEqual({ error: 'Session introuvable', code: 'request.not_found' });
   });
 });

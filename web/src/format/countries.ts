@@ -1,16 +1,17 @@
-import countries from 'i18n-iso-countries';
-import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import { perLanguage } from '../i18n/per-language.ts';
 
 /** Country names and flags of the team, driver and car pages (spec part 2 §9), from ISO alpha-2 codes. */
 
-// Only French is shown, so only the French names are bundled.
-countries.registerLocale(fr);
+const regionNames = perLanguage((language) => new Intl.DisplayNames(language, { type: 'region' }));
 
-/** The French name of an ISO alpha-2 code ("FR" → "France"); the code itself when unknown, "" when none. */
+/**
+ * The name of an ISO alpha-2 code in the page's language ("FR" → "France" in French, "フランス" in
+ * Japanese); the code itself when unknown, "" when none.
+ */
 export function countryName(code: string | null | undefined): string {
   const upper = code?.trim().toUpperCase() ?? '';
   if (!/^[A-Z]{2}$/.test(upper)) return '';
-  return countries.getName(upper, 'fr') ?? upper;
+  return regionNames().of(upper) ?? upper;
 }
 
 /** The flag-icons class of a two-letter code, or null when there is no such code. */

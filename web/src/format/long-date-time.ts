@@ -1,7 +1,7 @@
-import { formatClock, formatLongDate } from './dates.ts';
+import { formatLongDateTimeAt } from './dates.ts';
 
 /** The long form of the session reports (spec part 2 §9): "samedi 14 juin 2025 à 16:00"; "-" if no date. */
-export function formatLongDateTime(value: string | null | undefined): string {
+export function formatLongDateTime(value: string | null | undefined, timeZone?: string): string {
   const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? '-' : `${formatLongDate(time)} à ${formatClock(time)}`;
+  return Number.isNaN(time) ? '-' : formatLongDateTimeAt(time, timeZone);
 }

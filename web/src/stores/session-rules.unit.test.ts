@@ -14,6 +14,7 @@ const session = (id: string, data_count: number, active: boolean): Session => ({
   data_count,
   event_name: '24 Heures du Mans',
   partial_since_ms: null,
+  time_zone: 'Europe/Paris',
 });
 
 describe('pickCurrentSession', () => {

@@ -69,4 +69,6 @@ export interface Session {
   event_name: string;
   /** Joined after the start: the race time (ms) of its first data; null when followed from the start. */
   partial_since_ms: number | null;
+  /** IANA time zone of the session's event, in which its race times read; null when it belongs to none. */
+  time_zone: string | null;
 }

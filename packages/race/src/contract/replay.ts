@@ -25,4 +25,6 @@ export interface Replay {
   is_available: boolean;
   session_name: string | null;
   title: string;
+  /** IANA time zone of the recorded session's event, in which its race reads; null for a stream or none. */
+  time_zone: string | null;
 }

@@ -27,6 +27,8 @@ export interface SessionWithHistory {
   session_duration: number;
   /** Joined after the start: the race time (ms) of its first data; null when followed from the start. */
   partial_since_ms: number | null;
+  /** IANA time zone of the session's event, in which its race times read; null when it belongs to none. */
+  time_zone: string | null;
 }
 
 export interface ReportLap {

@@ -2,6 +2,7 @@ import type { DbOrTrx } from '@lemans/platform';
 import type { Replay } from '@lemans/race';
 import { sql } from 'kysely';
 import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';
+import { SESSION_TIME_ZONE } from '../sessions/session-time-zone.ts';
 
 /** A row as Postgres gives it: its dates are Dates until they are put on the wire. */
 type ReplayRow = Omit<Replay, 'created_at' | 'race_date'> & { created_at: Date; race_date: Date | null };
@@ -20,14 +21,16 @@ export async function listReplays(db: DbOrTrx): Promise<Replay[]> {
         CASE WHEN s.is_replay THEN ${REPLAY_PLAYED_SECONDS}
           ELSE coalesce((st.last_race_time_ms / 1000)::int, s.duration_s) END AS duration,
         s.created_at, s.start_time AS race_date,
-        true AS is_available, s.name AS session_name, s.name AS title, 0 AS kind_rank
+        true AS is_available, s.name AS session_name, s.name AS title, ${SESSION_TIME_ZONE} AS time_zone,
+        0 AS kind_rank
       FROM sessions AS s
       LEFT JOIN session_stats AS st ON st.session_id = s.id
       WHERE (s.is_replay OR (NOT s.active AND s.data_count > 0)) AND ${LISTED_SESSION}
       UNION ALL
       SELECT 'stream-' || r.id, 'stream', NULL, r.id, r.team_number, r.team_name, c.car_name,
         coalesce(r.category, c.category_label), r.stream_title, r.stream_description, r.stream_url,
-        r.stream_url, NULL, r.created_at, NULL, r.is_active, NULL, coalesce(r.stream_title, r.team_name), 1
+        r.stream_url, NULL, r.created_at, NULL, r.is_active, NULL, coalesce(r.stream_title, r.team_name), NULL,
+        1
       FROM streams AS r
       LEFT JOIN LATERAL (
         SELECT car_name, category_label FROM catalogue_entries WHERE number = r.team_number LIMIT 1

@@ -3,6 +3,7 @@ import type { ReportSession, SessionReport, SessionWithHistory } from '@lemans/r
 import { sql } from 'kysely';
 import type { Spell } from '../entries/known-spellings.ts';
 import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';
+import { SESSION_TIME_ZONE } from '../sessions/session-time-zone.ts';
 
 /** A session as Postgres gives it: timestamps are Dates until the answer is written. */
 type SessionWithHistoryRow = Omit<SessionWithHistory, 'created_at' | 'start_time' | 'completed_at'> & {
@@ -32,7 +33,8 @@ export async function listSessionsWithHistory(db: DbOrTrx, spell: Spell): Promis
       st.fastest_lap_number AS fastest_lap_team_number,
       CASE WHEN s.is_replay THEN ${REPLAY_PLAYED_SECONDS}
         ELSE (coalesce(st.last_race_time_ms, 0) / 1000)::int END AS session_duration,
-      session_partial_since_ms(s.id) AS partial_since_ms
+      session_partial_since_ms(s.id) AS partial_since_ms,
+      ${SESSION_TIME_ZONE} AS time_zone
     FROM sessions AS s
     LEFT JOIN session_stats AS st ON st.session_id = s.id
     LEFT JOIN LATERAL (

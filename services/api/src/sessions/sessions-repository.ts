@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { sql } from 'kysely';
 import { LISTED_SESSION } from './listed-sessions.ts';
+import { SESSION_TIME_ZONE } from './session-time-zone.ts';
 
 /**
  * Every listed session (all but the unpublished replays), newest first: the sessions listing and the admin
@@ -24,6 +25,7 @@ export function listSessions(db: DbOrTrx) {
       'event_name',
       // Joined after the start: the race time its data runs from; null when followed from the start.
       sql<number | null>`session_partial_since_ms(id)`.as('partial_since_ms'),
+      SESSION_TIME_ZONE.as('time_zone'),
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -3,6 +3,7 @@ import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf } from '../../form
 import { countryName } from '../../format/countries.ts';
 import { folded } from '../../format/folded.ts';
 import type { PagesMessageId } from '../../i18n/catalog-types.ts';
+import { perLanguage } from '../../i18n/per-language.ts';
 import { textsOf } from '../../i18n/texts-of.ts';
 
 /** The drivers list's rules (spec part 2 §5 and §9): search and sort. */
@@ -36,15 +37,16 @@ export const SORT_OPTIONS: readonly { value: DriverSort; label: PagesMessageId }
   { value: 'category', label: 'sort.category' },
 ];
 
-const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+/** Names in the page's language's alphabetical order, country names included, which it writes. */
+const collator = perLanguage((language) => new Intl.Collator(language, { sensitivity: 'base' }));
 const byName = (a: Driver, b: Driver) =>
-  collator.compare(a.lastname, b.lastname) || collator.compare(a.firstname, b.firstname) || a.id - b.id;
+  collator().compare(a.lastname, b.lastname) || collator().compare(a.firstname, b.firstname) || a.id - b.id;
 const groupRank = (driver: Driver) => {
   const group = categoryGroupOf(driver.category);
   return group ? CATEGORY_GROUPS.indexOf(group) : CATEGORY_GROUPS.length;
 };
 
-/** A sorted copy: by last name then first name, by French country name, or by category in picker order. */
+/** A sorted copy: by last name then first name, by country name, or by category in picker order. */
 export function sortDrivers(drivers: readonly Driver[], sort: DriverSort): Driver[] {
   const copy = [...drivers];
   switch (sort) {
@@ -54,19 +56,19 @@ export function sortDrivers(drivers: readonly Driver[], sort: DriverSort): Drive
       return copy.sort((a, b) => byName(b, a));
     case 'nationality':
       return copy.sort(
-        (a, b) => collator.compare(countryName(a.country), countryName(b.country)) || byName(a, b),
+        (a, b) => collator().compare(countryName(a.country), countryName(b.country)) || byName(a, b),
       );
     case 'category':
       return copy.sort((a, b) => groupRank(a) - groupRank(b) || byName(a, b));
   }
 }
 
-/** The nationalities present, as { code, name }, in French alphabetical order. */
+/** The nationalities present, as { code, name }, in the alphabetical order of their names. */
 export function nationalitiesOf(drivers: readonly Driver[]): { code: string; name: string }[] {
   const codes = [...new Set(drivers.map((driver) => driver.country.toUpperCase()).filter(Boolean))];
   return codes
     .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => collator().compare(a.name, b.name));
 }
 
 export const DRIVERS_TEXT = textsOf({

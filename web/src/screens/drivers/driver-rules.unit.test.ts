@@ -83,12 +83,12 @@ describe('sortDrivers', () => {
     expect(drivers[0]?.id).toBe(1);
   });
 
-  it('lists nationalities once each, in French order', () => {
+  it('lists nationalities once each, in the alphabetical order of their French names', () => {
     expect(nationalitiesOf([...drivers, drivers[0] as Driver]).map((n) => n.name)).toEqual([
       'Allemagne',
       'Autriche',
       'Chine',
-      "États-Unis d'Amérique",
+      'États-Unis',
       'France',
       'Italie',
       'Oman',

@@ -1,12 +1,9 @@
 import { circuitById } from '@lemans/race/circuit';
 import type { RaceEventSummary } from '../../api/types.ts';
+import { formatDayRange } from '../../format/dates.ts';
 
 /** Shown for a figure the event does not give: unknown, not Le Mans's. */
 export const UNKNOWN_FIGURE = '—';
-
-/** A month's French name, of a month number (1 to 12). */
-const monthName = (month: number) =>
-  new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
 /** The length of the event's circuit, "13.626 km" (as the specification writes it). */
 export function circuitLengthOf(event: Pick<RaceEventSummary, 'circuit_id'> | null): string {
@@ -32,10 +29,5 @@ export function eventDaysOf(programmeDays: readonly string[], raceDay: string | 
   const first = days[0] ?? raceDay;
   const last = days.at(-1) ?? raceDay;
   if (!first || !last) return UNKNOWN_FIGURE;
-  const [y1, m1, d1] = first.split('-').map(Number) as [number, number, number];
-  const [y2, m2, d2] = last.split('-').map(Number) as [number, number, number];
-  if (first === last) return `${d1} ${monthName(m1)} ${y1}`;
-  if (y1 === y2 && m1 === m2) return `${d1}-${d2} ${monthName(m1)} ${y1}`;
-  if (y1 === y2) return `${d1} ${monthName(m1)} - ${d2} ${monthName(m2)} ${y1}`;
-  return `${d1} ${monthName(m1)} ${y1} - ${d2} ${monthName(m2)} ${y2}`;
+  return formatDayRange(first, last);
 }

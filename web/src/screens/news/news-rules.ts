@@ -1,4 +1,5 @@
 import type { NewsItem } from '../../api/types.ts';
+import { formatDateTime, formatNumericDate } from '../../format/dates.ts';
 import { t } from '../../i18n/i18n.ts';
 import { textsOf } from '../../i18n/texts-of.ts';
 
@@ -39,19 +40,14 @@ export function articleIdFrom(search: string): number | null {
   return Number(raw.trim());
 }
 
-const day = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-
-/** '15/06/2025'; '' when the text is not a date. */
+/** '15/06/2025' in French; '' when the text is not a date. */
 export function formatNewsDate(value: string): string {
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? '' : day.format(at);
+  return formatNumericDate(value);
 }
 
-/** '15/06/2025 16:30' (spec part 2 §9: dd/MM/yyyy HH:mm); '' when the text is not a date. */
+/** '15/06/2025 16:30' in French (spec part 2 §9: dd/MM/yyyy HH:mm); '' when the text is not a date. */
 export function formatNewsDateTime(value: string): string {
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? '' : `${day.format(at)} ${time.format(at)}`;
+  return Number.isNaN(Date.parse(value)) ? '' : formatDateTime(value);
 }
 
 /** The excerpt, else the content's text (it is HTML) cut at about 200 characters. */

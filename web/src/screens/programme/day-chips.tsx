@@ -9,17 +9,19 @@ interface DayChipsProps {
   days: readonly string[];
   selected: string;
   now: number;
+  /** The event's time zone, whose day is today; null while unknown. */
+  zone: string | null;
   onSelect: (day: string) => void;
 }
 
 /** One button per day: weekday, day number, month, event count, and "Aujourd'hui" on today's. */
-export function DayChips({ schedule, days, selected, now, onSelect }: DayChipsProps) {
+export function DayChips({ schedule, days, selected, now, zone, onSelect }: DayChipsProps) {
   return (
     <fieldset className="day-chips">
       <legend className="visually-hidden">{TEXT.days}</legend>
       {days.map((day) => {
         const parts = dayParts(dayDate(day));
-        const status = dayStatus(day, now);
+        const status = dayStatus(day, now, zone);
         return (
           <button
             key={day}

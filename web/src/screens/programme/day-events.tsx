@@ -1,6 +1,16 @@
 import type { ProgramEvent } from '../../api/types.ts';
+import { zoneNameOf } from '../../format/event-time.ts';
+import { visitorTimeZone } from '../../format/zoned-time.ts';
 import { choicesOf } from '../../i18n/texts-of.ts';
-import { categoryTone, type EventState, eventHours, groupDay, timeRemaining } from './program-rules.ts';
+import { useT } from '../../i18n/use-language.tsx';
+import {
+  categoryTone,
+  type EventState,
+  eventHours,
+  groupDay,
+  programTime,
+  timeRemaining,
+} from './program-rules.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 
 const GROUPS = choicesOf<EventState>([
@@ -9,12 +19,30 @@ const GROUPS = choicesOf<EventState>([
   { value: 'finished', label: 'programme.finished' },
 ]);
 
-/** The selected day's events, grouped en cours / à venir / terminés; empty groups are left out. */
-export function DayEvents({ events, now }: { events: readonly ProgramEvent[]; now: number }) {
-  if (events.length === 0) return <p className="card">{TEXT.empty}</p>;
-  const groups = groupDay(events, now);
+interface DayEventsProps {
+  events: readonly ProgramEvent[];
+  now: number;
+  /** The event's time zone, in which the programme's hours read; null while unknown. */
+  zone: string | null;
+}
+
+/**
+ * The selected day's events, grouped en cours / à venir / terminés; empty groups are left out. Their hours
+ * are the event's local ones, the zone named once for the day, and each gives the visitor's own hours when
+ * they read otherwise.
+ */
+export function DayEvents({ events, now, zone }: DayEventsProps) {
+  const t = useT();
+  const first = events[0];
+  if (!first) return <p className="card">{TEXT.empty}</p>;
+  const groups = groupDay(events, now, zone);
   return (
     <div className="day-events">
+      {zone && (
+        <p className="programme-zone muted">
+          {t('event_time.local_times', { zone: zoneNameOf(programTime(first.start_datetime, zone), zone) })}
+        </p>
+      )}
       {GROUPS.filter(({ value }) => groups[value].length > 0).map(({ value: state, label: title }) => (
         <section key={state} className={`event-group ${state}`} aria-label={title}>
           <h2>
@@ -22,7 +50,7 @@ export function DayEvents({ events, now }: { events: readonly ProgramEvent[]; no
           </h2>
           <ul>
             {groups[state].map((event) => (
-              <EventItem key={event.id} event={event} state={state} now={now} />
+              <EventItem key={event.id} event={event} state={state} now={now} zone={zone} />
             ))}
           </ul>
         </section>
@@ -31,11 +59,29 @@ export function DayEvents({ events, now }: { events: readonly ProgramEvent[]; no
   );
 }
 
-function EventItem({ event, state, now }: { event: ProgramEvent; state: EventState; now: number }) {
-  const remaining = state === 'live' ? timeRemaining(event, now) : null;
+function EventItem({
+  event,
+  state,
+  now,
+  zone,
+}: {
+  event: ProgramEvent;
+  state: EventState;
+  now: number;
+  zone: string | null;
+}) {
+  const t = useT();
+  const remaining = state === 'live' ? timeRemaining(event, now, zone) : null;
+  const hours = eventHours(event, zone);
+  const visitorHours = zone ? eventHours(event, zone, visitorTimeZone()) : hours;
   return (
     <li className={`card event-item tone-${categoryTone(event.category)}`}>
-      <p className="event-time">{eventHours(event)}</p>
+      <div>
+        <p className="event-time">{hours}</p>
+        {visitorHours !== hours && (
+          <p className="event-visitor-time muted">{t('event_time.visitor', { time: visitorHours })}</p>
+        )}
+      </div>
       <div>
         <h3>{event.title}</h3>
         <p className="event-category">{event.category}</p>

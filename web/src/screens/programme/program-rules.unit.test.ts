@@ -163,3 +163,37 @@ describe('categoryTone', () => {
     expect(categoryTone('Concert')).toBe('other');
   });
 });
+
+describe('in the event’s time zone', () => {
+  // Le Mans in June: UTC+2. The race starts at 14:00 UTC, whatever the visitor's zone.
+  const PARIS = 'Europe/Paris';
+  const utc = (text: string) => Date.parse(`${text}Z`);
+
+  it('reads the organiser’s times as the event’s clock', () => {
+    expect(programTime('2025-06-14T16:00:00.000Z', PARIS)).toBe(utc('2025-06-14T14:00:00'));
+    expect(programTime('2025-06-14T16:00:00', 'Asia/Tokyo')).toBe(utc('2025-06-14T07:00:00'));
+    expect(programTime('2025-06-14T16:00:00+02:00', 'Asia/Tokyo')).toBe(utc('2025-06-14T14:00:00'));
+  });
+
+  it('runs the events at the event’s hours, and keys today by the event’s day', () => {
+    expect(eventState(race, utc('2025-06-14T13:59:00'), PARIS)).toBe('upcoming');
+    expect(eventState(race, utc('2025-06-14T14:00:00'), PARIS)).toBe('live');
+    expect(eventState(race, utc('2025-06-15T14:00:00'), PARIS)).toBe('finished');
+    // 23:30 UTC on Friday is already Saturday in Le Mans.
+    expect(dayKey(utc('2025-06-13T23:30:00'), PARIS)).toBe('2025-06-14');
+    expect(dayStatus('2025-06-14', utc('2025-06-13T23:30:00'), PARIS)).toBe('current');
+    expect(defaultDay(programDays(schedule), utc('2025-06-13T23:30:00'), PARIS)).toBe('2025-06-14');
+    expect(startCountdown(race, utc('2025-06-14T13:48:00'), PARIS)).toBe('12min');
+    expect(timeRemaining(race, utc('2025-06-15T11:30:00'), PARIS)).toBe('2h 30min');
+    expect(programOver(schedule, utc('2025-06-15T15:00:00'), PARIS)).toBe(false);
+  });
+
+  it('gives the hours at the event, and as the visitor’s clocks read them', () => {
+    expect(eventHours(race, PARIS)).toBe('16:00 – dim. 16:00');
+    expect(eventHours(race, PARIS, 'America/New_York')).toBe('10:00 – dim. 10:00');
+    expect(eventHours(warmUp, PARIS, 'America/New_York')).toBe('06:00 – 06:15');
+    // Far from the event, the visitor's start falls on another day: it is named.
+    expect(eventHours(parade, PARIS, 'Pacific/Auckland')).toBe('sam. 03:00');
+    expect(eventHours(warmUp, 'Asia/Tokyo', 'America/New_York')).toBe('ven. 23:00 – 23:15');
+  });
+});

@@ -3,6 +3,9 @@ import { Link } from 'wouter';
 import { eventOptionLabel } from '../../components/race-event-rules.ts';
 import { useShownEvent } from '../../components/use-shown-event.ts';
 import { formatClock, formatLongDate } from '../../format/dates.ts';
+import { eventTimeOf } from '../../format/event-time.ts';
+import { useT } from '../../i18n/use-language.tsx';
+import '../../components/event-time-text.css';
 import { liveState } from '../../stores/live-state-store.ts';
 import { liveRows } from '../../stores/live-store.ts';
 import { program } from '../../stores/program-store.ts';
@@ -12,13 +15,16 @@ import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 import { raceLeader } from './race-leader.ts';
 
 /**
- * The programme's head: the current event and its day, the time now, the race's winner (or leader) from the
- * live ranking, the status.
+ * The programme's head: the current event and its day, the time now (at the event, its zone named, and the
+ * visitor's own when it reads otherwise), the race's winner (or leader) from the live ranking, the status.
  */
 export function ProgrammeHero() {
   useSignals();
+  const t = useT();
   const shown = useShownEvent();
   const now = programmeNow.value;
+  const zone = shown?.time_zone ?? null;
+  const time = zone ? eventTimeOf(now, zone) : null;
   // The winner once the result is final; until then (the others finishing their last lap) the leader.
   const leader = raceLeader(liveRows.value, liveState.value.finish === 'final');
   const schedule = program.value;
@@ -36,10 +42,17 @@ export function ProgrammeHero() {
           <span className="visually-hidden">{TEXT.clockLabel} : </span>
         )}
         <time dateTime={new Date(now).toISOString()}>
-          <strong>{formatClock(now)}</strong> <span>{formatLongDate(now)}</span>
+          <strong>{time ? time.local : formatClock(now)}</strong>{' '}
+          <span>{formatLongDate(now, zone ?? undefined)}</span>
         </time>
+        {time && <span className="event-time-zone"> {t('event_time.local', { zone: time.zone })}</span>}
+        {time?.visitor && (
+          <span className="event-time-visitor"> · {t('event_time.visitor', { time: time.visitor })}</span>
+        )}
       </p>
-      {schedule && programOver(schedule, now) && <p className="programme-status">🏁 {TEXT.eventOver}</p>}
+      {schedule && programOver(schedule, now, zone) && (
+        <p className="programme-status">🏁 {TEXT.eventOver}</p>
+      )}
       {leader && (
         <div className="programme-winner">
           <p>

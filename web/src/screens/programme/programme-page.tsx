@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { useShownEvent } from '../../components/use-shown-event.ts';
 import { loadLive } from '../../stores/live-store.ts';
 import { followMomentProgram, program, programError, programLoading } from '../../stores/program-store.ts';
 import { otherEventShown } from '../../stores/shown-moment.ts';
@@ -17,10 +18,12 @@ import './programme-page.css';
  * `/programme`: the week's events by day (spec part 1 §2). It reads the minute clock only, so it re-renders
  * once a minute; the live load feeds the winner banner. The clock is the moment the site shows (a replay, the
  * TV delay): the programme's states are those of that moment, and a session of another event has none.
+ * The programme is the followed event's, the current one: its times and days are read in its time zone.
  */
 export function ProgrammePage() {
   useSignals();
   const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const zone = useShownEvent()?.time_zone ?? null;
   useEffect(() => {
     void loadLive();
     return followMomentProgram();
@@ -30,7 +33,7 @@ export function ProgrammePage() {
   const now = programmeNow.value;
   const days = schedule ? programDays(schedule) : [];
   // Until the visitor picks a day, the default follows the clock (today, else the first day).
-  const selected = chosenDay && days.includes(chosenDay) ? chosenDay : defaultDay(days, now);
+  const selected = chosenDay && days.includes(chosenDay) ? chosenDay : defaultDay(days, now, zone);
 
   return (
     <section className="programme-page" aria-labelledby="programme-title">
@@ -52,9 +55,16 @@ export function ProgrammePage() {
         <p className="card">{TEXT.unavailable}</p>
       ) : (
         <>
-          <DayChips schedule={schedule} days={days} selected={selected} now={now} onSelect={setChosenDay} />
-          <ProgrammeSummary schedule={schedule} now={now} />
-          <DayEvents events={schedule[selected] ?? []} now={now} />
+          <DayChips
+            schedule={schedule}
+            days={days}
+            selected={selected}
+            now={now}
+            zone={zone}
+            onSelect={setChosenDay}
+          />
+          <ProgrammeSummary schedule={schedule} now={now} zone={zone} />
+          <DayEvents events={schedule[selected] ?? []} now={now} zone={zone} />
           <ProgrammeLegend />
         </>
       )}

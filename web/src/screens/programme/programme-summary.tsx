@@ -4,10 +4,18 @@ import { currentEvent, dayKey, nextEvent, startCountdown } from './program-rules
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
 
 /** The three summary boxes: what runs now, what comes next and when, and how many events today. */
-export function ProgrammeSummary({ schedule, now }: { schedule: Program; now: number }) {
-  const current = currentEvent(schedule, now);
-  const next = nextEvent(schedule, now);
-  const todayCount = schedule[dayKey(now)]?.length ?? 0;
+export function ProgrammeSummary({
+  schedule,
+  now,
+  zone,
+}: {
+  schedule: Program;
+  now: number;
+  zone: string | null;
+}) {
+  const current = currentEvent(schedule, now, zone);
+  const next = nextEvent(schedule, now, zone);
+  const todayCount = schedule[dayKey(now, zone)]?.length ?? 0;
 
   return (
     <div className="programme-summary">
@@ -17,7 +25,7 @@ export function ProgrammeSummary({ schedule, now }: { schedule: Program; now: nu
       </section>
       <section className="card summary-box">
         <h2>{TEXT.nextTitle}</h2>
-        <p className="summary-value">{startCountdown(next, now)}</p>
+        <p className="summary-value">{startCountdown(next, now, zone)}</p>
         {next && <p className="muted">{next.title}</p>}
       </section>
       <section className="card summary-box">

@@ -28,6 +28,7 @@ const stream = (id: number, overrides: Partial<Replay> = {}): Replay => ({
   is_available: true,
   session_name: null,
   title: 'Le relais de nuit',
+  time_zone: null,
   ...overrides,
 });
 

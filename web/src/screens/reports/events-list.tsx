@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReportEvent } from '../../api/types.ts';
 import { formatClock } from '../../format/dates.ts';
+import { zoneNameOf } from '../../format/event-time.ts';
 import { t } from '../../i18n/i18n.ts';
 import { type EventFilter, eventFilterChoices, eventLabel, filterEvents } from './event-rules.ts';
 
@@ -9,13 +10,16 @@ const STEP = 100;
 
 /**
  * The session's notable events in order (spec part 2 §3, §4), with a filter by type. A hundred rows are
- * drawn at a time, so that opening the tab stays instant however long the session was.
+ * drawn at a time, so that opening the tab stays instant however long the session was. Their times are the
+ * event's local ones, the zone named once; the visitor's own while the event's zone is not known (`zone`
+ * null).
  */
-export function EventsList({ events }: { events: readonly ReportEvent[] }) {
+export function EventsList({ events, zone }: { events: readonly ReportEvent[]; zone: string | null }) {
   const [filter, setFilter] = useState<EventFilter>(null);
   const [shownCount, setShownCount] = useState(STEP);
   const matching = filterEvents(events, filter);
   const shown = matching.slice(0, shownCount);
+  const first = events[0];
 
   function choose(value: EventFilter) {
     setFilter(value);
@@ -38,6 +42,11 @@ export function EventsList({ events }: { events: readonly ReportEvent[] }) {
           </button>
         ))}
       </fieldset>
+      {zone && first && (
+        <p className="report-events-zone muted">
+          {t('event_time.local_times', { zone: zoneNameOf(Date.parse(first.timestamp), zone) })}
+        </p>
+      )}
       {matching.length === 0 ? (
         <p className="report-empty">{t('report.events.empty')}</p>
       ) : (
@@ -51,7 +60,9 @@ export function EventsList({ events }: { events: readonly ReportEvent[] }) {
                 <span className="report-event-text">{event.description}</span>
                 <span className="report-event-when muted">
                   {event.lap_number !== null && <span>{t('strategy.lap', { lap: event.lap_number })}</span>}
-                  <time dateTime={event.timestamp}>{formatClock(Date.parse(event.timestamp))}</time>
+                  <time dateTime={event.timestamp}>
+                    {formatClock(Date.parse(event.timestamp), zone ?? undefined)}
+                  </time>
                 </span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
+import { useSessionRaceEvent } from '../../components/use-session-race-event.ts';
 import { t } from '../../i18n/i18n.ts';
 import { documentTitle } from '../../routes.ts';
 import { replayHrefOf } from '../live/live-view-url.ts';
@@ -28,6 +29,8 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
   const [, navigate] = useLocation();
   const view = reportViewOf(useSearch());
   const { report, loading, failed } = useReport(sessionId, view.page);
+  // The event's time zone, in which the race's times read.
+  const zone = useSessionRaceEvent(sessionId)?.time_zone ?? null;
   // The classification and the analysis load once their tab is first opened, then stay, as the other panels do.
   const [analysed, setAnalysed] = useState(view.tab === 'analyse');
   if (view.tab === 'analyse' && !analysed) setAnalysed(true);
@@ -115,7 +118,7 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
           hidden={view.tab !== 'evenements'}
           className="report-panel"
         >
-          <EventsList events={report.events} />
+          <EventsList events={report.events} zone={zone} />
         </div>
         <div
           role="tabpanel"

@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
 import type { SessionWithHistory } from '../../api/types.ts';
+import { EventTimeText } from '../../components/event-time-text.tsx';
 import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { formatDuration } from '../../format/durations.ts';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
 import { formatLongDateTime } from '../../format/long-date-time.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { sessionTypeColor } from '../../format/session-types.ts';
 import { t } from '../../i18n/i18n.ts';
 import { SessionTypeBadge } from './session-type-badge.tsx';
@@ -18,7 +20,8 @@ function fastestLapAuthor(session: SessionWithHistory): string {
 
 /**
  * One session of the reports list: its title links to its report when it has history (the whole card is
- * the link's target), otherwise the card is greyed with t('report.no_data') (spec part 2 §2).
+ * the link's target), otherwise the card is greyed with t('report.no_data') (spec part 2 §2). It is dated by
+ * its race's start in its event's time zone, named; else by when it was stored, in the visitor's.
  */
 export function SessionReportCard({ session }: { session: SessionWithHistory }) {
   const name = session.name || `Session ${session.id}`;
@@ -42,13 +45,23 @@ export function SessionReportCard({ session }: { session: SessionWithHistory }) 
         </h2>
         <SessionTypeBadge type={session.session_type} />
       </div>
-      <p className="report-card-date">{formatLongDateTime(session.start_time ?? session.created_at)}</p>
+      <p className="report-card-date">
+        {session.start_time ? (
+          <EventTimeText
+            instant={Date.parse(session.start_time)}
+            zone={session.time_zone}
+            style="longDateTime"
+          />
+        ) : (
+          formatLongDateTime(session.created_at)
+        )}
+      </p>
       <PartialDataNotice sinceMs={session.partial_since_ms} />
       {session.has_history ? (
         <dl className="report-card-facts">
           <div>
             <dt>{t('details.laps')}</dt>
-            <dd data-fact="laps">{session.total_laps.toLocaleString('fr-FR')}</dd>
+            <dd data-fact="laps">{formatCount(session.total_laps)}</dd>
           </div>
           <div>
             <dt>{t('race_control.cars')}</dt>

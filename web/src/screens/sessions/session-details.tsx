@@ -1,5 +1,6 @@
 import type { LiveFrame } from '../../api/types.ts';
 import { useFetched } from '../../api/use-fetched.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { formatLapTime } from '../../format/timing.ts';
 import { SessionCarsTable } from './session-cars-table.tsx';
 import { byRanking, sessionTiles, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
@@ -17,7 +18,7 @@ export function SessionDetails({ sessionId }: { sessionId: string }) {
   const shown = [
     { key: 'cars', label: TEXT.cars, value: String(tiles.cars) },
     { key: 'active-cars', label: TEXT.activeCars, value: String(tiles.activeCars) },
-    { key: 'total-laps', label: TEXT.totalLaps, value: tiles.totalLaps.toLocaleString('fr-FR') },
+    { key: 'total-laps', label: TEXT.totalLaps, value: formatCount(tiles.totalLaps) },
     { key: 'best-time', label: TEXT.bestTime, value: formatLapTime(tiles.bestTime) },
   ];
   return (

@@ -45,14 +45,20 @@ export function sessionTitle(session: Pick<Session, 'id' | 'name'>): string {
 }
 
 /**
- * When the session ran: the race's own start ("14 juin 2025"), else, for a session whose start the feed
- * never gave, when it was stored ("dd/MM/yyyy HH:mm"). An import or a replay is stored long after its race.
+ * When the session ran: the race's own start, the day of its event's time zone ("14 juin 2025"), else, for a
+ * session whose start the feed never gave, when it was stored ("dd/MM/yyyy HH:mm", the visitor's time). An
+ * import or a replay is stored long after its race.
  */
-export function sessionDateOf(session: Pick<Session, 'start_time' | 'created_at'>): {
+export function sessionDateOf(session: Pick<Session, 'start_time' | 'created_at' | 'time_zone'>): {
   dateTime: string;
   text: string;
 } {
-  if (session.start_time) return { dateTime: session.start_time, text: formatShortDate(session.start_time) };
+  if (session.start_time) {
+    return {
+      dateTime: session.start_time,
+      text: formatShortDate(session.start_time, session.time_zone ?? undefined),
+    };
+  }
   return { dateTime: session.created_at, text: formatDateTime(session.created_at) };
 }
 

@@ -82,12 +82,23 @@ describe('byRanking', () => {
 
 describe('sessionDateOf', () => {
   it("dates a session by the race's own start, not by when it was stored", () => {
-    const session = { start_time: '2025-06-14T14:00:00.000Z', created_at: '2026-11-24T23:00:00.000Z' };
+    const session = {
+      start_time: '2025-06-14T14:00:00.000Z',
+      created_at: '2026-11-24T23:00:00.000Z',
+      time_zone: 'Europe/Paris',
+    };
     expect(sessionDateOf(session)).toEqual({ dateTime: '2025-06-14T14:00:00.000Z', text: '14 juin 2025' });
   });
 
+  it('gives the day of the race in its event’s time zone, whatever the visitor’s', () => {
+    // 08:00 on Sunday at Fuji is still Saturday in Europe and America.
+    const fuji = { start_time: '2025-09-27T23:00:00.000Z', created_at: '2025-09-28T10:00:00.000Z' };
+    expect(sessionDateOf({ ...fuji, time_zone: 'Asia/Tokyo' }).text).toBe('28 septembre 2025');
+    expect(sessionDateOf({ ...fuji, time_zone: 'America/New_York' }).text).toBe('27 septembre 2025');
+  });
+
   it('falls back on when it was stored for a session whose start is unknown', () => {
-    const session = { start_time: null, created_at: '2025-06-11T12:00:00.000Z' };
+    const session = { start_time: null, created_at: '2025-06-11T12:00:00.000Z', time_zone: 'Europe/Paris' };
     expect(sessionDateOf(session).dateTime).toBe('2025-06-11T12:00:00.000Z');
     expect(sessionDateOf(session).text).toMatch(/^11\/06\/2025 \d{2}:\d{2}$/);
   });

@@ -3,6 +3,7 @@ import { formatRaceTime } from '@lemans/race/timing';
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../format/dates.ts';
+import { formatCount } from '../../../format/numbers.ts';
 import { formatSize } from '../../../format/sizes.ts';
 import { t } from '../../../i18n/i18n.ts';
 import {
@@ -18,7 +19,6 @@ import { RenameForm } from './rename-form.tsx';
 import { ReplayStartForm } from './replay-start-form.tsx';
 
 const COLUMNS = 9;
-const numbers = new Intl.NumberFormat('fr-FR');
 
 export interface RecordingActions {
   onStartReplay: (recording: AdminRecording, speed: number, start: string) => Promise<boolean>;
@@ -81,8 +81,8 @@ export function RecordingsTable({
                   </span>
                 </th>
                 <td className="numeric">{formatRaceTime(recording.duration_ms)}</td>
-                <td className="numeric">{numbers.format(recording.cars)}</td>
-                <td className="numeric">{numbers.format(recording.laps)}</td>
+                <td className="numeric">{formatCount(recording.cars)}</td>
+                <td className="numeric">{formatCount(recording.laps)}</td>
                 <td className="numeric">{formatSize(recording.size_bytes)}</td>
                 <td>
                   <time dateTime={recording.created_at}>{formatDateTime(recording.created_at)}</time>

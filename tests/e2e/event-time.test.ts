@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enPages from '../../web/src/i18n/catalogs/en/pages.ts';
+import type { TestBrowser } from '../support/browser.ts';
+import { prepareTab } from './support/pages.ts';
+import { openBrowser } from './support/shared-browser.ts';
+import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+
+/*
+ * Race times in the event's own time zone (DESIGN.md §13): a visitor in New York reads the Le Mans programme
+ * at the circuit's hours, the zone named, with their own hours beside them; a visitor at the circuit reads
+ * the circuit's alone.
+ */
+
+let stack: SiteStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  // The programme's clock is the race's moment: 14 hours after the start, 06:00 on Sunday in Le Mans.
+  stack = await startSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
+  // An American fan's browser: the page speaks English.
+  browser = await openBrowser({ locale: 'en-US' });
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const text = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .textContent()
+    .then((found) => found?.trim() ?? null);
+
+/** Opens the programme and its Saturday, once the event's time zone is known (its zone named). */
+async function openSaturday(page: Page): Promise<void> {
+  await page.goto(`${stack.url}/programme`);
+  await expect
+    .poll(() => text(page, '.programme-zone'), { timeout: 15_000 })
+    .toBe(enPages['event_time.local_times'].replace('{zone}', 'GMT+2'));
+  await page.locator('.day-chip').filter({ hasText: 'Sat14June' }).click();
+}
+
+/** The race's start, as the programme lists it. */
+const RACE_START = '24 Heures du Mans : départ de la course';
+const raceItem = (page: Page) => page.locator('.event-item').filter({ hasText: RACE_START });
+
+describe('race times in the event’s time zone', () => {
+  it('shows a New York visitor the programme at Le Mans’s hours, the zone named, and their own beside them', async () => {
+    await browser.withPage('event-time-new-york', async (page) => {
+      await prepareTab(page, stack.url, 'America/New_York');
+      await openSaturday(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+      // The race's moment, once the page has it: 06:00 in Le Mans is midnight in New York.
+      await expect.poll(() => text(page, '.programme-clock strong')).toMatch(/^06:\d\d AM$/);
+      expect(await text(page, '.programme-clock .event-time-zone')).toBe(
+        enPages['event_time.local'].replace('{zone}', 'GMT+2'),
+      );
+      expect(await text(page, '.programme-clock .event-time-visitor')).toMatch(
+        new RegExp(`^· ${enPages['event_time.visitor'].replace('{time}', '12:\\d\\d AM')}$`),
+      );
+
+      // The race starts at 16:00 in Le Mans, 10:00 in New York, and ends on Sunday.
+      expect(await raceItem(page).locator('.event-time').textContent()).toBe('04:00 PM – Sun 04:00 PM');
+      expect(await raceItem(page).locator('.event-visitor-time').textContent()).toBe(
+        enPages['event_time.visitor'].replace('{time}', '10:00 AM – Sun 10:00 AM'),
+      );
+    });
+  });
+
+  it('shows a visitor at the circuit its hours alone, the zone still named', async () => {
+    await browser.withPage('event-time-paris', async (page) => {
+      await prepareTab(page, stack.url);
+      await openSaturday(page);
+      expect(await raceItem(page).locator('.event-time').textContent()).toBe('04:00 PM – Sun 04:00 PM');
+      await expect.poll(() => text(page, '.programme-clock strong')).toMatch(/^06:\d\d AM$/);
+      expect(await page.locator('.event-visitor-time').count()).toBe(0);
+      expect(await page.locator('.programme-clock .event-time-visitor').count()).toBe(0);
+    });
+  });
+});

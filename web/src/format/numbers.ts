@@ -1,0 +1,8 @@
+import { perLanguage } from '../i18n/per-language.ts';
+
+const wholeNumbers = perLanguage((language) => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }));
+
+/** A count as the page's language groups its digits: "20 182" in French, "20,182" in English. */
+export function formatCount(value: number): string {
+  return wholeNumbers().format(value);
+}
