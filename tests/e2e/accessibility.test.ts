@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import arCore from '../../web/src/i18n/catalogs/ar/core.ts';
+import arPages from '../../web/src/i18n/catalogs/ar/pages.ts';
+import enCore from '../../web/src/i18n/catalogs/en/core.ts';
+import enPages from '../../web/src/i18n/catalogs/en/pages.ts';
+import jaCore from '../../web/src/i18n/catalogs/ja/core.ts';
+import jaPages from '../../web/src/i18n/catalogs/ja/pages.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { blockingViolations, describeFinding } from './support/axe.ts';
+import { loadingPatternOf } from './support/loading-texts.ts';
 import { DESKTOP, openPage, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
@@ -128,16 +135,15 @@ const PUBLIC_PAGES: PublicPage[] = [
   },
 ];
 
-/** Waits for the page's data, then for every loading message of its parts to be gone. */
-async function waitForData(page: Page, loaded: Locator): Promise<void> {
+/**
+ * Waits for the page's data, then for every loading message of its parts to be gone (`loading`: those of
+ * the page's language).
+ */
+async function waitForData(page: Page, loaded: Locator, loading = /^Chargement/): Promise<void> {
   await loaded.waitFor({ timeout: 20_000 });
   await expect
     .poll(
-      () =>
-        page
-          .locator('main')
-          .getByText(/^Chargement/)
-          .count(),
+      () => page.locator('main').getByText(loading).count(),
       // A car's analysis is computed on its first request, for a session moving every second: on a machine
       // running three browser files at once, that can take its time.
       { timeout: 45_000 },
@@ -168,6 +174,77 @@ describe('accessibility of the public pages (axe-core, WCAG 2.1 AA)', () => {
         await waitForData(tab, loaded(tab));
         // Lets the media queries and the ticker's entrance settle before the colours are read.
         await tab.waitForTimeout(600);
+        for (const finding of await blockingViolations(tab))
+          findings.push(`${size.width} px — ${describeFinding(finding)}`);
+      }
+      expect(findings).toEqual([]);
+    },
+  );
+});
+
+/** The languages checked besides French: English, Japanese in its own script, Arabic right to left. */
+const LANGUAGES = [
+  { code: 'en', dir: 'ltr', core: enCore, pages: enPages },
+  { code: 'ja', dir: 'ltr', core: jaCore, pages: jaPages },
+  { code: 'ar', dir: 'rtl', core: arCore, pages: arPages },
+] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** The pages read most during the race, each with its heading in a language. */
+const TRANSLATED_PAGES: (Pick<PublicPage, 'route' | 'loaded'> & {
+  heading: (language: Language) => string;
+})[] = [
+  {
+    route: '/live/classement',
+    heading: (language) => language.core['ranking.title'],
+    loaded: first('.ranking-table tbody tr'),
+  },
+  {
+    route: '/live',
+    heading: (language) => language.pages['live_hub.title'],
+    loaded: first('.live-hub-session strong'),
+  },
+  {
+    route: '/programme',
+    heading: (language) => language.pages['programme.title'],
+    loaded: first('.day-chip'),
+  },
+];
+
+describe('accessibility of the live pages and the programme in English, Japanese and Arabic', () => {
+  // A browser of its own: the site remembers the language a page was opened in, which the French pages'
+  // tests of the other browser must not inherit.
+  let languages: TestBrowser;
+  let tab: Page;
+  beforeAll(async () => {
+    languages = await openBrowser();
+    tab = await languages.context.newPage();
+    await prepareTab(tab, stack.url);
+  });
+  afterAll(async () => {
+    await languages?.close();
+  });
+
+  it.for(LANGUAGES.flatMap((language) => TRANSLATED_PAGES.map((page) => ({ ...page, language }))))(
+    '$route in $language.code has no serious or critical violation at 1280 px nor at 390 px',
+    async ({ route, heading, loaded, language }) => {
+      await tab.setViewportSize(DESKTOP);
+      await tab.goto(`${stack.url}${route}?lang=${language.code}`);
+      const shown = () =>
+        tab.evaluate(() => {
+          const root = (
+            globalThis as unknown as { document: { documentElement: { lang: string; dir: string } } }
+          ).document.documentElement;
+          return { lang: root.lang, dir: root.dir };
+        });
+      await expect
+        .poll(() => tab.locator('main h1').textContent(), { timeout: 20_000 })
+        .toBe(heading(language));
+      await expect.poll(shown).toEqual({ lang: language.code, dir: language.dir });
+      const findings: string[] = [];
+      for (const size of [DESKTOP, PHONE]) {
+        await tab.setViewportSize(size);
+        await waitForData(tab, loaded(tab), loadingPatternOf(language.core, language.pages));
         for (const finding of await blockingViolations(tab))
           findings.push(`${size.width} px — ${describeFinding(finding)}`);
       }

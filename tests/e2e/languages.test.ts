@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arCore from '../../web/src/i18n/catalogs/ar/core.ts';
+import arTools from '../../web/src/i18n/catalogs/ar/tools.ts';
 import enCore from '../../web/src/i18n/catalogs/en/core.ts';
 import frCore from '../../web/src/i18n/catalogs/fr/core.ts';
 import jaCore from '../../web/src/i18n/catalogs/ja/core.ts';
@@ -114,6 +115,41 @@ describe('the site in the visitor’s language', () => {
       const next = await page.goto(`${stack.url}/live/classement`);
       expect(await next?.text()).toContain('<html lang="ar" dir="rtl">');
       await expect.poll(() => pageState(page)).toMatchObject({ heading: arCore['ranking.title'] });
+    });
+  });
+
+  it('mirrors the ranking in Arabic, its figures and the time line still left to right', async () => {
+    await browser.withPage('language-arabic-layout', async (page) => {
+      await prepareTab(page, stack.url);
+      await page.goto(`${stack.url}/live/classement?lang=ar`);
+      await expect.poll(() => page.locator('tr.ranking-row').count()).toBeGreaterThan(0);
+      await page.getByRole('link', { name: arCore['ranking.time_travel'] }).click();
+      const travel = page.getByTestId('time-travel');
+      await travel.getByRole('slider', { name: arTools['time_travel.race_time'] }).waitFor();
+      const layout = await page.evaluate(() => {
+        const { document, getComputedStyle } = globalThis as unknown as {
+          document: { querySelector(selector: string): { getBoundingClientRect(): { left: number } } | null };
+          getComputedStyle(element: unknown): { direction: string };
+        };
+        const left = (selector: string) =>
+          document.querySelector(selector)?.getBoundingClientRect().left ?? null;
+        const direction = (selector: string) => {
+          const element = document.querySelector(selector);
+          return element ? getComputedStyle(element).direction : null;
+        };
+        return {
+          positionRightOfGap: (left('thead th.col-pos') ?? 0) > (left('thead th.col-gap') ?? 0),
+          lastLap: direction('tr.ranking-row td.col-last'),
+          timeLine: direction('.time-travel__row'),
+          playLeftOfSlider: (left('.time-travel__play') ?? 0) < (left('.time-travel__slider') ?? 0),
+        };
+      });
+      expect(layout).toEqual({
+        positionRightOfGap: true,
+        lastLap: 'ltr',
+        timeLine: 'ltr',
+        playLeftOfSlider: true,
+      });
     });
   });
 

@@ -190,13 +190,20 @@ export function fastestLapOf(
 
 /**
  * The characters a figure's column was made for: a lap "3:32.138", a gap "+1:46.8" or "+2 tours", a stop
- * "124.3". A longer one (a lap over an hour, "+307 tours", a repair's "≈24:05") is set in smaller type.
+ * "124.3", a first sector "35.123", the others "1:20.163". A longer one (a lap over an hour, "+307 tours", a
+ * repair's "≈24:05", a first sector through the pit lane "1:40.599") is set in smaller type.
  */
-export const FIGURE_ROOM = { lap: 8, gap: 8, stop: 5 } as const;
+export const FIGURE_ROOM = { lap: 8, gap: 8, stop: 5, firstSector: 6, sector: 8 } as const;
 
-/** The cell's class for its figure: its column's, plus `figure-long` when the figure is longer than it allows. */
+/**
+ * The cell's class for its figure: its column's, plus `figure-long` when the figure is longer than it allows,
+ * and `figure-words` when it has words ('+2 tours'), which read in the page's direction.
+ */
 export function figureClassOf(className: string, text: string, room: number): string {
-  return text.length > room ? `${className} figure-long` : className;
+  const classes = [className];
+  if (text.length > room) classes.push('figure-long');
+  if (/\p{L}/u.test(text)) classes.push('figure-words');
+  return classes.join(' ');
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   battleGapOf,
   classBestSectors,
   fastestLapOf,
+  figureClassOf,
   gapText,
   hourGainOf,
   keepUnchangedBests,
@@ -33,6 +34,19 @@ describe('gapText', () => {
     expect(gapText(0, '')).toBe('');
     expect(gapText(null, '')).toBe('');
     expect(gapText(undefined, undefined)).toBe('');
+  });
+});
+
+describe('figureClassOf', () => {
+  it('marks a figure longer than its room, and one with words, which reads in the page direction', () => {
+    expect(figureClassOf('col-gap numeric', '+14.1', 8)).toBe('col-gap numeric');
+    expect(figureClassOf('col-gap numeric', '+1:00:05.0', 8)).toBe('col-gap numeric figure-long');
+    expect(figureClassOf('col-gap numeric', '+2 tours', 8)).toBe('col-gap numeric figure-words');
+    expect(figureClassOf('col-gap numeric', '+307 tours', 8)).toBe(
+      'col-gap numeric figure-long figure-words',
+    );
+    expect(figureClassOf('col-gap numeric', '+2 لفة', 8)).toBe('col-gap numeric figure-words');
+    expect(figureClassOf('col-stop numeric', '≈24:05', 5)).toBe('col-stop numeric figure-long');
   });
 });
 

@@ -159,9 +159,15 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
       </td>
     );
   },
-  s1: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[0]} />,
-  s2: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[1]} />,
-  s3: ({ sectors }, { key, className }) => <SectorTd key={key} className={className} sector={sectors[2]} />,
+  s1: ({ sectors }, { key, className }) => (
+    <SectorTd key={key} className={className} sector={sectors[0]} room={FIGURE_ROOM.firstSector} />
+  ),
+  s2: ({ sectors }, { key, className }) => (
+    <SectorTd key={key} className={className} sector={sectors[1]} room={FIGURE_ROOM.sector} />
+  ),
+  s3: ({ sectors }, { key, className }) => (
+    <SectorTd key={key} className={className} sector={sectors[2]} room={FIGURE_ROOM.sector} />
+  ),
   pits: ({ row, stops }, { key, className }) => (
     <td key={key} className={className} title={stops}>
       {row.pit_stops}
@@ -265,15 +271,16 @@ const SECTOR_MARK_TEXTS = {
   'personal-best': 'ranking.sector_personal_best',
 } as const;
 
-function SectorTd({ className, sector }: { className: string; sector: SectorCell }) {
+function SectorTd({ className, sector, room }: { className: string; sector: SectorCell; room: number }) {
   const meaning = [
     sector.mark ? t(SECTOR_MARK_TEXTS[sector.mark]) : '',
     sector.previousLap ? t('ranking.sector_previous_lap') : '',
   ]
     .filter(Boolean)
     .join(', ');
+  const text = sectorTimeText(sector.ms);
   const classes = [
-    className,
+    figureClassOf(className, text, room),
     'sector',
     sector.mark ? `sector-${sector.mark}` : '',
     sector.previousLap ? 'sector-previous-lap' : '',
@@ -282,7 +289,7 @@ function SectorTd({ className, sector }: { className: string; sector: SectorCell
     .join(' ');
   return (
     <td className={classes} title={meaning || undefined}>
-      {sectorTimeText(sector.ms)}
+      {text}
       {meaning && <span className="visually-hidden"> ({meaning})</span>}
     </td>
   );

@@ -37,7 +37,9 @@ export function TimeTravelBar({ session, path }: { session: string; path: LiveVi
 
   return (
     <section className="time-travel card" aria-label={t('time_travel.label')} data-testid="time-travel">
-      <div className="time-travel__row">
+      {/* A player's controls run left to right on a right-to-left page too: time flows that way on every
+          timeline and media player, and the circuit beside it is not mirrored either. */}
+      <div className="time-travel__row" dir="ltr">
         <button
           type="button"
           className="time-travel__play"

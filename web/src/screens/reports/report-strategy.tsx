@@ -21,8 +21,10 @@ export function ReportStrategy({ sessionId, lastRaceMs }: { sessionId: string; l
       <h3 id="report-strategy">{t('report.strategy_at', { time: formatRaceTime(atS * 1000) })}</h3>
       <label className="report-strategy-moment">
         {t('time_travel.race_time')}{' '}
+        {/* Time runs left to right on a right-to-left page too, as on the live time-travel bar. */}
         <input
           type="range"
+          dir="ltr"
           min={STEP_S}
           max={Math.max(STEP_S, lastS)}
           step={STEP_S}

@@ -133,8 +133,9 @@ export default {
   'ranking.flag.provisional': 'النتائج المؤقتة',
   'ranking.flag.race': 'السباق',
   'ranking.neutral_sc': 'سيارة الأمان',
+  // The sign and the number isolated left to right (U+2066 … U+2069): '+2' before its word, not '2+'.
   'ranking.gap_laps':
-    '+{count, plural, zero {# لفة} one {# لفة} two {# لفة} few {# لفات} many {# لفة} other {# لفة}}',
+    '{count, plural, zero {\u2066+#\u2069 لفة} one {\u2066+#\u2069 لفة} two {\u2066+#\u2069 لفة} few {\u2066+#\u2069 لفات} many {\u2066+#\u2069 لفة} other {\u2066+#\u2069 لفة}}',
   'ranking.stint_unknown': 'عدد لفات فترة القيادة الحالية غير معروف',
   'ranking.stint_current':
     'فترة القيادة الحالية: {count, plural, zero {# لفة} one {لفة واحدة} two {لفتان} few {# لفات} many {# لفة} other {# لفة}}',
