@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import enPages from '../../web/src/i18n/catalogs/en/pages.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { prepareTab } from './support/pages.ts';
@@ -46,6 +46,24 @@ async function openSaturday(page: Page): Promise<void> {
 const RACE_START = '24 Heures du Mans : départ de la course';
 const raceItem = (page: Page) => page.locator('.event-item').filter({ hasText: RACE_START });
 
+/** A driver of the event whose sessions are already stored, with the start of the newest. */
+function driverWithHistory(): Promise<{ id: number; start: string }> {
+  return vi.waitFor(
+    async () => {
+      const drivers = (await (await fetch(`${stack.url}/api/drivers`)).json()) as { id: number }[];
+      for (const { id } of drivers.slice(0, 12)) {
+        const detail = (await (await fetch(`${stack.url}/api/drivers/${id}`)).json()) as {
+          session_history: { start_time: string | null }[];
+        };
+        const start = detail.session_history[0]?.start_time;
+        if (start) return { id, start };
+      }
+      throw new Error('no driver has a session yet');
+    },
+    { timeout: 60_000, interval: 500 },
+  );
+}
+
 describe('race times in the event’s time zone', () => {
   it('shows a New York visitor the programme at Le Mans’s hours, the zone named, and their own beside them', async () => {
     await browser.withPage('event-time-new-york', async (page) => {
@@ -78,6 +96,27 @@ describe('race times in the event’s time zone', () => {
       await expect.poll(() => text(page, '.programme-clock strong')).toMatch(/^06:\d\d AM$/);
       expect(await page.locator('.event-visitor-time').count()).toBe(0);
       expect(await page.locator('.programme-clock .event-time-visitor').count()).toBe(0);
+    });
+  });
+
+  it('dates a driver’s sessions at Le Mans’s hours, the zone named once, the New York visitor’s beside them', async () => {
+    const driver = await driverWithHistory();
+    // The race started at 16:00 in Le Mans: 10:00 in New York.
+    expect(driver.start).toBe('2025-06-14T14:00:00.000Z');
+    await browser.withPage('event-time-driver', async (page) => {
+      await prepareTab(page, stack.url, 'America/New_York');
+      await page.goto(`${stack.url}/pilotes/${driver.id}`);
+      await expect
+        .poll(() => text(page, '.driver-history caption'), { timeout: 15_000 })
+        .toBe(enPages['event_time.local_times'].replace('{zone}', 'GMT+2'));
+      // The newest session first, as the API lists them.
+      const start = '.driver-history tbody tr:first-child .event-time-text';
+      expect(await text(page, `${start} time`)).toBe('06/14/2025 04:00 PM');
+      expect(await text(page, `${start} .event-time-visitor`)).toBe(
+        `· ${enPages['event_time.visitor'].replace('{time}', '06/14/2025 10:00 AM')}`,
+      );
+      // Named once, in the caption, not on every row.
+      expect(await page.locator('.driver-history .event-time-zone').count()).toBe(0);
     });
   });
 });

@@ -161,6 +161,7 @@ export function CarPage({ entryId }: { entryId: string }) {
         ) : (
           <SessionHistoryTable
             className="car-history"
+            zone={car.race_event?.time_zone ?? null}
             rows={car.session_history}
             columns={['type', 'date', 'position', 'laps', 'best', 'last']}
             lapsHref={(row) =>

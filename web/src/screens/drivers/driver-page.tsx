@@ -97,6 +97,7 @@ export function DriverPage({ id }: { id: string }) {
         ) : (
           <SessionHistoryTable
             className="driver-history"
+            zone={driver.race_event?.time_zone ?? null}
             rows={driver.session_history}
             columns={['type', 'date', 'car', 'position', 'laps', 'best']}
             lapsHref={(row) =>

@@ -178,6 +178,7 @@ export function TeamPage({ params }: { params: { id: string } }) {
         {team.session_history?.length ? (
           <SessionHistoryTable
             className="team-history"
+            zone={team.race_event?.time_zone ?? null}
             rows={team.session_history}
             columns={['start', 'position', 'laps', 'best', 'last']}
             lapsHref={(row) => withEvent(`/equipes/${team.id}/sessions/${row.session_id}`, asked)}
