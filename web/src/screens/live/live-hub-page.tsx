@@ -51,7 +51,8 @@ export function LiveHubPage() {
         {title ? (
           <>
             {state.phase === 'running' && <span className="live-hub-dot" aria-hidden="true" />}
-            <span className="visually-hidden">{TEXT.sessionLabel} : </span>
+            {/* Its label, with its language's own punctuation, read before the session's name. */}
+            <span className="visually-hidden">{TEXT.sessionLabel} </span>
             <strong>{title}</strong>
           </>
         ) : (

@@ -202,7 +202,7 @@ export default {
   'race_event.running': 'بيانات جزئية: الجلسة لا تزال جارية.',
   'race_event.no_reference': 'لا توجد جلسة مرجعية لهذا الحدث، لذا لا تتوفر إحصاءات.',
   'live_hub.title': 'مباشر',
-  'live_hub.session_label': 'الجلسة الجارية',
+  'live_hub.session_label': 'الجلسة الجارية:',
   'live_hub.no_session': 'لا توجد جلسة نشطة',
   'live_hub.ranking_title': 'الترتيب المباشر',
   'live_hub.ranking_text': 'المراكز واللفات والفوارق ومنصات التتويج حسب الفئة.',

@@ -202,7 +202,7 @@ export default {
   'race_event.running': 'Unvollständige Daten: Die Session läuft noch.',
   'race_event.no_reference': 'Keine Referenz-Session für diese Veranstaltung: keine Statistiken.',
   'live_hub.title': 'Live',
-  'live_hub.session_label': 'Laufende Session',
+  'live_hub.session_label': 'Laufende Session:',
   'live_hub.no_session': 'Keine aktive Session',
   'live_hub.ranking_title': 'Live-Klassement',
   'live_hub.ranking_text': 'Positionen, Runden, Rückstände und Podien nach Klasse.',

@@ -200,7 +200,7 @@ export default {
   'race_event.running': 'Partial data: the session is in progress.',
   'race_event.no_reference': 'No reference session for this event: no statistics.',
   'live_hub.title': 'Live',
-  'live_hub.session_label': 'Current session',
+  'live_hub.session_label': 'Current session:',
   'live_hub.no_session': 'No active session',
   'live_hub.ranking_title': 'Live classification',
   'live_hub.ranking_text': 'Positions, laps, gaps and podiums by class.',

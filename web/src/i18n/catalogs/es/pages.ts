@@ -200,7 +200,7 @@ export default {
   'race_event.running': 'Datos parciales: la sesión está en curso.',
   'race_event.no_reference': 'Ninguna sesión de referencia para esta prueba: no hay estadísticas.',
   'live_hub.title': 'En directo',
-  'live_hub.session_label': 'Sesión en curso',
+  'live_hub.session_label': 'Sesión en curso:',
   'live_hub.no_session': 'Ninguna sesión activa',
   'live_hub.ranking_title': 'Clasificación en directo',
   'live_hub.ranking_text': 'Posiciones, vueltas, diferencias y podios por categoría.',

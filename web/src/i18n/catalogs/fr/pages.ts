@@ -199,7 +199,7 @@ export default {
   'race_event.running': 'Données partielles : la session est en cours.',
   'race_event.no_reference': 'Aucune session de référence pour cette épreuve : pas de statistiques.',
   'live_hub.title': 'Live',
-  'live_hub.session_label': 'Session en cours',
+  'live_hub.session_label': 'Session en cours :',
   'live_hub.no_session': 'Aucune session active',
   'live_hub.ranking_title': 'Classement en direct',
   'live_hub.ranking_text': 'Positions, tours, écarts et podiums par catégorie.',

@@ -200,7 +200,7 @@ export default {
   'race_event.running': 'Dati parziali: la sessione è in corso.',
   'race_event.no_reference': 'Nessuna sessione di riferimento per questo evento: nessuna statistica.',
   'live_hub.title': 'Diretta',
-  'live_hub.session_label': 'Sessione in corso',
+  'live_hub.session_label': 'Sessione in corso:',
   'live_hub.no_session': 'Nessuna sessione attiva',
   'live_hub.ranking_title': 'Classifica in diretta',
   'live_hub.ranking_text': 'Posizioni, giri, distacchi e podi per classe.',

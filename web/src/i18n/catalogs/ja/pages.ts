@@ -200,7 +200,7 @@ export default {
   'race_event.running': '途中までのデータ：セッションは進行中です。',
   'race_event.no_reference': 'このイベントには基準となるセッションがないため、統計はありません。',
   'live_hub.title': 'ライブ',
-  'live_hub.session_label': '進行中のセッション',
+  'live_hub.session_label': '進行中のセッション：',
   'live_hub.no_session': '進行中のセッションはありません',
   'live_hub.ranking_title': 'ライブ順位表',
   'live_hub.ranking_text': '順位、周回数、タイム差、クラス別の表彰台。',

@@ -200,7 +200,7 @@ export default {
   'race_event.running': 'Onvolledige gegevens: de sessie is nog bezig.',
   'race_event.no_reference': 'Geen referentiesessie voor dit evenement: geen statistieken.',
   'live_hub.title': 'Live',
-  'live_hub.session_label': 'Huidige sessie',
+  'live_hub.session_label': 'Huidige sessie:',
   'live_hub.no_session': 'Geen actieve sessie',
   'live_hub.ranking_title': 'Live klassement',
   'live_hub.ranking_text': 'Posities, ronden, achterstanden en podia per klasse.',

@@ -203,7 +203,7 @@ export default {
   'race_event.running': 'Dane częściowe: sesja wciąż trwa.',
   'race_event.no_reference': 'Brak sesji referencyjnej dla tych zawodów: brak statystyk.',
   'live_hub.title': 'Na żywo',
-  'live_hub.session_label': 'Bieżąca sesja',
+  'live_hub.session_label': 'Bieżąca sesja:',
   'live_hub.no_session': 'Brak aktywnej sesji',
   'live_hub.ranking_title': 'Klasyfikacja na żywo',
   'live_hub.ranking_text': 'Pozycje, okrążenia, straty i podia w każdej klasie.',

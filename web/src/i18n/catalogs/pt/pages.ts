@@ -200,7 +200,7 @@ export default {
   'race_event.running': 'Dados parciais: a sessão está a decorrer.',
   'race_event.no_reference': 'Nenhuma sessão de referência para esta prova: sem estatísticas.',
   'live_hub.title': 'Direto',
-  'live_hub.session_label': 'Sessão em curso',
+  'live_hub.session_label': 'Sessão em curso:',
   'live_hub.no_session': 'Nenhuma sessão ativa',
   'live_hub.ranking_title': 'Classificação em direto',
   'live_hub.ranking_text': 'Posições, voltas, diferenças e pódios por classe.',

@@ -202,7 +202,7 @@ export default {
   'race_event.running': 'Неполные данные: сессия ещё идёт.',
   'race_event.no_reference': 'Для этого этапа нет эталонной сессии: статистика недоступна.',
   'live_hub.title': 'Онлайн',
-  'live_hub.session_label': 'Текущая сессия',
+  'live_hub.session_label': 'Текущая сессия:',
   'live_hub.no_session': 'Нет активной сессии',
   'live_hub.ranking_title': 'Классификация онлайн',
   'live_hub.ranking_text': 'Позиции, круги, отставания и подиумы по классам.',

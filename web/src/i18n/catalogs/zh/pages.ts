@@ -196,7 +196,7 @@ export default {
   'race_event.running': '数据不完整：该场次仍在进行中。',
   'race_event.no_reference': '该赛事没有参考场次：暂无统计数据。',
   'live_hub.title': '实时',
-  'live_hub.session_label': '当前场次',
+  'live_hub.session_label': '当前场次：',
   'live_hub.no_session': '暂无进行中的场次',
   'live_hub.ranking_title': '实时排名',
   'live_hub.ranking_text': '各组别的名次、圈数、差距和领奖台。',
