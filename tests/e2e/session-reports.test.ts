@@ -1,3 +1,4 @@
+import type { SessionReport } from '@lemans/race/contract';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +19,7 @@ interface ApiSession {
   created_at: string;
   has_history: boolean;
 }
-interface ApiReport {
-  events: { event_type: string }[];
-}
+type ApiReport = Pick<SessionReport, 'events'>;
 interface ApiTrends {
   cars: { number: string; category_label: string }[];
 }
@@ -271,6 +270,40 @@ describe('report /sessions/reports/{sessionId}', () => {
       await page.goBack();
       await expect.poll(() => lapsTab.getAttribute('aria-selected')).toBe('true');
     });
+  });
+
+  it('words the events in the visitor’s language: pit stops and lead changes from their codes', async () => {
+    const { events } = await api<ApiReport>(`/sessions/${RECORDED_RACE}/report`);
+    const first = (type: string) => events.find((event) => event.event_type === type);
+    const stop = first('pitstop');
+    const lead = first('position_change');
+    if (stop?.code !== 'car.pit_stop') throw new Error(`the race's first pit stop read as ${stop?.code}`);
+    const leadText =
+      lead?.code === 'car.takes_lead'
+        ? `#${lead.values.car} takes the race lead`
+        : lead?.code === 'car.takes_class_lead'
+          ? `#${lead.values.car} takes the lead in ${lead.values.category}`
+          : null;
+    expect(leadText).not.toBeNull();
+    // A British fan's browser: the page in English from its first paint.
+    const english = await openBrowser({ locale: 'en-GB' });
+    try {
+      await english.withPage('report-events-english', async (page) => {
+        await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=evenements`);
+        const panel = page.getByRole('tabpanel', { name: 'Events' });
+        const firstText = panel.locator('.report-events li .report-event-text').first();
+        await panel.locator('.report-chips [data-event-type="pitstop"]').click({ timeout: 15_000 });
+        // The API's French description is for scripts: the page words the event from its code and values.
+        await expect
+          .poll(() => firstText.textContent())
+          .toBe(`#${stop.values.car}: pit stop ${stop.values.stop} (lap ${stop.values.lap})`);
+        expect(await firstText.getAttribute('lang')).toBeNull();
+        await panel.locator('.report-chips [data-event-type="position_change"]').click();
+        await expect.poll(() => firstText.textContent()).toBe(leadText);
+      });
+    } finally {
+      await english.close();
+    }
   });
 
   it('gives the official classification, the cars not classified with the results file’s reasons', async () => {

@@ -1,15 +1,15 @@
-import { type AlertText, categoryLabelOf, frenchWordingOf } from '@lemans/race';
+import { type AlertText, categoryLabelOf, frenchMessageOf, type ReportEventText } from '@lemans/race';
 import type { ProjectionModel, ReportEventRow } from './projection-model.ts';
 import type { StoredEvent } from './stored-event.ts';
 
 /**
  * The notable moments of a session for its report and the race-control alerts (spec part 2 §3 and §4:
- * fastest_lap, pitstop, position_change, dnf, safety_car), written in French; race control's in the French
- * wording of their alert code. Other events are not reported: lap and sector times have their own tables.
+ * fastest_lap, pitstop, position_change, dnf, safety_car), written in the French wording of their code. Other
+ * events are not reported: lap and sector times have their own tables.
  */
 export function reportEventOf(model: ProjectionModel, stored: StoredEvent): ReportEventRow | null {
   const { event } = stored;
-  const said = (text: AlertText) => frenchWordingOf(text).message;
+  const said = (text: ReportEventText) => frenchMessageOf(text);
   const row = (eventType: string, number: string | null, lap: number | null, description: string) => ({
     event_position: stored.globalPosition,
     session_id: model.sessionId,
@@ -27,20 +27,23 @@ export function reportEventOf(model: ProjectionModel, stored: StoredEvent): Repo
       const type = to === 'safety' || to === 'vsc' ? 'safety_car' : 'race_state';
       return row(type, null, null, said({ code: `race_state.${to}`, values: {} }));
     }
-    case 'PitEntered':
-      return row(
-        'pitstop',
-        event.data.number,
-        event.data.lap,
-        `#${event.data.number} : arrêt au stand n°${event.data.stop} (tour ${event.data.lap})`,
-      );
+    case 'PitEntered': {
+      const { number, lap, stop } = event.data;
+      return row('pitstop', number, lap, said({ code: 'car.pit_stop', values: { car: number, stop, lap } }));
+    }
     case 'PositionChanged': {
       const { number, lap, from, to, classFrom, classTo } = event.data;
+      const values = { car: number, lap };
       if (to === 1 && from !== 1)
-        return row('position_change', number, lap, `#${number} prend la tête de la course`);
+        return row('position_change', number, lap, said({ code: 'car.takes_lead', values }));
       if (classTo === 1 && classFrom !== 1) {
         const category = categoryLabelOf(model.cars.get(number)?.entry.category ?? '');
-        return row('position_change', number, lap, `#${number} prend la tête en ${category}`);
+        return row(
+          'position_change',
+          number,
+          lap,
+          said({ code: 'car.takes_class_lead', values: { ...values, category } }),
+        );
       }
       return null;
     }

@@ -44,6 +44,7 @@ export { parsedSnapshotOf } from './live/organiser-to-parsed.ts';
 export * from './live/parsed-snapshot.ts';
 export * from './live/race-state.ts';
 export * from './live/session-name.ts';
+export * from './live/session-report-event.ts';
 export * from './live/session-state.ts';
 export * from './live/session-type.ts';
 export { unseenRowsOf } from './live/unseen-rows.ts';

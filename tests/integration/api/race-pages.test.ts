@@ -1,3 +1,4 @@
+import { frenchMessageOf, type SessionReport } from '@lemans/race';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -342,6 +343,32 @@ describe('GET /api/sessions/with-history and /api/sessions/:id/report', () => {
     expect(second.laps[0]).toEqual(first.laps[20]);
     const last = await json<Json & { laps: Json[] }>(`/api/sessions/${SESSION}/report?page=404`);
     expect(last.laps).toHaveLength(20_182 - 403 * 50);
+  });
+
+  it('gives each event its code and values, read from its domain event, as its description says', async () => {
+    const { events } = await json<SessionReport>(`/api/sessions/${SESSION}/report`);
+    const ferrariStops = events.filter(
+      (event) => event.event_type === 'pitstop' && event.participant_number === '83',
+    );
+    expect(ferrariStops.map((event) => [event.code, event.values])).toEqual(
+      ferrariStops.map((event, index) => [
+        'car.pit_stop',
+        { car: '83', lap: event.lap_number, stop: index + 1 },
+      ]),
+    );
+    const leads = events.filter((event) => event.event_type === 'position_change');
+    expect(
+      leads.filter((event) => event.code === 'car.takes_lead').map((event) => event.values),
+    ).toContainEqual(expect.objectContaining({ car: '83' }));
+    // A Hypercar taking its class's lead takes the race's: reported as such.
+    expect(
+      new Set(leads.map((event) => event.code === 'car.takes_class_lead' && event.values.category)),
+    ).toEqual(new Set([false, 'LMP2', 'LMGT3']));
+    // Every event has a code (none shown as written), and its French wording is the description stored.
+    for (const event of events) {
+      expect(event.code, event.description).not.toBe('as_written');
+      if (event.code !== 'as_written') expect(frenchMessageOf(event)).toBe(event.description);
+    }
   });
 
   it('answers 404 for an unknown session, 400 for a bad page', async () => {

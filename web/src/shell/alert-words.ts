@@ -1,4 +1,4 @@
-import type { AlertCode, LiveAlert } from '@lemans/race/contract';
+import type { AlertCode, AlertText, LiveAlert } from '@lemans/race/contract';
 import { formatLapTime } from '../format/timing.ts';
 import type { CoreMessageId, MessageValues, PagesMessageId } from '../i18n/catalog-types.ts';
 import { t } from '../i18n/i18n.ts';
@@ -37,13 +37,16 @@ export function alertTitleOf(alert: LiveAlert): string {
   return t(WORDS[alert.code === 'as_written' ? 'race_control' : alert.code].title);
 }
 
-/** The alert's message in the page's language, lap times as the timing writes them; else as written. */
-export function alertMessageOf(alert: LiveAlert): string {
-  if (alert.code === 'as_written') return alert.message;
-  const { values } = alert;
+/** A code's message in the page's language, lap times as the timing writes them. */
+export function alertTextMessageOf({ code, values }: AlertText): string {
   const shown: MessageValues =
     'lap_time_ms' in values ? { ...values, lap_time: formatLapTime(values.lap_time_ms) } : values;
-  return t(WORDS[alert.code].message, shown);
+  return t(WORDS[code].message, shown);
+}
+
+/** The alert's message in the page's language; else as written. */
+export function alertMessageOf(alert: LiveAlert): string {
+  return alert.code === 'as_written' ? alert.message : alertTextMessageOf(alert);
 }
 
 /** The language of a message shown as written; undefined for one in the page's language. */

@@ -6,7 +6,14 @@
 
 export type { ClassificationStatus } from '../analysis/classification.ts';
 export type { LiveAlert, RaceControlEntry } from '../live/alert-of.ts';
-export type { AlertAsWritten, AlertCode, AlertText, AlertValuesOf } from '../live/alert-wording.ts';
+export type {
+  AlertAsWritten,
+  AlertCode,
+  AlertText,
+  AlertValuesOf,
+  ReportEventText,
+  ReportOnlyCode,
+} from '../live/alert-wording.ts';
 export type { Entry, EntryDriver } from '../live/entry.ts';
 export type {
   CarTiming,

@@ -1,3 +1,5 @@
+import type { AlertAsWritten, ReportEventText } from '../live/alert-wording.ts';
+
 /**
  * The JSON of the session reports (spec part 2 §3): the session-history listing, a session's report with one
  * page of its laps, and the position and gap trends of its cars. Dates are ISO 8601 strings, times are ms.
@@ -42,7 +44,11 @@ export interface ReportLap {
   gap_to_leader: number | null;
 }
 
-export interface ReportEvent {
+/**
+ * A notable moment of the session: its French description for scripts, and the same as a code with its
+ * values for the pages, which word it in the visitor's language (or the description shown as written).
+ */
+export type ReportEvent = {
   id: number;
   /** fastest_lap, pitstop, position_change, dnf, safety_car, or another type shown as a plain event. */
   event_type: string;
@@ -50,7 +56,7 @@ export interface ReportEvent {
   lap_number: number | null;
   description: string;
   timestamp: string;
-}
+} & (ReportEventText | AlertAsWritten);
 
 export interface SessionReportStatistics {
   total_participants: number;

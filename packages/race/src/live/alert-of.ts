@@ -1,5 +1,11 @@
 import { alertTextOf } from './alert-text-of.ts';
-import { type AlertAsWritten, type AlertLevel, type AlertText, frenchWordingOf } from './alert-wording.ts';
+import {
+  type AlertAsWritten,
+  type AlertLevel,
+  type AlertText,
+  frenchWordingOf,
+  type ReportEventText,
+} from './alert-wording.ts';
 
 /** A report event worth announcing, with what its domain event says (null when it is missing). */
 export interface AlertRow {
@@ -54,16 +60,25 @@ export type RaceControlEntry = LiveAlert & { category: string | null };
 /** The report event's description, written in French by the pipeline. */
 const DESCRIPTION_LANGUAGE = 'fr';
 
+/**
+ * What a page words for a row: its code and values, or, for a row no code reads, its own description shown
+ * as written rather than as a vaguer generic message.
+ */
+export function shownWordsOf<Text extends ReportEventText>(
+  text: Text,
+  description: string,
+): Text | AlertAsWritten {
+  return text.code === 'race_control' && description.trim()
+    ? { code: 'as_written', values: {}, lang: DESCRIPTION_LANGUAGE }
+    : text;
+}
+
 /** A report event as the banner shows it: its code, its French wording, and a level that sets its colour. */
 export function alertOf(sessionId: string, row: AlertRow): LiveAlert {
   const text = alertTextOf(row);
   const { level, title, message } = frenchWordingOf(text);
   const description = row.description.trim();
-  // A row no code reads keeps its own words: shown as written rather than as a vaguer generic message.
-  const words: AlertText | AlertAsWritten =
-    text.code === 'race_control' && description
-      ? { code: 'as_written', values: {}, lang: DESCRIPTION_LANGUAGE }
-      : text;
+  const words = shownWordsOf(text, description);
   return {
     id: row.event_position,
     type: row.event_type,

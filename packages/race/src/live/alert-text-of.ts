@@ -1,16 +1,20 @@
 import { categoryLabelOf } from '../categories.ts';
 import type { AlertRow, RaceControlEventType } from './alert-of.ts';
-import type { AlertText } from './alert-wording.ts';
+import type { AlertText, ReportEventText } from './alert-wording.ts';
 import type { RaceState } from './parsed-snapshot.ts';
 import { raceStateOf } from './race-state.ts';
+import type { ReportEventRow } from './session-report-event.ts';
 
 /*
- * An alert's code and values, read from its stored row and the domain event it derives from (never from its
- * French description): rows stored before alerts had codes read the same. A type race control lists without
- * its reading here does not compile.
+ * An alert's or a report event's code and values, read from its stored row and the domain event it derives
+ * from (never from its French description): rows stored before they had codes read the same. A type race
+ * control lists without its reading here does not compile.
  */
 
 const raceStateText = (state: RaceState): AlertText => ({ code: `race_state.${state}`, values: {} });
+
+/** Race control's generic code, for a row that says too little for another. */
+const RACE_CONTROL: AlertText = { code: 'race_control', values: {} };
 
 const TEXT_OF_TYPE: Record<RaceControlEventType, (row: AlertRow) => AlertText | null> = {
   // A safety-car event whose domain event is missing still announces the safety car.
@@ -45,5 +49,35 @@ const isListedType = (type: string): type is RaceControlEventType => Object.hasO
 /** The row's code; race control's generic one when its type is another or the row says too little. */
 export function alertTextOf(row: AlertRow): AlertText {
   const text = isListedType(row.event_type) ? TEXT_OF_TYPE[row.event_type](row) : null;
-  return text ?? { code: 'race_control', values: {} };
+  return text ?? RACE_CONTROL;
+}
+
+/** The report's types race control does not announce, in the projection's words. */
+type ReportOnlyEventType = 'pitstop' | 'position_change';
+
+/** The projection reports a lead change when the car comes to first place from another. */
+const takesLead = (from: number | null, to: number | null) => to === 1 && from !== 1;
+
+const TEXT_OF_REPORT_TYPE: Record<ReportOnlyEventType, (row: ReportEventRow) => ReportEventText | null> = {
+  pitstop: ({ number, lap_number, pit_stop }) =>
+    number === null || lap_number === null || pit_stop === null
+      ? null
+      : { code: 'car.pit_stop', values: { car: number, lap: lap_number, stop: pit_stop } },
+  position_change: (row) => {
+    const { number, lap_number, category } = row;
+    if (number === null || lap_number === null) return null;
+    const values = { car: number, lap: lap_number };
+    if (takesLead(row.position_from, row.position_to)) return { code: 'car.takes_lead', values };
+    if (!takesLead(row.class_position_from, row.class_position_to) || category === null) return null;
+    return { code: 'car.takes_class_lead', values: { ...values, category: categoryLabelOf(category) } };
+  },
+};
+
+const isReportOnlyType = (type: string): type is ReportOnlyEventType =>
+  Object.hasOwn(TEXT_OF_REPORT_TYPE, type);
+
+/** A report event's code: its own for a pit stop or a lead change, else race control's as for an alert. */
+export function reportEventTextOf(row: ReportEventRow): ReportEventText {
+  if (!isReportOnlyType(row.event_type)) return alertTextOf(row);
+  return TEXT_OF_REPORT_TYPE[row.event_type](row) ?? RACE_CONTROL;
 }

@@ -3,7 +3,8 @@ import type { RaceState } from './parsed-snapshot.ts';
 
 /*
  * What race control says, as codes: each alert carries its code and the values it names, and a page words
- * it in the visitor's language (DESIGN §13). The French wording the API gives scripts, and the session
+ * it in the visitor's language (DESIGN §13). The session report's events carry the same codes, and a few of
+ * their own that race control never announces. The French wording the API gives scripts, and the session
  * report's descriptions, are written here from the same codes. A code without its wording does not compile.
  */
 
@@ -30,6 +31,27 @@ export type AlertCode = keyof AlertValuesOf;
 
 /** What race control said, as a code and the values it names. */
 export type AlertText = { [Code in AlertCode]: { code: Code; values: AlertValuesOf[Code] } }[AlertCode];
+
+/** What only the session report tells, race control never announcing it: pit stops and lead changes. */
+type ReportOnlyValuesOf = {
+  /** `stop` counts the car's stops, from 1. */
+  'car.pit_stop': CarValues & { stop: number };
+  'car.takes_lead': CarValues;
+  /** `category` is the class's label, the same in every language. */
+  'car.takes_class_lead': CarValues & { category: string };
+};
+
+export type ReportOnlyCode = keyof ReportOnlyValuesOf;
+
+/** The values each code of a session report's events names: race control's, and the report's own. */
+export type ReportEventValuesOf = AlertValuesOf & ReportOnlyValuesOf;
+
+export type ReportEventCode = keyof ReportEventValuesOf;
+
+/** A session report's event, as a code and the values it names. */
+export type ReportEventText = {
+  [Code in ReportEventCode]: { code: Code; values: ReportEventValuesOf[Code] };
+}[ReportEventCode];
 
 /** Words no code reads, shown as they were written, in their language. */
 export type AlertAsWritten = { code: 'as_written'; values: NoValues; lang: string };
@@ -106,6 +128,12 @@ const FRENCH: { [Code in AlertCode]: Wording<AlertValuesOf[Code]> } = {
   },
 };
 
+const FRENCH_REPORT_ONLY: { [Code in ReportOnlyCode]: (values: ReportOnlyValuesOf[Code]) => string } = {
+  'car.pit_stop': ({ car, stop, lap }) => `#${car} : arrêt au stand n°${stop} (tour ${lap})`,
+  'car.takes_lead': ({ car }) => `#${car} prend la tête de la course`,
+  'car.takes_class_lead': ({ car, category }) => `#${car} prend la tête en ${category}`,
+};
+
 /** An alert's level and its French title and message. */
 export function frenchWordingOf<Code extends AlertCode>({
   code,
@@ -116,4 +144,19 @@ export function frenchWordingOf<Code extends AlertCode>({
 }): { level: AlertLevel; title: string; message: string } {
   const { level, title, message } = FRENCH[code] as Wording<AlertValuesOf[Code]>;
   return { level, title, message: message(values) };
+}
+
+const isReportOnly = (code: ReportEventCode): code is ReportOnlyCode =>
+  Object.hasOwn(FRENCH_REPORT_ONLY, code);
+
+/** A session report's event in French, as its description is stored. */
+export function frenchMessageOf<Code extends ReportEventCode>({
+  code,
+  values,
+}: {
+  code: Code;
+  values: ReportEventValuesOf[Code];
+}): string {
+  const message = isReportOnly(code) ? FRENCH_REPORT_ONLY[code] : FRENCH[code as AlertCode].message;
+  return (message as (values: ReportEventValuesOf[Code]) => string)(values);
 }

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '@lemans/platform';
-import type { ReportSession, SessionReport, SessionWithHistory } from '@lemans/race';
+import { ALERT_COLUMNS, REPORT_EVENT_FACTS } from '@lemans/projections';
+import type { ReportEventRow, ReportSession, SessionReport, SessionWithHistory } from '@lemans/race';
 import { sql } from 'kysely';
 import type { Spell } from '../entries/known-spellings.ts';
 import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';
@@ -57,16 +58,20 @@ export async function listSessionsWithHistory(db: DbOrTrx, spell: Spell): Promis
   }));
 }
 
-/** A report without its pagination, which the route derives from the page asked and the lap count. */
-export type SessionReportRow = Pick<SessionReport, 'statistics' | 'laps' | 'events'> &
+/**
+ * A report without its pagination, which the route derives from the page asked and the lap count, and with
+ * its events as read, which the route words.
+ */
+export type SessionReportRow = Pick<SessionReport, 'statistics' | 'laps'> &
   Pick<ReportSession, 'name' | 'session_type' | 'partial_since_ms'> & {
+    events: ReportEventRow[];
     /** The session has ended: its report changes no more (but for an admin's rename or deletion). */
     ended: boolean;
   };
 
 /**
  * A session's report: its statistics, one page of its laps in the order they were completed, and its
- * events in order, in one query. Undefined when the session does not exist.
+ * events in order with what their domain events say, in one query. Undefined when the session does not exist.
  */
 export async function findSessionReport(
   db: DbOrTrx,
@@ -104,11 +109,14 @@ export async function findSessionReport(
           'gap_to_leader', gap_ms
         ) ORDER BY race_time_ms, number, lap_number), '[]'::json)
         FROM page) AS laps,
-      (SELECT coalesce(json_agg(json_build_object(
-          'id', r.event_position, 'event_type', r.event_type, 'participant_number', r.number,
-          'lap_number', r.lap_number, 'description', r.description, 'timestamp', r.occurred_at
-        ) ORDER BY r.event_position), '[]'::json)
-        FROM report_events AS r WHERE r.session_id = s.id) AS events
+      (SELECT coalesce(json_agg(r ORDER BY r.event_position), '[]'::json) FROM (
+          SELECT ${sql.join(ALERT_COLUMNS.map((column) => sql.ref(column)))},
+            ${sql.join(REPORT_EVENT_FACTS)}, en.category
+          FROM report_events AS re
+          LEFT JOIN events AS ev ON ev.global_position = re.event_position
+          LEFT JOIN entries AS en ON en.session_id = re.session_id AND en.number = re.number
+          WHERE re.session_id = s.id
+        ) AS r) AS events
     FROM sessions AS s
     LEFT JOIN session_stats AS st ON st.session_id = s.id
     WHERE s.id = ${sessionId}

@@ -9,6 +9,8 @@ const event = (id: number, event_type: string): ReportEvent => ({
   lap_number: id,
   description: '',
   timestamp: '2025-06-14T16:00:00Z',
+  code: 'race_control',
+  values: {},
 });
 const events = [event(1, 'pitstop'), event(2, 'race_state'), event(3, 'pitstop'), event(4, 'fastest_lap')];
 

@@ -4,6 +4,7 @@ import { formatClock } from '../../format/dates.ts';
 import { zoneNameOf } from '../../format/event-time.ts';
 import { t } from '../../i18n/i18n.ts';
 import { type EventFilter, eventFilterChoices, eventLabel, filterEvents } from './event-rules.ts';
+import { reportEventLanguageOf, reportEventMessageOf } from './report-event-words.ts';
 
 /** Events drawn at first and added by each t('report.events.more'): the race has some 2,100. */
 const STEP = 100;
@@ -57,7 +58,9 @@ export function EventsList({ events, zone }: { events: readonly ReportEvent[]; z
                 <span className="report-event-label" data-type={event.event_type}>
                   {eventLabel(event.event_type)}
                 </span>
-                <span className="report-event-text">{event.description}</span>
+                <span className="report-event-text" lang={reportEventLanguageOf(event)}>
+                  {reportEventMessageOf(event)}
+                </span>
                 <span className="report-event-when muted">
                   {event.lap_number !== null && <span>{t('strategy.lap', { lap: event.lap_number })}</span>}
                   <time dateTime={event.timestamp}>
