@@ -18,6 +18,12 @@ const NAIVE_TEMPLATE = path('./alternatives/naive-site.conf.template');
 /** Every report of the run, for the audits behind a missed target (bench/tmp is ignored by git). */
 const REPORTS = path('./tmp/web-vitals');
 const PAGES = ['/', '/live/classement', '/live/circuit'];
+/**
+ * The site in French, its source and default, in English, and in Arabic, right to left; each language's
+ * first screen waits for its catalog (French for none). The naive build is the French one.
+ */
+const LANGUAGES = ['fr', 'en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
 /** Lighthouse runs per page and build; the targets must hold in every one. */
 const RUNS = 2;
 /** Hours into the race: the ranking, the map and the home page full of a race well under way. */
@@ -26,17 +32,14 @@ const TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const KB = 1024;
 
 type BuildKey = 'ours' | 'naive';
-const BUILDS: { key: BuildKey; label: string }[] = [
-  { key: 'ours', label: 'ours: production build (lazy pages, precompressed) behind the shipped nginx' },
-  {
-    key: 'naive',
-    label: 'naive: one bundle, no code splitting, served as built (no compression, no cache headers)',
-  },
-];
+const BUILD_LABELS: Record<BuildKey, string> = {
+  ours: 'ours: production build (lazy pages, precompressed) behind the shipped nginx',
+  naive: 'naive: one bundle, no code splitting, served as built (no compression, no cache headers)',
+};
 
 /**
- * The issue's web vitals: Lighthouse's mobile profile (simulated slow 4G, CPU slowed 4×) on the home page,
- * the live ranking and the circuit map of the site as it ships, mid-race, against a naive build of the same
+ * Web vitals: Lighthouse's mobile profile (simulated slow 4G, CPU slowed 4×) on the home page, the live
+ * ranking and the circuit map of the site as it ships, mid-race, in three languages, against a naive build of the same
  * app (one bundle, not compressed) served the naive way, on the same services, in the same run. Runs
  * alternate between the builds so that a busy spell of the machine weighs on both alike.
  */
@@ -85,19 +88,41 @@ async function buildNaive(outDir: string): Promise<void> {
   });
 }
 
-type Measured = Record<string, Record<BuildKey, PageVitals[]>>;
+/** A page as audited: its path, the language it is asked in, and the build serving it. */
+interface Audit {
+  page: string;
+  language: Language;
+  build: BuildKey;
+}
+
+/** Ours in each language, the naive build in French; in the order the rounds run them. */
+const AUDITS: readonly Audit[] = PAGES.flatMap((page) => [
+  ...LANGUAGES.map((language) => ({ page, language, build: 'ours' as const })),
+  { page, language: 'fr' as const, build: 'naive' as const },
+]);
+
+const auditKey = ({ page, language, build }: Audit) => `${build} ${language} ${page}`;
+
+/** A page in a language, as a link names it (French, the default, with no parameter). */
+const addressOf = (page: string, language: Language) =>
+  language === 'fr' ? page : `${page}?lang=${language}`;
+
+type Measured = Map<string, PageVitals[]>;
 
 async function measure(lighthouse: Lighthouse, sites: Record<BuildKey, StartedNginx>): Promise<Measured> {
   await mkdir(REPORTS, { recursive: true });
-  const measured: Measured = Object.fromEntries(PAGES.map((page) => [page, { ours: [], naive: [] }]));
+  const measured: Measured = new Map(AUDITS.map((audit) => [auditKey(audit), []]));
   for (let round = 0; round < RUNS; round++) {
-    for (const page of PAGES) {
-      for (const { key } of BUILDS) {
-        const vitals = await lighthouse.audit(`${sites[key].url}${page}`);
-        measured[page]?.[key].push(vitals);
-        const name = `${key}${page === '/' ? '-home' : page.replaceAll('/', '-')}-${round + 1}.json`;
-        await writeFile(join(REPORTS, name), JSON.stringify(vitals.report));
-      }
+    for (const audit of AUDITS) {
+      const vitals = await lighthouse.audit(
+        `${sites[audit.build].url}${addressOf(audit.page, audit.language)}`,
+      );
+      measured.get(auditKey(audit))?.push(vitals);
+      const page = audit.page === '/' ? '-home' : audit.page.replaceAll('/', '-');
+      await writeFile(
+        join(REPORTS, `${audit.build}-${audit.language}${page}-${round + 1}.json`),
+        JSON.stringify(vitals.report),
+      );
     }
   }
   return measured;
@@ -126,19 +151,23 @@ function report(measured: Measured, load: number): BenchSection {
       compared: false,
     },
   ];
+  const runsOf = (audit: Audit) => measured.get(auditKey(audit)) ?? [];
   const rows = PAGES.flatMap((page) => {
-    const runs = measured[page] as Record<BuildKey, PageVitals[]>;
+    const naive = runsOf({ page, language: 'fr', build: 'naive' });
     return [
-      ...BUILDS.map(({ key, label }) => [
-        key === 'ours' ? `\`${page}\`` : '',
-        label,
-        ...metrics.map(({ of, digits }) => range(runs[key], of, digits)),
+      ...LANGUAGES.map((language) => [
+        language === 'fr' ? `\`${page}\`` : '',
+        `${BUILD_LABELS.ours}; in ${language}`,
+        ...metrics.map(({ of, digits }) => range(runsOf({ page, language, build: 'ours' }), of, digits)),
       ]),
+      ['', `${BUILD_LABELS.naive}; in fr`, ...metrics.map(({ of, digits }) => range(naive, of, digits))],
       [
         '',
-        'ratio ours / naive (mean of the runs)',
+        'ratio ours / naive in French (mean of the runs)',
         ...metrics.map(({ of, compared }) =>
-          compared === false ? '' : `${fixed(mean(runs.ours, of) / mean(runs.naive, of), 2)}×`,
+          compared === false
+            ? ''
+            : `${fixed(mean(runsOf({ page, language: 'fr', build: 'ours' }), of) / mean(naive, of), 2)}×`,
         ),
       ],
     ];
@@ -147,24 +176,26 @@ function report(measured: Measured, load: number): BenchSection {
     const failed = runs.filter((vitals) => !holds(vitals)).length;
     return failed === 0 ? 'met' : `**missed** (${failed} of ${runs.length} runs)`;
   };
-  const targetRows = PAGES.map((page) => {
-    const runs = (measured[page] as Record<BuildKey, PageVitals[]>).ours;
+  const ours = AUDITS.filter((audit) => audit.build === 'ours');
+  const named = (audit: Audit) => `\`${addressOf(audit.page, audit.language)}\``;
+  const targetRows = ours.map((audit) => {
+    const runs = runsOf(audit);
     return [
-      `\`${page}\``,
+      named(audit),
       held(runs, (vitals) => vitals.score >= TARGETS.score),
       held(runs, (vitals) => vitals.lcpMs <= TARGETS.lcpMs),
       held(runs, (vitals) => vitals.tbtMs <= TARGETS.tbtMs),
       held(runs, (vitals) => vitals.cls <= TARGETS.cls),
     ];
   });
-  const findingRows = PAGES.map((page) => {
-    const findings = findingsOf((measured[page] as Record<BuildKey, PageVitals[]>).ours);
-    return [`\`${page}\``, findings.lcpElement, findings.shifts, findings.longTasks];
+  const findingRows = ours.map((audit) => {
+    const findings = findingsOf(runsOf(audit));
+    return [named(audit), findings.lcpElement, findings.shifts, findings.longTasks];
   });
   return {
     title:
       'Web vitals on a phone: Lighthouse (mobile, simulated throttling) on the home page, the live ranking ' +
-      'and the circuit map mid-race, ours against a naive build',
+      'and the circuit map mid-race, in French, English and Arabic, ours against a naive build',
     markdown: [
       table(['page', 'build', ...metrics.map(({ label }) => label)], rows),
       '',
@@ -183,7 +214,8 @@ function report(measured: Measured, load: number): BenchSection {
       '',
       `Lighthouse ${lighthouseVersion(measured)} in its default mobile configuration (Moto G Power screen, ` +
         'slow 4G and the CPU slowed 4×, simulated), performance category only, on Debian’s chromium; ' +
-        `${RUNS} runs per page and build, alternately, low–high when they differ. The site is live at ` +
+        `${RUNS} runs per page, language and build, alternately, low–high when they differ; ours in French ` +
+        '(no parameter), English and Arabic (`?lang=`), the naive build in French. The site is live at ' +
         `${RACE_TIME} of the recorded 2025 race (62 cars): the feed plays it at speed 1, ingest polls it, the ` +
         'API and the realtime server answer both origins. JS KB is every script response as transferred ' +
         '(KB = 1024 bytes). The targets hold when every run meets them; the last table names, for the runs ' +
@@ -197,6 +229,6 @@ function report(measured: Measured, load: number): BenchSection {
 }
 
 function lighthouseVersion(measured: Measured): string {
-  const [first] = Object.values(measured);
-  return first?.ours[0]?.report.lighthouseVersion ?? '';
+  const [first] = measured.values();
+  return first?.[0]?.report.lighthouseVersion ?? '';
 }

@@ -21,6 +21,12 @@ const TMP = path('./tmp');
 const INITIAL_JS_TARGET_KB = 150;
 /** The ranking is what phones open during the race: its page runs on under 100 KB of JS. */
 const RANKING_JS_TARGET_KB = 100;
+/**
+ * The ranking's JS before the page spoke twelve languages (commit 1b765dd, measured as below): the languages
+ * may add at most 5 KB to it, the French messages of its first screen and the library that reads them.
+ */
+const RANKING_JS_BEFORE_LANGUAGES_KB = 104.8;
+const LANGUAGES_JS_BUDGET_KB = 5;
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** Half a 60 Hz frame: a live update must leave the rest of the frame to scrolling and the other widgets. */
 const FRAME_TARGET_MS = 8;
@@ -161,7 +167,10 @@ export async function run(): Promise<BenchSection> {
       `Initial JS of the live ranking on a phone: **${fixed(rankingKb, 1)} KB** gzipped (target: under ` +
         `${RANKING_JS_TARGET_KB} KB, ${rankingKb < RANKING_JS_TARGET_KB ? 'met' : 'missed'}); of the home page: ` +
         `**${fixed(homeKb, 1)} KB** (target: under ${INITIAL_JS_TARGET_KB} KB, ` +
-        `${homeKb < INITIAL_JS_TARGET_KB ? 'met' : 'missed'}). React and ReactDOM alone weigh ` +
+        `${homeKb < INITIAL_JS_TARGET_KB ? 'met' : 'missed'}). The ranking in French weighs ` +
+        `${fixed(rankingKb - RANKING_JS_BEFORE_LANGUAGES_KB, 1)} KB more than before the language catalogs ` +
+        `(${RANKING_JS_BEFORE_LANGUAGES_KB} KB; budget: ${LANGUAGES_JS_BUDGET_KB} KB, ` +
+        `${rankingKb - RANKING_JS_BEFORE_LANGUAGES_KB <= LANGUAGES_JS_BUDGET_KB ? 'met' : 'missed'}). React and ReactDOM alone weigh ` +
         `${fixed(reactAlone.gzip / KB, 1)} KB; the rest of the entry ${fixed((entry.gzip - reactAlone.gzip) / KB, 1)} KB. ` +
         `A page's JS is every .js response of its load in Chromium at ${PHONE_VIEWPORT.width}×` +
         `${PHONE_VIEWPORT.height} from the site until the network is idle, the API answering GET /api/live with a frame of ` +
