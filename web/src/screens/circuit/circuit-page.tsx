@@ -24,6 +24,7 @@ import { travelStartOf } from '../live/ranking-flag.ts';
 import { neutralisationOf } from '../live/ranking-view.ts';
 import { SessionChooser } from '../live/session-chooser.tsx';
 import { TimeTravelBar } from '../live/time-travel-bar.tsx';
+import { TimeTravelLink } from '../live/time-travel-link.tsx';
 import { TvDelayControl } from '../live/tv-delay-control.tsx';
 import { useLiveViewFollow } from '../live/use-live-view-follow.ts';
 import { CarDetail } from './car-detail.tsx';
@@ -144,10 +145,14 @@ export function CircuitPage() {
       <div className="live-view-tools circuit-tools">
         <TvDelayControl />
         <SessionChooser followed={view.session} path={CIRCUIT_PATH} />
-        {!travelSession && shownSession && (
-          <Link href={circuitHrefOf({ session: shownSession, at: travelStartOf(weather?.elapsed_time) })}>
-            {t('ranking.time_travel')}
-          </Link>
+        {!travelSession && (
+          <TimeTravelLink
+            href={
+              shownSession
+                ? circuitHrefOf({ session: shownSession, at: travelStartOf(weather?.elapsed_time) })
+                : null
+            }
+          />
         )}
         <CategoryChips value={group} onSelect={setGroup} withAll present={presentGroups} />
       </div>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { formatLapTime } from '../../format/timing.ts';
@@ -35,6 +35,8 @@ import { RankingRow } from './ranking-row.tsx';
 import { fastestLapText } from './ranking-row-cells.tsx';
 import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
+import { TimeTravelLink } from './time-travel-link.tsx';
+import { TvDelayControl } from './tv-delay-control.tsx';
 import { useClassBests } from './use-class-bests.ts';
 import { useFirstScreenFirst } from './use-first-screen-first.ts';
 import { useLiveViewFollow } from './use-live-view-follow.ts';
@@ -44,12 +46,9 @@ import './ranking-page.css';
 
 /*
  * The ranking is the site's entry, loaded with it: what only some visitors open comes when first shown
- * (the TV delay's setting, the slider of a moment in the past, the strategy view), the last two with their
- * words (the tools' catalog part).
+ * (the slider of a moment in the past, the strategy view), with their words (the tools' catalog part).
+ * The TV delay's setting is folded but shown at once: loaded later, it would push the table down.
  */
-const TvDelayControl = lazy(() =>
-  import('./tv-delay-control.tsx').then((m) => ({ default: m.TvDelayControl })),
-);
 const TimeTravelBar = lazyPage(() => import('./time-travel-bar.tsx').then((m) => m.TimeTravelBar), ['tools']);
 const StrategyTable = lazyPage(() => import('./strategy-table.tsx').then((m) => m.StrategyTable), ['tools']);
 
@@ -134,34 +133,32 @@ export function RankingPage() {
         >
           {t('common.refresh')}
         </button>
-        {updated !== null && (
-          <span className="muted">
-            {t('ranking.updated_at', { time: new Date(updated).toLocaleTimeString(language) })}
-          </span>
-        )}
+        {/* There before the first answer, a clock of dashes holding its room. */}
+        <span className="muted">
+          {t('ranking.updated_at', {
+            time: updated === null ? '--:--:--' : new Date(updated).toLocaleTimeString(language),
+          })}
+        </span>
         <WeatherStrip />
       </header>
 
       <div className="live-view-tools">
         <FavouritesAnnounceToggle />
-        <Suspense fallback={null}>
-          <TvDelayControl />
-        </Suspense>
+        <TvDelayControl />
         {replacing && (
           <Link className="ranking-next-run" href={rankingHrefOf({ session: replacing, at: null })}>
             {t('replay.follow_new')}
           </Link>
         )}
         <SessionChooser followed={view.session} path={RANKING_PATH} />
-        {!travelSession && shownSession && (
-          <Link
-            href={rankingHrefOf({
-              session: shownSession,
-              at: travelStartOf(liveWeather.value?.elapsed_time),
-            })}
-          >
-            {t('ranking.time_travel')}
-          </Link>
+        {!travelSession && (
+          <TimeTravelLink
+            href={
+              shownSession
+                ? rankingHrefOf({ session: shownSession, at: travelStartOf(liveWeather.value?.elapsed_time) })
+                : null
+            }
+          />
         )}
       </div>
       <SavedFrameNotice />
