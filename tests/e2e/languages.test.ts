@@ -150,6 +150,43 @@ describe('the site in the visitor’s language', () => {
         timeLine: 'ltr',
         playLeftOfSlider: true,
       });
+
+      // The circuit is drawn as it lies, its sectors' names on the same side of their marks as in French.
+      const drawing = async (language: string) => {
+        await page.goto(`${stack.url}/live/circuit?lang=${language}`);
+        const track = page.locator('.circuit-map path.circuit-track');
+        await track.waitFor();
+        return page.evaluate(() => {
+          const { document, getComputedStyle } = globalThis as unknown as {
+            document: {
+              querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+              querySelectorAll(
+                selector: string,
+              ): ArrayLike<{ getBoundingClientRect(): { left: number; right: number } }>;
+            };
+            getComputedStyle(element: unknown): { direction: string };
+          };
+          const svg = document.querySelector('.circuit-map svg');
+          const marks = Array.from(document.querySelectorAll('.circuit-map .circuit-sector circle'));
+          const labels = Array.from(document.querySelectorAll('.circuit-map .circuit-sector text'));
+          return {
+            direction: svg ? getComputedStyle(svg).direction : null,
+            track: document.querySelector('.circuit-map path.circuit-track')?.getAttribute('d') ?? null,
+            // Each name starts past its mark's edge, as it is laid out (x="10" from a mark of radius 7).
+            labelsAfterMarks: labels.map(
+              (label, at) =>
+                label.getBoundingClientRect().left >= (marks[at]?.getBoundingClientRect().right ?? Infinity),
+            ),
+          };
+        });
+      };
+      const arabic = await drawing('ar');
+      const french = await drawing('fr');
+      expect(arabic.direction).toBe('ltr');
+      expect(arabic.track).not.toBeNull();
+      expect(arabic).toEqual({ ...french, direction: 'ltr' });
+      expect(arabic.labelsAfterMarks.length).toBeGreaterThan(0);
+      expect(arabic.labelsAfterMarks.every(Boolean)).toBe(true);
     });
   });
 
