@@ -43,6 +43,7 @@ export * from './live/live-frame-from.ts';
 export { parsedSnapshotOf } from './live/organiser-to-parsed.ts';
 export * from './live/parsed-snapshot.ts';
 export * from './live/race-state.ts';
+export * from './live/report-event-row.ts';
 export * from './live/session-name.ts';
 export * from './live/session-report-event.ts';
 export * from './live/session-state.ts';

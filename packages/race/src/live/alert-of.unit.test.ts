@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AlertRow, alertOf } from './alert-of.ts';
+import { alertOf } from './alert-of.ts';
 import type { RaceState } from './parsed-snapshot.ts';
+import type { AlertRow } from './report-event-row.ts';
 
 /** A stored row as the API and the relay read it; its description as the pipeline wrote it, or none. */
 const row = (fields: Partial<AlertRow>): AlertRow => ({

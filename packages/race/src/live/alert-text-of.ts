@@ -1,9 +1,8 @@
 import { categoryLabelOf } from '../categories.ts';
-import type { AlertRow, RaceControlEventType } from './alert-of.ts';
 import type { AlertText, ReportEventText } from './alert-wording.ts';
 import type { RaceState } from './parsed-snapshot.ts';
 import { raceStateOf } from './race-state.ts';
-import type { ReportEventRow } from './session-report-event.ts';
+import type { AlertRow, RaceControlEventType, ReportEventRow } from './report-event-row.ts';
 
 /*
  * An alert's or a report event's code and values, read from its stored row and the domain event it derives

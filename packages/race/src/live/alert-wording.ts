@@ -160,3 +160,19 @@ export function frenchMessageOf<Code extends ReportEventCode>({
   const message = isReportOnly(code) ? FRENCH_REPORT_ONLY[code] : FRENCH[code as AlertCode].message;
   return (message as (values: ReportEventValuesOf[Code]) => string)(values);
 }
+
+/** The report event's description, written in French by the pipeline. */
+const DESCRIPTION_LANGUAGE = 'fr';
+
+/**
+ * What a page words for a row: its code and values, or, for a row no code reads, its own description shown
+ * as written rather than as a vaguer generic message.
+ */
+export function shownWordsOf<Text extends ReportEventText>(
+  text: Text,
+  description: string,
+): Text | AlertAsWritten {
+  return text.code === 'race_control' && description.trim()
+    ? { code: 'as_written', values: {}, lang: DESCRIPTION_LANGUAGE }
+    : text;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frenchMessageOf } from './alert-wording.ts';
-import { type ReportEventRow, sessionReportEventOf } from './session-report-event.ts';
+import type { ReportEventRow } from './report-event-row.ts';
+import { sessionReportEventOf } from './session-report-event.ts';
 
 /** A stored report event as the API reads it, with what its domain event says; none by default. */
 const row = (fields: Partial<ReportEventRow>): ReportEventRow => ({
