@@ -154,8 +154,9 @@ describe('the site in the visitor’s language', () => {
       // The circuit is drawn as it lies, its sectors' names on the same side of their marks as in French.
       const drawing = async (language: string) => {
         await page.goto(`${stack.url}/live/circuit?lang=${language}`);
-        const track = page.locator('.circuit-map path.circuit-track');
-        await track.waitFor();
+        // The session's own circuit, with its places, not the schematic drawn until it is known.
+        await page.locator('.circuit-map .circuit-place').first().waitFor();
+        await expect.poll(() => page.locator('.circuit-map .circuit-schematic').count()).toBe(0);
         return page.evaluate(() => {
           const { document, getComputedStyle } = globalThis as unknown as {
             document: {
