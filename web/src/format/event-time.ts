@@ -1,6 +1,7 @@
+import { localDayOf } from '@lemans/race/timing';
 import { perLanguage } from '../i18n/per-language.ts';
 import { formatClock, formatDateTimeAt, formatLongDateTimeAt, formatWeekday } from './dates.ts';
-import { dayKeyIn, visitorTimeZone } from './zoned-time.ts';
+import { visitorTimeZone } from './zoned-time.ts';
 
 /**
  * A race time as the event's own clock reads it, its zone named, and as the visitor's reads it when that
@@ -58,7 +59,7 @@ export function eventTimeOf(
   const read = READINGS[style];
   const local = read(instant, eventZone);
   const visitor = read(instant, visitorZone);
-  const sameDay = dayKeyIn(instant, visitorZone) === dayKeyIn(instant, eventZone);
+  const sameDay = localDayOf(instant, visitorZone) === localDayOf(instant, eventZone);
   return {
     local,
     zone: zoneNameOf(instant, eventZone),

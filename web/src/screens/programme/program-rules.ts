@@ -1,7 +1,7 @@
+import { instantOfWallTime, localDayOf } from '@lemans/race/timing';
 import type { Program, ProgramEvent } from '../../api/types.ts';
 import { formatClock, formatWeekday } from '../../format/dates.ts';
 import { formatCountdown } from '../../format/timing.ts';
-import { dayKeyIn, instantOfWallTime } from '../../format/zoned-time.ts';
 import type { PagesMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
 
@@ -37,7 +37,7 @@ export function eventState(event: ProgramEvent, now: number, zone: string | null
 
 /** The event's calendar day of a time, as the programme keys it: yyyy-MM-dd. */
 export function dayKey(time: number, zone: string | null = null): string {
-  if (zone !== null) return dayKeyIn(time, zone);
+  if (zone !== null) return localDayOf(time, zone);
   const date = new Date(time);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
