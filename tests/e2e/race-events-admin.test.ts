@@ -10,8 +10,9 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
  * The stored race events on the whole site: the admin's « Épreuves » page creates an event, renames it, moves
- * the imported Spa session into it and merges it back into Spa, each change read back from the page; and the
- * public teams page of Spa names Spa and shows only the classes Spa had (no LMP2 at Spa in 2025).
+ * the imported Spa session into it, merges it back into Spa and deletes an empty one, each change read back
+ * from the page; and the public teams page of Spa names Spa and shows only the classes Spa had (no LMP2 at Spa
+ * in 2025).
  */
 
 interface ApiEvent {
@@ -47,7 +48,7 @@ const sessionsOf = (page: Page, name: string) =>
   card(page, name).locator('li[data-session-id]').locator('.race-events-session-name').allTextContents();
 
 describeWithSharedData('the « Épreuves » admin page', () => {
-  it('creates an event, renames it, moves a session into it and merges it back, as the page then shows', async () => {
+  it('creates an event, renames it, moves a session into it, merges it back and deletes an empty one', async () => {
     const created = 'Essais privés Spa 2025';
     const renamed = 'Journée test Spa 2025';
     await browser.withPage('race-events-admin', async (page) => {
@@ -126,6 +127,21 @@ describeWithSharedData('the « Épreuves » admin page', () => {
       await toast(page, 'Épreuves fusionnées').waitFor({ timeout: 15_000 });
       await expect.poll(() => card(page, renamed).count()).toBe(0);
       expect(await sessionsOf(page, SPA_2025_EVENT)).toEqual([session]);
+
+      // An event created by mistake is deleted, after a confirmation; one holding sessions offers no deletion.
+      const deleteButton = (name: string) =>
+        card(page, name).getByRole('button', { name: `Supprimer l’épreuve ${name}` });
+      expect(await deleteButton(SPA_2025_EVENT).count()).toBe(0);
+      const mistake = 'Créée par erreur';
+      await form.getByLabel('Nom', { exact: true }).fill(mistake);
+      await form.getByLabel('Date de la course').fill('2025-05-09');
+      await form.getByRole('button', { name: 'Créer l’épreuve' }).click();
+      await deleteButton(mistake).click();
+      const confirmDeletion = page.getByRole('alertdialog');
+      expect(await confirmDeletion.textContent()).toContain(`Supprimer « ${mistake} » ?`);
+      await confirmDeletion.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await toast(page, 'Épreuve supprimée').waitFor({ timeout: 15_000 });
+      await expect.poll(() => card(page, mistake).count()).toBe(0);
 
       // The cards and forms fit a phone: the page never scrolls sideways.
       await dismissToasts(page);

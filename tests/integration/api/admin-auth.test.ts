@@ -167,6 +167,7 @@ describe('every admin route', () => {
         { method: 'patch', path: '/admin/sessions/:id' },
         { method: 'put', path: '/admin/sessions/:id/published' },
         { method: 'delete', path: '/admin/sessions/:id' },
+        { method: 'delete', path: '/admin/race-events/:id' },
       ]),
     );
     for (const { method, path } of routes) {

@@ -46,6 +46,8 @@ export const ERROR_MESSAGES: Readonly<Record<ApiErrorCode, ToolsMessageId | Admi
   'admin.csrf_missing': 'admin.session.csrf_missing',
   'admin.disabled': 'admin.session.disabled',
   'admin.no_session': 'admin.session.no_session',
+  'admin.race_event_has_sessions': 'admin.race_events.has_sessions',
+  'admin.race_event_has_merged_events': 'admin.race_events.has_merged_events',
 };
 
 /**

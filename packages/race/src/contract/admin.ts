@@ -27,6 +27,7 @@ export type AdminAction =
   | 'race_event_created'
   | 'race_event_updated'
   | 'race_event_merged'
+  | 'race_event_deleted'
   | 'session_moved';
 
 export interface AdminActivity {

@@ -45,6 +45,9 @@ export const API_ERROR_CODES = [
   'admin.csrf_missing',
   'admin.disabled',
   'admin.no_session',
+  // An event the admin would delete still holds something; `sessions`, `merged` say how many.
+  'admin.race_event_has_sessions',
+  'admin.race_event_has_merged_events',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

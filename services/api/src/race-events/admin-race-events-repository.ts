@@ -27,7 +27,10 @@ async function factsOf(db: DbOrTrx, id: string): Promise<RaceEventFacts | undefi
   return rows[0];
 }
 
-/** Stores an event an admin describes; 'exists' when an event of that name already holds that day. */
+/**
+ * Stores an event an admin describes; 'exists' when an event of that name already holds that day. An id
+ * merged away before is an alias no more: it names the new event again (an id is an event or an alias).
+ */
 export async function createRaceEvent(
   db: DbOrTrx,
   input: NewRaceEventInput,
@@ -52,6 +55,7 @@ export async function createRaceEvent(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return 'exists';
+  await db.deleteFrom('race_event_aliases').where('alias_id', '=', id).execute();
   return (await factsOf(db, id)) as RaceEventFacts;
 }
 
@@ -105,14 +109,37 @@ export async function mergeRaceEvent(db: DbOrTrx, fromId: string, intoId: string
     .set({ race_event_id: intoId })
     .where('race_event_id', '=', fromId)
     .execute();
-  // The merged id may be an alias already: an event merged away, then created again under the same name and day.
-  await db
-    .insertInto('race_event_aliases')
-    .values({ alias_id: fromId, race_event_id: intoId })
-    .onConflict((conflict) => conflict.column('alias_id').doUpdateSet({ race_event_id: intoId }))
-    .execute();
+  await db.insertInto('race_event_aliases').values({ alias_id: fromId, race_event_id: intoId }).execute();
   await db.deleteFrom('race_events').where('id', '=', fromId).execute();
   return { moved: Number(moved.numUpdatedRows) };
+}
+
+/** What holds an event: the sessions in it, and the events merged into it, whose old ids lead to it. */
+export interface EventHoldings {
+  sessions: number;
+  merged: number;
+}
+
+export type DeletionOutcome = { deleted: RaceEventFacts } | { held: EventHoldings } | 'missing';
+
+/**
+ * Deletes an event that holds nothing (one created by mistake). An event holding sessions, or into which
+ * others were merged, stays: deleting it would leave its sessions without an event, or the merged events'
+ * links leading nowhere. The sessions are counted in `race_event_sessions`, so that a session being
+ * rebuilt (its projection row gone a moment) still holds its event.
+ */
+export async function deleteEmptyRaceEvent(db: DbOrTrx, id: string): Promise<DeletionOutcome> {
+  const facts = await factsOf(db, id);
+  if (!facts) return 'missing';
+  const { rows } = await sql<EventHoldings>`
+    SELECT
+      (SELECT count(*)::int FROM race_event_sessions WHERE race_event_id = ${id}) AS sessions,
+      (SELECT count(*)::int FROM race_event_aliases WHERE race_event_id = ${id}) AS merged
+  `.execute(db);
+  const held = rows[0] as EventHoldings;
+  if (held.sessions > 0 || held.merged > 0) return { held };
+  await db.deleteFrom('race_events').where('id', '=', id).execute();
+  return { deleted: facts };
 }
 
 export type MoveOutcome =

@@ -9,6 +9,8 @@ import { readJsonBody } from '../http/read-json-body.ts';
 import { sessionIdParamOf } from '../http/route-ids.ts';
 import {
   createRaceEvent,
+  deleteEmptyRaceEvent,
+  type EventHoldings,
   listAdminRaceEvents,
   mergeRaceEvent,
   moveSessionToEvent,
@@ -30,6 +32,25 @@ const TARGET_REQUIRED = "Indiquez l'épreuve de destination (into)";
 const EVENT_REQUIRED = "Indiquez l'épreuve de destination (race_event_id)";
 const TARGET_NOT_FOUND = 'Épreuve de destination introuvable';
 const SESSION_NOT_FOUND = 'Session introuvable';
+
+/** Why an event cannot be deleted, in French with the code a page words it by. */
+function holdingsError({ sessions, merged }: EventHoldings): AppError {
+  if (sessions > 0)
+    return new AppError(
+      `Épreuve non vide : elle contient ${sessions > 1 ? `${sessions} sessions` : 'une session'}. ` +
+        'Déplacez ses sessions vers une autre épreuve, ou fusionnez-la, avant de la supprimer',
+      409,
+      { code: 'admin.race_event_has_sessions', values: { sessions } },
+    );
+  const merges =
+    merged > 1
+      ? `${merged} épreuves y ont été fusionnées et leurs anciens liens y mènent`
+      : 'Une épreuve y a été fusionnée et son ancien lien y mène';
+  return new AppError(`${merges} : fusionnez-la dans une autre épreuve plutôt que de la supprimer`, 409, {
+    code: 'admin.race_event_has_merged_events',
+    values: { merged },
+  });
+}
 
 function eventIdParamOf(value: unknown, missing: string = EVENT_NOT_FOUND): string {
   if (typeof value !== 'string' || !EVENT_ID.test(value)) throw new BadRequestError(missing);
@@ -55,7 +76,8 @@ const CALENDAR: CalendarRace[] = CALENDAR_EVENTS.filter((event) => event.champio
  * The race events an admin keeps: `GET /admin/race-events` (every stored event with its sessions, and the
  * season calendar), `POST /admin/race-events` (create), `PATCH /admin/race-events/:id` (rename, change its
  * facts), `POST /admin/race-events/:id/merge` (`{ into }`), `PUT /admin/sessions/:id/race-event`
- * (`{ race_event_id }`: move a session). Every change is audited and empties the API's caches.
+ * (`{ race_event_id }`: move a session), `DELETE /admin/race-events/:id` (an event that holds nothing: 409
+ * while it holds sessions or merged events). Every change is audited and empties the API's caches.
  */
 export function adminRaceEventsRoutes({ db, caches }: AdminRaceEventsDependencies): Router {
   const router = Router();
@@ -125,6 +147,27 @@ export function adminRaceEventsRoutes({ db, caches }: AdminRaceEventsDependencie
     if (outcome === 'missing_target') throw new NotFoundError(TARGET_NOT_FOUND);
     await changed();
     res.json({ success: true, into, sessions_moved: outcome.moved });
+  });
+
+  router.delete('/admin/race-events/:id', async (req, res) => {
+    const id = eventIdParamOf(req.params.id);
+    const outcome = await db.transaction().execute(async (trx) => {
+      await lockRaceEventChanges(trx);
+      const deletion = await deleteEmptyRaceEvent(trx, id);
+      if (deletion !== 'missing' && 'deleted' in deletion) {
+        const { name, date } = deletion.deleted;
+        await recordAdminAction(
+          trx,
+          'race_event_deleted',
+          auditContextOf(req, `race-event ${id}`, { name, date }),
+        );
+      }
+      return deletion;
+    });
+    if (outcome === 'missing') throw new NotFoundError(EVENT_NOT_FOUND);
+    if ('held' in outcome) throw holdingsError(outcome.held);
+    await changed();
+    res.json({ success: true, race_event_id: id });
   });
 
   router.put('/admin/sessions/:id/race-event', readJsonBody(1024), async (req, res) => {

@@ -47,8 +47,21 @@ export async function listRaceEvents(db: DbOrTrx): Promise<RaceEventSummary[]> {
 }
 
 /**
- * The event a race page shows: the one asked for (404 when unknown), else the current one; null when the
- * database holds no session at all.
+ * The stored event an id asked for stands for: for the id of an event merged away, the event it was merged
+ * into (`race_event_aliases`, which follows later merges), so that links made before a merge lead to the
+ * merged event; else the id itself (an id is an event or an alias, never both).
+ */
+function storedEventIdOf(requested: string) {
+  return sql<string>`coalesce(
+    (SELECT a.race_event_id FROM race_event_aliases AS a WHERE a.alias_id = ${requested}),
+    ${requested}
+  )`;
+}
+
+/**
+ * The event a race page shows: the one asked for (an alias leading to the event it was merged into, 404 when
+ * unknown), else the current one; null when the database holds no session at all. Every route taking an
+ * event id reads it here.
  */
 export async function resolveRaceEvent(
   db: DbOrTrx,
@@ -56,7 +69,7 @@ export async function resolveRaceEvent(
 ): Promise<RaceEventRow | null> {
   const { rows } = await sql<RaceEventRow & { current_rank: number; session_count: number }>`
     SELECT *, current_rank = 1 AS current FROM (${eventRows()}) AS e
-    WHERE ${requested === undefined ? sql`e.current_rank = 1` : sql`e.id = ${requested}`}
+    WHERE ${requested === undefined ? sql`e.current_rank = 1` : sql`e.id = ${storedEventIdOf(requested)}`}
   `.execute(db);
   const [row] = rows;
   if (!row) {

@@ -2,6 +2,7 @@ import type { DbOrTrx } from '@lemans/platform';
 import type { Replay } from '@lemans/race';
 import { sql } from 'kysely';
 import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';
+import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';
 import { SESSION_TIME_ZONE } from '../sessions/session-time-zone.ts';
 
 /** A row as Postgres gives it: its dates are Dates until they are put on the wire. */
@@ -17,7 +18,7 @@ export async function listReplays(db: DbOrTrx): Promise<Replay[]> {
     SELECT * FROM (
       SELECT 'session-' || s.id AS id, 'session' AS kind, s.id AS session_id, NULL::integer AS stream_id,
         NULL AS team_number, NULL AS team_name, NULL AS car_name, NULL AS category, NULL AS stream_title,
-        s.event_name AS stream_description, NULL AS stream_url, NULL AS replay_url,
+        ${SESSION_EVENT_NAME} AS stream_description, NULL AS stream_url, NULL AS replay_url,
         CASE WHEN s.is_replay THEN ${REPLAY_PLAYED_SECONDS}
           ELSE coalesce((st.last_race_time_ms / 1000)::int, s.duration_s) END AS duration,
         s.created_at, s.start_time AS race_date,

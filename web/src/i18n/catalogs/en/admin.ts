@@ -303,6 +303,16 @@ export default {
   'admin.race_events.move_label': 'Move {name} to',
   'admin.race_events.championship': 'Championship',
   'admin.race_events.planned_length': 'Planned duration',
+  'admin.race_events.delete': 'Delete',
+  'admin.race_events.deleted': 'Race event deleted',
+  'admin.race_events.delete_title': 'Delete {name}',
+  'admin.race_events.delete_label': 'Delete the race event {name}',
+  'admin.race_events.delete_question':
+    'Delete “{name}”? It holds no sessions; its address will lead nowhere any more.',
+  'admin.race_events.has_sessions':
+    'This race event is not empty: it holds {sessions, plural, one {one session} other {# sessions}}. Move its sessions to another race event, or merge it, before deleting it',
+  'admin.race_events.has_merged_events':
+    '{merged, plural, one {Another race event was merged into this one and its old link leads here} other {# race events were merged into this one and their old links lead here}}: merge it into another race event rather than delete it',
   'admin.streams.status_inactive': 'Inactive',
   'admin.streams.status_live': 'Live',
   'admin.streams.status_replay': 'Replay',

@@ -306,6 +306,16 @@ export default {
   'admin.race_events.move_label': 'Déplacer {name} vers',
   'admin.race_events.championship': 'Championnat',
   'admin.race_events.planned_length': 'Durée prévue',
+  'admin.race_events.delete': 'Supprimer',
+  'admin.race_events.deleted': 'Épreuve supprimée',
+  'admin.race_events.delete_title': 'Supprimer {name}',
+  'admin.race_events.delete_label': 'Supprimer l’épreuve {name}',
+  'admin.race_events.delete_question':
+    'Supprimer « {name} » ? Elle ne contient aucune session ; son adresse ne mènera plus à rien.',
+  'admin.race_events.has_sessions':
+    'Épreuve non vide : elle contient {sessions, plural, one {une session} other {# sessions}}. Déplacez ses sessions vers une autre épreuve, ou fusionnez-la, avant de la supprimer',
+  'admin.race_events.has_merged_events':
+    '{merged, plural, one {Une épreuve y a été fusionnée et son ancien lien y mène} other {# épreuves y ont été fusionnées et leurs anciens liens y mènent}} : fusionnez-la dans une autre épreuve plutôt que de la supprimer',
   'admin.streams.status_inactive': 'Inactif',
   'admin.streams.status_live': 'En direct',
   'admin.streams.status_replay': 'Replay',

@@ -6,6 +6,7 @@ import { FactsFields } from './facts-fields.tsx';
 import {
   championshipText,
   circuitName,
+  deleteLabel,
   eventDateLabel,
   type FactsDraft,
   factsDraftOf,
@@ -33,6 +34,7 @@ export function RaceEventCard({
   onRename,
   onChangeFacts,
   onMerge,
+  onDelete,
   onMoveSession,
 }: {
   event: AdminRaceEvent;
@@ -41,6 +43,8 @@ export function RaceEventCard({
   onRename: (name: string) => Promise<boolean>;
   onChangeFacts: (draft: FactsDraft) => Promise<boolean>;
   onMerge: (intoId: string) => void;
+  /** Offered for an event without sessions (one created by mistake); the page asks for confirmation. */
+  onDelete: () => void;
   onMoveSession: (sessionId: string, eventId: string) => Promise<boolean>;
 }) {
   const id = useId();
@@ -97,6 +101,16 @@ export function RaceEventCard({
           </button>
         )}
         {others.length > 0 && <MergeForm name={event.name} others={others} onMerge={onMerge} />}
+        {event.sessions.length === 0 && (
+          <button
+            type="button"
+            className="admin-button admin-button-danger"
+            aria-label={deleteLabel(event.name)}
+            onClick={onDelete}
+          >
+            {TEXT.remove}
+          </button>
+        )}
       </div>
       {editing === 'facts' && (
         <FactsForm event={event} onSave={onChangeFacts} onClose={() => setEditing(null)} />

@@ -20,6 +20,7 @@ export const raceEventsApi = {
     guarded<{ success: true; into: string; sessions_moved: number }>('POST', `${eventPath(id)}/merge`, {
       into,
     }),
+  remove: (id: string) => guarded<{ success: true; race_event_id: string }>('DELETE', eventPath(id)),
   moveSession: (sessionId: string, raceEventId: string) =>
     guarded<{ success: true }>('PUT', `/sessions/${encodeURIComponent(sessionId)}/race-event`, {
       race_event_id: raceEventId,

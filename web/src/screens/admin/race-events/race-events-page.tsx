@@ -1,6 +1,7 @@
 import type { AdminRaceEvent } from '@lemans/race/contract';
 import { useState } from 'react';
 import { errorText } from '../../../api/error-text.ts';
+import { loadRaceEvents } from '../../../stores/race-events-store.ts';
 import { notify } from '../admin-toasts.tsx';
 import { type Confirmation, ConfirmDialog } from '../recordings/confirm-dialog.tsx';
 import { usePolled } from '../recordings/use-polled.ts';
@@ -8,6 +9,8 @@ import { CreateEventForm } from './create-event-form.tsx';
 import { RaceEventCard } from './race-event-card.tsx';
 import { raceEventsApi } from './race-events-api.ts';
 import {
+  deleteText,
+  deleteTitle,
   type EventDraft,
   factsBody,
   mergeText,
@@ -23,14 +26,18 @@ import './race-events.css';
 /** Read once, then after each change: nothing here moves by itself (the list is no live view). */
 const never = () => false;
 
+/** A change asked to be confirmed (a merge, a deletion), with what the toast says once it is done. */
+type EventConfirmation = Confirmation & { done: string };
+
 /**
  * `/admin/epreuves`: the stored race events, newest first, with their sessions; rename, change the facts,
- * merge, move a session, create an event (by hand or from the season calendar). Every action says in a toast
- * how it went, with the API's French reason on failure, and reloads the list on success.
+ * merge, move a session, delete an event holding none, create an event (by hand or from the season
+ * calendar). Every action says in a toast how it went, with the API's French reason on failure, and reloads
+ * the list on success.
  */
 export function RaceEventsPage() {
   const [list, reload] = usePolled(raceEventsApi.list, never, 0);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [confirmation, setConfirmation] = useState<EventConfirmation | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   async function attempt(work: () => Promise<unknown>, success: string): Promise<boolean> {
@@ -41,6 +48,9 @@ export function RaceEventsPage() {
       return false;
     }
     notify.success(success);
+    // The public pages' headings and choosers read the events the site already holds until they load them
+    // again: they hold the change too when the admin goes to them.
+    void loadRaceEvents();
     await reload();
     return true;
   }
@@ -52,15 +62,28 @@ export function RaceEventsPage() {
       title: mergeTitle(from.name),
       text: mergeText(from, into),
       confirm: TEXT.merge,
+      done: TEXT.merged,
       run: async () => {
         await raceEventsApi.merge(from.id, into.id);
       },
     });
   }
 
-  async function confirm(chosen: Confirmation) {
+  function askDelete(event: AdminRaceEvent) {
+    setConfirmation({
+      title: deleteTitle(event.name),
+      text: deleteText(event.name),
+      confirm: TEXT.remove,
+      done: TEXT.removed,
+      run: async () => {
+        await raceEventsApi.remove(event.id);
+      },
+    });
+  }
+
+  async function confirm(chosen: EventConfirmation) {
     setConfirming(true);
-    await attempt(chosen.run, TEXT.merged);
+    await attempt(chosen.run, chosen.done);
     setConfirming(false);
     setConfirmation(null);
   }
@@ -105,6 +128,7 @@ export function RaceEventsPage() {
                   attempt(() => raceEventsApi.change(event.id, factsBody(draft)), TEXT.factsSaved)
                 }
                 onMerge={(intoId) => askMerge(event, events, intoId)}
+                onDelete={() => askDelete(event)}
                 onMoveSession={(sessionId, to) =>
                   attempt(() => raceEventsApi.moveSession(sessionId, to), TEXT.moved)
                 }

@@ -40,6 +40,8 @@ export const RACE_EVENTS_TEXT = textsOf({
   create: 'admin.race_events.create',
   created: 'admin.race_events.created',
   failed: 'admin.race_events.failed',
+  remove: 'admin.race_events.delete',
+  removed: 'admin.race_events.deleted',
 });
 
 const ORIGIN_LABELS: Record<AdminRaceEvent['origin'], AdminMessageId> = {
@@ -202,10 +204,15 @@ export function mergeText(from: Pick<AdminRaceEvent, 'name' | 'sessions'>, into:
 
 export const mergeTitle = (name: string): string => t('admin.race_events.merge_title', { name });
 
+/** The deletion dialog's title and question; only an event without sessions offers it. */
+export const deleteTitle = (name: string): string => t('admin.race_events.delete_title', { name });
+export const deleteText = (name: string): string => t('admin.race_events.delete_question', { name });
+
 /** The label of a select or button acting on one event or session, so that each is told apart. */
 export const renameLabel = (name: string): string => t('admin.race_events.rename_label', { name });
 export const factsLabel = (name: string): string => t('admin.race_events.facts_label', { name });
 export const mergeLabel = (name: string): string => t('admin.race_events.merge_label', { name });
+export const deleteLabel = (name: string): string => t('admin.race_events.delete_label', { name });
 export const moveLabel = (sessionName: string): string =>
   t('admin.race_events.move_label', { name: sessionName });
 

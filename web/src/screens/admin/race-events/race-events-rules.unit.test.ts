@@ -1,8 +1,10 @@
 import type { AdminRaceEvent, CalendarRace } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
+import { errorTextOf } from '../../../api/error-text.ts';
 import {
   championshipText,
   circuitName,
+  deleteText,
   draftOfCalendarRace,
   EMPTY_DRAFT,
   factsBody,
@@ -164,6 +166,19 @@ describe('race events admin list', () => {
     );
     expect(mergeText(event('a', 'Essai', '2025-05-10'), { name: 'Spa' })).toContain(
       'Aucune session ne change d’épreuve',
+    );
+  });
+
+  it('asks before deleting, and words why the API keeps an event that holds something', () => {
+    expect(deleteText('Essai')).toBe(
+      'Supprimer « Essai » ? Elle ne contient aucune session ; son adresse ne mènera plus à rien.',
+    );
+    const refusal = (code: string, values: Record<string, number>) =>
+      errorTextOf({ error: 'Épreuve non vide', code, values });
+    expect(refusal('admin.race_event_has_sessions', { sessions: 2 })).toContain('elle contient 2 sessions');
+    expect(refusal('admin.race_event_has_sessions', { sessions: 1 })).toContain('elle contient une session');
+    expect(refusal('admin.race_event_has_merged_events', { merged: 3 })).toMatch(
+      /^3 épreuves y ont été fusionnées .* fusionnez-la dans une autre épreuve/,
     );
   });
 });
