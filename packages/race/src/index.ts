@@ -58,7 +58,7 @@ export {
 } from './recording/build-recording.ts';
 export * from './recording/codec.ts';
 export * from './recording/recording.ts';
-export { measuredStopsAt } from './snapshot/measured-stops.ts';
+export { type MeasuredStop, measuredStopsAt } from './snapshot/measured-stops.ts';
 export * from './snapshot/organiser-snapshot.ts';
 export { simulatedWeather, type Weather } from './snapshot/simulated-weather.ts';
 export { type FeedRun, type SnapshotOptions, snapshotAt } from './snapshot/snapshot-at.ts';

@@ -7,9 +7,11 @@ export const RISK_MARGIN_MS = 15 * 60_000;
 /**
  * A check while the race runs: 'ok' so far, 'at-risk', or 'broken' (a maximum gone over, a minimum out of
  * reach). Once the session is over every check concludes: 'met', 'broken', or 'unverifiable' (a minimum that
- * binds some FIA driver ratings only, not reached: the timing does not say a driver's rating).
+ * binds some FIA driver ratings only, not reached: the timing does not say a driver's rating). A minimum is
+ * 'not-applicable' to the drivers of a car out of the classification (retired, not classified, disqualified):
+ * it is what a car must meet to be classified, and this one will not be.
  */
-export type RuleStatus = 'ok' | 'at-risk' | 'broken' | 'met' | 'unverifiable';
+export type RuleStatus = 'ok' | 'at-risk' | 'broken' | 'met' | 'unverifiable' | 'not-applicable';
 /** A driver's standing: the worst of the checks, or 'unknown' when no rules are known for the car's class. */
 export type DriveStatus = RuleStatus | 'unknown';
 
@@ -29,8 +31,8 @@ export interface DriveTime {
   /** The sum of the driver's lap times. */
   totalMs: number;
   /**
-   * The same without the time the car stood in the pits at the start of its out-laps (when the timing gave
-   * it): the driving time the rules count.
+   * The same without the time the car stood in the pits (when the timing gave it, see `timeInPitsByLap`):
+   * the driving time the rules count.
    */
   drivingMs: number;
   /** The longest run of consecutive laps at the wheel, across stops without a driver change. */
@@ -49,17 +51,26 @@ export interface DriveTime {
 
 const SIX_HOURS = 6 * 3_600_000;
 
+/** How far the race has gone, and whether the car can still be classified. */
+export interface DriveProgress {
+  ended: boolean;
+  /** Race time left, for a session that runs. */
+  remainingMs: number | null;
+  /** The car is out of the classification: retired, not classified or disqualified. */
+  outOfClassification?: boolean;
+}
+
 /**
  * The drive time of each driver of one car, from its laps in order: a lap counts for the driver the timing
  * names at its crossing, its time from the previous crossing. The rules count driving time without stops:
- * `pitTimeMs` gives the time the car stood in the pits after an in-lap, which its out-lap's time holds.
+ * `pitTimeMs` gives the time the car stood in the pits after an in-lap (see `timeInPitsByLap`).
  * `session` says how far the race has gone: while it runs a check is ok so far, at risk or broken; once it is
- * over, every check concludes (met, broken or unverifiable).
+ * over, every check concludes (met, broken or unverifiable). A car out of the classification has no minimum.
  */
 export function driveTimesOfCar(
   laps: readonly CarLap[],
   rules: ClassDrivingRules | null,
-  session: { ended: boolean; remainingMs: number | null },
+  session: DriveProgress,
   pitTimeMs: (inLap: number) => number | null = () => null,
 ): DriveTime[] {
   const drivers = new Map<number | null, CarLap[]>();
@@ -68,15 +79,19 @@ export function driveTimesOfCar(
     if (list) list.push(lap);
     else drivers.set(lap.driverId, [lap]);
   }
-  const standing = (lap: CarLap) =>
-    lap.pitOut && lap.timeMs !== null ? Math.min(lap.timeMs, Math.max(0, pitTimeMs(lap.lap - 1) ?? 0)) : 0;
+  const inPits = timeInPitsByLap(laps, pitTimeMs);
+  const standing = (lap: CarLap) => inPits.get(lap) ?? NOT_IN_PITS;
   return [...drivers].map(([driverId, driven]) => {
     const totalMs = driven.reduce((sum, lap) => sum + (lap.timeMs ?? 0), 0);
-    const drivingMs = totalMs - driven.reduce((sum, lap) => sum + standing(lap), 0);
+    const drivingMs = driven.reduce((sum, lap) => {
+      const { atStartMs, atEndMs } = standing(lap);
+      return sum - atStartMs - atEndMs;
+    }, totalMs);
     const windowMs = rules?.window?.lengthMs ?? SIX_HOURS;
     const spans = driven.flatMap((lap) => {
       const start = lapStartMs(lap);
-      return start === null ? [] : [{ fromMs: start + standing(lap), toMs: lap.crossedAtMs }];
+      const { atStartMs, atEndMs } = standing(lap);
+      return start === null ? [] : [{ fromMs: start + atStartMs, toMs: lap.crossedAtMs - atEndMs }];
     });
     const mostInWindow = { ...mostDrivenInWindow(spans, windowMs), lengthMs: windowMs };
     const checks = rules ? checksOf(rules, drivingMs, mostInWindow.ms, session) : [];
@@ -92,6 +107,46 @@ export function driveTimesOfCar(
       status: rules ? worst(checks, session.ended ? 'met' : 'ok') : 'unknown',
     };
   });
+}
+
+/** The time a lap spent in the pits: at its start (an out-lap) and at its end (an in-lap). */
+export interface TimeInPits {
+  atStartMs: number;
+  atEndMs: number;
+}
+
+const NOT_IN_PITS: TimeInPits = { atStartMs: 0, atEndMs: 0 };
+
+/**
+ * How long each lap of one car (in order) spent in the pits, from the time the timing gave each stop
+ * (`pitTimeMs`, by in-lap). A stop's time falls on its out-lap first, from its start, as far as that lap
+ * lasted; what is left of it (a stop longer than its out-lap: a repair begun in the garage before the line)
+ * falls on the end of its in-lap, as far as that lap lasted. So a stop counts whole, never more than its
+ * in- and out-laps, and a lap that is both never gives more than its own time. A stop whose out-lap is
+ * untimed (its time counted for no driver) says nothing of how much of it the in-lap holds. Laps out of
+ * the pits are left out of the map.
+ */
+export function timeInPitsByLap(
+  laps: readonly CarLap[],
+  pitTimeMs: (inLap: number) => number | null,
+): Map<CarLap, TimeInPits> {
+  const inPits = new Map<CarLap, TimeInPits>();
+  const of = (lap: CarLap) => {
+    const known = inPits.get(lap) ?? { ...NOT_IN_PITS };
+    inPits.set(lap, known);
+    return known;
+  };
+  laps.forEach((outLap, index) => {
+    if (!outLap.pitOut || outLap.timeMs === null) return;
+    const stopMs = Math.max(0, pitTimeMs(outLap.lap - 1) ?? 0);
+    of(outLap).atStartMs = Math.min(outLap.timeMs, stopMs);
+    const beyondOutLapMs = stopMs - outLap.timeMs;
+    const inLap = laps[index - 1];
+    if (beyondOutLapMs <= 0 || inLap?.lap !== outLap.lap - 1 || inLap.timeMs === null) return;
+    const before = of(inLap);
+    before.atEndMs = Math.min(inLap.timeMs - before.atStartMs, beyondOutLapMs);
+  });
+  return inPits;
 }
 
 /** The longest run of consecutive laps of the car driven by this driver. */
@@ -157,7 +212,7 @@ function checksOf(
   rules: ClassDrivingRules,
   totalMs: number,
   windowMs: number,
-  session: { ended: boolean; remainingMs: number | null },
+  session: DriveProgress,
 ): RuleCheck[] {
   const checks: RuleCheck[] = [];
   const maximum = (rule: RuleCheck['rule'], limitMs: number, valueMs: number): RuleCheck => {
@@ -184,11 +239,8 @@ function checksOf(
  * missing is more than half the time left. One that binds some ratings only is never said broken: the timing
  * does not give ratings, so it stays at risk during the race and cannot be judged after it.
  */
-function minimumStatus(
-  rules: ClassDrivingRules,
-  missingMs: number,
-  session: { ended: boolean; remainingMs: number | null },
-): RuleStatus {
+function minimumStatus(rules: ClassDrivingRules, missingMs: number, session: DriveProgress): RuleStatus {
+  if (session.outOfClassification) return 'not-applicable';
   const judged = rules.minimumFor === 'every driver';
   if (session.ended) return missingMs <= 0 ? 'met' : judged ? 'broken' : 'unverifiable';
   if (missingMs <= 0) return 'ok';
@@ -197,7 +249,15 @@ function minimumStatus(
   return missingMs > remainingMs / 2 ? 'at-risk' : 'ok';
 }
 
-const SEVERITY: Record<RuleStatus, number> = { ok: 0, met: 0, 'at-risk': 1, unverifiable: 1, broken: 2 };
+/** A minimum that does not apply outweighs a pass, so that a driver's standing never says « met » of it. */
+const SEVERITY: Record<RuleStatus, number> = {
+  ok: 0,
+  met: 0,
+  'not-applicable': 1,
+  'at-risk': 2,
+  unverifiable: 2,
+  broken: 3,
+};
 
 function worst(checks: readonly RuleCheck[], none: RuleStatus): RuleStatus {
   return checks.reduce<RuleStatus>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarLap } from './car-lap.ts';
-import { driveTimesOfCar, mostDrivenInWindow, RISK_MARGIN_MS } from './drive-times.ts';
+import { driveTimesOfCar, mostDrivenInWindow, RISK_MARGIN_MS, timeInPitsByLap } from './drive-times.ts';
 import { LE_MANS_2025 } from './driving-rules.ts';
 
 const MINUTE = 60_000;
@@ -60,6 +60,22 @@ describe('driveTimesOfCar', () => {
     ]);
     expect(first?.status).toBe('broken');
     expect(second).toMatchObject({ driverId: 2, totalMs: 1.5 * HOUR, status: 'met' });
+  });
+
+  it('lets no minimum apply to a car out of the classification, and keeps its maximums', () => {
+    // Driver 1: 5 h straight, over the four hours in six; driver 2: 15 min, far short of any minimum.
+    const laps = car(...repeat(20, [1, 15 * MINUTE]), [2, 15 * MINUTE]);
+    const rules = LE_MANS_2025.byClass.LMGT3 ?? null;
+    const [first, second] = driveTimesOfCar(laps, rules, {
+      ended: true,
+      remainingMs: null,
+      outOfClassification: true,
+    });
+    expect(first?.checks.find((check) => check.rule === 'max-in-window')?.status).toBe('broken');
+    expect(first?.status).toBe('broken');
+    expect(second?.checks.find((check) => check.rule === 'min-total')?.status).toBe('not-applicable');
+    // Not « met »: the minimum was not met, it no longer matters.
+    expect(second?.status).toBe('not-applicable');
   });
 
   it('says a driver within a quarter of an hour of a maximum is at risk', () => {
@@ -153,5 +169,54 @@ describe('time in the pits', () => {
     // Without the time in the pits known, the whole 4 h count: at the limit, not over it.
     const [unknown] = driveTimesOfCar(laps, rules, session);
     expect(unknown).toMatchObject({ drivingMs: 4 * HOUR, status: 'at-risk' });
+  });
+
+  /** Laps of `car`, each lap number of `stops` ending in the pits, the lap after it starting there. */
+  const withStops = (laps: CarLap[], ...stops: number[]) =>
+    laps.map((lap) => ({ ...lap, pitIn: stops.includes(lap.lap), pitOut: stops.includes(lap.lap - 1) }));
+
+  it('falls on the out-lap first, and what is left of a stop longer than it on the end of the in-lap', () => {
+    // Lap 2 (20 min) ends in the pits for 5 min; lap 4 (30 min) for 40 min, its out-lap lasting 15 min.
+    const laps = withStops(
+      car([1, 15 * MINUTE], [1, 20 * MINUTE], [1, 15 * MINUTE], [1, 30 * MINUTE], [2, 15 * MINUTE]),
+      2,
+      4,
+    );
+    const stops: Record<number, number> = { 2: 5 * MINUTE, 4: 40 * MINUTE };
+    const inPits = timeInPitsByLap(laps, (inLap) => stops[inLap] ?? null);
+    expect(laps.map((lap) => inPits.get(lap) ?? null)).toEqual([
+      null,
+      null,
+      { atStartMs: 5 * MINUTE, atEndMs: 0 },
+      { atStartMs: 0, atEndMs: 25 * MINUTE },
+      { atStartMs: 15 * MINUTE, atEndMs: 0 },
+    ]);
+  });
+
+  it('never takes more than the in- and out-laps lasted, nor more than a lap that is both', () => {
+    // Lap 1 ends in the pits for 10 min; lap 2, its out-lap (15 min), ends in them for 40 min; lap 3 lasts 15 min.
+    const laps = withStops(car([1, 15 * MINUTE], [1, 15 * MINUTE], [1, 15 * MINUTE]), 1, 2);
+    const stops: Record<number, number> = { 1: 10 * MINUTE, 2: 40 * MINUTE };
+    const inPits = timeInPitsByLap(laps, (inLap) => stops[inLap] ?? null);
+    expect(laps.map((lap) => inPits.get(lap) ?? null)).toEqual([
+      null,
+      { atStartMs: 10 * MINUTE, atEndMs: 5 * MINUTE },
+      { atStartMs: 15 * MINUTE, atEndMs: 0 },
+    ]);
+  });
+
+  it("counts a stop longer than its out-lap whole, off the in-lap's driver too", () => {
+    // Driver 1 drives 2 h then a 50-min in-lap, the car standing 45 min of it and 5 min of driver 2's out-lap.
+    const laps = withStops(
+      car(...repeat(8, [1, 15 * MINUTE]), [1, 50 * MINUTE], [2, 5 * MINUTE], ...repeat(8, [2, 15 * MINUTE])),
+      9,
+    );
+    const [first, second] = driveTimesOfCar(laps, null, { ended: true, remainingMs: null }, (inLap) =>
+      inLap === 9 ? 50 * MINUTE : null,
+    );
+    expect(first).toMatchObject({ totalMs: 2 * HOUR + 50 * MINUTE, drivingMs: 2 * HOUR + 5 * MINUTE });
+    expect(first?.mostInWindow.ms).toBe(2 * HOUR + 5 * MINUTE);
+    expect(second).toMatchObject({ totalMs: 2 * HOUR + 5 * MINUTE, drivingMs: 2 * HOUR });
+    expect(second?.mostInWindow.ms).toBe(2 * HOUR);
   });
 });

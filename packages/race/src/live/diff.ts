@@ -186,6 +186,10 @@ function entryEvents(
     }
   }
 
+  // A car in the pits when last seen, and in them since for a later stop, left them in between: the stop it
+  // was in ends before the next begins (between two polls, or at once: a stop that lasted its whole out-lap,
+  // that out-lap ending in the pits).
+  if (car.inPit && newStops > car.pitStops) apply(pitExit(car, entry, snapshot, sinceMs));
   for (let stop = car.pitStops + 1; stop <= newStops; stop++) {
     apply({
       type: 'PitEntered',
@@ -204,18 +208,7 @@ function entryEvents(
       data: { number, lap: car.lap, from: car.driverId, to: entry.driverId, driverName: entry.driverName },
     });
   }
-  if (car.inPit && entry.state !== 'InPit') {
-    apply({
-      type: 'PitExited',
-      data: {
-        number,
-        lap: car.lap,
-        stop: car.pitStops,
-        driverId: car.driverId,
-        ...stopTiming(car, entry, snapshot, sinceMs),
-      },
-    });
-  }
+  if (car.inPit && entry.state !== 'InPit') apply(pitExit(car, entry, snapshot, sinceMs));
   if (entry.ranking !== car.ranking || entry.categoryPosition !== car.classPosition) {
     apply({
       type: 'PositionChanged',
@@ -300,10 +293,29 @@ function bestLapSet(car: EntryState, entry: ParsedEntry, records: Records): CarE
   };
 }
 
+/** The car leaves the stop it was known to be in. */
+function pitExit(
+  car: EntryState,
+  entry: ParsedEntry,
+  snapshot: ParsedSnapshot,
+  sinceMs: number | null,
+): CarEvent {
+  return {
+    type: 'PitExited',
+    data: {
+      number: entry.number,
+      lap: car.lap,
+      stop: car.pitStops,
+      driverId: car.driverId,
+      ...stopTiming(car, entry, snapshot, sinceMs),
+    },
+  };
+}
+
 /**
  * How long a car that just left the pits stood there, and how sure that is: the source's own measure where
- * it times stops (an import's file: exact, or none); else from the snapshots that saw it go in and come out,
- * each seen up to one interval between snapshots late.
+ * it times stops (an import's file: exact, or none, as for a stop the document does not say the car left);
+ * else from the snapshots that saw it go in and come out, each seen up to one interval between snapshots late.
  */
 function stopTiming(
   car: EntryState,
@@ -312,7 +324,8 @@ function stopTiming(
   sinceMs: number | null,
 ): { durationMs: number | null; precisionMs: number | null } {
   if (snapshot.stopsTimedBySource) {
-    return { durationMs: entry.lastStopMs, precisionMs: entry.lastStopMs === null ? null : 0 };
+    const durationMs = entry.lastStop?.stop === car.pitStops ? entry.lastStop.durationMs : null;
+    return { durationMs, precisionMs: durationMs === null ? null : 0 };
   }
   if (car.pitEnteredAtMs === null) return { durationMs: null, precisionMs: null };
   const precisionMs =

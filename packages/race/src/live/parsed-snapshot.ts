@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MeasuredStop } from '../snapshot/measured-stops.ts';
 import type { FeedRun } from '../snapshot/snapshot-at.ts';
 import { parseDuration } from '../timing/format.ts';
 
@@ -48,10 +49,10 @@ export interface ParsedEntry {
   positionChange: number;
   lastPassingMs: number | null;
   /**
-   * The time in the pits of the car's latest stop, once it has left them, as the source measured it, where
-   * the snapshot's source times stops (`stopsTimedBySource`); null otherwise.
+   * The latest stop the car has left, as the source measured it, where the snapshot's source times stops
+   * (`stopsTimedBySource`); null otherwise, and when the source left that stop untimed.
    */
-  lastStopMs: number | null;
+  lastStop: MeasuredStop | null;
 }
 
 export interface ParsedWeather {
@@ -308,7 +309,7 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
       state: CAR_STATES[entry.state.toLowerCase()] ?? 'Running',
       positionChange: Math.trunc(entry.positionChange ?? 0),
       lastPassingMs: entry.lastPassingTime,
-      lastStopMs: null,
+      lastStop: null,
     })),
   };
 }

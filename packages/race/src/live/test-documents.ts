@@ -36,7 +36,7 @@ export const carEntry = (
   state: 'Running',
   positionChange: 0,
   lastPassingMs: 10 * LAP + ranking * 1_000,
-  lastStopMs: null,
+  lastStop: null,
   ...fields,
 });
 

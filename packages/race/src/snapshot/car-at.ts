@@ -1,4 +1,5 @@
 import type { OrganiserCarState } from './organiser-snapshot.ts';
+import { pitExitMs } from './pit-exit.ts';
 import type { CarIndex } from './recording-index.ts';
 import { upperBound } from './upper-bound.ts';
 
@@ -21,16 +22,13 @@ export interface CarMoment {
   driverNumber: number;
 }
 
-/** Time in the pit lane assumed when the out-lap carries no PIT_TIME. */
-const DEFAULT_PIT_MS = 60_000;
-
 export function carAt(index: CarIndex, raceTimeMs: number): CarMoment {
   const { laps } = index.car;
   const crossings = upperBound(laps.elapsedMs, raceTimeMs);
   const last = crossings - 1;
   const lastCrossingMs = last >= 0 ? (laps.elapsedMs[last] as number) : Number.POSITIVE_INFINITY;
   const hasNextLap = crossings < laps.lap.length;
-  const state = stateAt(index, raceTimeMs, crossings, lastCrossingMs);
+  const state = stateAt(index, raceTimeMs, crossings);
   const driverNumber = (hasNextLap ? laps.driver[crossings] : laps.driver[last]) ?? 1;
 
   const bestSectors: CarMoment['bestSectors'] = [0, 1, 2].map((s) =>
@@ -67,21 +65,12 @@ export function carAt(index: CarIndex, raceTimeMs: number): CarMoment {
   };
 }
 
-function stateAt(
-  index: CarIndex,
-  raceTimeMs: number,
-  crossings: number,
-  lastCrossingMs: number,
-): OrganiserCarState {
+function stateAt(index: CarIndex, raceTimeMs: number, crossings: number): OrganiserCarState {
   const { laps, result } = index.car;
   if (index.finishedAtMs != null && raceTimeMs >= index.finishedAtMs) return 'Finished';
   if (index.outAtMs != null && raceTimeMs >= index.outAtMs)
     return result?.status === 'DNF' ? 'Retired' : 'Stopped';
   const last = crossings - 1;
-  if (last >= 0 && laps.pitIn[last] === 1) {
-    const outLap = crossings < laps.lap.length ? crossings : -1;
-    const pitMs = outLap >= 0 ? (laps.pitTimeMs[outLap] ?? DEFAULT_PIT_MS) : Number.POSITIVE_INFINITY;
-    if (raceTimeMs < lastCrossingMs + pitMs) return 'InPit';
-  }
+  if (last >= 0 && laps.pitIn[last] === 1 && raceTimeMs < pitExitMs(laps, last)) return 'InPit';
   return 'Running';
 }

@@ -10,6 +10,9 @@ import {
 import type { ObservedSnapshot } from './session-ingestor.ts';
 import { SessionIngestor } from './session-ingestor.ts';
 
+/** Race time between two documents of a recording ingested, unless told otherwise: the live poll's interval. */
+export const RECORDING_STEP_MS = 3000;
+
 export interface IngestRecordingOptions {
   /** Race time between two snapshots, as a poll every `stepMs` would see them. */
   stepMs?: number;
@@ -41,7 +44,7 @@ export async function ingestRecording(
   recording: LapRecording,
   options: IngestRecordingOptions = {},
 ): Promise<{ sessionId: string; events: number; snapshots: number }> {
-  const stepMs = options.stepMs ?? 3000;
+  const stepMs = options.stepMs ?? RECORDING_STEP_MS;
   const batchSize = options.batchSize ?? 200;
   const sessionId = options.sessionId ?? String(recording.meta.sessionId);
   // An import's laps said which circuit it is: its session's event is the calendar's race only there.
@@ -58,10 +61,7 @@ export async function ingestRecording(
   };
   for (let raceTimeMs = options.fromMs ?? 0; ; raceTimeMs += stepMs) {
     const at = Math.min(raceTimeMs, untilMs);
-    const snapshot = withMeasuredStops(
-      parsedSnapshotOf(snapshotAt(recording, at, { replay: options.replay })),
-      measuredStopsAt(recording, at),
-    );
+    const snapshot = recordedSnapshotAt(recording, at, { replay: options.replay });
     // A recording's documents are fully determined by their race time, so that is their identity too.
     batch.push({ snapshot, snapshotId: `t${at}`, observedAt: new Date(recording.meta.startTimeMs + at) });
     snapshots += 1;
@@ -78,15 +78,22 @@ export async function ingestRecording(
 }
 
 /**
- * The snapshot with each car's latest stop timed as the recording's file times it (a stop the file leaves
- * untimed stays so): the organiser's document a poll would see cannot say, and without it every stop would
- * be timed to `stepMs`.
+ * The document `ingestRecording` applies at a race time: the organiser's document of the recording at that
+ * moment, with the latest stop each car has left timed as the recording's file times it (a stop the file
+ * leaves untimed stays so): the organiser's document a poll would see cannot say, and without it every stop
+ * would be timed to `stepMs`.
  */
-function withMeasuredStops(snapshot: ParsedSnapshot, measured: ReadonlyMap<string, number>): ParsedSnapshot {
+export function recordedSnapshotAt(
+  recording: LapRecording,
+  raceTimeMs: number,
+  options: { replay?: boolean } = {},
+): ParsedSnapshot {
+  const snapshot = parsedSnapshotOf(snapshotAt(recording, raceTimeMs, options));
+  const measured = measuredStopsAt(recording, raceTimeMs);
   return {
     ...snapshot,
     stopsTimedBySource: true,
-    entries: snapshot.entries.map((entry) => ({ ...entry, lastStopMs: measured.get(entry.number) ?? null })),
+    entries: snapshot.entries.map((entry) => ({ ...entry, lastStop: measured.get(entry.number) ?? null })),
   };
 }
 
