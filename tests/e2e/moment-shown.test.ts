@@ -84,12 +84,14 @@ describe('the banner at the moment shown', () => {
       }
       // The safety car of the night is over: its news gave way to the restart's.
       expect(texts).not.toContain('Voiture de sécurité en piste');
-      for (const item of atTwoPm.filter((entry) => entry.label === 'LIVE')) {
+      for (const item of atTwoPm.filter((entry) => entry.label !== 'Actualité')) {
         expect(item.time <= '14:00:00', item.time).toBe(true);
       }
 
       const afterFlag = await tickerAt(page, '24:05:00', 'Drapeau à damier sur la 93e édition');
-      const raceControl = afterFlag.filter((item) => item.label === 'LIVE').map((item) => item.text);
+      // Once the flag has fallen, race control's words are no live news: no LIVE chip.
+      const raceControl = afterFlag.filter((item) => item.label !== 'Actualité').map((item) => item.text);
+      expect(new Set(afterFlag.map((item) => item.label))).not.toContain('LIVE');
       expect(raceControl.some((text) => text.startsWith('Drapeau à damier'))).toBe(true);
       // Every earlier flag or neutralisation is over once the chequered flag has fallen.
       for (const text of raceControl) {

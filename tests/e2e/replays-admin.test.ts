@@ -243,12 +243,19 @@ describeWithSharedData('import from /admin/enregistrements', () => {
       expect(await sessionCell.getByRole('button', { name: `Renommer la session ${after}` }).count()).toBe(1);
       await dismissToasts(page);
 
+      // Shown with its event and kind, as every session is named.
+      const listed = (await (await fetch(`${stack.url}/api/sessions`)).json()) as {
+        id: string;
+        event_name: string;
+      }[];
+      const event = listed.find((session) => session.id === sessionId)?.event_name;
+      expect(event).toBeTruthy();
       await browser.withPage('recordings-session-renamed-public', async (visitor) => {
         await openPage(visitor, stack.url, '/sessions');
         const card = visitor.locator(`article[data-session-id="${sessionId}"]`);
         await expect
           .poll(() => card.locator('.session-card-name').textContent(), { timeout: 15_000 })
-          .toBe(after);
+          .toBe(`${event} — ${after} (import)`);
       });
     });
   });

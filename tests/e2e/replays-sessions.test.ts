@@ -25,10 +25,12 @@ interface ApiEntry {
 interface ApiSession {
   id: string;
   name: string;
+  event_name: string;
+  kind: string;
   active: boolean;
 }
 
-/** A practice session without name nor cars, open: the 'Session {id}' title and the ACTIVE marker. */
+/** A practice session of no event, without name nor cars, open: named by its type, and the ACTIVE marker. */
 const PRACTICE = 'essais-libres-1';
 const WATCH_ID = 'Fin83DeCourse';
 
@@ -298,9 +300,9 @@ describe('sessions /sessions', () => {
           .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-session-id'))),
       ).toEqual(sessions.map((session) => session.id));
 
-      // The practice session: no name, blue badge, active.
+      // The practice session: no name nor event, named by its type; blue badge, active.
       const practice = page.locator(`[data-session-id="${PRACTICE}"]`);
-      expect(await practice.locator('.session-card-name').textContent()).toBe(`Session ${PRACTICE}`);
+      expect(await practice.locator('.session-card-name').textContent()).toBe('Essais');
       expect(await practice.locator('.session-type').textContent()).toBe('Essais');
       expect(await practice.locator('.session-type').getAttribute('style')).toContain('rgb(37, 99, 235)');
       expect(await practice.locator('.session-status').textContent()).toBe('ACTIVE');
@@ -309,7 +311,11 @@ describe('sessions /sessions', () => {
 
       // The recorded race: over, red badge; expanded, its tiles and its cars, the winner first.
       const card = page.locator(`[data-session-id="${RECORDED_RACE}"]`);
-      expect(await card.locator('.session-card-name').textContent()).toBe(race.name);
+      // Named by its event, then the organiser's name for it.
+      expect(race).toMatchObject({ event_name: '24 Heures du Mans 2025', kind: 'live' });
+      expect(await card.locator('.session-card-name').textContent()).toBe(
+        `24 Heures du Mans 2025 — ${race.name}`,
+      );
       expect(await card.locator('.session-type').textContent()).toBe('Course');
       expect(await card.locator('.session-status').textContent()).not.toBe('ACTIVE');
       const toggle = card.getByRole('button');

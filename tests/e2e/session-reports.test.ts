@@ -404,7 +404,14 @@ describe('report /sessions/reports/{sessionId}', () => {
         (route) =>
           route.fulfill({
             json: {
-              session: { id: RECORDED_RACE, name: 'Course vide', session_type: 'race' },
+              session: {
+                id: RECORDED_RACE,
+                name: 'Course vide',
+                session_type: 'race',
+                event_name: '24 Heures du Mans 2025',
+                kind: 'live',
+                renamed: false,
+              },
               statistics: {
                 total_participants: 0,
                 total_laps: 0,

@@ -131,7 +131,7 @@ describe('audience tracking', () => {
 });
 
 describe('news and status banner', () => {
-  it("shows the session's current race-control alerts as LIVE with their race time, then the news, and rotates every 5 s", async () => {
+  it("shows the session's current race-control alerts with their race time, then the news, and rotates every 5 s", async () => {
     type Alert = { type: string; title: string; message: string; race_time: number };
     await expect.poll(() => apiJson<Alert[]>('/live-alerts'), { timeout: 60_000 }).not.toEqual([]);
     const alerts = await apiJson<Alert[]>('/live-alerts');
@@ -141,8 +141,9 @@ describe('news and status banner', () => {
     const current = alerts.filter((alert, index) => index === 0 || alert.type === 'dnf');
     const news = (title: string) => ['Actualité', '', title];
     // The race is over and shown as it stands: the whole catalogue is news, up to the disqualification.
+    // Race control's words are no longer live news: their chip says whose they are, not LIVE.
     const expected = [
-      ...current.map((alert) => ['LIVE', formatRaceTime(alert.race_time), alert.message]),
+      ...current.map((alert) => ['Direction de course', formatRaceTime(alert.race_time), alert.message]),
       // The catalogue's current alerts of the live, session and trial categories, newest first, are news (the
       // night's safety car and the Saturday's full course yellow are over: later alerts of their category
       // followed)...
@@ -171,7 +172,7 @@ describe('news and status banner', () => {
         }));
       await expect
         .poll(shownItem, { timeout: 15_000 })
-        .toMatchObject({ count: count(1), label: 'LIVE', text: expected[0]?.[2] });
+        .toMatchObject({ count: count(1), label: 'Direction de course', text: expected[0]?.[2] });
       expect(await shownItem()).toMatchObject({ href: '/live/classement', flash: true });
 
       // Time stands still, then moves a second at a time: each item stays 5 s.

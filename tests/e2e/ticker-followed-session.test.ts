@@ -39,11 +39,17 @@ const firstItem = (page: Page) =>
     text: ticker.querySelector('.ticker__text')?.textContent ?? '',
   }));
 
-const asShown = (alert: Alert) => ({
-  label: 'LIVE',
+/** LIVE while the session runs; once it is over, race control's words are no live news. */
+const asShown = (alert: Alert, running: boolean) => ({
+  label: running ? 'LIVE' : 'Direction de course',
   time: formatRaceTime(alert.race_time),
   text: alert.message,
 });
+
+async function runs(query: string): Promise<boolean> {
+  const response = await fetch(`${stack.url}/api/live/state${query}`);
+  return ((await response.json()) as { phase: string }).phase === 'running';
+}
 
 describe('the ticker follows the session of the page', () => {
   it("shows the replayed race's alerts on its ranking, and the current session's elsewhere", async () => {
@@ -58,7 +64,7 @@ describe('the ticker follows the session of the page', () => {
       await pauseJustAhead(page);
       await expect
         .poll(() => firstItem(page), { timeout: 15_000 })
-        .toMatchObject(asShown(recorded[0] as Alert));
+        .toMatchObject(asShown(recorded[0] as Alert, await runs(`?sessionId=${RECORDED_RACE}`)));
 
       await page
         .getByRole('navigation', { name: 'Navigation principale' })
@@ -67,7 +73,7 @@ describe('the ticker follows the session of the page', () => {
       const current = await alertsOf('');
       await expect
         .poll(() => firstItem(page), { timeout: 15_000 })
-        .toMatchObject(current[0] ? asShown(current[0]) : { label: 'Actualité', time: '' });
+        .toMatchObject(current[0] ? asShown(current[0], await runs('')) : { label: 'Actualité', time: '' });
     });
   });
 });

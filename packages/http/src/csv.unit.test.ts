@@ -34,4 +34,15 @@ describe('csvOf', () => {
       expect(line?.startsWith(`"'`), attack).toBe(true);
     }
   });
+
+  it('leaves numbers and durations as they are, negative ones included: only a formula is guarded', () => {
+    for (const figure of ['-0:29:34.379', '-1:02:03.004', '0:01:06.899', '-12', '-0,5', '+3', '-45.25']) {
+      const [, line] = csvOf(columns, [{ team: figure, gap: -0.5, pit: false }]).split('\r\n');
+      expect(line, figure).toBe(`"${figure}";-0,5;"non"`);
+    }
+    for (const formula of ['-1+1', '-0:29:34.379+A1', '+1-SUM(A1)', '-A1', '=1', '-', '+']) {
+      const [, line] = csvOf(columns, [{ team: formula, gap: 1, pit: false }]).split('\r\n');
+      expect(line?.startsWith(`"'`), formula).toBe(true);
+    }
+  });
 });

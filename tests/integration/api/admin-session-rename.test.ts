@@ -41,8 +41,16 @@ const nameOf = async (sessionId: string) =>
       .executeTakeFirstOrThrow()
   ).name;
 
+type Listed = { id: string; name: string; kind: string; renamed: boolean };
+const listedOf = async (sessionId: string) =>
+  ((await (await fetch(`${t.api.url}/api/sessions`)).json()) as Listed[]).find(
+    (session) => session.id === sessionId,
+  );
+
 it('renames an ended session by an event that a rebuild replays, and audits it', async () => {
   const sessionId = await importedSession();
+  // The name its import gave it, which the pages do not show: they name it by its event and kind.
+  expect(await listedOf(sessionId)).toMatchObject({ kind: 'import', renamed: false });
   const response = await rename(sessionId, { name: '  Course miniature, essai 2  ' });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
@@ -50,8 +58,12 @@ it('renames an ended session by an event that a rebuild replays, and audits it',
     session: { id: sessionId, name: 'Course miniature, essai 2' },
   });
   expect(await nameOf(sessionId)).toBe('Course miniature, essai 2');
-  const listed = (await (await fetch(`${t.api.url}/api/sessions`)).json()) as { id: string; name: string }[];
-  expect(listed.find((session) => session.id === sessionId)?.name).toBe('Course miniature, essai 2');
+  // An operator's name is shown, with the session's event and kind.
+  expect(await listedOf(sessionId)).toMatchObject({
+    name: 'Course miniature, essai 2',
+    kind: 'import',
+    renamed: true,
+  });
 
   const events = await readStream(t.database.db, streamIdOf(sessionId));
   expect(events.at(-1)?.event).toEqual({

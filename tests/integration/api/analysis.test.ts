@@ -76,6 +76,18 @@ function readExport(text: string): { headers: string[]; rows: (string | number |
   return { headers: headers as string[], rows };
 }
 
+/**
+ * Spa's drive times under the six-hour rules: every driver of a car that took the flag drove the 45 minutes;
+ * #95 stopped for good after 68 laps, so that Gelael's 35 minutes break no rule: the minimum does not apply
+ * to a car out of the classification.
+ */
+function expectNoMinimumForTheCarThatStopped(drives: DriveTimesResponse): void {
+  expect(drives.drive_times.filter((drive) => drive.status === 'broken')).toEqual([]);
+  const gelael = drives.drive_times.find((drive) => drive.driver_name.toUpperCase().includes('GELAEL'));
+  expect(gelael).toMatchObject({ participant_number: '95', car_status: 'NC', status: 'not-applicable' });
+  expect(gelael?.driving_ms).toBeLessThan(45 * 60_000);
+}
+
 async function entryIdOf(sessionId: string, number: string): Promise<number> {
   const entry = await database.db
     .selectFrom('entries')
@@ -196,19 +208,29 @@ describeWithSharedData('endurance analysis endpoints', () => {
     }
   });
 
-  it('concludes every check of the race once it is over: met, broken, or not verifiable', async () => {
+  it('concludes every check of the race once it is over: met, broken, not verifiable or not applicable', async () => {
     const drives = await json<DriveTimesResponse>(`/api/sessions/${RECORDED_RACE}/drive-times`);
     const statuses = new Set(
       drives.drive_times.flatMap((drive) => drive.checks.map((check) => check.status)),
     );
-    expect([...statuses].sort()).toEqual(['met', 'unverifiable']);
+    expect([...statuses].sort()).toEqual(['met', 'not-applicable', 'unverifiable']);
+    // A minimum is what a car must meet to be classified: it does not apply to a car out of the classification.
+    const out = drives.drive_times.filter((drive) => ['DNF', 'NC', 'DSQ'].includes(drive.car_status));
+    expect(new Set(out.map((drive) => drive.participant_number))).toContain('50');
+    for (const drive of drives.drive_times) {
+      const minimum = drive.checks.find((check) => check.rule === 'min-total');
+      if (minimum) expect(minimum.status === 'not-applicable', drive.driver_name).toBe(out.includes(drive));
+    }
     // The six hours Bronze and Silver drivers of LMP2 and LMGT3 owe: the timing does not say who they are.
     const unverifiable = drives.drive_times.filter((drive) => drive.status === 'unverifiable');
     const short = drives.drive_times.filter(
-      (drive) => drive.category !== 'Hypercar' && drive.driving_ms < 6 * HOUR,
+      (drive) => drive.category !== 'Hypercar' && drive.driving_ms < 6 * HOUR && !out.includes(drive),
     );
     expect(unverifiable).toEqual(short);
-    expect(unverifiable).toHaveLength(26);
+    // Of the 26 drivers of LMP2 and LMGT3 under six hours, 25 drove a car out of the classification.
+    expect(unverifiable).toHaveLength(1);
+    const outAndShort = out.filter((drive) => drive.category !== 'Hypercar' && drive.driving_ms < 6 * HOUR);
+    expect(outAndShort).toHaveLength(25);
     for (const drive of unverifiable) {
       expect(drive.category).not.toBe('Hypercar');
       expect(drive.checks.find((check) => check.rule === 'min-total')).toMatchObject({
@@ -219,7 +241,12 @@ describeWithSharedData('endurance analysis endpoints', () => {
     const csv = await (await api.get(`/api/sessions/${RECORDED_RACE}/drive-times?format=csv`)).text();
     const cells = readExport(csv).rows.map((row) => row.at(-1));
     expect(new Set(cells)).toEqual(
-      new Set(['respectée', 'non vérifiable (classement FIA des pilotes inconnu)']),
+      new Set([
+        'respectée',
+        'non vérifiable (classement FIA des pilotes inconnu)',
+        'non applicable (voiture abandonnée)',
+        'non applicable (voiture non classée)',
+      ]),
     );
   });
 
@@ -367,8 +394,7 @@ describeWithSharedData('endurance analysis endpoints', () => {
     const drives = await json<DriveTimesResponse>(`/api/sessions/${spaSession}/drive-times`);
     expect(drives.rules?.event).toBe('FIA WEC 2025, course de 6 heures');
     expect(drives.drive_times).toHaveLength(96);
-    const short = drives.drive_times.filter((drive) => drive.status === 'broken');
-    expect(short.map((drive) => drive.participant_number)).toEqual(['95']);
+    expectNoMinimumForTheCarThatStopped(drives);
     const winners = drives.drive_times.filter((drive) => drive.participant_number === '51');
     expect(winners.reduce((sum, drive) => sum + drive.total_ms, 0)).toBe(21_667_299);
   });
@@ -396,8 +422,7 @@ describeWithSharedData('endurance analysis endpoints', () => {
   it('gives the calendar’s six-hour race of that day the six-hour rules whatever its name', async () => {
     const drives = await json<DriveTimesResponse>(`/api/sessions/${belgianRound}/drive-times`);
     expect(drives.rules?.event).toBe('FIA WEC 2025, course de 6 heures');
-    const short = drives.drive_times.filter((drive) => drive.status === 'broken');
-    expect(short.map((drive) => drive.participant_number)).toEqual(['95']);
+    expectNoMinimumForTheCarThatStopped(drives);
   });
 
   it('refuses what names nothing or cannot be read, in French', async () => {

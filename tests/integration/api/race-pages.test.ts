@@ -318,19 +318,28 @@ describe('GET /api/sessions/with-history and /api/sessions/:id/report', () => {
         fastest_lap_team_number: '38',
         fastest_lap_team_name: 'Cadillac Hertz Team JOTA',
         time_zone: 'Europe/Paris',
+        // What the pages name it by: « 24 Heures du Mans 2025 — Course ».
+        event_name: '24 Heures du Mans 2025',
+        kind: 'live',
+        renamed: false,
       }),
     ]);
     expect(sessions[0]?.session_duration).toBeGreaterThan(86_000);
   });
 
   it('gives the statistics, a page of laps and the events', async () => {
-    const first = await json<Json & { laps: Json[]; events: Json[]; pagination: Json; statistics: Json }>(
-      `/api/sessions/${SESSION}/report`,
-    );
+    const first = await json<
+      Json & { session: Json; laps: Json[]; events: Json[]; pagination: Json; statistics: Json }
+    >(`/api/sessions/${SESSION}/report`);
     expect(first.statistics).toMatchObject({
       total_participants: 62,
       total_laps: 20_182,
       fastest_lap_time: 206_063,
+    });
+    expect(first.session).toMatchObject({
+      event_name: '24 Heures du Mans 2025',
+      kind: 'live',
+      renamed: false,
     });
     expect(first.laps).toHaveLength(50);
     expect(first.pagination).toEqual({ page: 1, pageSize: 50, total: 20_182, totalPages: 404 });
@@ -503,6 +512,9 @@ describe('GET /api/sessions/:id/report/trends', () => {
       id: SESSION,
       name: expect.any(String),
       session_type: 'race',
+      event_name: '24 Heures du Mans 2025',
+      kind: 'live',
+      renamed: false,
       partial_since_ms: null,
     });
     expect(trends.lap_count).toBe(387);

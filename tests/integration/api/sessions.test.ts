@@ -7,6 +7,7 @@ import { createTestRedis, type TestRedis } from '../../support/redis.ts';
 import { type StartedApi, startApi } from './start-api.ts';
 
 const RACE = 'lemans-2025-race';
+const IMPORT = 'import-0a1b2c3d';
 const day = (hours: number) => new Date(Date.UTC(2025, 5, 14, hours));
 
 let recording: LapRecording;
@@ -32,6 +33,11 @@ beforeAll(async () => {
   });
   await seedSession(database.db, 'warmup', as('Warm Up', 'Warm-up'), { createdAt: day(9), active: false });
   await seedSession(database.db, RACE, snapshot, { createdAt: day(14) });
+  await seedSession(database.db, IMPORT, as('Race', 'Import — 24 Heures du Mans 2025 — Course'), {
+    createdAt: day(0),
+    active: false,
+    status: 'ended',
+  });
   api = await startApi({
     db: database.db,
     databaseUrl: database.url,
@@ -56,6 +62,7 @@ describe('GET /api/sessions', () => {
       ['warmup', 'warmup'],
       ['hyperpole', 'qualifying'],
       ['fp3', 'practice'],
+      [IMPORT, 'race'],
     ]);
     expect(sessions[0]).toEqual({
       id: RACE,
@@ -69,6 +76,8 @@ describe('GET /api/sessions', () => {
       start_time: new Date(recording.meta.startTimeMs).toISOString(),
       data_count: expect.any(Number),
       event_name: '24 Heures du Mans 2025',
+      kind: 'live',
+      renamed: false,
       // Seeded without events nor laps: nothing says it was joined after the start.
       partial_since_ms: null,
       // Its event's, in which the pages read its start.
@@ -76,6 +85,29 @@ describe('GET /api/sessions', () => {
     });
     expect(sessions[0]?.data_count).toBeGreaterThan(0);
     expect(sessions[3]).toMatchObject({ active: false, status: 'ended', name: 'Essais libres 3' });
+  });
+
+  it('says what names each session on the pages: its event and its kind', async () => {
+    const sessions = (await (await api.get('/api/sessions')).json()) as Record<string, unknown>[];
+    expect(sessions.map((session) => [session.id, session.event_name, session.kind])).toEqual([
+      [RACE, '24 Heures du Mans 2025', 'live'],
+      ['warmup', '24 Heures du Mans 2025', 'live'],
+      ['hyperpole', '24 Heures du Mans 2025', 'live'],
+      ['fp3', '24 Heures du Mans 2025', 'live'],
+      [IMPORT, '24 Heures du Mans 2025', 'import'],
+    ]);
+    const playing = (await (await api.get('/api/live/sessions')).json()) as { sessions: unknown[] };
+    expect(playing.sessions).toEqual([
+      expect.objectContaining({
+        session_id: RACE,
+        session_name: 'Course',
+        session_type: 'race',
+        event_name: '24 Heures du Mans 2025',
+        kind: 'live',
+        renamed: false,
+        current: true,
+      }),
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LiveAlert } from '@lemans/race';
+import type { LivePhase } from '@lemans/race/live-state';
 import { formatRaceTime } from '@lemans/race/timing';
 import type { NewsItem } from '../api/types.ts';
 import { SOURCE_LANGUAGE } from '../i18n/languages.ts';
@@ -10,20 +11,22 @@ import { alertLanguageOf, alertMessageOf } from './alert-words.ts';
  * session are live: the catalogue's items of type 'alert' are written in advance, so whatever their wording
  * or category they are shown as news, only placed by their category. The alerts of one category tell one
  * story (« Voiture de sécurité en piste », then « Reprise de la course »): only the latest is current, the
- * earlier ones are over and leave the ticker (the news page keeps them).
+ * earlier ones are over and leave the ticker (the news page keeps them). Race control's alerts are LIVE only
+ * while the followed session runs, as the nav's live dot says: those of a finished session, an import or a
+ * replay that is not playing are race control's words, not live news.
  */
 
 export const TICKER_MAX_ITEMS = 8;
 export const TICKER_LATEST_NEWS = 3;
 
-/** The chip of a ticker item: race control's, or the catalogue's news. */
-export type TickerChip = 'live' | 'news';
+/** The chip of a ticker item: race control's while its session runs, race control's after, or the catalogue's news. */
+export type TickerChip = 'live' | 'race-control' | 'news';
 
 export type TickerTone = 'info' | 'warning' | 'danger' | 'news';
 
 export interface TickerItem {
   key: string;
-  /** The chip before the text: LIVE for race control, « Actualité » for the catalogue. */
+  /** The chip before the text: LIVE or « Direction de course » for race control, « Actualité » for the catalogue. */
   chip: TickerChip;
   /** When race control spoke, in race time ("hh:mm:ss"); null for news. */
   raceTime: string | null;
@@ -45,10 +48,10 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').tri
 const newestFirst = (a: NewsItem, b: NewsItem) =>
   (Date.parse(b.published_at) || 0) - (Date.parse(a.published_at) || 0);
 
-function fromAlert(alert: LiveAlert): TickerItem {
+function fromAlert(alert: LiveAlert, chip: TickerChip): TickerItem {
   return {
     key: `alerte-${alert.session_id}-${alert.id}`,
-    chip: 'live',
+    chip,
     raceTime: formatRaceTime(alert.race_time),
     // Race control's message names what happened ('Drapeau à damier : fin de la course'): the title
     // would only repeat it. Worded as it is read, in the page's language then: the list outlives a change of
@@ -92,7 +95,13 @@ function currentNewsAlerts(news: readonly NewsItem[]): NewsItem[] {
     });
 }
 
-export function tickerItems(alerts: readonly LiveAlert[], news: readonly NewsItem[]): TickerItem[] {
+/** The ticker's items; `phase` is the followed session's, from the live state. */
+export function tickerItems(
+  alerts: readonly LiveAlert[],
+  news: readonly NewsItem[],
+  phase: LivePhase,
+): TickerItem[] {
+  const alertChip: TickerChip = phase === 'running' ? 'live' : 'race-control';
   const newsAlerts = currentNewsAlerts(news);
   const firstNewsAlerts = newsAlerts.filter((item) => FIRST_CATEGORIES.has(plain(item.category)));
   const otherNewsAlerts = newsAlerts.filter((item) => !FIRST_CATEGORIES.has(plain(item.category)));
@@ -101,7 +110,7 @@ export function tickerItems(alerts: readonly LiveAlert[], news: readonly NewsIte
     .sort(newestFirst)
     .slice(0, TICKER_LATEST_NEWS);
   return [
-    ...alerts.map(fromAlert),
+    ...alerts.map((alert) => fromAlert(alert, alertChip)),
     ...firstNewsAlerts.map(fromNews),
     ...otherNewsAlerts.map(fromNews),
     ...latestNews.map(fromNews),

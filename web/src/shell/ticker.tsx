@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { CoreMessageId } from '../i18n/catalog-types.ts';
 import { useT } from '../i18n/use-language.tsx';
 import { alerts } from '../stores/alerts-store.ts';
+import { liveState } from '../stores/live-state-store.ts';
 import { news } from '../stores/news-store.ts';
 import { otherEventShown } from '../stores/shown-moment.ts';
 import { type TickerChip, tickerItems } from './ticker.ts';
@@ -27,10 +28,14 @@ const ANIMATION_TIMES = {
   '--ticker-flash': `${FLASH_MS}ms`,
 } as CSSProperties;
 
-const items = computed(() => tickerItems(alerts.value, news.value));
+const items = computed(() => tickerItems(alerts.value, news.value, liveState.value.phase));
 
 /** The chips' texts. */
-const CHIPS: Record<TickerChip, CoreMessageId> = { live: 'ticker.live', news: 'ticker.news' };
+const CHIPS: Record<TickerChip, CoreMessageId> = {
+  live: 'ticker.live',
+  'race-control': 'nav.race_control',
+  news: 'ticker.news',
+};
 
 export function Ticker() {
   useSignals();

@@ -45,7 +45,7 @@ describe('tickerItems', () => {
       item(6, 'LMGT3', 'info', 9),
       item(7, 'Actualités', 'info', 15),
     ];
-    expect(keys(tickerItems([alert(40)], news))).toEqual([
+    expect(keys(tickerItems([alert(40)], news, 'running'))).toEqual([
       'alerte-s1-40',
       'actualite-5',
       'actualite-3',
@@ -58,13 +58,13 @@ describe('tickerItems', () => {
 
   it('matches the priority categories whatever their case or accents', () => {
     const news = [item(1, 'Météo', 'alert', 15), item(2, 'LIVE', 'alert', 10), item(3, 'essais', 'alert', 9)];
-    expect(keys(tickerItems([], news))).toEqual(['actualite-2', 'actualite-3', 'actualite-1']);
+    expect(keys(tickerItems([], news, 'running'))).toEqual(['actualite-2', 'actualite-3', 'actualite-1']);
   });
 
   it('keeps at most 8 items, alerts before news', () => {
     const alerts = Array.from({ length: 6 }, (_, index) => alert(index + 1));
     const news = Array.from({ length: 5 }, (_, index) => item(index + 1, 'Actualités', 'info', index + 1));
-    const items = tickerItems(alerts, news);
+    const items = tickerItems(alerts, news, 'running');
     expect(items).toHaveLength(TICKER_MAX_ITEMS);
     expect(keys(items.slice(6))).toEqual(['actualite-5', 'actualite-4']);
   });
@@ -73,20 +73,28 @@ describe('tickerItems', () => {
     const [raceControl, urgent, ordinary] = tickerItems(
       [alert(1)],
       [item(9, 'Hypercar', 'info', 15, true), item(8, 'LMP2', 'info', 14)],
+      'running',
     );
     expect(raceControl).toMatchObject({ href: '/live/classement', tone: 'warning', flash: true });
     expect(urgent).toMatchObject({ href: '/actualites?articleId=9', tone: 'danger', flash: true });
     expect(ordinary).toMatchObject({ text: 'Article 8', category: 'LMP2', tone: 'news', flash: false });
   });
 
-  it('labels race-control alerts LIVE with their race time', () => {
-    const [raceControl] = tickerItems([alert(1)], []);
+  it('labels race-control alerts LIVE with their race time while the session runs', () => {
+    const [raceControl] = tickerItems([alert(1)], [], 'running');
     expect(raceControl).toMatchObject({
       chip: 'live',
       raceTime: '12:34:56',
       text: 'Voiture de sécurité en piste',
       category: null,
     });
+  });
+
+  it('gives no LIVE chip to race control once the session is not playing live: finished, paused or none', () => {
+    for (const phase of ['finished', 'paused', 'stopped', 'scheduled', 'none'] as const) {
+      const [raceControl] = tickerItems([alert(1)], [], phase);
+      expect(raceControl, phase).toMatchObject({ chip: 'race-control', raceTime: '12:34:56' });
+    }
   });
 
   it('words race control from its code in the page’s language; news and words no code reads as written', () => {
@@ -104,7 +112,11 @@ describe('tickerItems', () => {
       values: {},
       lang: 'fr',
     };
-    const [fastest, asWritten, news] = tickerItems([lap, written], [item(1, 'Hypercar', 'info', 15)]);
+    const [fastest, asWritten, news] = tickerItems(
+      [lap, written],
+      [item(1, 'Hypercar', 'info', 15)],
+      'running',
+    );
     expect(fastest).toMatchObject({
       text: '#7 : meilleur tour de la course en 3:27.123 (tour 45)',
       lang: undefined,
@@ -114,7 +126,11 @@ describe('tickerItems', () => {
   });
 
   it('labels every news item as news, alerts of the Live category included, without a race time', () => {
-    const items = tickerItems([], [item(1, 'Live', 'alert', 15), item(2, 'Hypercar', 'info', 14, true)]);
+    const items = tickerItems(
+      [],
+      [item(1, 'Live', 'alert', 15), item(2, 'Hypercar', 'info', 14, true)],
+      'running',
+    );
     expect(items).toEqual([
       expect.objectContaining({ chip: 'news', raceTime: null, category: 'Live', flash: false }),
       expect.objectContaining({ chip: 'news', raceTime: null, category: 'Hypercar', flash: true }),
@@ -129,10 +145,10 @@ describe('tickerItems', () => {
       item(5, 'live', 'alert', 15),
       item(1, 'Hypercar', 'info', 11),
     ];
-    expect(keys(tickerItems([], news))).toEqual(['actualite-5', 'actualite-7', 'actualite-1']);
+    expect(keys(tickerItems([], news, 'running'))).toEqual(['actualite-5', 'actualite-7', 'actualite-1']);
   });
 
   it('is empty without alerts or news', () => {
-    expect(tickerItems([], [])).toEqual([]);
+    expect(tickerItems([], [], 'running')).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ const session = (id: string, data_count: number, active: boolean): Session => ({
   start_time: '2025-06-14T14:00:00Z',
   data_count,
   event_name: '24 Heures du Mans',
+  kind: 'live',
+  renamed: false,
   partial_since_ms: null,
   time_zone: 'Europe/Paris',
 });

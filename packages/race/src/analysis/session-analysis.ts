@@ -1,7 +1,7 @@
 import { type Battle, battlesAt, battlesOfRace, type ClassLaps, type RaceBattle } from './battles.ts';
 import { type CarLap, lapsByCar } from './car-lap.ts';
 import { carProgress, type ProgressLap } from './car-progress.ts';
-import { type DriveTime, driveTimesOfCar } from './drive-times.ts';
+import { type DriveProgress, type DriveTime, driveTimesOfCar } from './drive-times.ts';
 import type { DrivingRules } from './driving-rules.ts';
 import { type PitStop, pitStopsOfCar } from './pit-stops.ts';
 import { RunningOrder } from './running-order.ts';
@@ -22,6 +22,8 @@ export interface SessionLaps {
   ended: boolean;
   /** Race time left, for a session that runs. */
   remainingMs: number | null;
+  /** The cars out of the classification (retired, not classified, disqualified), by number. */
+  outOfClassification?: ReadonlySet<string>;
 }
 
 export interface PitStopInClass extends PitStop {
@@ -89,7 +91,11 @@ export function analyseSession(session: SessionLaps): SessionAnalysis {
       });
     }
     const rules = session.rules?.byClass[category] ?? null;
-    const progress = { ended: session.ended, remainingMs: session.remainingMs };
+    const progress: DriveProgress = {
+      ended: session.ended,
+      remainingMs: session.remainingMs,
+      outOfClassification: session.outOfClassification?.has(number) ?? false,
+    };
     driveTimes.push(...driveTimesOfCar(laps, rules, progress, pitTimeOf));
   }
   const groups = [...classes.values()];

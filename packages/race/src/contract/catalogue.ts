@@ -1,5 +1,6 @@
 import type { SessionStatus } from '../live/live-frame.ts';
 import type { SessionType } from '../live/session-type.ts';
+import type { SessionNaming } from './session-naming.ts';
 
 /** The organiser's catalogue and the session list as the public API answers them (spec part 1 §3, §4). */
 
@@ -55,7 +56,7 @@ export interface CatalogueMoment {
 }
 
 /** A race session of GET /api/sessions. */
-export interface Session {
+export interface Session extends SessionNaming {
   id: string;
   name: string;
   session_type: SessionType;
@@ -66,7 +67,6 @@ export interface Session {
   /** The race's own start; null when the feed never gave it. */
   start_time: string | null;
   data_count: number;
-  event_name: string;
   /** Joined after the start: the race time (ms) of its first data; null when followed from the start. */
   partial_since_ms: number | null;
   /** IANA time zone of the session's event, in which its race times read; null when it belongs to none. */

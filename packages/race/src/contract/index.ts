@@ -59,6 +59,7 @@ export type {
   SessionTrends,
   SessionWithHistory,
 } from './report.ts';
+export type { SessionNaming } from './session-naming.ts';
 export type { SessionHistoryRow, Statistics } from './statistics.ts';
 export * from './streams.ts';
 export type * from './system.ts';

@@ -1,12 +1,15 @@
 import type { LiveFrame, SessionStatus } from '../live/live-frame.ts';
 import type { ReplayPhase } from '../live/live-state.ts';
+import type { SessionType } from '../live/session-type.ts';
+import type { SessionNaming } from './session-naming.ts';
 
 /** The answers of the live calls that follow one session among several (the live one and replays). */
 
 /** One session being played now (GET /api/live/sessions). */
-export interface PlayingSession {
+export interface PlayingSession extends SessionNaming {
   session_id: string;
   session_name: string;
+  session_type: SessionType;
   is_replay: boolean;
   /** The live session, the one followed by default. */
   current: boolean;

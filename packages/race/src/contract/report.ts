@@ -1,11 +1,12 @@
 import type { AlertAsWritten, ReportEventText } from '../live/alert-wording.ts';
+import type { SessionNaming } from './session-naming.ts';
 
 /**
  * The JSON of the session reports (spec part 2 §3): the session-history listing, a session's report with one
  * page of its laps, and the position and gap trends of its cars. Dates are ISO 8601 strings, times are ms.
  */
 
-export interface SessionWithHistory {
+export interface SessionWithHistory extends SessionNaming {
   id: string;
   name: string;
   session_type: string;
@@ -67,7 +68,7 @@ export interface SessionReportStatistics {
   session_duration: number;
 }
 
-export interface ReportSession {
+export interface ReportSession extends SessionNaming {
   id: string;
   name: string;
   session_type: string;

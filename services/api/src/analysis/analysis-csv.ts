@@ -24,7 +24,7 @@ const RULE_LABELS = {
   'max-total': 'maximum total',
   'max-in-window': 'maximum sur la fenêtre',
 };
-const STATUS_LABELS: Record<DriveTimeStatus, string> = {
+const STATUS_LABELS: Record<Exclude<DriveTimeStatus, 'not-applicable'>, string> = {
   ok: 'conforme',
   'at-risk': 'à surveiller',
   broken: 'non respectée',
@@ -32,6 +32,16 @@ const STATUS_LABELS: Record<DriveTimeStatus, string> = {
   unverifiable: 'non vérifiable (classement FIA des pilotes inconnu)',
   unknown: 'aucune règle connue',
 };
+/** A rule that does not apply says why: the car is out of the classification. */
+const NOT_APPLICABLE_LABELS: Record<ClassificationStatus, string> = {
+  DNF: 'non applicable (voiture abandonnée)',
+  NC: 'non applicable (voiture non classée)',
+  DSQ: 'non applicable (voiture non classée)',
+  running: 'non applicable',
+  classified: 'non applicable',
+};
+const statusLabel = (status: DriveTimeStatus, row: DriveTimeRow): string =>
+  status === 'not-applicable' ? NOT_APPLICABLE_LABELS[row.car_status] : STATUS_LABELS[status];
 const TREND_LABELS = { closing: 'se rapproche', steady: 'stable', growing: "s'éloigne" };
 
 /** An id as text, or nothing. */
@@ -125,11 +135,11 @@ export const DRIVE_TIME_COLUMNS: CsvColumn<DriveTimeRow>[] = [
       row.checks
         .map(
           (check) =>
-            `${RULE_LABELS[check.rule]} ${formatFullDuration(check.limit_ms)} : ${STATUS_LABELS[check.status]}`,
+            `${RULE_LABELS[check.rule]} ${formatFullDuration(check.limit_ms)} : ${statusLabel(check.status, row)}`,
         )
         .join(', '),
   },
-  { header: 'Statut', value: (row) => STATUS_LABELS[row.status] },
+  { header: 'Statut', value: (row) => statusLabel(row.status, row) },
 ];
 
 export const BATTLE_COLUMNS: CsvColumn<BattleRow>[] = [
@@ -188,7 +198,9 @@ export const CLASSIFICATION_COLUMNS: CsvColumn<ClassificationRow>[] = [
 
 const USUAL_FROM_LABELS = { car: 'ses relais', class: 'sa catégorie' };
 
-export const STRATEGY_COLUMNS: CsvColumn<StrategyRow>[] = [
+/** The strategy as it stood at `atMs`: every row says when, as a table copied out of the file still does. */
+export const strategyColumns = (atMs: number): CsvColumn<StrategyRow>[] => [
+  ...timeColumns<StrategyRow>('Situation à', () => atMs, 'race-time'),
   ...carColumns<StrategyRow>(),
   { header: 'Tours', value: (row) => row.laps },
   { header: 'Position en catégorie', value: (row) => row.class_position },

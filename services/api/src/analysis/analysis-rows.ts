@@ -86,6 +86,7 @@ export function driveTimeRows(loaded: LoadedAnalysis, number?: string): DriveTim
         status: check.status,
       })),
       status: drive.status,
+      car_status: loaded.carStatusOf(drive.number),
     }));
 }
 

@@ -1,7 +1,9 @@
 import type { DbOrTrx } from '@lemans/platform';
-import type { PlayingSession, SessionStatus } from '@lemans/race/contract';
+import type { PlayingSession, SessionStatus, SessionType } from '@lemans/race/contract';
 import { replayLifecycleOf } from '@lemans/recordings';
 import { LISTED_SESSION } from '../sessions/listed-sessions.ts';
+import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';
+import { SESSION_KIND, SESSION_RENAMED } from '../sessions/session-naming.ts';
 
 /**
  * The sessions being played right now: the current one and those of the running or paused replays that
@@ -21,6 +23,10 @@ export async function playingSessions(
     .select([
       's.id',
       's.name',
+      's.session_type',
+      SESSION_EVENT_NAME.as('event_name'),
+      SESSION_KIND.as('kind'),
+      SESSION_RENAMED.as('renamed'),
       's.is_replay',
       's.status',
       'st.last_race_time_ms',
@@ -44,6 +50,10 @@ export async function playingSessions(
       return {
         session_id: row.id,
         session_name: row.name,
+        session_type: row.session_type as SessionType,
+        event_name: row.event_name,
+        kind: row.kind,
+        renamed: row.renamed,
         is_replay: row.is_replay,
         current: row.id === currentSessionId,
         session_status: replay?.session_status ?? status,

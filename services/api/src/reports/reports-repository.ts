@@ -4,6 +4,8 @@ import type { ReportEventRow, ReportSession, SessionReport, SessionWithHistory }
 import { sql } from 'kysely';
 import type { Spell } from '../entries/known-spellings.ts';
 import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';
+import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';
+import { SESSION_KIND, SESSION_RENAMED } from '../sessions/session-naming.ts';
 import { SESSION_TIME_ZONE } from '../sessions/session-time-zone.ts';
 
 /** A session as Postgres gives it: timestamps are Dates until the answer is written. */
@@ -22,7 +24,8 @@ const isoOf = (time: Date | null) => time?.toISOString() ?? null;
  */
 export async function listSessionsWithHistory(db: DbOrTrx, spell: Spell): Promise<SessionWithHistory[]> {
   const { rows } = await sql<SessionWithHistoryRow>`
-    SELECT s.id, s.name, s.session_type, s.active, s.status, s.is_replay, s.created_at, s.data_count,
+    SELECT s.id, s.name, s.session_type, ${SESSION_EVENT_NAME} AS event_name, ${SESSION_KIND} AS kind,
+      ${SESSION_RENAMED} AS renamed, s.active, s.status, s.is_replay, s.created_at, s.data_count,
       coalesce(st.total_laps, 0) > 0 AS has_history,
       coalesce(st.total_laps, 0) AS total_laps,
       (SELECT count(*)::int FROM entries AS e WHERE e.session_id = s.id) AS total_participants,
@@ -63,7 +66,7 @@ export async function listSessionsWithHistory(db: DbOrTrx, spell: Spell): Promis
  * its events as read, which the route words.
  */
 export type SessionReportRow = Pick<SessionReport, 'statistics' | 'laps'> &
-  Pick<ReportSession, 'name' | 'session_type' | 'partial_since_ms'> & {
+  Pick<ReportSession, 'name' | 'session_type' | 'event_name' | 'kind' | 'renamed' | 'partial_since_ms'> & {
     events: ReportEventRow[];
     /** The session has ended: its report changes no more (but for an admin's rename or deletion). */
     ended: boolean;
@@ -93,7 +96,8 @@ export async function findSessionReport(
       JOIN entries AS e ON e.session_id = l.session_id AND e.number = l.number
       LEFT JOIN LATERAL jsonb_array_elements(e.drivers) AS d ON (d ->> 'driverId')::int = l.driver_id
     )
-    SELECT s.name, s.session_type, s.status = 'ended' AS ended,
+    SELECT s.name, s.session_type, ${SESSION_EVENT_NAME} AS event_name, ${SESSION_KIND} AS kind,
+      ${SESSION_RENAMED} AS renamed, s.status = 'ended' AS ended,
       session_partial_since_ms(s.id) AS partial_since_ms,
       json_build_object(
         'total_participants', (SELECT count(*)::int FROM entries AS e WHERE e.session_id = s.id),

@@ -1,6 +1,8 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { categoryLabelOf, type SessionTrends } from '@lemans/race';
 import { sql } from 'kysely';
+import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';
+import { SESSION_KIND, SESSION_RENAMED } from '../sessions/session-naming.ts';
 
 /**
  * Every car's position and gap to the leader lap by lap, in one query: each car of the entry list against
@@ -28,6 +30,7 @@ export async function findSessionTrends(
       GROUP BY e.number, e.team, e.category
     )
     SELECT json_build_object('id', s.id, 'name', s.name, 'session_type', s.session_type,
+      'event_name', ${SESSION_EVENT_NAME}, 'kind', ${SESSION_KIND}, 'renamed', ${SESSION_RENAMED},
       'partial_since_ms', session_partial_since_ms(s.id)) AS session,
       s.status = 'ended' AS ended,
       span.lap_count,

@@ -1,6 +1,8 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { sql } from 'kysely';
 import { LISTED_SESSION } from './listed-sessions.ts';
+import { SESSION_EVENT_NAME } from './session-event-name.ts';
+import { SESSION_KIND, SESSION_RENAMED } from './session-naming.ts';
 import { SESSION_TIME_ZONE } from './session-time-zone.ts';
 
 /**
@@ -22,7 +24,9 @@ export function listSessions(db: DbOrTrx) {
       'created_at',
       'start_time',
       'data_count',
-      'event_name',
+      SESSION_EVENT_NAME.as('event_name'),
+      SESSION_KIND.as('kind'),
+      SESSION_RENAMED.as('renamed'),
       // Joined after the start: the race time its data runs from; null when followed from the start.
       sql<number | null>`session_partial_since_ms(id)`.as('partial_since_ms'),
       SESSION_TIME_ZONE.as('time_zone'),

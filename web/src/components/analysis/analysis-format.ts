@@ -1,4 +1,4 @@
-import type { DriveRule, DriveTimeRow, DriveTimeStatus } from '@lemans/race/contract';
+import type { ClassificationStatus, DriveRule, DriveTimeRow, DriveTimeStatus } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import { formatLapGap } from '../../format/lap-details.ts';
 import type { PagesMessageId } from '../../i18n/catalog-types.ts';
@@ -12,7 +12,7 @@ const RULE_LABELS: Record<DriveRule, PagesMessageId> = {
   'max-in-window': 'analysis.rule.max_in_window',
 };
 
-const STATUS_LABELS: Record<DriveTimeStatus, PagesMessageId> = {
+const STATUS_LABELS: Record<Exclude<DriveTimeStatus, 'not-applicable'>, PagesMessageId> = {
   ok: 'analysis.status.ok',
   'at-risk': 'analysis.status.at_risk',
   broken: 'analysis.status.broken',
@@ -21,14 +21,25 @@ const STATUS_LABELS: Record<DriveTimeStatus, PagesMessageId> = {
   unknown: 'analysis.status.unknown',
 };
 
+/** A rule that does not apply says why: the car is out of the classification. */
+const NOT_APPLICABLE_LABELS: Record<ClassificationStatus, PagesMessageId> = {
+  DNF: 'analysis.status.not_applicable_retired',
+  NC: 'analysis.status.not_applicable_unclassified',
+  DSQ: 'analysis.status.not_applicable_unclassified',
+  running: 'analysis.status.not_applicable_unclassified',
+  classified: 'analysis.status.not_applicable_unclassified',
+};
+
 /**
- * A driver's standing against the rules as the table writes it: the status, then the checks that fail or come
- * close. A driver without known rules is said so, never « Conforme »: nothing was checked.
+ * A driver's standing against the rules as the table writes it: the status, then the checks that fail, come
+ * close or do not apply. A driver without known rules is said so, never « Conforme »: nothing was checked.
  */
-export function driveStatusText(drive: Pick<DriveTimeRow, 'status' | 'checks'>): string {
+export function driveStatusText(drive: Pick<DriveTimeRow, 'status' | 'checks' | 'car_status'>): string {
   if (drive.status === 'unknown') return t(STATUS_LABELS.unknown);
+  const label =
+    drive.status === 'not-applicable' ? NOT_APPLICABLE_LABELS[drive.car_status] : STATUS_LABELS[drive.status];
   return (
-    t(STATUS_LABELS[drive.status]) +
+    t(label) +
     drive.checks
       .filter((check) => check.status !== 'ok' && check.status !== 'met')
       .map((check) => ` · ${t(RULE_LABELS[check.rule])} ${formatDriveDuration(check.limit_ms)}`)

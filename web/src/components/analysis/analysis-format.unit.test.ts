@@ -12,10 +12,13 @@ import {
 
 describe('analysis formats', () => {
   it('says a driver without known rules has none, never « Conforme »', () => {
-    expect(driveStatusText({ status: 'unknown', checks: [] })).toBe('Aucune règle connue');
+    expect(driveStatusText({ status: 'unknown', checks: [], car_status: 'classified' })).toBe(
+      'Aucune règle connue',
+    );
     expect(
       driveStatusText({
         status: 'broken',
+        car_status: 'classified',
         checks: [
           { rule: 'max-total', limit_ms: 14 * 3_600_000, value_ms: 5 * 3_600_000, status: 'ok' },
           { rule: 'min-total', limit_ms: 45 * 60_000, value_ms: 35 * 60_000, status: 'broken' },
@@ -31,16 +34,32 @@ describe('analysis formats', () => {
       value_ms: 5 * 3_600_000,
       status: 'met',
     } as const;
-    expect(driveStatusText({ status: 'met', checks: [met] })).toBe('Respectée');
+    expect(driveStatusText({ status: 'met', checks: [met], car_status: 'classified' })).toBe('Respectée');
     expect(
       driveStatusText({
         status: 'unverifiable',
+        car_status: 'classified',
         checks: [
           met,
           { rule: 'min-total', limit_ms: 6 * 3_600_000, value_ms: 3_600_000, status: 'unverifiable' },
         ],
       }),
     ).toBe('Non vérifiable (classement FIA des pilotes inconnu) · Minimum 6 h 00 min');
+  });
+
+  it('says a minimum does not apply to a retired or unclassified car, and why', () => {
+    const minimum = {
+      rule: 'min-total',
+      limit_ms: 45 * 60_000,
+      value_ms: 35 * 60_000,
+      status: 'not-applicable',
+    } as const;
+    expect(driveStatusText({ status: 'not-applicable', checks: [minimum], car_status: 'DNF' })).toBe(
+      'Non applicable (voiture abandonnée) · Minimum 45 min 00 s',
+    );
+    expect(driveStatusText({ status: 'not-applicable', checks: [minimum], car_status: 'NC' })).toBe(
+      'Non applicable (voiture non classée) · Minimum 45 min 00 s',
+    );
   });
 
   it('writes drive times in hours and minutes, or minutes and seconds', () => {

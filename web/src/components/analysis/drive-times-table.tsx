@@ -58,7 +58,11 @@ export function DriveTimesTable({
                 <td>{formatDriveDuration(drive.most_in_window_ms)}</td>
                 <td>
                   <span
-                    className={drive.status === 'unknown' ? 'muted' : 'analysis-status'}
+                    className={
+                      drive.status === 'unknown' || drive.status === 'not-applicable'
+                        ? 'muted'
+                        : 'analysis-status'
+                    }
                     data-status={drive.status}
                   >
                     {driveStatusText(drive)}

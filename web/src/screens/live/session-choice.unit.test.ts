@@ -1,4 +1,4 @@
-import type { PlayingSession } from '@lemans/race/contract';
+import type { PlayingSession, Session } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import { CIRCUIT_PATH, RANKING_PATH } from './live-view-url.ts';
 import {
@@ -12,6 +12,10 @@ import {
 const live: PlayingSession = {
   session_id: 'live-1',
   session_name: 'Course',
+  session_type: 'race',
+  event_name: '24 Heures du Mans 2025',
+  kind: 'live',
+  renamed: false,
   is_replay: false,
   current: true,
   session_status: 'active',
@@ -21,6 +25,10 @@ const live: PlayingSession = {
 const replay: PlayingSession = {
   session_id: 'replay-7',
   session_name: 'Rediffusion — 24 Heures du Mans 2025 (10×, depuis 00:00:00, réf. 7)',
+  session_type: 'race',
+  event_name: '24 Heures du Mans 2025',
+  kind: 'replay',
+  renamed: false,
   is_replay: true,
   current: false,
   session_status: 'active',
@@ -28,16 +36,32 @@ const replay: PlayingSession = {
   race_time_ms: 120_000,
 };
 
+/** A finished import, listed by GET /api/sessions. */
+const imported = {
+  id: 'import-45e1158f',
+  name: 'Import — 24 Heures du Mans 2024 — Course',
+  session_type: 'race',
+  event_name: '24 Heures du Mans 2024',
+  kind: 'import',
+  renamed: false,
+} as Session;
+
 describe('sessionOptionsOf', () => {
-  it('puts the live session first as Direct, then the replays by their own names', () => {
-    expect(sessionOptionsOf([replay, live], null)).toEqual([
+  it('puts the live session first as Direct, then the replays named by their event and kind', () => {
+    expect(sessionOptionsOf([replay, live], null, [])).toEqual([
       { value: '', label: 'Direct' },
-      { value: 'replay-7', label: 'Rediffusion — 24 Heures du Mans 2025 (10×, depuis 00:00:00, réf. 7)' },
+      { value: 'replay-7', label: '24 Heures du Mans 2025 — Course (rediffusion)' },
     ]);
   });
 
-  it('keeps a followed session that no longer plays', () => {
-    expect(sessionOptionsOf([live], 'ancienne')).toEqual([
+  it('keeps a followed session that no longer plays, named as the sessions list names it', () => {
+    expect(sessionOptionsOf([live, replay], 'import-45e1158f', [imported])).toEqual([
+      { value: '', label: 'Direct' },
+      { value: 'replay-7', label: '24 Heures du Mans 2025 — Course (rediffusion)' },
+      { value: 'import-45e1158f', label: '24 Heures du Mans 2024 — Course (import)' },
+    ]);
+    // Until the list holds it, by its id alone.
+    expect(sessionOptionsOf([live], 'ancienne', [])).toEqual([
       { value: '', label: 'Direct' },
       { value: 'ancienne', label: 'Session ancienne' },
     ]);

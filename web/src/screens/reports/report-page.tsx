@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { useSessionRaceEvent } from '../../components/use-session-race-event.ts';
+import { sessionNameOf } from '../../format/session-name.ts';
 import { t } from '../../i18n/i18n.ts';
 import { documentTitle } from '../../routes.ts';
 import { replayHrefOf } from '../live/live-view-url.ts';
@@ -36,7 +37,7 @@ export function ReportPage({ sessionId }: { sessionId: string }) {
   if (view.tab === 'analyse' && !analysed) setAnalysed(true);
   const [classed, setClassed] = useState(view.tab === 'classement');
   if (view.tab === 'classement' && !classed) setClassed(true);
-  const name = report?.session.name || `Session ${sessionId}`;
+  const name = report ? sessionNameOf(report.session) : t('session_chooser.session', { id: sessionId });
 
   useEffect(() => {
     document.title = documentTitle('', `${name} — ${t('report.list.title')}`);

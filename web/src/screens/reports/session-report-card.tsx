@@ -6,6 +6,7 @@ import { formatDuration } from '../../format/durations.ts';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
 import { formatLongDateTime } from '../../format/long-date-time.ts';
 import { formatCount } from '../../format/numbers.ts';
+import { sessionNameOf } from '../../format/session-name.ts';
 import { sessionTypeColor } from '../../format/session-types.ts';
 import { t } from '../../i18n/i18n.ts';
 import { SessionTypeBadge } from './session-type-badge.tsx';
@@ -24,7 +25,7 @@ function fastestLapAuthor(session: SessionWithHistory): string {
  * its race's start in its event's time zone, named; else by when it was stored, in the visitor's.
  */
 export function SessionReportCard({ session }: { session: SessionWithHistory }) {
-  const name = session.name || `Session ${session.id}`;
+  const name = sessionNameOf(session);
   const author = fastestLapAuthor(session);
   return (
     <li

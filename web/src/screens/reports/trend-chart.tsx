@@ -26,6 +26,8 @@ export function TrendChart({
   steps,
   tick,
   format,
+  max,
+  note,
 }: {
   label: string;
   axis: string;
@@ -38,6 +40,10 @@ export function TrendChart({
   tick: (value: number) => string;
   /** A value as the hover caption gives it. */
   format: (value: number) => string;
+  /** The top of the value axis, when it is not the largest value (see gapScale): the lines drawn up to it. */
+  max?: number;
+  /** What the reader must know of the chart, below it (which cars are beyond its scale). */
+  note?: string;
 }) {
   const holder = useRef<HTMLDivElement>(null);
   const caption = useRef<HTMLParagraphElement>(null);
@@ -70,7 +76,12 @@ export function TrendChart({
         focus: { alpha: 0.25 },
         scales: {
           x: { time: false },
-          y: inverted ? { dir: -1, range: (_chart, _min, max) => [0.5, Math.max(2, max) + 0.5] } : {},
+          y: inverted
+            ? { dir: -1, range: (_chart, _min, top) => [0.5, Math.max(2, top) + 0.5] }
+            : // A little room above the top, so that a line drawn along it stays in sight.
+              max === undefined
+              ? {}
+              : { range: (_chart, min) => [Math.min(0, min), max * 1.04] },
         },
         axes: [
           { label: t('analysis.chart.lap') },
@@ -97,7 +108,7 @@ export function TrendChart({
       },
       [laps, ...lines.map((line) => line.values)] as uPlot.AlignedData,
     );
-  }, [laps, lines, inverted, steps, axis, tick, format]);
+  }, [laps, lines, inverted, steps, axis, tick, format, max]);
 
   return (
     <figure className="report-chart">
@@ -110,6 +121,7 @@ export function TrendChart({
         data-series={lines.length}
       />
       <p ref={caption} className="report-chart-hover" aria-hidden="true" />
+      {note && <p className="report-chart-note">{note}</p>}
     </figure>
   );
 }

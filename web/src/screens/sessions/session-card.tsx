@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { Session } from '../../api/types.ts';
 import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
+import { sessionNameOf } from '../../format/session-name.ts';
 import { sessionTypeColor, sessionTypeLabel } from '../../format/session-types.ts';
 import { SessionDetails } from './session-details.tsx';
-import { lapCountOf, sessionDateOf, sessionTitle, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
+import { lapCountOf, sessionDateOf, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
 
 /**
  * One session of the history: name, type badge, the race's date, lap count and whether it is active
@@ -26,7 +27,7 @@ export function SessionCard({ session }: { session: Session }) {
           aria-controls={detailsId}
           onClick={() => setExpanded((open) => !open)}
         >
-          <span className="session-card-name">{sessionTitle(session)}</span>
+          <span className="session-card-name">{sessionNameOf(session)}</span>
           <span className="session-type" style={{ background: sessionTypeColor(session.session_type) }}>
             {sessionTypeLabel(session.session_type)}
           </span>

@@ -39,11 +39,6 @@ export const SESSIONS_COLUMNS: readonly PagesMessageId[] = [
   'sessions.column.state',
 ];
 
-/** A session's name, or 'Session {id}' when it has none. */
-export function sessionTitle(session: Pick<Session, 'id' | 'name'>): string {
-  return session.name.trim() || `Session ${session.id}`;
-}
-
 /**
  * When the session ran: the race's own start, the day of its event's time zone ("14 juin 2025"), else, for a
  * session whose start the feed never gave, when it was stored ("dd/MM/yyyy HH:mm", the visitor's time). An

@@ -1,14 +1,7 @@
 import { NO_CAR_TIMING } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import type { LiveRow } from '../../api/types.ts';
-import {
-  byRanking,
-  isActiveCar,
-  lapCountOf,
-  sessionDateOf,
-  sessionTiles,
-  sessionTitle,
-} from './sessions-rules.ts';
+import { byRanking, isActiveCar, lapCountOf, sessionDateOf, sessionTiles } from './sessions-rules.ts';
 
 const row = (number: string, overrides: Partial<LiveRow> = {}): LiveRow => ({
   entry_id: Number(number),
@@ -35,13 +28,6 @@ const row = (number: string, overrides: Partial<LiveRow> = {}): LiveRow => ({
   ...NO_CAR_TIMING,
   missing_since_time: null,
   ...overrides,
-});
-
-describe('sessionTitle', () => {
-  it("uses the session's name, else its id", () => {
-    expect(sessionTitle({ id: 'course-2025', name: 'Course' })).toBe('Course');
-    expect(sessionTitle({ id: '42', name: ' ' })).toBe('Session 42');
-  });
 });
 
 describe('isActiveCar', () => {

@@ -217,6 +217,8 @@ export default {
   'session_chooser.label': 'الجلسة المعروضة',
   'session_chooser.live': 'مباشر',
   'session_chooser.session': 'الجلسة {id}',
+  'session_name.import': '{name} (استيراد)',
+  'session_name.replay': '{name} (إعادة)',
   'offline.title': 'غير متصل',
   'offline.text': ': وصل آخر ترتيب {age}. سيُحدَّث فور عودة الاتصال بالشبكة.',
   'offline.age_seconds': 'منذ {seconds} ث',

@@ -212,6 +212,8 @@ export default {
   'session_chooser.label': 'Angezeigte Session',
   'session_chooser.live': 'Live',
   'session_chooser.session': 'Session {id}',
+  'session_name.import': '{name} (Import)',
+  'session_name.replay': '{name} (Wiederholung)',
   'offline.title': 'Offline',
   'offline.text':
     ': Letztes Klassement {age} empfangen. Es wird aktualisiert, sobald das Netz wieder da ist.',

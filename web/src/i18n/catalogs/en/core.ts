@@ -212,6 +212,8 @@ export default {
   'session_chooser.label': 'Session shown',
   'session_chooser.live': 'Live',
   'session_chooser.session': 'Session {id}',
+  'session_name.import': '{name} (import)',
+  'session_name.replay': '{name} (replay)',
   'offline.title': 'Offline',
   'offline.text': ': last classification received {age}. It will update as soon as the network is back.',
   'offline.age_seconds': '{seconds} s ago',

@@ -216,6 +216,8 @@ export default {
   'session_chooser.label': 'Sesión mostrada',
   'session_chooser.live': 'En directo',
   'session_chooser.session': 'Sesión {id}',
+  'session_name.import': '{name} (importación)',
+  'session_name.replay': '{name} (repetición)',
   'offline.title': 'Sin conexión',
   'offline.text': ': última clasificación recibida {age}. Se actualizará en cuanto vuelva la red.',
   'offline.age_seconds': 'hace {seconds} s',

@@ -215,6 +215,8 @@ export default {
   'session_chooser.label': 'Session affichée',
   'session_chooser.live': 'Direct',
   'session_chooser.session': 'Session {id}',
+  'session_name.import': '{name} (import)',
+  'session_name.replay': '{name} (rediffusion)',
   'offline.title': 'Hors connexion',
   'offline.text': ' : dernier classement reçu {age}. Il se met à jour dès le retour du réseau.',
   'offline.age_seconds': 'il y a {seconds} s',

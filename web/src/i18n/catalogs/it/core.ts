@@ -214,6 +214,8 @@ export default {
   'session_chooser.label': 'Sessione mostrata',
   'session_chooser.live': 'Diretta',
   'session_chooser.session': 'Sessione {id}',
+  'session_name.import': '{name} (importazione)',
+  'session_name.replay': '{name} (replica)',
   'offline.title': 'Offline',
   'offline.text': ': ultima classifica ricevuta {age}. Si aggiornerà non appena torna la rete.',
   'offline.age_seconds': '{seconds} s fa',

@@ -210,6 +210,8 @@ export default {
   'session_chooser.label': '表示するセッション',
   'session_chooser.live': 'ライブ',
   'session_chooser.session': 'セッション {id}',
+  'session_name.import': '{name}（インポート）',
+  'session_name.replay': '{name}（リプレイ）',
   'offline.title': 'オフライン',
   'offline.text': '：最後に受信した順位表は{age}のものです。ネットワークが回復するとすぐに更新されます。',
   'offline.age_seconds': '{seconds}秒前',

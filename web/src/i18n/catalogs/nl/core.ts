@@ -212,6 +212,8 @@ export default {
   'session_chooser.label': 'Getoonde sessie',
   'session_chooser.live': 'Live',
   'session_chooser.session': 'Sessie {id}',
+  'session_name.import': '{name} (import)',
+  'session_name.replay': '{name} (herhaling)',
   'offline.title': 'Offline',
   'offline.text': ': laatste klassement {age} ontvangen. Het wordt bijgewerkt zodra het netwerk terug is.',
   'offline.age_seconds': '{seconds} s geleden',

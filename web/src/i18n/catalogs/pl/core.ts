@@ -217,6 +217,8 @@ export default {
   'session_chooser.label': 'Wyświetlana sesja',
   'session_chooser.live': 'Na żywo',
   'session_chooser.session': 'Sesja {id}',
+  'session_name.import': '{name} (import)',
+  'session_name.replay': '{name} (powtórka)',
   'offline.title': 'Brak połączenia',
   'offline.text': ': ostatnia klasyfikacja otrzymana {age}. Zaktualizuje się, gdy tylko sieć wróci.',
   'offline.age_seconds': '{seconds} s temu',

@@ -215,6 +215,8 @@ export default {
   'session_chooser.label': 'Sessão apresentada',
   'session_chooser.live': 'Direto',
   'session_chooser.session': 'Sessão {id}',
+  'session_name.import': '{name} (importação)',
+  'session_name.replay': '{name} (repetição)',
   'offline.title': 'Offline',
   'offline.text': ': última classificação recebida {age}. Será atualizada assim que a rede voltar.',
   'offline.age_seconds': 'há {seconds} s',

@@ -215,6 +215,8 @@ export default {
   'session_chooser.label': 'Показываемая сессия',
   'session_chooser.live': 'Онлайн',
   'session_chooser.session': 'Сессия {id}',
+  'session_name.import': '{name} (импорт)',
+  'session_name.replay': '{name} (повтор)',
   'offline.title': 'Нет соединения',
   'offline.text': ': последняя классификация получена {age}. Она обновится, как только сеть восстановится.',
   'offline.age_seconds': '{seconds} с назад',

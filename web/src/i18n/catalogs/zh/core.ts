@@ -208,6 +208,8 @@ export default {
   'session_chooser.label': '显示的场次',
   'session_chooser.live': '实时',
   'session_chooser.session': '场次 {id}',
+  'session_name.import': '{name}（导入）',
+  'session_name.replay': '{name}（回放）',
   'offline.title': '离线',
   'offline.text': '：最后一次收到排名是在 {age}。网络恢复后将立即更新。',
   'offline.age_seconds': '{seconds} 秒前',
