@@ -40,6 +40,7 @@ const benchmarks: Record<string, Benchmark> = {
   replay: () => import('./replay.bench.ts'),
   start: () => import('./start.bench.ts'),
   strategy: () => import('./strategy.bench.ts'),
+  'strategy-first-load': () => import('./strategy-first-load.bench.ts'),
   failover: () => import('./failover.bench.ts'),
 };
 

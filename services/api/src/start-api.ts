@@ -23,6 +23,7 @@ import {
 import type { Express } from 'express';
 import { sql } from 'kysely';
 import { adminCredentialsOf } from './admin/admin-credentials.ts';
+import { liveAnalysesWarmer } from './analysis/live-analyses-warmer.ts';
 import { createApiApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import { knownSpellings } from './entries/known-spellings.ts';
@@ -184,7 +185,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
   };
   const computed =
     config.readWorkers === 0
-      ? inProcessReader(readDb, caches, config.timeTravelRebuilds, queue)
+      ? inProcessReader(readDb, caches, config.timeTravelRebuilds, queue, logger)
       : new HeavyReadPool(
           config.readWorkers,
           {
@@ -194,7 +195,13 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
             rebuilds: config.timeTravelRebuilds,
             logLevel: config.logLevel,
           },
-          { caches, queue, logger, connectionErrors: metrics.postgresConnectionErrors },
+          {
+            caches,
+            queue,
+            logger,
+            connectionErrors: metrics.postgresConnectionErrors,
+            prepared: heavyMetrics.prepared,
+          },
         );
   if (computed instanceof HeavyReadPool) {
     readTarget?.onChange(({ target }) => computed.readFromReplica(target === 'replica'));
@@ -261,6 +268,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     createRedis(config.redis, 'worker', { connectionName: 'lemans-api-follow', logger, errors: redisErrors }),
     keys,
     logger,
+    liveAnalysesWarmer(reader, () => frames.currentSessionId),
   );
   shutdown.onShutdown('suivi du flux de trames', () => follower.stop());
   if (overrides.heartbeat !== false) {

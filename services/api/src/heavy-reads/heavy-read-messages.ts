@@ -18,6 +18,7 @@ export interface ReadWorkerData {
 /** The API's messages to a worker; `id` pairs each with its reply. */
 export type ToReadWorker =
   | { type: 'read'; id: number; read: HeavyRead; gzip: boolean }
+  | { type: 'warm'; sessionId: string }
   | { type: 'flush'; id: number }
   | { type: 'read-target'; onReplica: boolean }
   | { type: 'close' };
@@ -26,6 +27,8 @@ export type FromReadWorker =
   | { type: 'answer'; id: number; answer: HeavyAnswerMessage }
   | { type: 'failed'; id: number; failure: ReadFailure }
   | { type: 'flushed'; id: number; dropped: number }
+  /** An answer built ahead of its read, for the race time `atMs` of a running session kept warm. */
+  | { type: 'prepared'; read: HeavyRead; answer: HeavyAnswerMessage; atMs: number }
   /** The worker's pool lost a connection: counted in the API's figures, which live in its main thread. */
   | { type: 'connection-lost' }
   | { type: 'closed' };

@@ -14,6 +14,8 @@ const WAIT_BUCKETS = [0, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
  */
 export class HeavyReadMetrics {
   readonly queue: ReadQueueObserver;
+  /** Answers a thread prepared ahead for a running session kept warm (heavy-read-pool.ts). */
+  readonly prepared: { inc(): void };
   readonly #computed: Counter<'kind' | 'target'>;
   readonly #cache: Counter<'outcome'>;
   readonly #target: () => string;
@@ -61,6 +63,11 @@ export class HeavyReadMetrics {
       name: 'lemans_api_heavy_reads_computed_total',
       help: 'Réponses lourdes calculées par ce processus (et non lues du cache partagé), par sorte et base lue',
       labelNames: ['kind', 'target'],
+      registers,
+    });
+    this.prepared = new Counter({
+      name: 'lemans_api_heavy_answers_prepared_total',
+      help: 'Réponses lourdes préparées d’avance pour une session en cours (sa stratégie, à chaque trame qui fait avancer son flux)',
       registers,
     });
     this.#cache = new Counter({

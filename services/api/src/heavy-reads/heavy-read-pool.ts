@@ -10,6 +10,7 @@ import {
   type ReadWorkerData,
   type ToReadWorker,
 } from './heavy-read-messages.ts';
+import { PreparedAnswers } from './prepared-answers.ts';
 import { ReadQueue, type ReadQueueOptions } from './read-queue.ts';
 
 const WORKER_MODULE = new URL('./heavy-read-worker.ts', import.meta.url);
@@ -27,18 +28,21 @@ interface RunningWorker {
 }
 
 /**
- * Heavy reads answered by worker threads, started on the first read each is given (most processes of a
- * test run never read a report). A session's reads always go to the same worker, so that its analysis is
- * computed and kept once; each worker's reads queue here, a few at a time in the worker, within the
- * queue's bound (read-queue.ts). A worker that dies fails its reads in flight and is started again on the
- * next.
+ * Heavy reads answered by worker threads, each started on the first read it is given or the first running
+ * session it is to keep warm (most processes of a test run never read a report). A session's reads always
+ * go to the same worker, so that its analysis is computed and kept once; each worker's reads queue here, a
+ * few at a time in the worker, within the queue's bound (read-queue.ts). A worker that dies fails its reads
+ * in flight and is started again on the next. What a worker prepared ahead for a running session it keeps
+ * warm (its live strategy) is answered here, at once (prepared-answers.ts).
  */
 export class HeavyReadPool implements HeavyReader {
   readonly #workers: (RunningWorker | null)[];
   readonly #queues: ReadQueue[];
+  readonly #prepared = new PreparedAnswers();
   readonly #data: ReadWorkerData;
   readonly #logger: Logger;
   readonly #connectionErrors: { inc(): void };
+  readonly #preparedCount: { inc(): void };
   #nextId = 1;
   #closing = false;
 
@@ -50,19 +54,30 @@ export class HeavyReadPool implements HeavyReader {
       queue,
       logger,
       connectionErrors,
-    }: { caches: CacheRegistry; queue: ReadQueueOptions; logger: Logger; connectionErrors: { inc(): void } },
+      prepared = { inc: () => {} },
+    }: {
+      caches: CacheRegistry;
+      queue: ReadQueueOptions;
+      logger: Logger;
+      connectionErrors: { inc(): void };
+      /** Counts the answers the workers prepared ahead. */
+      prepared?: { inc(): void };
+    },
   ) {
     this.#workers = Array.from({ length: size }, () => null);
     this.#queues = Array.from({ length: size }, () => new ReadQueue(queue));
     this.#data = { ...data };
     this.#logger = logger;
     this.#connectionErrors = connectionErrors;
+    this.#preparedCount = prepared;
     caches.registerElsewhere(() => this.#flush());
   }
 
   answer(read: HeavyRead, { gzip }: { gzip: boolean }): Promise<HeavyAnswer> {
     if (this.#closing) return Promise.reject(new AppError('Service en cours d’arrêt', 503));
-    const index = hashOf(sessionOf(read)) % this.#workers.length;
+    const prepared = this.#prepared.find(read);
+    if (prepared) return Promise.resolve(prepared);
+    const index = this.#indexOf(sessionOf(read));
     return (this.#queues[index] as ReadQueue).run(() => {
       const running = this.#workerAt(index);
       const id = this.#nextId++;
@@ -71,6 +86,18 @@ export class HeavyReadPool implements HeavyReader {
         running.worker.postMessage({ type: 'read', id, read, gzip } satisfies ToReadWorker);
       });
     });
+  }
+
+  /**
+   * Tells the session's worker, started now if it was not, to compute its analysis: outside the reads'
+   * queue, as no client waits for it, within the worker's own bound on analyses computed at once.
+   */
+  warm(sessionId: string): void {
+    if (this.#closing) return;
+    this.#workerAt(this.#indexOf(sessionId)).worker.postMessage({
+      type: 'warm',
+      sessionId,
+    } satisfies ToReadWorker);
   }
 
   /** Reads running and waiting, in every worker's queue. */
@@ -105,8 +132,9 @@ export class HeavyReadPool implements HeavyReader {
     );
   }
 
-  /** Empties every started worker's caches. */
+  /** Empties every started worker's caches, and the answers they prepared. */
   async #flush(): Promise<number> {
+    const dropped = this.#prepared.clear();
     const counts = await Promise.all(
       this.#workers.map((running) => {
         if (!running) return 0;
@@ -117,7 +145,12 @@ export class HeavyReadPool implements HeavyReader {
         });
       }),
     );
-    return counts.reduce((total, count) => total + count, 0);
+    return counts.reduce((total, count) => total + count, dropped);
+  }
+
+  /** A session's reads always go to the same worker, which computes and keeps its analysis once. */
+  #indexOf(sessionId: string): number {
+    return hashOf(sessionId) % this.#workers.length;
   }
 
   #workerAt(index: number): RunningWorker {
@@ -130,7 +163,10 @@ export class HeavyReadPool implements HeavyReader {
     };
     running.worker.on('message', (message: FromReadWorker) => {
       if (message.type === 'connection-lost') this.#connectionErrors.inc();
-      else settle(running, message);
+      else if (message.type === 'prepared') {
+        this.#prepared.keep(message.read, heavyAnswerFromMessage(message.answer), message.atMs);
+        this.#preparedCount.inc();
+      } else settle(running, message);
     });
     running.worker.on('error', (err) => this.#logger.error({ err }, 'fil de lecture en échec'));
     running.worker.on('exit', (code) => {
@@ -146,7 +182,10 @@ export class HeavyReadPool implements HeavyReader {
   }
 }
 
-function settle(running: RunningWorker, message: Exclude<FromReadWorker, { type: 'connection-lost' }>): void {
+function settle(
+  running: RunningWorker,
+  message: Exclude<FromReadWorker, { type: 'connection-lost' | 'prepared' }>,
+): void {
   if (message.type === 'closed') return;
   if (message.type === 'flushed') {
     running.flushes.get(message.id)?.(message.dropped);

@@ -41,13 +41,19 @@ const replica = data.readDatabaseUrl ? createDb(data.readDatabaseUrl, poolOption
 let onReplica = data.onReplica;
 const db = replica ? routedDb(primary, replica, () => onReplica) : primary;
 const caches = new CacheRegistry();
-const answer = heavyAnswerer(db, caches, data.rebuilds);
+const answerer = heavyAnswerer(db, caches, data.rebuilds, logger, ({ read, answer, atMs }) =>
+  // Compressed here once: the API's thread sends it to every client as it takes it.
+  reply({ type: 'prepared', read, answer: heavyAnswerToMessage(answer, { gzip: true }), atMs }),
+);
+
+/** The warm computations under way, which a close lets finish rather than fail under them. */
+const warming = new Set<Promise<void>>();
 
 port.on('message', async (message: ToReadWorker) => {
   switch (message.type) {
     case 'read':
       try {
-        const answered = heavyAnswerToMessage(await answer(message.read), { gzip: message.gzip });
+        const answered = heavyAnswerToMessage(await answerer.answer(message.read), { gzip: message.gzip });
         reply({ type: 'answer', id: message.id, answer: answered });
       } catch (err) {
         const failure = readFailureOf(err);
@@ -56,6 +62,13 @@ port.on('message', async (message: ToReadWorker) => {
         reply({ type: 'failed', id: message.id, failure });
       }
       return;
+    case 'warm': {
+      const warmed = answerer.warm(message.sessionId);
+      warming.add(warmed);
+      await warmed;
+      warming.delete(warmed);
+      return;
+    }
     case 'flush':
       reply({ type: 'flushed', id: message.id, dropped: await caches.flush() });
       return;
@@ -63,6 +76,7 @@ port.on('message', async (message: ToReadWorker) => {
       onReplica = message.onReplica;
       return;
     case 'close':
+      await Promise.all(warming);
       await Promise.all([primary.destroy(), replica?.destroy()]);
       reply({ type: 'closed' });
       port.close();

@@ -25,5 +25,11 @@ export type HeavyAnswer = (
 export interface HeavyReader {
   /** `gzip`: the client takes the compressed variant, which a thread then compresses beside the plain one. */
   answer(read: HeavyRead, options: { gzip: boolean }): Promise<HeavyAnswer>;
+  /**
+   * A running session's stream has moved (a live frame says so): its analysis is computed again now, in a
+   * reads' thread, so that its reads find it computed (on the API's own thread, nothing is done). Returns at
+   * once; nothing to wait for or to fail.
+   */
+  warm(sessionId: string): void;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@lemans/platform';
+import type { Db, Logger } from '@lemans/platform';
 import type { CacheRegistry } from '../http/cache-registry.ts';
 import type { RebuildBounds } from '../live/time-travel.ts';
 import { heavyAnswerer } from './heavy-answerer.ts';
@@ -14,12 +14,16 @@ export function inProcessReader(
   caches: CacheRegistry,
   rebuilds: RebuildBounds,
   queue: ReadQueueOptions,
+  logger: Logger,
 ): HeavyReader & { readonly load: ReadQueue['load'] } {
-  const answer = heavyAnswerer(db, caches, rebuilds);
+  const answerer = heavyAnswerer(db, caches, rebuilds, logger);
   const reads = new ReadQueue(queue);
   // In the thread that sends it, a body compresses on demand, for the clients that take it so.
   return {
-    answer: (read) => reads.run(() => answer(read)),
+    answer: (read) => reads.run(() => answerer.answer(read)),
+    // Not here: a computation at every frame would hold back the live frame this thread serves. A session's
+    // analysis is computed when first read, and then again when read after its stream moved, as it runs.
+    warm: () => {},
     close: async () => {},
     get load() {
       return reads.load;

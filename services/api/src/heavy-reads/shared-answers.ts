@@ -107,6 +107,10 @@ export class SharedAnswers implements HeavyReader {
     }
   }
 
+  warm(sessionId: string): void {
+    this.#inner.warm(sessionId);
+  }
+
   close(): Promise<void> {
     return this.#inner.close();
   }

@@ -6,12 +6,12 @@ import type { HeavyAnswerMessage } from './heavy-read-messages.ts';
  * The shape of what is stored: raised with any change to the answers' bodies or to this layout, so that a
  * new version of the API never reads what an older one stored (both may run during a rolling update).
  */
-export const STORED_ANSWER_VERSION = 1;
+export const STORED_ANSWER_VERSION = 2;
 
 /** The Redis key of a read's answer: its session in clear (to find them by eye), the rest hashed. */
 export function storedAnswerKey(prefix: string, read: HeavyRead): string {
   const sessionId = read.kind === 'analysis' ? read.query.sessionId : read.sessionId;
-  const digest = createHash('sha1').update(canonicalJson(read)).digest('base64url');
+  const digest = createHash('sha1').update(readIdentityOf(read)).digest('base64url');
   return `${storedAnswersPrefix(prefix)}${sessionId}:${digest}`;
 }
 
@@ -65,7 +65,12 @@ export function decodeStoredAnswer(bytes: Buffer): HeavyAnswerMessage {
   };
 }
 
-/** JSON with every object's keys in order: the same read is the same key however it was built. */
+/** The same read is the same text however it was built (its keys in any order, an undefined one left out). */
+export function readIdentityOf(read: HeavyRead): string {
+  return canonicalJson(read);
+}
+
+/** JSON with every object's keys in order. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item !== null && typeof item === 'object' && !Array.isArray(item)

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type BusKeys, type FrameEntry, followFrames, lastFrameId, readAllLatestLive } from '@lemans/bus';
 import type { Logger } from '@lemans/platform';
+import type { LiveFrame } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import type { LiveFrames } from './live-frames.ts';
 
@@ -17,9 +18,15 @@ export interface LiveFollower {
  * frames stream. The position is taken before the keys are read, so that a frame published in between is
  * applied again rather than missed (the newer frame wins either way). Runs in the background: until the
  * frames are loaded, requests read Redis' keys or Postgres themselves. `redis` is dedicated to it (worker
- * role) and disconnected when it stops.
+ * role) and disconnected when it stops. `onFrame` is told of each frame newer than the one held.
  */
-export function followLive(frames: LiveFrames, redis: Redis, keys: BusKeys, logger: Logger): LiveFollower {
+export function followLive(
+  frames: LiveFrames,
+  redis: Redis,
+  keys: BusKeys,
+  logger: Logger,
+  onFrame: (frame: LiveFrame) => void = () => {},
+): LiveFollower {
   const controller = new AbortController();
   const { signal } = controller;
   // A stop during the first reads must interrupt them too: they wait for Redis as long as it is down.
@@ -28,8 +35,9 @@ export function followLive(frames: LiveFrames, redis: Redis, keys: BusKeys, logg
   const apply = (entry: FrameEntry) => {
     if (entry.type !== 'live-update') return;
     try {
-      frames.accept(entry.session, entry);
+      const held = frames.accept(entry.session, entry);
       if (entry.current) frames.currentSessionId = entry.session;
+      if (held.id === entry.id) onFrame(held.frame);
     } catch (err) {
       logger.warn({ err, id: entry.id, sessionId: entry.session }, 'trame en direct illisible ignorée');
     }

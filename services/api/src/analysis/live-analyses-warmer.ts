@@ -1,0 +1,42 @@
+import type { LiveFrame } from '@lemans/race';
+import { LRUCache } from 'lru-cache';
+import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
+
+/**
+ * Running sessions kept warm at once (the live race, a few replays): each costs an analysis per frame in
+ * every API process. Past it, a session's analysis is computed when read, as for any other session.
+ */
+export const WARM_SESSIONS = 4;
+/** A session whose frames stopped this long ago is no longer kept warm. */
+export const WARM_FOR_MS = 60_000;
+
+/**
+ * What to do with each newer live frame the API receives: a running session's tells its reads' thread to
+ * compute the session's analysis again (HeavyReader.warm), so that its strategy is there before anyone
+ * asks. The current session always has a place, taken from the session framed least recently if need be.
+ */
+export function liveAnalysesWarmer(
+  reader: Pick<HeavyReader, 'warm'>,
+  currentSessionId: () => string | null,
+  now: () => number = performance.now.bind(performance),
+): (frame: LiveFrame) => void {
+  const warm = new LRUCache<string, true>({
+    max: WARM_SESSIONS,
+    ttl: WARM_FOR_MS,
+    perf: { now },
+    ttlResolution: 0,
+  });
+  return (frame) => {
+    const sessionId = frame.session_id;
+    if (frame.session_status !== 'active') {
+      warm.delete(sessionId);
+      return;
+    }
+    if (!warm.has(sessionId)) {
+      warm.purgeStale();
+      if (warm.size >= WARM_SESSIONS && sessionId !== currentSessionId()) return;
+    }
+    warm.set(sessionId, true);
+    reader.warm(sessionId);
+  };
+}
