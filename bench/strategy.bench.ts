@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { withDatabaseName } from '@lemans/platform';
 import { parseAnalysisCsv } from '@lemans/race';
-import { type CarLap, MIN_STINT_LAPS, SessionStrategy } from '@lemans/race/analysis';
+import { SessionStrategy, STRATEGY_MODEL, WINDOW_CONFIDENCE } from '@lemans/race/analysis';
 import type { StrategyResponse } from '@lemans/race/contract';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
 import { sharedDataPath } from '../tests/support/shared-data.ts';
@@ -9,19 +9,30 @@ import { startApiServer } from './lib/api-server.ts';
 import type { ChildServer } from './lib/child-server.ts';
 import { seedRaceEvents } from './lib/race-database.ts';
 import { type BenchSection, fixed, summarise, table } from './lib/stats.ts';
+import { windowHolds, withinOneLap } from './lib/strategy-evaluation.ts';
+import { fitModel, judgeGrid, judgementOf, underGreen } from './lib/strategy-fit.ts';
+import { type StrategyRace, strategyRaceOf } from './lib/strategy-race.ts';
 import {
   type CarPrediction,
   classOrderAt,
   evenedOutPairs,
   type FileLaps,
   fileLapsOf,
-  lastStintLaps,
-  nextGreenStop,
   orderScore,
 } from './lib/strategy-scores.ts';
 
-/** A moment every ten minutes of race time, as the issue's replay through time travel asks. */
+/** A moment every ten minutes of race time. */
 const STEP_MS = 600_000;
+/** Every race the model is fitted on and scored on, each held out in turn. */
+const HELD_OUT = [
+  'le-mans-2023-race-analysis.csv',
+  'le-mans-2025-race-analysis.csv',
+  'wec-2024-fuji-6h-analysis.csv',
+  'wec-2025-cota-6h-analysis.csv',
+  'wec-2025-sao-paulo-6h-analysis.csv',
+  'wec-2025-spa-6h-analysis.csv',
+];
+/** The races replayed through the API, by event name. */
 const FILES: Record<string, string> = {
   '24 Heures du Mans 2025': 'alkamel/le-mans-2025-race-analysis.csv',
   '6 Heures de Spa-Francorchamps 2025': 'alkamel/wec-2025-spa-6h-analysis.csv',
@@ -29,9 +40,6 @@ const FILES: Record<string, string> = {
 
 interface Tally {
   race: string;
-  judged: number;
-  ours: number;
-  fans: number;
   evened: { ours: [number, number]; plain: [number, number] };
   cycle: { ours: [number, number]; plain: [number, number] };
   flag: { ours: [number, number]; plain: [number, number] };
@@ -41,15 +49,25 @@ interface Tally {
 }
 
 /**
- * The strategy endpoint on the 2025 Le Mans and Spa races, each replayed through time travel every ten
- * minutes of race time (`GET /api/sessions/:id/strategy?at=`), its answers checked against the timing files:
- * how often the next stop's predicted lap was right to within one lap for the stops decided under green,
- * against a fan's rule (the car's last stint again); how often the pit-adjusted class order put a pair of
- * cars as they stood once the stops evened out, one pit cycle later and at the flag, against the plain
- * class order; and the endpoint's latency for a whole race, with the computation kept indexed against one
- * rebuilt from the laps at each request.
+ * The strategy's next stops on every race of `../shared/data/alkamel`, each held out of the model's fit in
+ * turn (fitted on the five others, scored on it), every ten minutes of race time: how often the predicted lap
+ * was right to within one lap for the stops decided under green, against a fan's rule (the car's last stint
+ * again), and how often the window held the stop against the confidence it states. Then the endpoint on the
+ * 2025 Le Mans and Spa races, replayed through time travel (`GET /api/sessions/:id/strategy?at=`): how often
+ * the pit-adjusted class order put a pair of cars as they stood once the stops evened out, one pit cycle later
+ * and at the flag, against the plain class order; and its latency for a whole race, with the computation kept
+ * indexed against one rebuilt from the laps at each request.
  */
 export async function run(): Promise<BenchSection> {
+  const races = await Promise.all(
+    HELD_OUT.map(async (path) =>
+      strategyRaceOf(
+        path.replace('-analysis.csv', ''),
+        parseAnalysisCsv(await readFile(sharedDataPath(`alkamel/${path}`), 'utf8')).laps,
+      ),
+    ),
+  );
+  const heldOut = heldOutScores(races);
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/lemans';
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const databaseName = `lemans_bench_strategy_${process.pid}`;
@@ -67,25 +85,30 @@ export async function run(): Promise<BenchSection> {
       const path = FILES[event.name];
       if (!path) throw new Error(`Pas de fichier d'analyse pour ${event.name}`);
       const file = fileLapsOf(parseAnalysisCsv(await readFile(sharedDataPath(path), 'utf8')).laps);
-      tallies.push(await replayRace(api, event.name, event.sessionId, file));
+      const race = races.find((each) => `${each.name}-analysis.csv` === path.replace('alkamel/', ''));
+      if (!race) throw new Error(`Pas de course pour ${path}`);
+      tallies.push(await replayRace(api, event.name, event.sessionId, file, race));
     }
-    return section(tallies, missing);
+    return section(heldOut, tallies, missing);
   } finally {
     await api?.stop();
     await dropDatabase(serverUrl, databaseName);
   }
 }
 
-async function replayRace(api: ChildServer, race: string, sessionId: string, file: FileLaps): Promise<Tally> {
+async function replayRace(
+  api: ChildServer,
+  name: string,
+  sessionId: string,
+  file: FileLaps,
+  race: StrategyRace,
+): Promise<Tally> {
   const base = `${api.url}/api/sessions/${encodeURIComponent(sessionId)}/strategy`;
   // The first answer computes the session's analysis: the latency measured is the answer once computed.
   const whole = (await (await fetch(base)).json()) as StrategyResponse;
   const endMs = whole.at_race_ms;
   const tally: Tally = {
-    race,
-    judged: 0,
-    ours: 0,
-    fans: 0,
+    race: name,
     evened: { ours: [0, 0], plain: [0, 0] },
     cycle: { ours: [0, 0], plain: [0, 0] },
     flag: { ours: [0, 0], plain: [0, 0] },
@@ -110,10 +133,10 @@ async function replayRace(api: ChildServer, race: string, sessionId: string, fil
   }
   const numbers = [...file.keys()];
   const atFlag = classOrderAt(file, numbers, Number.POSITIVE_INFINITY, endMs - 3_600_000);
-  const strategy = strategyOfFile(file, endMs);
+  const strategy = sessionStrategyOf(race);
   for (let atMs = STEP_MS; atMs <= endMs; atMs += STEP_MS) {
     const answer = (await (await fetch(`${base}?at=${atMs}`)).json()) as StrategyResponse;
-    timeComputations(tally, strategy, file, endMs, atMs);
+    timeComputations(tally, strategy, race, atMs);
     const cars: CarPrediction[] = answer.strategy.map((row) => ({
       number: row.participant_number,
       category: row.category,
@@ -123,9 +146,7 @@ async function replayRace(api: ChildServer, race: string, sessionId: string, fil
       pitAdjustedClassPosition: row.pit_adjusted_class_position,
       usualStintLaps: row.usual_stint_laps,
       paceMs: row.pace_ms,
-      lastStintLaps: lastStintLaps(file, row.participant_number, row.laps),
     }));
-    judgeNextStops(tally, file, cars);
     const ranked = cars.filter((car) => car.pitAdjustedClassPosition !== null);
     const ours = (car: CarPrediction) => car.pitAdjustedClassPosition as number;
     const plain = (car: CarPrediction) => car.classPosition;
@@ -149,68 +170,21 @@ async function replayRace(api: ChildServer, race: string, sessionId: string, fil
   return tally;
 }
 
-/** The stops decided under green: ours right to within a lap, and the fan's rule (the last stint again). */
-function judgeNextStops(tally: Tally, file: FileLaps, cars: readonly CarPrediction[]): void {
-  for (const car of cars) {
-    if (car.nextStopLap === null) continue;
-    const actual = nextGreenStop(file, car.number, car.laps, MIN_STINT_LAPS);
-    if (actual == null) continue;
-    tally.judged += 1;
-    if (Math.abs(actual - car.nextStopLap) <= 1) tally.ours += 1;
-    const lastStop = (file.get(car.number) ?? []).filter((lap) => lap.pitIn && lap.lap <= car.laps).at(-1);
-    const guess =
-      car.lastStintLaps === null ? null : Math.max(car.laps + 1, (lastStop?.lap ?? 0) + car.lastStintLaps);
-    if (guess !== null && Math.abs(actual - guess) <= 1) tally.fans += 1;
-  }
-}
-
 /**
  * The computation alone, in this process: ours indexed once per session (as the API keeps it), against a
  * handler that would index the laps again at each request.
  */
-function timeComputations(
-  tally: Tally,
-  strategy: () => SessionStrategy,
-  file: FileLaps,
-  endMs: number,
-  atMs: number,
-) {
-  const indexed = strategy();
+function timeComputations(tally: Tally, indexed: SessionStrategy, race: StrategyRace, atMs: number) {
   let started = performance.now();
   indexed.at(atMs);
   tally.indexedMs.push(performance.now() - started);
   started = performance.now();
-  strategyOfFile(file, endMs)().at(atMs);
+  sessionStrategyOf(race).at(atMs);
   tally.rebuiltMs.push(performance.now() - started);
 }
 
-/** The strategy of the file's laps, neutralised where the line showed another flag than the green one. */
-function strategyOfFile(file: FileLaps, endMs: number): () => SessionStrategy {
-  const laps: CarLap[] = [];
-  const classOf = new Map<string, string>();
-  for (const [number, list] of file) {
-    for (const [index, lap] of list.entries()) {
-      laps.push({
-        number,
-        lap: lap.lap,
-        timeMs: lap.lapTimeMs,
-        crossedAtMs: lap.elapsedMs,
-        driverId: lap.driverNumber,
-        pitIn: lap.pitIn,
-        pitOut: index > 0 && list[index - 1]?.pitIn === true,
-        neutralised: !(lap.flag === 'GF' || lap.flag === ''),
-      });
-    }
-    classOf.set(number, list[0]?.className ?? '');
-  }
-  // The scheduled end: the last crossing less the leader's last lap, rounded down to the hour.
-  const scheduledEndMs = Math.floor(endMs / 3_600_000) * 3_600_000;
-  let built: SessionStrategy | undefined;
-  return () => {
-    built ??= new SessionStrategy({ laps, classOf, scheduledEndMs });
-    return built;
-  };
-}
+const sessionStrategyOf = (race: StrategyRace) =>
+  new SessionStrategy({ laps: race.laps, classOf: race.classOf, scheduledEndMs: race.scheduledEndMs });
 
 function add(total: [number, number], score: { agreeing: number; pairs: number }): void {
   total[0] += score.agreeing;
@@ -230,23 +204,107 @@ function median(values: readonly number[]): number {
 
 const percent = ([agreeing, pairs]: [number, number]) => `${fixed((100 * agreeing) / pairs, 1)} %`;
 
-function section(tallies: readonly Tally[], missing: string | undefined): BenchSection {
-  const all = tallies.reduce(
-    (sum, tally) => ({ judged: sum.judged + tally.judged, ours: sum.ours + tally.ours }),
+interface HeldOut {
+  race: string;
+  judged: number;
+  ours: number;
+  /** Judged by the flags alone: the stops taken while the field's laps showed a neutralisation counted too. */
+  byFlags: [number, number];
+  /** Car-moments given a next stop, of those whose next stop came under green by the flags. */
+  predicted: [number, number];
+  fans: [number, number];
+  window: number;
+  model: string;
+}
+
+/** Each race scored by the model fitted on the others. */
+function heldOutScores(races: readonly StrategyRace[]): { rows: HeldOut[]; shipped: string } {
+  const judged = judgeGrid(races, STEP_MS);
+  const rows = races.map((race) => {
+    const model = fitModel(
+      judged,
+      races.filter((other) => other !== race).map((other) => other.name),
+    );
+    const { predictions: all, due } = judgementOf(judged, model, race.name);
+    const predictions = underGreen(all);
+    const fans = predictions.filter((each) => each.fan !== null);
+    return {
+      race: race.name,
+      judged: predictions.length,
+      ours: predictions.filter(withinOneLap).length,
+      byFlags: [all.filter(withinOneLap).length, all.length],
+      predicted: [all.length, due],
+      fans: [fans.filter((each) => Math.abs(each.actual - (each.fan as number)) <= 1).length, fans.length],
+      window: predictions.filter((each) => windowHolds(each, model.windowBelow, model.windowAbove)).length,
+      model: describe(model),
+    } satisfies HeldOut;
+  });
+  const all = fitModel(
+    judged,
+    races.map((race) => race.name),
+  );
+  const shipped = describe(STRATEGY_MODEL);
+  return {
+    rows,
+    shipped:
+      describe(all) === shipped
+        ? `the fit on all six races, which ships (strategy-model.ts): ${shipped}`
+        : `the fit on all six races: ${describe(all)}; **the model shipped differs**: ${shipped}`,
+  };
+}
+
+function describe(model: typeof STRATEGY_MODEL): string {
+  return (
+    `neutralised lap ${model.neutralisedLapShare}, full stint ≥ ${model.fullStintShare} of the longest, ` +
+    `latest ${model.recentStints} stints, class median worth ${model.classWeight} of them, ` +
+    `window ${model.windowBelow} to +${model.windowAbove} spreads`
+  );
+}
+
+function section(
+  heldOut: { rows: HeldOut[]; shipped: string },
+  tallies: readonly Tally[],
+  missing: string | undefined,
+): BenchSection {
+  const pooled = heldOut.rows.reduce(
+    (sum, row) => ({
+      judged: sum.judged + row.judged,
+      ours: sum.ours + row.ours,
+      window: sum.window + row.window,
+      byFlags: [sum.byFlags[0] + row.byFlags[0], sum.byFlags[1] + row.byFlags[1]] as [number, number],
+      predicted: [sum.predicted[0] + row.predicted[0], sum.predicted[1] + row.predicted[1]] as [
+        number,
+        number,
+      ],
+      fans: [sum.fans[0] + row.fans[0], sum.fans[1] + row.fans[1]] as [number, number],
+    }),
     {
       judged: 0,
       ours: 0,
+      window: 0,
+      byFlags: [0, 0] as [number, number],
+      predicted: [0, 0] as [number, number],
+      fans: [0, 0] as [number, number],
     },
   );
-  const rows = tallies.map((tally) => {
+  const share = (part: number, whole: number) => `${fixed((100 * part) / whole, 1)} %`;
+  const confidence = `${fixed(100 * WINDOW_CONFIDENCE, 0)} %`;
+  const nextStops = [...heldOut.rows, { ...pooled, race: 'all races, pooled', model: '' }].map((row) => [
+    row.race,
+    row.judged,
+    share(row.ours, row.judged),
+    `${share(row.byFlags[0], row.byFlags[1])} of ${row.byFlags[1]}`,
+    share(row.predicted[0], row.predicted[1]),
+    share(row.fans[0], row.fans[1]),
+    `${share(row.window, row.judged)} (stated ${confidence})`,
+    row.model,
+  ]);
+  const replayed = tallies.map((tally) => {
     const http = summarise(tally.latenciesMs);
     const indexed = summarise(tally.indexedMs);
     const rebuilt = summarise(tally.rebuiltMs);
     return [
       tally.race,
-      tally.judged,
-      `${fixed((100 * tally.ours) / tally.judged, 1)} %`,
-      `${fixed((100 * tally.fans) / tally.judged, 1)} %`,
       `${percent(tally.evened.ours)} / ${percent(tally.evened.plain)}`,
       `${percent(tally.cycle.ours)} / ${percent(tally.cycle.plain)}`,
       `${percent(tally.flag.ours)} / ${percent(tally.flag.plain)}`,
@@ -255,28 +313,45 @@ function section(tallies: readonly Tally[], missing: string | undefined): BenchS
     ];
   });
   return {
-    title:
-      'Strategy: next stops and pit-adjusted class order on the 2025 Le Mans and Spa files, every 10 min',
+    title: 'Strategy: next stops on races held out of the fit, pit-adjusted order and latency',
     markdown: [
       table(
         [
-          'race',
+          'held-out race',
           'green stops judged',
           'next stop within 1 lap: ours',
+          'the same, judged by the flags alone',
+          'car-moments given a next stop',
           "fan's rule (last stint again)",
+          'actual stop inside the window',
+          'fitted on the five others',
+        ],
+        nextStops,
+      ),
+      '',
+      `Each race is scored by the model fitted on the five others; ${heldOut.shipped}. A stop is judged when it ` +
+        'was decided under green (neither its in-lap nor the lap before it neutralised: flagged so, or run while ' +
+        'most of the field lapped 1.6 times slower than its pace, a neutralisation the files flag late) and ends ' +
+        "a stint of three laps or more; each moment predicts each car's next one, every ten minutes. Judged by " +
+        'the flags alone, the stops of those unflagged neutralisations count too. A car is given no next stop ' +
+        'before it or its class has run a full stint, nor while the session has not seen where it stands in its ' +
+        "stint. The fan's rule is " +
+        'judged on the same stops, from the second one on. A fit picks, on its races, the candidate right to ' +
+        'within one lap most often, then the window whose share of stops held is the stated confidence.',
+      '',
+      table(
+        [
+          'race replayed through the API',
           'pairs once the stops even out: ours / plain order',
           'class order one pit cycle later: ours / plain (pairs)',
           'class order at the flag: ours / plain (pairs)',
           'endpoint p50 / p99 ms',
           'computing p99 ms: indexed / rebuilt per request',
         ],
-        rows,
+        replayed,
       ),
       '',
-      `Both races: ${fixed((100 * all.ours) / all.judged, 1)} % of ${all.judged} green stops predicted to within ` +
-        'one lap. A stop is judged when it was decided under green (its in-lap and the lap before it green at ' +
-        `the line) and ends a stint of ${MIN_STINT_LAPS} laps or more; each moment predicts each car's next ` +
-        'one. "Once the stops even out": pairs of cars of a class on the same lap, judged at the out-lap of ' +
+      '"Once the stops even out": pairs of cars of a class on the same lap, judged at the out-lap of ' +
         'the one whose next stop came first, the other not yet stopped. "One pit cycle later": the class ' +
         "order after the class's usual stint at its pace, by pairs (a full cycle brings every car back to " +
         'the same point of its stint, which the plain order already reflects). "At the flag": the final class ' +

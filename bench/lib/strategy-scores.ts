@@ -1,8 +1,8 @@
 import type { AnalysisLap } from '@lemans/race';
 
 /**
- * How well a strategy's predictions held, checked against the timing file: the lap of each car's next stop,
- * and the class order once a pit cycle has passed. Pure: the benchmark feeds it what the API answered.
+ * How well a strategy's pit-adjusted order held, checked against the timing file: the class order once the
+ * stops even out, a pit cycle later and at the flag. Pure: the benchmark feeds it what the API answered.
  */
 
 /** What was predicted of one car at one moment. */
@@ -16,8 +16,6 @@ export interface CarPrediction {
   /** The laps of its usual stint and its pace, which make its class's pit cycle. */
   usualStintLaps: number | null;
   paceMs: number | null;
-  /** Its last stint's length: what a fan would go by. */
-  lastStintLaps: number | null;
 }
 
 /** The file's laps of each car, in order. */
@@ -32,29 +30,6 @@ export function fileLapsOf(laps: readonly AnalysisLap[]): FileLaps {
   }
   for (const list of cars.values()) list.sort((a, b) => a.lap - b.lap);
   return cars;
-}
-
-/** Under green at the line, as the file flags it. */
-const green = (lap: AnalysisLap | undefined) => lap !== undefined && (lap.flag === 'GF' || lap.flag === '');
-
-/**
- * The car's next stop after lap `laps` when it was decided under green (its in-lap and the lap before it
- * green at the line), long enough to be one for fuel and tyres; undefined when the next stop is none of
- * those, null when it made no more stop.
- */
-export function nextGreenStop(
-  file: FileLaps,
-  number: string,
-  laps: number,
-  minStint: number,
-): number | null | undefined {
-  const list = file.get(number) ?? [];
-  const index = list.findIndex((lap) => lap.lap > laps && lap.pitIn);
-  if (index < 0) return null;
-  const inLap = list[index] as AnalysisLap;
-  const previousStop = [...list.slice(0, index)].reverse().find((lap) => lap.pitIn)?.lap ?? 0;
-  if (!green(inLap) || !green(list[index - 1]) || inLap.lap - previousStop < minStint) return undefined;
-  return inLap.lap;
 }
 
 /** A car's laps and last crossing at a race time, from the file. */
@@ -156,12 +131,4 @@ export function evenedOutPairs(
     }
   }
   return { agreeing, pairs };
-}
-
-/** The length of the car's last stint completed by lap `laps`: a fan's guess at its next one. */
-export function lastStintLaps(file: FileLaps, number: string, laps: number): number | null {
-  const stops = (file.get(number) ?? []).filter((lap) => lap.pitIn && lap.lap <= laps).map((lap) => lap.lap);
-  const last = stops.at(-1);
-  if (last === undefined) return null;
-  return last - (stops.at(-2) ?? 0);
 }

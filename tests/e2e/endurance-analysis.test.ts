@@ -9,7 +9,8 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 /*
  * The endurance analysis on the whole site, over the whole 2025 race recorded as a finished session: the
  * report's 'Analyse' tab (cars of a class compared lap by lap, the battles of the race, one car in detail)
- * and the car's analysis on its team's page for the session.
+ * and the car's analysis on its team's page for the session; the strategy view at the flag against the
+ * session's report.
  */
 
 /** #83's entry id (the timing's, the catalogue's). */
@@ -134,6 +135,141 @@ describe('the live ranking', () => {
       await expect.poll(() => fighting.count(), { timeout: 60_000 }).toBeGreaterThan(0);
       const label = await fighting.first().locator('.battle-marker').getAttribute('aria-label');
       expect(label).toMatch(/^En lutte dans sa catégorie, à [0-2]\.\d s de la voiture qui précède$/);
+    });
+  });
+});
+
+/** A table's rows as a visitor reads them: each row's car and its cells' texts, in the table's order. */
+interface ShownLine {
+  number: string;
+  cells: string[];
+}
+const linesOf = (page: Page, selector: string): Promise<ShownLine[]> =>
+  page.locator(`${selector} tbody tr`).evaluateAll((found) =>
+    found.map((row) => ({
+      number: row.getAttribute('data-number') ?? '',
+      cells: [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+    })),
+  );
+
+/** "+14.084 s", "+1:02.345" (the classification's gaps on the same lap) in ms; null for laps down or none. */
+function classGapMs(text: string): number | null {
+  const match = /^\+(?:(\d+):)?(\d+\.\d{3})(?: s)?$/.exec(text);
+  return match ? Number(match[1] ?? 0) * 60_000 + Math.round(Number(match[2]) * 1000) : null;
+}
+
+/** "+12.4 s", "−1:05.2" (the strategy's corrected gaps) in tenths of a second; null for "-". */
+function adjustedGapTenths(text: string): number | null {
+  const match = /^([+−])(?:(\d+):)?(\d+\.\d)(?: s)?$/.exec(text);
+  if (!match) return null;
+  const tenths = Number(match[2] ?? 0) * 600 + Math.round(Number(match[3]) * 10);
+  return match[1] === '−' ? -tenths : tenths;
+}
+
+/** "1 h 05 min", "45 min 12 s", "58 s" (the report's stint durations) in whole minutes. */
+function reportMinutes(text: string): number {
+  const hours = /(\d+) h (\d+) min/.exec(text);
+  if (hours) return Number(hours[1]) * 60 + Number(hours[2]);
+  return Number(/(\d+) min/.exec(text)?.[1] ?? 0);
+}
+
+/** "31 t. (1 h 02)", "7 t. (24 min)" (the strategy's stint): its laps and whole minutes. */
+function strategyStint(text: string): { laps: number; minutes: number } | null {
+  const match = /^(\d+) t\. \((?:(\d+) h (\d+)|(\d+) min)\)$/.exec(text);
+  if (!match) return null;
+  const minutes = match[4] !== undefined ? Number(match[4]) : Number(match[2]) * 60 + Number(match[3]);
+  return { laps: Number(match[1]), minutes };
+}
+
+describe('the strategy view at the flag', () => {
+  it("shows each car's class place, its last stint and its gap as the session's report does", async () => {
+    await browser.withPage('strategy-at-flag', async (page) => {
+      // The finished race followed on the ranking: its strategy at its last crossing, the flag.
+      await open(page, `/live/classement?session=${RECORDED_RACE}&vue=strategie`);
+      const strategyRows = page.locator('.strategy-table tbody tr');
+      await expect.poll(() => strategyRows.count(), { timeout: 30_000 }).toBe(62);
+      const strategy = await linesOf(page, '.strategy-table');
+
+      await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=classement`);
+      await expect.poll(() => rows(page, 'classification').count(), { timeout: 30_000 }).toBe(62);
+      const report = new Map(
+        (await linesOf(page, 'table[data-table="classification"]')).map((line) => [line.number, line]),
+      );
+
+      const differences: string[] = [];
+      const differ = (number: string, what: string, shown: unknown, expected: unknown) => {
+        if (shown !== expected) differences.push(`#${number} ${what}: ${shown} ≠ ${expected}`);
+      };
+      const placedIn = (category: string) =>
+        [...report.values()].filter((other) => other.cells[3] === category && other.cells[4] !== '-').length;
+      for (const line of strategy) {
+        const [pos, , team, , , next, owed, gap, adjustedPos] = line.cells;
+        const reported = report.get(line.number);
+        if (!reported) {
+          differences.push(`#${line.number} absent du classement`);
+          continue;
+        }
+        const [, , reportTeam, category = '', classPos, , , classGap] = reported.cells;
+        differ(line.number, 'équipe', team, reportTeam);
+        if (classPos === '-') {
+          // Retired, disqualified: behind every car the report places in its class.
+          const place = Number(/ (\d+)$/.exec(pos ?? '')?.[1]);
+          if (!(place > placedIn(category))) differences.push(`#${line.number} placé ${pos}, non classé`);
+          continue;
+        }
+        differ(line.number, 'place', pos, `${category} ${classPos}`);
+        // Nothing is owed once the race is over: no next stop, no place to gain once the stops even out.
+        differ(line.number, 'place corrigée', adjustedPos, classPos);
+        differ(line.number, 'arrêts restants', owed, '0');
+        differ(line.number, 'prochain arrêt', next, 'aucun');
+        // The corrected gap to the car ahead in the class is the gap at the line once nothing is owed: the
+        // difference of their gaps to the class leader, when both finished on its lap.
+        const ahead = [...report.values()].find(
+          (other) => other.cells[3] === category && other.cells[4] === String(Number(classPos) - 1),
+        );
+        if (!ahead) {
+          differ(line.number, 'écart corrigé du premier', gap, '-');
+          continue;
+        }
+        const carGap = classGapMs(classGap ?? '');
+        const aheadGap = Number(classPos) === 2 ? 0 : classGapMs(ahead.cells[7] ?? '');
+        if (carGap === null || aheadGap === null) continue;
+        differ(
+          line.number,
+          'écart corrigé',
+          adjustedGapTenths(gap ?? ''),
+          Math.round((carGap - aheadGap) / 100),
+        );
+      }
+
+      // The class winners' last stint, against the report's last stint of the same car.
+      const winners = [...report.values()].filter((line) => line.cells[4] === '1');
+      expect(winners).toHaveLength(3);
+      await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=analyse`);
+      const choice = page.getByRole('combobox', { name: 'Voiture' });
+      await choice.waitFor({ timeout: 30_000 });
+      for (const winner of winners) {
+        const entry = await choice
+          .locator('option', { hasText: new RegExp(`^#${winner.number} `) })
+          .getAttribute('value');
+        await choice.selectOption(entry ?? '');
+        // The stints shown are the chosen car's once their CSV link names it.
+        const csv = page.locator('.car-analysis a.analysis-csv', { hasText: 'Relais' });
+        await expect
+          .poll(() => csv.getAttribute('href'), { timeout: 20_000 })
+          .toBe(`/api/sessions/${RECORDED_RACE}/stints?entry=${entry}&format=csv`);
+        const last = rows(page, 'stints').last();
+        const laps = Number(/\((\d+)\)$/.exec((await last.locator('td').nth(1).textContent()) ?? '')?.[1]);
+        const minutes = reportMinutes((await last.locator('td').nth(3).textContent()) ?? '');
+        const shown = strategy.find((line) => line.number === winner.number)?.cells[3] ?? '';
+        differ(
+          winner.number,
+          'relais',
+          JSON.stringify(strategyStint(shown)),
+          JSON.stringify({ laps, minutes }),
+        );
+      }
+      expect(differences).toEqual([]);
     });
   });
 });

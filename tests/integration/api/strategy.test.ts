@@ -45,6 +45,30 @@ describeWithSharedData('the strategy endpoint', () => {
     expect(window[0]).toBeLessThanOrEqual(window[1]);
   });
 
+  it('never ranks a car laps down, in the pits or out ahead of a running car it follows on the road', async () => {
+    let compared = 0;
+    for (let hour = 1; hour < 24; hour += 1) {
+      const body = await strategyAt(`?at=${String(hour).padStart(2, '0')}:30:00`);
+      for (const category of new Set(body.strategy.map((row) => row.category))) {
+        const cars = body.strategy.filter((row) => row.category === category);
+        for (const promoted of cars) {
+          for (const passed of cars) {
+            const ahead = promoted.pit_adjusted_class_position;
+            const behind = passed.pit_adjusted_class_position;
+            if (ahead === null || behind === null || ahead >= behind) continue;
+            compared += 1;
+            if (promoted.class_position < passed.class_position) continue;
+            // Ahead once the stops even out, behind on the road: only a running car on the same lap.
+            const who = `#${promoted.participant_number} over #${passed.participant_number} at ${hour}:30`;
+            expect(promoted.in_pit, who).toBe(false);
+            expect(promoted.laps, who).toBe(passed.laps);
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
   it('owes no stop at the flag, and gives one car alone with ?entry=', async () => {
     const end = await strategyAt('');
     for (const row of end.strategy) {
@@ -64,6 +88,31 @@ describeWithSharedData('the strategy endpoint', () => {
       expect.arrayContaining(['Prochain arrêt (tour)', 'Coût d’un arrêt (h:mm:ss.mmm)']),
     );
     expect(rows.map((row) => row[headers.indexOf('N°')])).toContain('007');
+  });
+
+  it('names the moment of its figures, in the file name and in every row', async () => {
+    const at = await context.api.get(`/api/sessions/${RECORDED_RACE}/strategy?at=12:00:00&format=csv`);
+    expect(at.headers.get('content-disposition')).toBe(
+      `attachment; filename="strategie-${RECORDED_RACE}-H+12h00.csv"`,
+    );
+    const [headers = [], ...rows] = parse(await at.text(), { bom: true, delimiter: ';' }) as string[][];
+    expect(headers.slice(0, 2)).toEqual([
+      'Situation à (ms de course)',
+      'Situation à (h:mm:ss.mmm de course)',
+    ]);
+    expect(rows.length).toBeGreaterThanOrEqual(55);
+    for (const row of rows) expect(row.slice(0, 2)).toEqual(['43200000', '12:00:00.000']);
+
+    // Without a moment asked, the figures are those of the session's last moment, which the file says.
+    const { at_race_ms: lastMs } = await strategyAt('');
+    const last = await context.api.get(`/api/sessions/${RECORDED_RACE}/strategy?format=csv`);
+    const seconds = Math.floor(lastMs / 1000);
+    const name = `H+${Math.floor(seconds / 3600)}h${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}m${String(seconds % 60).padStart(2, '0')}s`;
+    expect(last.headers.get('content-disposition')).toBe(
+      `attachment; filename="strategie-${RECORDED_RACE}-${name}.csv"`,
+    );
+    const [, first] = parse(await last.text(), { bom: true, delimiter: ';' }) as string[][];
+    expect(first?.[0]).toBe(String(lastMs));
   });
 
   it('refuses a moment it cannot read, in French', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CarLap } from './car-lap.ts';
-import { SessionStrategy } from './strategy.ts';
+import { SessionStrategy as FittedStrategy, type StrategySession } from './strategy.ts';
+import type { StrategyModel } from './strategy-model.ts';
 
 const LAP_MS = 100_000;
 /** A stop's in-lap and out-lap each cost this much against the pace. */
@@ -38,6 +39,22 @@ function carLaps(
   return result;
 }
 
+/** Round figures, so that the windows read simply: one spread of the stints either side. */
+const MODEL: StrategyModel = {
+  neutralisedLapShare: 0.5,
+  fullStintShare: 0.8,
+  recentStints: 4,
+  classWeight: 0,
+  windowBelow: -1,
+  windowAbove: 1,
+};
+
+class SessionStrategy extends FittedStrategy {
+  constructor(session: StrategySession) {
+    super(session, MODEL);
+  }
+}
+
 const every = (stint: number, upTo: number, from = stint) =>
   Array.from({ length: Math.floor((upTo - from) / stint) + 1 }, (_, index) => from + index * stint);
 
@@ -56,7 +73,8 @@ describe('SessionStrategy', () => {
       usualStintLaps: 10,
       usualStintFrom: 'car',
       nextStopLap: 30,
-      nextStopWindow: [30, 30],
+      // Stints all of 10 laps: a spread of one lap.
+      nextStopWindow: [29, 31],
       paceMs: LAP_MS,
       stopCostMs: 2 * PIT_LOSS_MS,
       inPit: false,
@@ -82,7 +100,7 @@ describe('SessionStrategy', () => {
     });
     // Stints of 10, 5, 10 and 5 laps: the median of all four would say 7.5, the full ones say 10.
     const [car] = strategy.at(32 * LAP_MS + 8 * PIT_LOSS_MS + 1);
-    expect(car).toMatchObject({ laps: 32, usualStintLaps: 10, nextStopLap: 40, nextStopWindow: [40, 40] });
+    expect(car).toMatchObject({ laps: 32, usualStintLaps: 10, nextStopLap: 40, nextStopWindow: [39, 41] });
   });
 
   it("falls back on its class's stints while a car has fewer than two of its own", () => {
@@ -96,6 +114,25 @@ describe('SessionStrategy', () => {
     });
     const car = strategy.at(45 * LAP_MS).find((each) => each.number === '2');
     expect(car).toMatchObject({ usualStintLaps: 12, usualStintFrom: 'class' });
+  });
+
+  it("draws a car's usual stint towards its class's by the weight the model gives the class", () => {
+    const session = {
+      laps: [...carLaps('1', 30, every(10, 30)), ...carLaps('2', 30, every(14, 30), 5_000)],
+      classOf: new Map([
+        ['1', 'LMP2'],
+        ['2', 'LMP2'],
+      ]),
+      scheduledEndMs: null,
+    };
+    const atMs = 30 * LAP_MS;
+    const alone = new SessionStrategy(session).at(atMs).find((car) => car.number === '1');
+    expect(alone?.usualStintLaps).toBe(10);
+    // Stints of 10, 10, 14 and 14 in the class: a median of 12 counting for two of the car's own 10s.
+    const drawn = new FittedStrategy(session, { ...MODEL, classWeight: 2 })
+      .at(atMs)
+      .find((car) => car.number === '1');
+    expect(drawn).toMatchObject({ usualStintLaps: 11, usualStintFrom: 'car' });
   });
 
   it('counts a stint run partly under a full course yellow in green laps, so that it runs longer', () => {
@@ -130,11 +167,33 @@ describe('SessionStrategy', () => {
     expect(second?.classPosition).toBe(1);
     expect(first?.classPosition).toBe(2);
     expect(first?.pitAdjustedClassPosition).toBe(1);
-    expect(first?.pitAdjustedGapMs).toBeLessThan(0);
+    expect(first?.pitAdjustedGapMs).toBeNull();
     expect(second?.pitAdjustedClassPosition).toBe(2);
+    // #2 owes three stops to #1's two: a stop's cost less the 10 s it leads by on the road.
+    expect(second?.stopsOwed).toBe((first?.stopsOwed ?? 0) + 1);
+    expect(second?.pitAdjustedGapMs).toBe(2 * PIT_LOSS_MS - 10_000);
   });
 
-  it('counts a car in the pits as owing the stop it is making, and an out car as owing nothing', () => {
+  it('joined mid-race, knows no stint it did not see begin, and counts none it did not see whole', () => {
+    // Seen from lap 226 on: #8 stops at laps 230 and 240, every ten laps as before the session joined.
+    const laps = carLaps('8', 260, every(10, 260)).filter((lap) => lap.lap >= 226);
+    const strategy = new SessionStrategy({
+      laps,
+      classOf: new Map([['8', 'HYPERCAR']]),
+      scheduledEndMs: 300 * LAP_MS,
+      partialSinceMs: (laps[0] as CarLap).crossedAtMs - LAP_MS,
+    });
+    const beforeStop = strategy.at((laps[2] as CarLap).crossedAtMs)[0];
+    expect(beforeStop).toMatchObject({ laps: 228, stintLaps: null, stintMs: null, nextStopLap: null });
+    expect(beforeStop?.stopsOwed).toBeNull();
+    // After its first stop seen, the stint is known; its usual one needs a stint seen whole (230 to 240).
+    const between = strategy.at((laps.find((lap) => lap.lap === 235) as CarLap).crossedAtMs)[0];
+    expect(between).toMatchObject({ stintLaps: 5, usualStintLaps: null });
+    const after = strategy.at((laps.find((lap) => lap.lap === 245) as CarLap).crossedAtMs)[0];
+    expect(after).toMatchObject({ stintLaps: 5, usualStintLaps: 10, nextStopLap: 250 });
+  });
+
+  it('counts a car in the pits as owing the stop it is making, a car past the flag or out as owing nothing', () => {
     const strategy = new SessionStrategy({
       laps: carLaps('8', 20, every(10, 20)),
       classOf: new Map([['8', 'HYPERCAR']]),
@@ -142,9 +201,16 @@ describe('SessionStrategy', () => {
     });
     const atInLap = 20 * LAP_MS + 3 * PIT_LOSS_MS + 1;
     expect(strategy.at(atInLap)[0]).toMatchObject({ inPit: true, stintLaps: 0, nextStopLap: 30 });
-    expect(strategy.at(atInLap, () => true)[0]).toMatchObject({
+    expect(strategy.at(atInLap, () => 'out')[0]).toMatchObject({
       stopsOwed: null,
+      nextStopLap: null,
       pitAdjustedClassPosition: null,
+    });
+    // Past the flag: nothing owed, and its place is the road's.
+    expect(strategy.at(atInLap, () => 'finished')[0]).toMatchObject({
+      stopsOwed: 0,
+      nextStopLap: null,
+      pitAdjustedClassPosition: 1,
     });
   });
 });

@@ -78,8 +78,10 @@ export type DriveRule = 'min-total' | 'max-total' | 'max-in-window';
 /**
  * During the race 'ok' (so far), 'at-risk' or 'broken'; once the session is over 'met', 'broken' or
  * 'unverifiable' (a minimum binding some FIA driver ratings only, not reached: the timing has no ratings).
+ * A minimum is 'not-applicable' to a car out of the classification (`car_status` says why): only a
+ * classified car must meet it.
  */
-export type DriveRuleStatus = 'ok' | 'at-risk' | 'broken' | 'met' | 'unverifiable';
+export type DriveRuleStatus = 'ok' | 'at-risk' | 'broken' | 'met' | 'unverifiable' | 'not-applicable';
 /** A driver's standing: the worst of the row's checks, or 'unknown' when no rules are known for it. */
 export type DriveTimeStatus = DriveRuleStatus | 'unknown';
 
@@ -107,6 +109,8 @@ export interface DriveTimeRow extends AnalysisCar {
   window_length_ms: number;
   checks: DriveRuleCheck[];
   status: DriveTimeStatus;
+  /** The car's place in the classification at the session's last moment: running, classified, or out of it. */
+  car_status: ClassificationStatus;
 }
 
 /** The rules the drive times are checked against, with their source; null for an event without any here. */
@@ -218,13 +222,22 @@ export interface StrategyRow extends AnalysisCar {
   class_position: number;
   /** Its last crossing was an in-lap: in the pits now. */
   in_pit: boolean;
-  /** Laps and time since its last stop (or the start). */
-  stint_laps: number;
-  stint_ms: number;
-  /** Its usual green stint, from its own stints (`car`) or, with fewer than two, its class's (`class`). */
+  /**
+   * Laps and time since its last stop (or the start); null when the stint began before the session saw the
+   * car (joined mid-race, no stop seen since).
+   */
+  stint_laps: number | null;
+  stint_ms: number | null;
+  /**
+   * Its usual green stint in this race, from its own stints (`car`) or, with fewer than two, its class's
+   * (`class`); null when the session has seen none.
+   */
   usual_stint_laps: number | null;
   usual_stint_from: 'car' | 'class' | null;
-  /** The lap its next stop should end, and the window of its usual stints; null when it owes no more. */
+  /**
+   * The lap its next stop should end, and the window that holds it with the confidence the answer states
+   * (`window_confidence`); null when it owes no more or that cannot be told.
+   */
   next_stop_lap: number | null;
   next_stop_window_from_lap: number | null;
   next_stop_window_to_lap: number | null;
@@ -232,9 +245,15 @@ export interface StrategyRow extends AnalysisCar {
   pace_ms: number | null;
   /** What a green stop has cost in its class so far, at this circuit (median of in- and out-lap losses). */
   stop_cost_ms: number | null;
-  /** The stops it still owes before the flag; null when it cannot be told (or the car is out). */
+  /** The stops it still owes before the scheduled end; null when it cannot be told (or the car is out). */
   stops_owed: number | null;
-  /** Behind the car ahead in its class, and its class leader, once each has made the stops it owes. */
+  /**
+   * Pit-adjusted: its time behind the car ahead of it in the pit-adjusted class order, and behind that order's
+   * leader, once each has made the stops it owes before the scheduled end (the road gap, plus the stops it
+   * owes at the class's stop cost, less those the other owes). Only a running car passes another, and only
+   * one on its lap: a car laps down, in the pits, stopped or out keeps its place behind the cars ahead of it
+   * on the road. Null when that cannot be told.
+   */
   pit_adjusted_gap_ms: number | null;
   pit_adjusted_class_leader_gap_ms: number | null;
   pit_adjusted_class_position: number | null;
@@ -244,6 +263,13 @@ export interface StrategyResponse {
   session: AnalysisSession;
   /** The moment read (the last crossing unless asked). */
   at_race_ms: number;
+  /**
+   * Joined after the start: the race time from which the session saw the race (the figures count only what
+   * it saw, or an import of the same race where one exists); null when it saw the race whole.
+   */
+  partial_since_ms: number | null;
+  /** The share of next stops the window holds, as measured on races the model was not tuned on: 0.8. */
+  window_confidence: number;
   /** By class (the leading class first), then by place in the class. */
   strategy: StrategyRow[];
 }

@@ -1,5 +1,6 @@
 import { type CsvColumn, csvOf, JsonBody } from '@lemans/http';
 import { NotFoundError } from '@lemans/platform';
+import { WINDOW_CONFIDENCE } from '@lemans/race/analysis';
 import type {
   BattlesResponse,
   ClassificationResponse,
@@ -17,7 +18,7 @@ import {
   PIT_STOP_COLUMNS,
   RACE_BATTLE_COLUMNS,
   STINT_COLUMNS,
-  STRATEGY_COLUMNS,
+  strategyColumns,
 } from './analysis-csv.ts';
 import {
   battleRows,
@@ -30,6 +31,7 @@ import {
   stintRows,
   strategyRows,
 } from './analysis-rows.ts';
+import { raceMomentName } from './race-moment-name.ts';
 import type { LoadedAnalysis, SessionAnalyses } from './session-analyses.ts';
 
 /** What an analysis request asks for, its query already checked (analysis-routes.ts). */
@@ -67,7 +69,11 @@ type MomentQuery = Extract<AnalysisQuery, { table: 'classification' | 'strategy'
 
 /** The answer to an analysis request: a JSON body kept with the analysis, or a CSV table. */
 export async function answerAnalysis(analyses: SessionAnalyses, query: AnalysisQuery): Promise<HeavyAnswer> {
-  const loaded = await analyses.of(query.sessionId);
+  return answerFrom(await analyses.of(query.sessionId), query);
+}
+
+/** The answer read from the session's analysis at hand (the JSON bodies are kept with it). */
+export function answerFrom(loaded: LoadedAnalysis, query: AnalysisQuery): HeavyAnswer {
   if (query.table === 'progress') {
     const numbers = query.entryIds.map((entryId) => numberOf(loaded, entryId));
     const build = (): ProgressResponse => ({ session: loaded.session, cars: progressRows(loaded, numbers) });
@@ -111,8 +117,14 @@ export async function answerAnalysis(analyses: SessionAnalyses, query: AnalysisQ
 function answerStrategy(loaded: LoadedAnalysis, query: MomentQuery, number: string | undefined): HeavyAnswer {
   const atMs = query.atMs ?? loaded.session.last_race_ms;
   const rows = () => strategyRows(loaded, loaded.strategy(atMs), number);
-  if (query.csv) return table(loaded, 'strategie', STRATEGY_COLUMNS, rows());
-  const build = (): StrategyResponse => ({ session: loaded.session, at_race_ms: atMs, strategy: rows() });
+  if (query.csv) return table(loaded, 'strategie', strategyColumns(atMs), rows(), atMs);
+  const build = (): StrategyResponse => ({
+    session: loaded.session,
+    at_race_ms: atMs,
+    partial_since_ms: loaded.strategyPartialSinceMs,
+    window_confidence: WINDOW_CONFIDENCE,
+    strategy: rows(),
+  });
   if (query.atMs !== undefined) return json(loaded, JsonBody.of(build()));
   return json(loaded, loaded.body(`strategy ${number}`, build));
 }
@@ -181,15 +193,18 @@ const json = (loaded: LoadedAnalysis, body: JsonBody): HeavyAnswer => ({
   final: loaded.session.ended,
 });
 
+/** A CSV table, its file named by the table, the session and, for figures as of a moment, that moment. */
 function table<Row>(
   loaded: LoadedAnalysis,
   name: string,
   columns: readonly CsvColumn<Row>[],
   rows: readonly Row[],
+  atMs?: number,
 ): HeavyAnswer {
+  const moment = atMs === undefined ? '' : `-${raceMomentName(atMs)}`;
   return {
     type: 'csv',
-    filename: `${name}-${loaded.session.id}.csv`,
+    filename: `${name}-${loaded.session.id}${moment}.csv`,
     text: csvOf(columns, rows),
     final: loaded.session.ended,
   };

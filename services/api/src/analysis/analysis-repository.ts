@@ -13,6 +13,8 @@ export interface AnalysisSource {
     status: string;
     duration_s: number | null;
     last_race_ms: number;
+    /** Joined after the start: the race time its data runs from; null when followed from the start. */
+    partial_since_ms: number | null;
   };
   /** The facts of the session's event its driving rules depend on; null for a session of no event. */
   event: RulesEvent | null;
@@ -32,6 +34,13 @@ export interface AnalysisSource {
     pit_in: boolean;
     pit_out: boolean;
   }[];
+  /**
+   * A session joined after the start: the laps of the newest import of the same race (see exactStopsSessionOf)
+   * before the first each car's own laps hold, and that import's race states, to read the race whole; empty
+   * without one.
+   */
+  earlierLaps: AnalysisSource['laps'];
+  earlierRaceStates: AnalysisSource['raceStates'];
   /** The time in the pits the timing showed, per stop that has one, by the lap the stop followed. */
   pitTimes: { number: string; lap_number: number; duration_ms: number; precision_ms: number | null }[];
   /** Every change of the race state, in order. */
@@ -59,7 +68,8 @@ export async function findAnalysisSource(
       json_build_object(
         'id', s.id, 'name', s.name, 'session_type', s.session_type, 'event_name', s.event_name,
         'status', s.status, 'duration_s', s.duration_s,
-        'last_race_ms', coalesce(st.last_race_time_ms, 0)
+        'last_race_ms', coalesce(st.last_race_time_ms, 0),
+        'partial_since_ms', session_partial_since_ms(s.id)
       ) AS session,
       (SELECT json_build_object(
           'championship', re.championship, 'season', re.season, 'circuitId', re.circuit_id,
@@ -78,6 +88,26 @@ export async function findAnalysisSource(
           'race_time_ms', l.race_time_ms, 'driver_id', l.driver_id, 'pit_in', l.pit_in, 'pit_out', l.pit_out
         ) ORDER BY l.number, l.lap_number), '[]'::json)
         FROM laps AS l WHERE l.session_id = s.id) AS laps,
+      (SELECT coalesce(json_agg(json_build_object(
+          'number', l.number, 'lap_number', l.lap_number,
+          'lap_time_ms', CASE WHEN l.timed THEN l.lap_time_ms END,
+          'race_time_ms', l.race_time_ms, 'driver_id', l.driver_id, 'pit_in', l.pit_in, 'pit_out', l.pit_out
+        ) ORDER BY l.number, l.lap_number), '[]'::json)
+        FROM laps AS l
+        LEFT JOIN (
+          SELECT own.number, min(own.lap_number) AS first_lap FROM laps AS own
+          WHERE own.session_id = s.id GROUP BY own.number
+        ) AS seen ON seen.number = l.number
+        WHERE session_partial_since_ms(s.id) IS NOT NULL
+          AND l.session_id = (${exactStopsSessionOf(sessionId)})
+          AND l.lap_number < coalesce(seen.first_lap, 2147483647)) AS "earlierLaps",
+      (SELECT coalesce(json_agg(json_build_object(
+          'at_ms', ev.race_time_ms, 'state', ev.data ->> 'to'
+        ) ORDER BY ev.stream_position), '[]'::json)
+        FROM events AS ev
+        WHERE session_partial_since_ms(s.id) IS NOT NULL
+          AND ev.stream_id = ${streamIdOf('')} || (${exactStopsSessionOf(sessionId)})
+          AND ev.type = 'RaceStateChanged') AS "earlierRaceStates",
       (SELECT coalesce(json_agg(json_build_object(
           'number', p.number, 'lap_number', p.lap_number,
           'duration_ms', coalesce(exact.duration_ms, p.duration_ms),

@@ -28,6 +28,7 @@ function sourceOf(event: RulesEvent | null, durationS: number | null): AnalysisS
       status: 'ended',
       duration_s: durationS,
       last_race_ms: 100 * MINUTE,
+      partial_since_ms: null,
     },
     entries: [
       {
@@ -42,6 +43,8 @@ function sourceOf(event: RulesEvent | null, durationS: number | null): AnalysisS
       },
     ],
     laps,
+    earlierLaps: [],
+    earlierRaceStates: [],
     event,
     pitTimes: [],
     raceStates: [],
@@ -90,5 +93,43 @@ describe('drive time rows and CSV', () => {
     // The session is over: each check has concluded.
     expect(rows.map((row) => row.status)).toEqual(['broken', 'met']);
     expect(statusColumn(csvOf(DRIVE_TIME_COLUMNS, rows))).toEqual(['non respectée', 'respectée']);
+  });
+
+  it('say a minimum drive time is not applicable to the drivers of a car out of the classification', () => {
+    const spa = { championship: 'FIA WEC', season: 2025, circuitId: 'spa', scheduledLengthS: 21_600 };
+    const retired: AnalysisSource = {
+      ...sourceOf(spa, 6 * 3600),
+      carStates: [{ number: '95', state: 'Retired', at_ms: 100 * MINUTE }],
+    };
+    const rows = driveTimeRows(loadedAnalysisOf(retired));
+    expect(rows.map((row) => [row.car_status, row.status, row.checks.map((check) => check.status)])).toEqual([
+      ['DNF', 'not-applicable', ['not-applicable']],
+      ['DNF', 'not-applicable', ['not-applicable']],
+    ]);
+    const csv = csvOf(DRIVE_TIME_COLUMNS, rows);
+    expect(statusColumn(csv)).toEqual([
+      'non applicable (voiture abandonnée)',
+      'non applicable (voiture abandonnée)',
+    ]);
+    expect(csv).toContain('"minimum 0:45:00.000 : non applicable (voiture abandonnée)"');
+    expect(csv).not.toContain('respectée');
+
+    // A car that took the flag too short of the winner's distance is not classified either.
+    const short: AnalysisSource = {
+      ...sourceOf(spa, 6 * 3600),
+      results: {
+        at_ms: 100 * MINUTE,
+        results: [{ number: '95', status: 'NC', position: null, laps: 20, reason: 'distance insuffisante' }],
+      },
+    };
+    const shortRows = driveTimeRows(loadedAnalysisOf(short));
+    expect(shortRows.map((row) => [row.car_status, row.status])).toEqual([
+      ['NC', 'not-applicable'],
+      ['NC', 'not-applicable'],
+    ]);
+    expect(statusColumn(csvOf(DRIVE_TIME_COLUMNS, shortRows))).toEqual([
+      'non applicable (voiture non classée)',
+      'non applicable (voiture non classée)',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { JsonBody } from '@lemans/http';
-import type { DbOrTrx } from '@lemans/platform';
+import type { DbOrTrx, Logger } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
 import { categoryLabelOf, DONE_CAR_STATES } from '@lemans/race';
 import {
@@ -8,6 +8,7 @@ import {
   type CarStrategy,
   type ClassificationHistory,
   type ClassificationRules,
+  type ClassificationStatus,
   type ClassifiedCar,
   carStatesAt,
   classificationAt,
@@ -24,9 +25,10 @@ import type { AnalysisCar, AnalysisSession } from '@lemans/race/contract';
 import { LRUCache } from 'lru-cache';
 import type { Spell, SpellingsReader } from '../entries/known-spellings.ts';
 import type { CacheRegistry } from '../http/cache-registry.ts';
-import { WorkGate } from '../http/work-gate.ts';
+import { GateFullError, WorkGate } from '../http/work-gate.ts';
 import type { ShortLived } from '../live/short-lived.ts';
 import { type AnalysisSource, findAnalysisSource, findAnalysisVersion } from './analysis-repository.ts';
+import { WARM_FOR_MS } from './live-analyses-warmer.ts';
 
 /** A session's analysis with what its rows name: its cars and their drivers. */
 export interface LoadedAnalysis {
@@ -38,9 +40,16 @@ export interface LoadedAnalysis {
   classification(atMs: number): ClassificationAt;
   /** Every car's strategy at a race time, from the laps crossed by then. */
   strategy(atMs: number): CarStrategy[];
+  /**
+   * Joined after the start and with no import of the same race to read its beginning from: the race time
+   * the strategy's figures run from; null when it reads the race whole.
+   */
+  strategyPartialSinceMs: number | null;
   /** A car's columns by number; a car with laps but no entry is named by its number alone. */
   carOf(number: string): AnalysisCar;
   driverName(number: string, driverId: number | null): string;
+  /** Where a car stands in the classification at the session's last moment. */
+  carStatusOf(number: string): ClassificationStatus;
   /** The number of the car an entry id names in this session. */
   numberOfEntry(entryId: number): string | undefined;
   /** An answer's body, built once per analysis for each variant asked (`key`). */
@@ -65,55 +74,138 @@ const AT_ONCE = 2;
 const WAITING = 16;
 export const ANALYSES_BUSY = "Trop d'analyses de sessions en cours : réessayez dans un instant.";
 
+/** What a SessionAnalyses is told besides its database. */
+export interface SessionAnalysesOptions {
+  /** Builds a running session's first answers from each of its analyses, while it is kept warm. */
+  prepare(loaded: LoadedAnalysis): void;
+  logger: Logger;
+}
+
+/** A session's analysis under way: one at a time per session. */
+interface Computing {
+  version: string;
+  promise: Promise<LoadedAnalysis>;
+  /** A newer version seen meanwhile: computed once this one is done, the versions between skipped. */
+  next: string | null;
+}
+
 /**
  * The analysis of each session asked for, computed again only when the session's event stream has moved
- * (read at most once a second), never more than two at a time. While a running session's new analysis is
- * computed, its previous one keeps answering: a page is then at most one poll of the feed behind, and
- * never waits for the computation.
+ * (read at most once a second), one computation per session at a time and never more than two in all.
+ * While a running session's new analysis is computed, its previous one keeps answering: a page is then at
+ * most one poll of the feed behind, and never waits for the computation. A session whose live frames say it
+ * runs is kept warm (`warm`): computed as each frame moves its stream rather than when first read.
  */
 export class SessionAnalyses {
   readonly #db: DbOrTrx;
   readonly #spellings: SpellingsReader;
   readonly #versions: ShortLived<string | null>;
   readonly #held: LRUCache<string, { version: string; loaded: LoadedAnalysis }>;
-  readonly #computing = new Map<string, Promise<LoadedAnalysis>>();
+  readonly #computing = new Map<string, Computing>();
   readonly #gate = new WorkGate(AT_ONCE, WAITING, ANALYSES_BUSY);
+  /** The sessions kept warm: told so by a frame within the last WARM_FOR_MS. */
+  readonly #warm = new LRUCache<string, true>({ max: HELD_SESSIONS, ttl: WARM_FOR_MS });
+  readonly #prepare: SessionAnalysesOptions['prepare'];
+  readonly #logger: Logger;
 
-  constructor(db: DbOrTrx, caches: CacheRegistry, spellings: SpellingsReader) {
+  constructor(
+    db: DbOrTrx,
+    caches: CacheRegistry,
+    spellings: SpellingsReader,
+    options: SessionAnalysesOptions,
+  ) {
     this.#db = db;
     this.#spellings = spellings;
     this.#versions = caches.shortLived(VERSION_TTL_MS);
     this.#held = caches.register(new LRUCache({ max: HELD_SESSIONS }));
+    this.#prepare = options.prepare;
+    this.#logger = options.logger;
   }
 
   async of(sessionId: string): Promise<LoadedAnalysis> {
-    const version = await this.#versions.get(sessionId, () => findAnalysisVersion(this.#db, sessionId));
+    let version: string | null;
+    try {
+      version = await this.#versions.get(sessionId, () => findAnalysisVersion(this.#db, sessionId));
+    } catch (err) {
+      // The database away (its pool logs and counts it): what is held answers until it is back.
+      const held = this.#held.get(sessionId);
+      if (!held) throw err;
+      return held.loaded;
+    }
     if (version === null) throw new NotFoundError('Session introuvable');
     const held = this.#held.get(sessionId);
     if (held?.version === version) return held.loaded;
+    // With nothing held yet, the computation under way answers sooner than one started for this version.
     const computing = this.#compute(sessionId, version);
     if (!held) return computing;
-    // Its failure is the next caller's to see; this one is answered with the analysis held.
-    computing.catch(() => {});
+    computing.catch((err: unknown) => this.#failed(sessionId, err));
     return held.loaded;
   }
 
-  #compute(sessionId: string, version: string): Promise<LoadedAnalysis> {
-    const key = `${sessionId}@${version}`;
-    let computing = this.#computing.get(key);
-    if (!computing) {
-      computing = this.#gate
-        .run(async () => {
-          const source = await findAnalysisSource(this.#db, sessionId);
-          if (!source) throw new NotFoundError('Session introuvable');
-          const loaded = loadedAnalysisOf(withSpelledDrivers(source, (await this.#spellings()).person));
-          this.#held.set(sessionId, { version, loaded });
-          return loaded;
-        })
-        .finally(() => this.#computing.delete(key));
-      this.#computing.set(key, computing);
+  /**
+   * Keeps a running session warm: its analysis computed again as soon as its stream has moved, its first
+   * answers built with it (`prepare`). Told by each of its live frames, so that its readers find it done.
+   * Never fails: a failed computation is logged, the analysis held keeps answering, the next frame retries.
+   */
+  async warm(sessionId: string): Promise<void> {
+    this.#warm.set(sessionId, true);
+    try {
+      // Read now rather than within the last second: the frame says the stream has just moved.
+      this.#versions.forget(sessionId);
+      const version = await this.#versions.get(sessionId, () => findAnalysisVersion(this.#db, sessionId));
+      if (version === null || this.#held.get(sessionId)?.version === version) return;
+      await this.#compute(sessionId, version);
+    } catch (err) {
+      this.#failed(sessionId, err);
     }
-    return computing;
+  }
+
+  #compute(sessionId: string, version: string): Promise<LoadedAnalysis> {
+    const running = this.#computing.get(sessionId);
+    if (running) {
+      if (running.version !== version) running.next = version;
+      return running.promise;
+    }
+    const computing: Omit<Computing, 'promise'> = { version, next: null };
+    const promise = this.#gate
+      .run(() => this.#load(sessionId, version))
+      .finally(() => {
+        this.#computing.delete(sessionId);
+        const { next } = computing;
+        if (next === null || next === this.#held.get(sessionId)?.version) return;
+        this.#compute(sessionId, next).catch((err: unknown) => this.#failed(sessionId, err));
+      });
+    this.#computing.set(sessionId, Object.assign(computing, { promise }));
+    return promise;
+  }
+
+  async #load(sessionId: string, version: string): Promise<LoadedAnalysis> {
+    const source = await findAnalysisSource(this.#db, sessionId);
+    if (!source) throw new NotFoundError('Session introuvable');
+    const loaded = loadedAnalysisOf(withSpelledDrivers(source, (await this.#spellings()).person));
+    const held = this.#held.get(sessionId);
+    // Read from a replica further behind than the last read was, it would take the pages back in time.
+    if (held && loaded.session.last_race_ms < held.loaded.session.last_race_ms) return held.loaded;
+    this.#held.set(sessionId, { version, loaded });
+    if (this.#warm.has(sessionId) && !loaded.session.ended) {
+      // Its failure is that of the reads that build the same answer, not of the analysis they read.
+      try {
+        this.#prepare(loaded);
+      } catch (err) {
+        this.#logger.error({ err, sessionId }, 'réponses en direct de l’analyse non préparées');
+      }
+    }
+    return loaded;
+  }
+
+  /** A computation no reader waits for failed: logged, and tried again at the next frame or read. */
+  #failed(sessionId: string, err: unknown): void {
+    // Too busy is a bound doing its work, not a fault.
+    const level = err instanceof GateFullError ? 'debug' : 'warn';
+    this.#logger[level](
+      { err, sessionId },
+      'analyse de session non calculée : nouvel essai à la prochaine trame',
+    );
   }
 }
 
@@ -132,25 +224,24 @@ function withSpelledDrivers(source: AnalysisSource, spell: Spell): AnalysisSourc
 }
 
 export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
-  const periods = neutralisedPeriods(source.raceStates.map(({ at_ms, state }) => ({ atMs: at_ms, state })));
-  const laps: CarLap[] = source.laps.map((row) => ({
-    number: row.number,
-    lap: row.lap_number,
-    timeMs: row.lap_time_ms,
-    crossedAtMs: row.race_time_ms,
-    driverId: row.driver_id,
-    pitIn: row.pit_in,
-    pitOut: row.pit_out,
-    neutralised:
-      row.lap_time_ms !== null &&
-      overlapsNeutralised(periods, row.race_time_ms - row.lap_time_ms, row.race_time_ms),
-  }));
+  const laps = carLapsOf(source.laps, source.raceStates);
+  // Joined mid-race, the strategy reads the race's beginning from an import of it where there is one.
+  const earlierLaps = carLapsOf(source.earlierLaps, source.earlierRaceStates);
+  const strategyPartialSinceMs = earlierLaps.length > 0 ? null : source.session.partial_since_ms;
   const entries = new Map(source.entries.map((entry) => [entry.number, entry]));
   const { session } = source;
   const ended = session.status === 'ended';
   const rules = drivingRulesOf(source.event, session.duration_s);
   const remainingMs =
     session.duration_s === null ? null : Math.max(0, session.duration_s * 1000 - session.last_race_ms);
+  const history = classificationHistoryOf(source, laps);
+  const classificationRules = classificationRulesOf(source.event, session.duration_s);
+  const standing = new Map(
+    classificationAt(history, session.last_race_ms, classificationRules).map((car) => [
+      car.number,
+      car.status,
+    ]),
+  );
   const analysis = analyseSession({
     laps,
     classOf: new Map(source.entries.map((entry) => [entry.number, entry.category])),
@@ -165,9 +256,10 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
     rules,
     ended,
     remainingMs: ended ? null : remainingMs,
+    outOfClassification: new Set(
+      [...standing].filter(([, status]) => OUT_OF_CLASSIFICATION.has(status)).map(([number]) => number),
+    ),
   });
-  const history = classificationHistoryOf(source, laps);
-  const classificationRules = classificationRulesOf(source.event, session.duration_s);
   let strategies: SessionStrategy | undefined;
   const raceBattles = new Map<number, RaceBattle[]>();
   // Tables × (cars + the whole session) × thresholds asked: bounded, the least used making way.
@@ -188,16 +280,19 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
     },
     strategy(atMs) {
       strategies ??= new SessionStrategy({
-        laps,
+        laps: earlierLaps.length > 0 ? [...earlierLaps, ...laps] : laps,
         classOf: history.classOf,
         scheduledEndMs: session.duration_s === null ? null : session.duration_s * 1000,
+        partialSinceMs: strategyPartialSinceMs,
       });
       const states = carStatesAt(history, atMs);
       return strategies.at(atMs, (number) => {
         const state = states.get(number);
-        return state !== undefined && DONE_CAR_STATES.has(state);
+        if (state === undefined || !DONE_CAR_STATES.has(state)) return null;
+        return state === 'Finished' ? 'finished' : 'out';
       });
     },
+    strategyPartialSinceMs,
     carOf(number) {
       const entry = entries.get(number);
       return {
@@ -219,6 +314,10 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
       }
       return body;
     },
+    carStatusOf(number) {
+      // A car with laps but no entry is in no classification: nothing says it stopped.
+      return standing.get(number) ?? (ended ? 'NC' : 'running');
+    },
     numberOfEntry(entryId) {
       return source.entries.find((entry) => entry.entry_id === entryId)?.number;
     },
@@ -231,6 +330,25 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
       return battles;
     },
   };
+}
+
+const OUT_OF_CLASSIFICATION: ReadonlySet<ClassificationStatus> = new Set(['NC', 'DNF', 'DSQ']);
+
+/** The laps of a session as the analysis reads them, each neutralised when the race states say so. */
+function carLapsOf(rows: AnalysisSource['laps'], raceStates: AnalysisSource['raceStates']): CarLap[] {
+  const periods = neutralisedPeriods(raceStates.map(({ at_ms, state }) => ({ atMs: at_ms, state })));
+  return rows.map((row) => ({
+    number: row.number,
+    lap: row.lap_number,
+    timeMs: row.lap_time_ms,
+    crossedAtMs: row.race_time_ms,
+    driverId: row.driver_id,
+    pitIn: row.pit_in,
+    pitOut: row.pit_out,
+    neutralised:
+      row.lap_time_ms !== null &&
+      overlapsNeutralised(periods, row.race_time_ms - row.lap_time_ms, row.race_time_ms),
+  }));
 }
 
 /**

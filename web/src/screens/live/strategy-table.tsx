@@ -3,6 +3,7 @@ import type { StrategyResponse, StrategyRow } from '@lemans/race/contract';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useFetched } from '../../api/use-fetched.ts';
+import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
 import { useT } from '../../i18n/use-language.tsx';
 import { categorySlugOf } from './live-view-url.ts';
@@ -14,6 +15,7 @@ import {
   shortDuration,
   stintParts,
   strategyQueryOf,
+  windowLegendText,
 } from './strategy-format.ts';
 
 export interface StrategyTableProps {
@@ -29,7 +31,8 @@ export interface StrategyTableProps {
  * The ranking's 'Stratégie' view: for each car, its stint so far against its usual one, its next stop and
  * the window around it, the stops it still owes, what a stop costs in its class, and where it stands once
  * the stops even out (`GET /api/sessions/:id/strategy`, asked again every 15 s while the session runs, at
- * the moment shown otherwise).
+ * the moment shown otherwise). A session joined after the start says from when it saw the race, and shows
+ * no figure it could not see.
  */
 export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }: StrategyTableProps) {
   const path = `/sessions/${encodeURIComponent(sessionId)}/strategy${strategyQueryOf(shownElapsedS)}`;
@@ -55,11 +58,15 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
   const classes = [...new Set(rows.map((row) => row.category))];
   return (
     <div className="strategy-view">
-      <p className="strategy-legend muted">
-        {t('strategy.legend', {
-          costs: classes.map((category) => `${category} ${shortDuration(cost(category))}`).join(', '),
-        })}
-      </p>
+      <PartialDataNotice sinceMs={answer.data.partial_since_ms} />
+      <div className="strategy-legend muted">
+        <p>{windowLegendText(answer.data.window_confidence)}</p>
+        <p>
+          {t('strategy.legend_adjusted', {
+            costs: classes.map((category) => `${category} ${shortDuration(cost(category))}`).join(', '),
+          })}
+        </p>
+      </div>
       <ScrollBox className="strategy-table-box" label={t('strategy.label')}>
         <table className="strategy-table">
           <caption className="visually-hidden">
@@ -102,7 +109,7 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
 function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) {
   const t = useT();
   const move = adjustedMove(row);
-  const [stint, stintTime] = stintParts(row);
+  const stint = stintParts(row);
   const [next, window] = nextStopParts(row);
   return (
     <tr data-number={row.participant_number} className={starred ? 'starred' : undefined}>
@@ -119,8 +126,14 @@ function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) 
         <Link href={`/equipes/${row.entry_id}`}>{row.team}</Link>
       </td>
       <td>
-        {stint}
-        <span className="strategy-detail">{stintTime}</span>
+        {stint === null ? (
+          <NotSeen why={t('strategy.stint_unseen')} />
+        ) : (
+          <>
+            {stint[0]}
+            <span className="strategy-detail">{stint[1]}</span>
+          </>
+        )}
       </td>
       <td className="strategy-usual">
         {row.usual_stint_laps === null
@@ -148,5 +161,15 @@ function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) 
         )}
       </td>
     </tr>
+  );
+}
+
+/** « — » where the session could not see a figure, and why, for a reader and on hover. */
+function NotSeen({ why }: { why: string }) {
+  return (
+    <span className="strategy-not-seen" title={why}>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{why}</span>
+    </span>
   );
 }

@@ -11,8 +11,11 @@ export default {
   'strategy.label': 'Strategie',
   'strategy.error': 'Die Strategie konnte nicht geladen werden.',
   'strategy.loading': 'Strategie wird geladen...',
-  'strategy.legend':
-    '„Bereinigt“: Rückstand und Position, sobald jedes Fahrzeug die Stopps eingelegt hat, die es bis zum Ziel noch machen muss, gerechnet mit der Dauer eines Stopps in seiner Klasse ({costs}).',
+  'strategy.legend_window':
+    'Nächster Stopp: die erwartete Runde und in Klammern ein Fenster, in das der Stopp in {share} der Fälle fällt (an anderen Rennen gemessen).',
+  'strategy.legend_adjusted':
+    'Bereinigter Rückstand: der Rückstand auf der Strecke, plus die Stopps, die das Fahrzeug bis zum planmäßigen Ende noch machen muss, zur Dauer eines Stopps in seiner Klasse ({costs}), minus die, die das vorausfahrende Fahrzeug noch machen muss. Nur ein Fahrzeug auf der Strecke überholt ein anderes, und nur in derselben Runde: ein überrundetes, in der Box stehendes oder stehengebliebenes Fahrzeug behält seinen Platz.',
+  'strategy.stint_unseen': 'Unbekannt: Der Stint begann vor dem Beginn der Daten',
   'strategy.caption_all': 'Strategie aller Klassen',
   'strategy.caption_class': 'Strategie der Klasse {category}',
   'strategy.column.pos': 'Pos.',

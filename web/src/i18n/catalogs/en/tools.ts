@@ -11,8 +11,11 @@ export default {
   'strategy.label': 'Strategy',
   'strategy.error': 'The strategy could not be loaded.',
   'strategy.loading': 'Loading the strategy...',
-  'strategy.legend':
-    '“Adjusted”: the gap and the position once each car has made the stops it still owes before the finish, counting what a stop costs in its class ({costs}).',
+  'strategy.legend_window':
+    'Next stop: the expected lap and, in brackets, a window that holds the stop {share} of the time (measured on other races).',
+  'strategy.legend_adjusted':
+    'Pit-adjusted gap: the gap on track, plus the stops the car still has to make before the scheduled finish at what a stop costs in its class ({costs}), minus those the car ahead still owes. Only a car on track passes another, and only on the same lap: a car laps down, in the pits or stopped keeps its place.',
+  'strategy.stint_unseen': 'Unknown: the stint began before the data did',
   'strategy.caption_all': 'Strategy of all classes',
   'strategy.caption_class': '{category} class strategy',
   'strategy.column.pos': 'Pos',

@@ -11,8 +11,11 @@ export default {
   'strategy.label': 'Estrategia',
   'strategy.error': 'No se ha podido cargar la estrategia.',
   'strategy.loading': 'Cargando la estrategia...',
-  'strategy.legend':
-    '«Corregida»: la diferencia y la posición una vez que cada coche haya hecho las paradas que aún le quedan hasta la llegada, contando lo que cuesta una parada en su categoría ({costs}).',
+  'strategy.legend_window':
+    'Próxima parada: la vuelta prevista y, entre paréntesis, una ventana que contiene la parada en el {share} de los casos (medido en otras carreras).',
+  'strategy.legend_adjusted':
+    'Diferencia corregida por las paradas: la diferencia en pista, más las paradas que el coche aún debe hacer hasta la llegada prevista, al coste de una parada de su categoría ({costs}), menos las que debe el coche de delante. Solo un coche en pista adelanta a otro, y solo en la misma vuelta: un coche doblado, en boxes o detenido conserva su puesto.',
+  'strategy.stint_unseen': 'Desconocido: el stint empezó antes que los datos',
   'strategy.caption_all': 'Estrategia de todas las categorías',
   'strategy.caption_class': 'Estrategia de la categoría {category}',
   'strategy.column.pos': 'Pos.',

@@ -14,8 +14,11 @@ export default {
   'strategy.label': 'Stratégie',
   'strategy.error': 'Impossible de charger la stratégie.',
   'strategy.loading': 'Chargement de la stratégie...',
-  'strategy.legend':
-    '« Corrigé » : l’écart et la place une fois que chaque voiture a fait les arrêts qu’elle doit encore d’ici l’arrivée, au coût d’un arrêt dans sa catégorie ({costs}).',
+  'strategy.legend_window':
+    'Prochain arrêt : le tour prévu et, entre parenthèses, une fenêtre qui contient l’arrêt dans {share} des cas (mesuré sur d’autres courses).',
+  'strategy.legend_adjusted':
+    'Écart corrigé des arrêts : l’écart sur la piste, plus les arrêts que la voiture doit encore faire d’ici l’arrivée prévue au coût d’un arrêt de sa catégorie ({costs}), moins ceux que doit la voiture devant. Seule une voiture en piste en dépasse une autre, et seulement dans le même tour : une voiture attardée, aux stands ou à l’arrêt garde sa place.',
+  'strategy.stint_unseen': 'Inconnu : le relais a commencé avant le début des données',
   'strategy.caption_all': 'Stratégie de toutes les catégories',
   'strategy.caption_class': 'Stratégie de la catégorie {category}',
   'strategy.column.pos': 'Pos.',

@@ -11,8 +11,11 @@ export default {
   'strategy.label': 'Strategia',
   'strategy.error': 'Impossibile caricare la strategia.',
   'strategy.loading': 'Caricamento della strategia...',
-  'strategy.legend':
-    '«Corretto»: il distacco e la posizione una volta che ogni vettura avrà fatto le soste che le restano fino all’arrivo, contando quanto costa una sosta nella sua classe ({costs}).',
+  'strategy.legend_window':
+    'Prossima sosta: il giro previsto e, tra parentesi, una finestra che contiene la sosta nel {share} dei casi (misurato su altre gare).',
+  'strategy.legend_adjusted':
+    'Distacco corretto per le soste: il distacco in pista, più le soste che la vettura deve ancora fare fino all’arrivo previsto al costo di una sosta della sua classe ({costs}), meno quelle che deve la vettura davanti. Solo una vettura in pista ne supera un’altra, e solo nello stesso giro: una vettura doppiata, ai box o ferma mantiene il suo posto.',
+  'strategy.stint_unseen': 'Sconosciuto: lo stint è iniziato prima dei dati',
   'strategy.caption_all': 'Strategia di tutte le classi',
   'strategy.caption_class': 'Strategia della classe {category}',
   'strategy.column.pos': 'Pos.',

@@ -11,8 +11,11 @@ export default {
   'strategy.label': '戦略',
   'strategy.error': '戦略を読み込めませんでした。',
   'strategy.loading': '戦略を読み込み中...',
-  'strategy.legend':
-    '「補正」：各マシンがフィニッシュまでに残っているピットストップを、クラスごとの1回あたりのピットストップ所要時間（{costs}）で済ませた場合の差と順位。',
+  'strategy.legend_window':
+    '次のピット：予想される周回と、括弧内にそのピットが{share}の確率で収まる範囲（他のレースで測定）。',
+  'strategy.legend_adjusted':
+    'ピット補正差：コース上の差に、そのマシンが予定のフィニッシュまでに残っているピットストップをクラスの1回あたりの所要時間（{costs}）で加え、前のマシンに残っている分を差し引いたもの。他のマシンを抜けるのはコース上を走っているマシンだけで、しかも同一周回の場合に限る。周回遅れ、ピットイン中、停止中のマシンは順位を保つ。',
+  'strategy.stint_unseen': '不明：データの開始前に始まったスティント',
   'strategy.caption_all': '全クラスの戦略',
   'strategy.caption_class': '{category}クラスの戦略',
   'strategy.column.pos': '順位',

@@ -11,8 +11,11 @@ export default {
   'strategy.label': 'Strategie',
   'strategy.error': 'De strategie kon niet worden geladen.',
   'strategy.loading': 'Strategie laden...',
-  'strategy.legend':
-    '“Gecorrigeerd”: de achterstand en de positie zodra elke auto de stops heeft gemaakt die hij tot de finish nog moet maken, met de duur van een stop in zijn klasse ({costs}).',
+  'strategy.legend_window':
+    'Volgende stop: de verwachte ronde en, tussen haakjes, een venster waarin de stop in {share} van de gevallen valt (gemeten op andere races).',
+  'strategy.legend_adjusted':
+    'Voor stops gecorrigeerde achterstand: de achterstand op de baan, plus de stops die de auto tot de geplande finish nog moet maken tegen de duur van een stop in zijn klasse ({costs}), min de stops die de auto ervoor nog moet maken. Alleen een auto op de baan haalt een andere in, en alleen in dezelfde ronde: een auto met ronden achterstand, in de pits of stilstaand houdt zijn plaats.',
+  'strategy.stint_unseen': 'Onbekend: de stint begon vóór de gegevens',
   'strategy.caption_all': 'Strategie van alle klassen',
   'strategy.caption_class': 'Strategie van de klasse {category}',
   'strategy.column.pos': 'Pos.',

@@ -11,8 +11,11 @@ export default {
   'strategy.label': 'Strategia',
   'strategy.error': 'Nie udało się wczytać strategii.',
   'strategy.loading': 'Wczytywanie strategii...',
-  'strategy.legend':
-    '„Skoryg.” (skorygowane): strata i pozycja po tym, jak każdy samochód wykona pit stopy, które musi jeszcze odbyć do mety, przy koszcie jednego postoju w jego klasie ({costs}).',
+  'strategy.legend_window':
+    'Następny postój: przewidywane okrążenie i, w nawiasie, okno, w którym postój wypada w {share} przypadków (zmierzone na innych wyścigach).',
+  'strategy.legend_adjusted':
+    'Strata skorygowana o postoje: strata na torze plus postoje, które samochód musi jeszcze odbyć do planowanej mety, liczone kosztem postoju w jego klasie ({costs}), minus te, które musi jeszcze odbyć samochód przed nim. Tylko samochód na torze wyprzedza inny i tylko na tym samym okrążeniu: samochód zdublowany, w boksie lub zatrzymany zachowuje swoje miejsce.',
+  'strategy.stint_unseen': 'Nieznany: stint zaczął się przed początkiem danych',
   'strategy.caption_all': 'Strategia wszystkich klas',
   'strategy.caption_class': 'Strategia klasy {category}',
   'strategy.column.pos': 'Poz.',

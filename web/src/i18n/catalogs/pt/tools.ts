@@ -11,8 +11,11 @@ export default {
   'strategy.label': 'Estratégia',
   'strategy.error': 'Não foi possível carregar a estratégia.',
   'strategy.loading': 'A carregar a estratégia...',
-  'strategy.legend':
-    '«Corrigida»: a diferença e a posição depois de cada carro fazer as paragens que ainda lhe faltam até à chegada, contando o que custa uma paragem na sua classe ({costs}).',
+  'strategy.legend_window':
+    'Próxima paragem: a volta prevista e, entre parênteses, uma janela que contém a paragem em {share} dos casos (medido noutras corridas).',
+  'strategy.legend_adjusted':
+    'Diferença corrigida das paragens: a diferença em pista, mais as paragens que o carro ainda tem de fazer até à chegada prevista, ao custo de uma paragem da sua classe ({costs}), menos as que deve o carro da frente. Só um carro em pista ultrapassa outro, e só na mesma volta: um carro com voltas de atraso, nas boxes ou parado mantém o seu lugar.',
+  'strategy.stint_unseen': 'Desconhecido: o stint começou antes dos dados',
   'strategy.caption_all': 'Estratégia de todas as classes',
   'strategy.caption_class': 'Estratégia da classe {category}',
   'strategy.column.pos': 'Pos.',

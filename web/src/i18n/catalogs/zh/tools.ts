@@ -11,8 +11,11 @@ export default {
   'strategy.label': '策略',
   'strategy.error': '无法加载策略。',
   'strategy.loading': '正在加载策略...',
-  'strategy.legend':
-    '“修正”：假设每辆赛车都完成到终点前仍需进行的进站（每次按其组别的单次进站耗时计算：{costs}）后的差距和名次。',
+  'strategy.legend_window':
+    '下次进站：预计的圈数，括号内为进站窗口，进站在{share}的情况下落在其中（基于其他比赛测得）。',
+  'strategy.legend_adjusted':
+    '进站修正差距：赛道上的差距，加上该车到预定终点前仍需进行的进站（按其组别单次进站耗时计算：{costs}），减去前车仍需进行的进站。只有在赛道上行驶的赛车才能超越另一辆，且仅限同一圈：落后一圈以上、在维修区或已停下的赛车保持其名次。',
+  'strategy.stint_unseen': '未知：该棒次在数据开始之前就已开始',
   'strategy.caption_all': '所有组别的策略',
   'strategy.caption_class': '{category} 组别策略',
   'strategy.column.pos': '名次',
