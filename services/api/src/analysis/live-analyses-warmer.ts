@@ -1,14 +1,7 @@
 import type { LiveFrame } from '@lemans/race';
 import { LRUCache } from 'lru-cache';
 import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
-
-/**
- * Running sessions kept warm at once (the live race, a few replays): each costs an analysis per frame in
- * every API process. Past it, a session's analysis is computed when read, as for any other session.
- */
-export const WARM_SESSIONS = 4;
-/** A session whose frames stopped this long ago is no longer kept warm. */
-export const WARM_FOR_MS = 60_000;
+import { WARM_FOR_MS, WARM_SESSIONS } from './warm-sessions.ts';
 
 /**
  * What to do with each newer live frame the API receives: a running session's tells its reads' thread to

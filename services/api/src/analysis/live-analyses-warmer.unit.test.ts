@@ -1,6 +1,7 @@
 import type { LiveFrame } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
-import { liveAnalysesWarmer, WARM_FOR_MS, WARM_SESSIONS } from './live-analyses-warmer.ts';
+import { liveAnalysesWarmer } from './live-analyses-warmer.ts';
+import { WARM_FOR_MS, WARM_SESSIONS } from './warm-sessions.ts';
 
 const frameOf = (sessionId: string, status: LiveFrame['session_status'] = 'active') =>
   ({ session_id: sessionId, session_status: status }) as LiveFrame;

@@ -28,7 +28,7 @@ import type { CacheRegistry } from '../http/cache-registry.ts';
 import { GateFullError, WorkGate } from '../http/work-gate.ts';
 import type { ShortLived } from '../live/short-lived.ts';
 import { type AnalysisSource, findAnalysisSource, findAnalysisVersion } from './analysis-repository.ts';
-import { WARM_FOR_MS } from './live-analyses-warmer.ts';
+import { WARM_FOR_MS } from './warm-sessions.ts';
 
 /** A session's analysis with what its rows name: its cars and their drivers. */
 export interface LoadedAnalysis {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { WARM_SESSIONS } from '../analysis/live-analyses-warmer.ts';
+import { WARM_SESSIONS } from '../analysis/warm-sessions.ts';
 import type { HeavyAnswer, HeavyRead } from './heavy-read.ts';
 import { readIdentityOf } from './stored-answer.ts';
 
