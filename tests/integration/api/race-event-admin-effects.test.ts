@@ -33,13 +33,18 @@ async function json<T>(path: string, headers: Record<string, string> = {}): Prom
   return (await response.json()) as T;
 }
 
-/** The event name each public list gives the session: /api/sessions's, and /api/replays's. */
-async function listedEventNames(sessionId: string): Promise<[string | undefined, string | null | undefined]> {
+/**
+ * The event name each public answer gives the session: /api/sessions's, /api/replays's, and its analyses'
+ * (its stints here).
+ */
+async function listedEventNames(sessionId: string): Promise<(string | null | undefined)[]> {
   const sessions = await json<Session[]>('/api/sessions');
   const replays = await json<Replay[]>('/api/replays');
+  const stints = await json<{ session: { event_name: string } }>(`/api/sessions/${sessionId}/stints`);
   return [
     sessions.find((session) => session.id === sessionId)?.event_name,
     replays.find((replay) => replay.session_id === sessionId)?.stream_description,
+    stints.session.event_name,
   ];
 }
 
@@ -67,19 +72,27 @@ beforeAll(async () => {
 
 describe('a rename or a move', () => {
   it('shows in the sessions and replays lists on the very next request', async () => {
-    expect(await listedEventNames(TRIAL.session)).toEqual([TRIAL.name, TRIAL.name]);
+    expect(await listedEventNames(TRIAL.session)).toEqual([TRIAL.name, TRIAL.name, TRIAL.name]);
     const renamed = await send('PATCH', `/api/admin/race-events/${TRIAL.event}`, { name: 'Essai renommé' });
     expect(renamed.status).toBe(200);
-    expect(await listedEventNames(TRIAL.session)).toEqual(['Essai renommé', 'Essai renommé']);
+    expect(await listedEventNames(TRIAL.session)).toEqual([
+      'Essai renommé',
+      'Essai renommé',
+      'Essai renommé',
+    ]);
 
-    expect(await listedEventNames(OTHER.session)).toEqual([OTHER.name, OTHER.name]);
+    expect(await listedEventNames(OTHER.session)).toEqual([OTHER.name, OTHER.name, OTHER.name]);
     const before = await json<{ race_event: { id: string } }>(`/api/sessions/${OTHER.session}/race-event`);
     expect(before.race_event.id).toBe(OTHER.event);
     const moved = await send('PUT', `/api/admin/sessions/${OTHER.session}/race-event`, {
       race_event_id: TRIAL.event,
     });
     expect(moved.status).toBe(200);
-    expect(await listedEventNames(OTHER.session)).toEqual(['Essai renommé', 'Essai renommé']);
+    expect(await listedEventNames(OTHER.session)).toEqual([
+      'Essai renommé',
+      'Essai renommé',
+      'Essai renommé',
+    ]);
     const after = await json<{ race_event: { id: string } }>(`/api/sessions/${OTHER.session}/race-event`);
     expect(after.race_event.id).toBe(TRIAL.event);
 
@@ -87,7 +100,7 @@ describe('a rename or a move', () => {
       race_event_id: OTHER.event,
     });
     expect(back.status).toBe(200);
-    expect(await listedEventNames(OTHER.session)).toEqual([OTHER.name, OTHER.name]);
+    expect(await listedEventNames(OTHER.session)).toEqual([OTHER.name, OTHER.name, OTHER.name]);
   });
 });
 

@@ -3,6 +3,7 @@ import { streamIdOf } from '@lemans/projections';
 import type { CarState, OfficialResult, RaceState } from '@lemans/race';
 import type { RulesEvent } from '@lemans/race/analysis';
 import { sql } from 'kysely';
+import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';
 
 export interface AnalysisSource {
   session: {
@@ -66,7 +67,7 @@ export async function findAnalysisSource(
   const { rows } = await sql<AnalysisSource>`
     SELECT
       json_build_object(
-        'id', s.id, 'name', s.name, 'session_type', s.session_type, 'event_name', s.event_name,
+        'id', s.id, 'name', s.name, 'session_type', s.session_type, 'event_name', ${SESSION_EVENT_NAME},
         'status', s.status, 'duration_s', s.duration_s,
         'last_race_ms', coalesce(st.last_race_time_ms, 0),
         'partial_since_ms', session_partial_since_ms(s.id)
