@@ -1,3 +1,5 @@
+import { isCurrentSection } from './nav-links.ts';
+
 /** A dismissed bubble stays hidden for 24 hours, then comes back (spec part 1 §2). */
 export const BUBBLE_HIDDEN_MS = 86_400_000;
 
@@ -10,4 +12,13 @@ export function isBubbleVisible(dismissedAt: string | null, now: number): boolea
   const since = now - Number(dismissedAt);
   if (dismissedAt === null || !Number.isFinite(since)) return true;
   return Math.abs(since) >= BUBBLE_HIDDEN_MS;
+}
+
+/**
+ * Whether the bubbles may float over the page (from 768 px): not on the live pages, whose ranking, running
+ * order and map fill the screen and would lie under them; there they stay docked at the end of the page,
+ * just above the footer.
+ */
+export function mayBubblesFloat(path: string): boolean {
+  return !isCurrentSection('/live', path);
 }

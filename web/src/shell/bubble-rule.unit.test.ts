@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { BUBBLE_HIDDEN_MS, isBubbleVisible } from './bubble-rule.ts';
+import { BUBBLE_HIDDEN_MS, isBubbleVisible, mayBubblesFloat } from './bubble-rule.ts';
 
 const dismissed = 1_750_000_000_000;
 
@@ -18,4 +18,17 @@ it('hides a dismissed bubble for 24 hours, then shows it again', () => {
 it('hides a bubble dismissed just ahead of the page clock, shows one dismissed over 24 hours ahead', () => {
   expect(isBubbleVisible(String(dismissed), dismissed - 900)).toBe(false);
   expect(isBubbleVisible(String(dismissed), dismissed - BUBBLE_HIDDEN_MS)).toBe(true);
+});
+
+it('lets the bubbles float everywhere but on the live pages', () => {
+  for (const path of ['/', '/programme', '/contact', '/livestream']) expect(mayBubblesFloat(path)).toBe(true);
+  for (const path of [
+    '/live',
+    '/live/classement',
+    '/live/circuit',
+    '/live/direction-de-course',
+    '/live/videos',
+  ]) {
+    expect(mayBubblesFloat(path)).toBe(false);
+  }
 });

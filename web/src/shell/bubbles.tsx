@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useT } from '../i18n/use-language.tsx';
 import { now } from '../stores/clock.ts';
-import { isBubbleVisible } from './bubble-rule.ts';
+import { isBubbleVisible, mayBubblesFloat } from './bubble-rule.ts';
 import { readStored, writeStored } from './storage.ts';
 import './bubbles.css';
 
@@ -71,12 +71,14 @@ function DonationBubble() {
 
 /**
  * The contact and donation bubbles (spec part 1 §2): floating above the bottom banner from 768 px, docked
- * at the end of the page on a phone and on the live ranking, where floating they covered the table's rows.
+ * at the end of the page on a phone and on the live pages, where floating they covered the ranking's rows,
+ * the map and its running order.
  */
 export function Bubbles() {
   const t = useT();
+  const [path] = useLocation();
   return (
-    <aside className="bubbles" aria-label={t('bubbles.label')}>
+    <aside className={`bubbles${mayBubblesFloat(path) ? ' may-float' : ''}`} aria-label={t('bubbles.label')}>
       <Bubble storageKey={DONATION_KEY} closeLabel={t('bubbles.hide_donation')}>
         <DonationBubble />
       </Bubble>
