@@ -7,6 +7,7 @@ import type {
   SessionWithHistory,
   TeamDetail,
 } from '@lemans/race';
+import type { ClassificationResponse } from '@lemans/race/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';
@@ -93,6 +94,12 @@ describe('a session joined at 23:45:00', () => {
     const laps = await json<LapResponse>(`/api/sessions/${LIVE}/teams/${FERRARI_83}/laps`);
     expect(laps.session).toEqual({ id: LIVE, name: 'Course', partial_since_ms: JOINED_AT });
     expect(laps.total_laps).toBe(6);
+  });
+
+  it('classifies a car retired before the join with the laps it completed, not none', async () => {
+    const body = await json<ClassificationResponse>(`/api/sessions/${LIVE}/classification`);
+    const retired = body.classification.find((row) => row.participant_number === '28');
+    expect(retired).toMatchObject({ status: 'DNF', laps: 308, position: null });
   });
 });
 

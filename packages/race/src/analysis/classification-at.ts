@@ -9,6 +9,11 @@ export interface ClassificationHistory {
   laps: readonly Pick<CarLap, 'number' | 'lap' | 'crossedAtMs'>[];
   /** Each car's class, every car the session registered. */
   classOf: ReadonlyMap<string, string>;
+  /**
+   * Each car's laps and last line crossing when the session registered it (`atMs`): a session joined
+   * mid-race has none of the laps before.
+   */
+  registered: readonly { number: string; laps: number; lastCrossingMs: number | null; atMs: number }[];
   /** Each car's state as registered, then each change, in the order they happened. */
   states: readonly { number: string; state: CarState; atMs: number }[];
   /** When the chequered flag came out; null while it has not. */
@@ -28,6 +33,12 @@ export function classificationAt(
   const cars = new Map<string, ClassificationCar>();
   for (const [number, category] of history.classOf) {
     cars.set(number, { number, category, laps: 0, lastCrossingMs: null, state: 'Running', official: null });
+  }
+  for (const start of history.registered) {
+    const car = cars.get(start.number);
+    if (!car || start.atMs > atMs || start.laps <= car.laps) continue;
+    car.laps = start.laps;
+    car.lastCrossingMs = start.lastCrossingMs;
   }
   for (const lap of history.laps) {
     const car = cars.get(lap.number);

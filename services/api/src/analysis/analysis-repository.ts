@@ -48,6 +48,11 @@ export interface AnalysisSource {
   raceStates: { at_ms: number; state: RaceState }[];
   /** Each car's state as registered, then each change of it, in order. */
   carStates: { number: string; state: CarState; at_ms: number }[];
+  /**
+   * Where each car stood when the session first saw it: a session joined mid-race holds none of the laps
+   * before, and a car retired by then none at all.
+   */
+  registrations: { number: string; lap: number; last_crossing_ms: number | null; at_ms: number }[];
   /** When every car that could had taken the flag (SessionEnded); null until then. */
   completeAtMs: number | null;
   /** The results file, once published into the session (the latest publication). */
@@ -130,6 +135,13 @@ export async function findAnalysisSource(
         FROM events AS ev
         WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type IN ('EntryRegistered', 'CarStateChanged')
       ) AS "carStates",
+      (SELECT coalesce(json_agg(json_build_object(
+          'number', ev.data ->> 'number', 'lap', (ev.data ->> 'lap')::int,
+          'last_crossing_ms', (ev.data ->> 'lastCrossingMs')::int, 'at_ms', ev.race_time_ms
+        ) ORDER BY ev.stream_position), '[]'::json)
+        FROM events AS ev
+        WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type = 'EntryRegistered'
+      ) AS "registrations",
       (SELECT min(ev.race_time_ms)::int FROM events AS ev
         WHERE ev.stream_id = ${streamIdOf(sessionId)} AND ev.type = 'SessionEnded') AS "completeAtMs",
       (SELECT json_build_object('at_ms', ev.race_time_ms, 'results', ev.data -> 'results')

@@ -49,6 +49,7 @@ function sourceOf(event: RulesEvent | null, durationS: number | null): AnalysisS
     pitTimes: [],
     raceStates: [],
     carStates: [],
+    registrations: [],
     completeAtMs: null,
     results: null,
   };

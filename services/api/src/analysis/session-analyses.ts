@@ -234,7 +234,10 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
   const rules = drivingRulesOf(source.event, session.duration_s);
   const remainingMs =
     session.duration_s === null ? null : Math.max(0, session.duration_s * 1000 - session.last_race_ms);
-  const history = classificationHistoryOf(source, laps);
+  // Joined mid-race, the laps before the join are the earlier import's, where there is one: the strategy and
+  // the classification at a moment before the join read them there.
+  const wholeLaps = earlierLaps.length > 0 ? [...earlierLaps, ...laps] : laps;
+  const history = classificationHistoryOf(source, wholeLaps);
   const classificationRules = classificationRulesOf(source.event, session.duration_s);
   const standing = new Map(
     classificationAt(history, session.last_race_ms, classificationRules).map((car) => [
@@ -280,7 +283,7 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
     },
     strategy(atMs) {
       strategies ??= new SessionStrategy({
-        laps: earlierLaps.length > 0 ? [...earlierLaps, ...laps] : laps,
+        laps: wholeLaps,
         classOf: history.classOf,
         scheduledEndMs: session.duration_s === null ? null : session.duration_s * 1000,
         partialSinceMs: strategyPartialSinceMs,
@@ -361,6 +364,12 @@ function classificationHistoryOf(source: AnalysisSource, laps: readonly CarLap[]
   return {
     laps,
     classOf: new Map(source.entries.map((entry) => [entry.number, entry.category])),
+    registered: source.registrations.map(({ number, lap, last_crossing_ms, at_ms }) => ({
+      number,
+      laps: lap,
+      lastCrossingMs: last_crossing_ms,
+      atMs: at_ms,
+    })),
     states: source.carStates.map(({ number, state, at_ms }) => ({ number, state, atMs: at_ms })),
     flagAtMs: source.raceStates.find(({ state }) => state === 'finished')?.at_ms ?? null,
     completeAtMs: source.completeAtMs ?? closedAtMs,

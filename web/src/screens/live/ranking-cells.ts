@@ -3,6 +3,8 @@ import { DEFAULT_BATTLE_THRESHOLD_MS } from '@lemans/race/analysis';
 import { parseLapsBehind } from '@lemans/race/timing';
 import { formatLapTime } from '../../format/timing.ts';
 import { t } from '../../i18n/i18n.ts';
+import type { RowInView } from './ranking-view.ts';
+import type { UnplacedStatus } from './unplaced-status.ts';
 
 /**
  * What the ranking's timing cells say, as pure functions: gaps and intervals to a tenth, the sector times
@@ -151,6 +153,22 @@ export function hourGainOf(startPosition: number | null | undefined, position: n
   return gain > 0
     ? { text: `▲${places}`, label: t('ranking.places_gained', { count: places }), kind: 'up' }
     : { text: `▼${places}`, label: t('ranking.places_lost', { count: places }), kind: 'down' };
+}
+
+/** A car out of the race holds no place, so it gains or loses none. */
+const OUT_OF_RACE_STATES: ReadonlySet<string> = new Set(['Retired', 'Disqualified']);
+
+/**
+ * The movement shown beside a car since the hour began: none for a car retired or disqualified, nor, once
+ * the flag is out, for one not classified (its place is no longer a place in the race).
+ */
+export function rowGainOf(
+  row: Pick<LiveRow, 'car_state'>,
+  shown: Pick<RowInView, 'hourStartPosition' | 'position'>,
+  unplaced: UnplacedStatus | null,
+): HourGain | null {
+  if (unplaced !== null || OUT_OF_RACE_STATES.has(row.car_state)) return null;
+  return hourGainOf(shown.hourStartPosition, shown.position);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   hourGainOf,
   keepUnchangedBests,
   lastStopText,
+  rowGainOf,
   sectorCellOf,
   sectorTimeText,
   shortDriverName,
@@ -154,6 +155,25 @@ describe('hourGainOf', () => {
     expect(hourGainOf(4, 4)).toBeNull();
     expect(hourGainOf(null, 4)).toBeNull();
     expect(hourGainOf(4, 0)).toBeNull();
+  });
+});
+
+describe('rowGainOf', () => {
+  const shown = { hourStartPosition: 16, position: 15 };
+
+  it('moves a car in the race', () => {
+    expect(rowGainOf({ car_state: 'Running' }, shown, null)?.text).toBe('▲1');
+    expect(rowGainOf({ car_state: 'Finished' }, { hourStartPosition: 21, position: 79 }, null)?.kind).toBe(
+      'down',
+    );
+  });
+
+  it('moves no car retired, disqualified, or not placed at the flag', () => {
+    expect(rowGainOf({ car_state: 'Retired' }, shown, null)).toBeNull();
+    expect(rowGainOf({ car_state: 'Disqualified' }, shown, null)).toBeNull();
+    expect(rowGainOf({ car_state: 'Finished' }, shown, 'NC')).toBeNull();
+    expect(rowGainOf({ car_state: 'Retired' }, shown, 'DNF')).toBeNull();
+    expect(rowGainOf({ car_state: 'Finished' }, { hourStartPosition: 21, position: 79 }, 'DSQ')).toBeNull();
   });
 });
 

@@ -84,7 +84,7 @@ export function RankingPage() {
   const classes = classesOf(rows);
   const shownClass = shownClassOf(classes, view.category);
   const starred = favourites.value;
-  const classRows = rowsOfClass(rows, shownClass);
+  const classRows = rowsOfClass(rows, shownClass, classification !== null);
   const tableWidth = useTableWidth();
   const firstScreenFirst = useFirstScreenFirst(rowsForFavourites(classRows, starred, favouritesView.value));
   const shownRows = firstScreenFirst.rows;

@@ -66,7 +66,9 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
       ) : (
         <span className={`rank-badge ${rankBadge(shown.position)}`}>{shown.position || '-'}</span>
       )}
+      {/* A car not placed has no place in its class either. */}
       {!classView &&
+        !unplaced &&
         row.category_position > 0 &&
         classPosition(row.category_position, row.category_label, slug)}
       {gain && (

@@ -8,7 +8,7 @@ import { carStateLabel } from './car-state.ts';
 import { categorySlugOf } from './live-view-url.ts';
 import {
   battleGapOf,
-  hourGainOf,
+  rowGainOf,
   sectorCellOf,
   sectorTimeText,
   stintLapsOf,
@@ -81,7 +81,7 @@ export const RankingRow = memo(function RankingRow({
     row,
     classView,
     shown,
-    gain: hourGainOf(shown.hourStartPosition, shown.position),
+    gain: rowGainOf(row, shown, unplaced),
     stintLaps,
     stops: stopsDescription(row.pit_stops, stintLaps),
     sectors: [

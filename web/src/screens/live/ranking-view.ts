@@ -26,15 +26,22 @@ export function shownClassOf(classes: readonly string[], slug: string | null): s
   return classes.find((label) => categorySlugOf(label) === slug) ?? null;
 }
 
-/** The cars of a view: all in race order, or one class's in class order. Rows keep their objects. */
+/**
+ * The cars of a view: all in race order, or one class's in class order. Rows already in the classification's
+ * order (`classified`, once the flag is out) keep it: the timing's class positions would put a car not
+ * classified back among the others. Rows keep their objects.
+ */
 export function rowsOfClass<Row extends Pick<LiveRow, 'category_label' | 'category_position'>>(
   rows: readonly Row[],
   label: string | null,
+  classified = false,
 ): readonly Row[] {
   if (label === null) return rows;
-  return rows
-    .filter((row) => row.category_label === label)
-    .sort((a, b) => (a.category_position || MISSING_POSITION) - (b.category_position || MISSING_POSITION));
+  const ofClass = rows.filter((row) => row.category_label === label);
+  if (classified) return ofClass;
+  return ofClass.sort(
+    (a, b) => (a.category_position || MISSING_POSITION) - (b.category_position || MISSING_POSITION),
+  );
 }
 
 export interface RowInView {

@@ -38,6 +38,14 @@ describe('class views', () => {
     expect(rowsOfClass(rows, null)).toBe(rows);
   });
 
+  it("keeps the classification's order once the flag is out, cars not classified last", () => {
+    // #28 is the timing's second in LMP2, but out of the classification: it stays where the table puts it.
+    const classified = [rows[4], rows[5], rows[3]] as typeof rows;
+    const lmp2 = rowsOfClass(classified, 'LMP2', true);
+    expect(lmp2.map((row) => row.participant_number)).toEqual(['43', '37', '28']);
+    expect(rowsOfClass(classified, 'LMP2').map((row) => row.participant_number)).toEqual(['43', '28', '37']);
+  });
+
   it('gives positions and gaps overall, or within the class', () => {
     const row = {
       ranking: 5,
