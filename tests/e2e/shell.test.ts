@@ -140,17 +140,17 @@ describe('news and status banner', () => {
     // abandonments of these last minutes.
     const current = alerts.filter((alert, index) => index === 0 || alert.type === 'dnf');
     const news = (title: string) => ['Actualité', '', title];
-    // The race is over and shown as it stands: the whole catalogue is news, up to the disqualification.
-    // Race control's words are no longer live news: their chip says whose they are, not LIVE.
+    // The race is over and shown as it stands, that evening: the news of the last hours, up to the
+    // disqualification. Race control's words are no longer live news: their chip says whose they are, not LIVE.
     const expected = [
       ...current.map((alert) => ['Direction de course', formatRaceTime(alert.race_time), alert.message]),
       // The catalogue's current alerts of the live, session and trial categories, newest first, are news (the
-      // night's safety car and the Saturday's full course yellow are over: later alerts of their category
-      // followed)...
+      // night's safety car, the restart and the Saturday's full course yellow are over: the chequered flag
+      // has fallen)...
       news('Drapeau à damier sur la 93e édition'),
-      news('Reprise de la course'),
-      // ...then its other alerts, then the three latest news; eight items at most.
+      // ...then its other alerts, the weather of the moment, then the three latest news; eight items at most.
       news('La Ferrari n°50 disqualifiée après les vérifications techniques'),
+      ['Météo', '', expect.stringMatching(/^Air /)],
       news('Manthey 1st Phorm vainqueur en LMGT3'),
       news("Inter Europol Competition s'impose en LMP2"),
       news("Triomphe de la Ferrari n°83 d'AF Corse"),
@@ -159,7 +159,8 @@ describe('news and status banner', () => {
 
     await withOwnBrowser('ticker', async (page) => {
       await prepareTab(page, stack.url);
-      await page.clock.install();
+      // The evening after the race: its news are those of the last hours.
+      await page.clock.install({ time: new Date('2025-06-15T22:00:00+02:00') });
       await page.goto(`${stack.url}/`);
       const shownItem = () =>
         page.locator('.ticker').evaluate((ticker) => ({

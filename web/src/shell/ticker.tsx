@@ -5,9 +5,11 @@ import { Link } from 'wouter';
 import type { CoreMessageId } from '../i18n/catalog-types.ts';
 import { useT } from '../i18n/use-language.tsx';
 import { alerts } from '../stores/alerts-store.ts';
+import { now } from '../stores/clock.ts';
 import { liveState } from '../stores/live-state-store.ts';
 import { news } from '../stores/news-store.ts';
-import { otherEventShown } from '../stores/shown-moment.ts';
+import { otherEventShown, shownInstant, shownMoment } from '../stores/shown-moment.ts';
+import { weather } from '../stores/weather-store.ts';
 import { type TickerChip, tickerItems } from './ticker.ts';
 
 /**
@@ -28,13 +30,26 @@ const ANIMATION_TIMES = {
   '--ticker-flash': `${FLASH_MS}ms`,
 } as CSSProperties;
 
-const items = computed(() => tickerItems(alerts.value, news.value, liveState.value.phase));
+/** The clock to the minute: the news' publication times are, and the ticker need not be remade every second. */
+const minute = computed(() => Math.floor(now.value / 60_000) * 60_000);
+
+const items = computed(() =>
+  tickerItems(alerts.value, news.value, {
+    phase: liveState.value.phase,
+    // The frame shown says the flag, live or past: the state follows time travel's and the TV delay's frames.
+    raceState: liveState.value.race_state,
+    // The present's instant is the clock's; a past moment's is known once the API has read its session.
+    instantMs: shownMoment.value ? shownInstant.value : minute.value,
+    weather: weather.value,
+  }),
+);
 
 /** The chips' texts. */
 const CHIPS: Record<TickerChip, CoreMessageId> = {
   live: 'ticker.live',
   'race-control': 'nav.race_control',
   news: 'ticker.news',
+  weather: 'weather.label',
 };
 
 export function Ticker() {

@@ -7,7 +7,8 @@ import type { LiveAlert } from '@lemans/race';
  * race, then the session report keeps it.
  */
 
-const RACE_STATE_TYPES = new Set(['race_state', 'safety_car']);
+/** The alerts' types that tell the track's state. */
+export const RACE_STATE_TYPES: ReadonlySet<string> = new Set(['race_state', 'safety_car']);
 export const ABANDON_CURRENT_MS = 30 * 60_000;
 
 /** `alerts` newest first, as the API gives them; those reached by `raceTimeMs` and still current. */
