@@ -219,6 +219,7 @@ function catalogueEntryOf(row: Row<'catalogue_entries'>): Entry {
     category_label: row.category_label || 'Autre',
     category_id: row.category_id,
     category_color: row.category_color ?? OTHER_CATEGORY_COLOR,
+    subclass: null,
     team_country: row.team_country,
     drivers: catalogueCrew(row),
   };
@@ -238,6 +239,7 @@ function timingEntryOf(row: Row<'entries'>): Entry {
     category_label: categoryLabelOf(row.category),
     category_id: category?.id ?? null,
     category_color: category?.color ?? OTHER_CATEGORY_COLOR,
+    subclass: row.subclass,
     team_country: /^[A-Z]{2}$/.test(row.nationality) ? row.nationality : '',
     drivers: timingCrew(row)
       .map((driver) => ({

@@ -181,6 +181,11 @@ function strategyStint(text: string): { laps: number; minutes: number } | null {
   return { laps: Number(match[1]), minutes };
 }
 
+/** The class a strategy place names: « LMP2 » of « LMP2 5 ». */
+function classOfPlace(place: string): string {
+  return place.replace(/ \d+$/, '');
+}
+
 describe('the strategy view at the flag', () => {
   it("shows each car's class place, its last stint and its gap as the session's report does", async () => {
     await browser.withPage('strategy-at-flag', async (page) => {
@@ -211,6 +216,15 @@ describe('the strategy view at the flag', () => {
         }
         const [, , reportTeam, category = '', classPos, , , classGap] = reported.cells;
         differ(line.number, 'équipe', team, reportTeam);
+        if (category !== classOfPlace(pos ?? '')) {
+          // A sub-class's car (« LMP2 Pro-Am »): the report places and measures it within its sub-class, the
+          // strategy within its class; only what is owed compares.
+          if (classPos !== '-') {
+            differ(line.number, 'arrêts restants', owed, '0');
+            differ(line.number, 'prochain arrêt', next, 'aucun');
+          }
+          continue;
+        }
         if (classPos === '-') {
           // Retired, disqualified: behind every car the report places in its class.
           const place = Number(/ (\d+)$/.exec(pos ?? '')?.[1]);
@@ -227,10 +241,12 @@ describe('the strategy view at the flag', () => {
         const ahead = [...report.values()].find(
           (other) => other.cells[3] === category && other.cells[4] === String(Number(classPos) - 1),
         );
-        if (!ahead) {
+        if (classPos === '1') {
           differ(line.number, 'écart corrigé du premier', gap, '-');
           continue;
         }
+        // The car ahead in the class may be a sub-class's, which the report places within its sub-class.
+        if (!ahead) continue;
         const carGap = classGapMs(classGap ?? '');
         const aheadGap = Number(classPos) === 2 ? 0 : classGapMs(ahead.cells[7] ?? '');
         if (carGap === null || aheadGap === null) continue;
@@ -242,9 +258,34 @@ describe('the strategy view at the flag', () => {
         );
       }
 
-      // The class winners' last stint, against the report's last stint of the same car.
+      // Each class's and sub-class's winner the report names, in its lines and its table, among the cars of
+      // the strategy view; LMP2 Pro-Am's is the official one, #199.
       const winners = [...report.values()].filter((line) => line.cells[4] === '1');
-      expect(winners).toHaveLength(3);
+      const named = winners.map((line) => `${line.cells[3]} #${line.number}`).sort();
+      expect(named.map((winner) => winner.replace(/ #\d+$/, ''))).toEqual([
+        'Hypercar',
+        'LMGT3',
+        'LMP2',
+        'LMP2 Pro-Am',
+      ]);
+      expect(named).toContain('LMP2 Pro-Am #199');
+      const winnerLines = await page.locator('.report-class-winners li').allTextContents();
+      expect(
+        winnerLines.map((text) => /^Vainqueur (.+?)\s:\s*n°(\d+)/.exec(text)?.slice(1).join(' #')).sort(),
+      ).toEqual(named);
+      expect(strategy.map((line) => line.number)).toEqual(
+        expect.arrayContaining(winners.map((line) => line.number)),
+      );
+
+      // The strategy view follows the sub-class's filter: the cars the report places in LMP2 Pro-Am.
+      await open(page, `/live/classement?session=${RECORDED_RACE}&vue=strategie&categorie=lmp2-pro-am`);
+      const proAm = [...report.values()].filter((line) => line.cells[3] === 'LMP2 Pro-Am');
+      await expect.poll(() => strategyRows.count(), { timeout: 30_000 }).toBe(proAm.length);
+      expect((await linesOf(page, '.strategy-table')).map((line) => line.number).sort()).toEqual(
+        proAm.map((line) => line.number).sort(),
+      );
+
+      // The class winners' last stint, against the report's last stint of the same car.
       await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=analyse`);
       const choice = page.getByRole('combobox', { name: 'Voiture' });
       await choice.waitFor({ timeout: 30_000 });

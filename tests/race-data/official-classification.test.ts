@@ -6,6 +6,8 @@ import {
   parseClassificationCsv,
   readRecordingFile,
   snapshotAt,
+  subclassOf,
+  subclassOfResultClass,
 } from '@lemans/race';
 import {
   type ClassificationCar,
@@ -40,6 +42,7 @@ function carsAt(raceTimeMs: number, withResults: boolean): ClassificationCar[] {
   return snapshot.entries.map((entry) => ({
     number: entry.number,
     category: entry.category,
+    subclass: subclassOf(entry.group),
     laps: entry.lap,
     lastCrossingMs: entry.lap > 0 ? entry.lastPassingTime : null,
     state: entry.state === 'InPit' ? 'InPit' : entry.state,
@@ -73,6 +76,10 @@ describeWithSharedData('the classification of Le Mans 2025', () => {
       expect(ours.laps, row.number).toBe(row.laps);
       const sameClass = classified.filter((other) => classOf(other.className) === classOf(row.className));
       expect(ours.classPosition, row.number).toBe(sameClass.indexOf(row) + 1);
+      const subclass = subclassOfResultClass(row.className);
+      const sameSubclass = sameClass.filter((other) => subclassOfResultClass(other.className) === subclass);
+      expect(ours.subclass, row.number).toBe(subclass);
+      expect(ours.subclassPosition, row.number).toBe(subclass ? sameSubclass.indexOf(row) + 1 : null);
     }
     for (const status of ['NC', 'DNF', 'DSQ'] as const) {
       const theirs = official.filter((row) => row.status === status);
@@ -128,6 +135,17 @@ describeWithSharedData('the classification of Le Mans 2025', () => {
     expect(table[1]).toMatchObject({ number: '6', gapLaps: 0, gapMs: 14_084 });
     expect(table.find((row) => row.number === '7')).toMatchObject({ gapLaps: 1, gapMs: null });
     expect(table.find((row) => row.number === '43')).toMatchObject({ classPosition: 1, classGapLaps: null });
+    // LMP2 Pro-Am: #199 third of LMP2 and winner of its sub-class, #29 second on one lap less.
+    expect(table.find((row) => row.number === '199')).toMatchObject({
+      classPosition: 3,
+      subclass: 'PRO_AM',
+      subclassPosition: 1,
+      subclassGapLaps: null,
+    });
+    expect(table.find((row) => row.number === '29')).toMatchObject({
+      subclassPosition: 2,
+      subclassGapLaps: 1,
+    });
     expect(table.find((row) => row.number === '92')).toMatchObject({ gapLaps: 46, classPosition: 1 });
     expect(table.find((row) => row.number === '21')).toMatchObject({ classGapLaps: 0, classGapMs: 33_259 });
     expect(table.find((row) => row.number === '78')).toMatchObject({

@@ -50,3 +50,14 @@ it('rejects a document whose start of our feed could not name a session', () => 
   const { runStartTime: _, ...withoutStart } = document.params;
   expect(() => parseSnapshot({ ...document, params: withoutStart })).toThrow('params.runStartTime absent');
 });
+
+it('carries LMP2 Pro-Am from the recording to the parsed entries, and no sub-class to the others', () => {
+  const document = snapshotAt(recording, 3_600_000);
+  const parsed = parseSnapshot(JSON.parse(JSON.stringify(document)));
+  const proAm = parsed.entries.filter((entry) => entry.subclass === 'PRO_AM').map((entry) => entry.number);
+  expect(proAm.sort()).toEqual(['11', '16', '183', '199', '23', '24', '29', '34', '45']);
+  expect(parsed.entries.filter((entry) => entry.subclass !== null).every((e) => e.category === 'LMP2')).toBe(
+    true,
+  );
+  expect(parsedSnapshotOf(document).entries.find((entry) => entry.number === '199')?.subclass).toBe('PRO_AM');
+});

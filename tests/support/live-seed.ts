@@ -107,6 +107,7 @@ export async function seedSession(
         car: entry.car,
         brand: entry.brand,
         category: entry.category,
+        subclass: entry.subclass,
         nationality: entry.nationality,
         tyre: entry.tyre,
         // A top-level array must reach jsonb as JSON text: node-postgres would send a Postgres array.

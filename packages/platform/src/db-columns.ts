@@ -87,6 +87,7 @@ export const databaseColumns: DatabaseColumns = {
     car: 'not null',
     brand: 'not null',
     category: 'not null',
+    subclass: 'nullable',
     nationality: 'not null',
     tyre: 'not null',
     drivers: 'not null',

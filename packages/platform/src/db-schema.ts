@@ -4,6 +4,7 @@ import type {
   RecordingKind,
   ReplayState,
   StreamStatus,
+  Subclass,
 } from '@lemans/race/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -104,6 +105,7 @@ export interface EntriesTable {
   car: string;
   brand: string;
   category: string;
+  subclass: Subclass | null;
   nationality: string;
   tyre: string;
   drivers: Exclude<JsonValue, null>;

@@ -34,6 +34,7 @@ export const LIVE_ROW_ENTRY_COLUMNS = [
   'car',
   'brand',
   'category',
+  'subclass',
   'nationality',
   'drivers',
 ] as const satisfies readonly (keyof EntryRow)[];

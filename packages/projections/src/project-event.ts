@@ -77,6 +77,7 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
         car: data.car,
         brand: data.brand,
         category: data.category,
+        subclass: data.subclass ?? null,
         nationality: data.nationality,
         tyre: data.tyre,
         drivers: data.drivers.map((driver) => ({ ...driver })),

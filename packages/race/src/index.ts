@@ -62,4 +62,5 @@ export { type MeasuredStop, measuredStopsAt } from './snapshot/measured-stops.ts
 export * from './snapshot/organiser-snapshot.ts';
 export { simulatedWeather, type Weather } from './snapshot/simulated-weather.ts';
 export { type FeedRun, type SnapshotOptions, snapshotAt } from './snapshot/snapshot-at.ts';
+export * from './subclasses.ts';
 export * from './timing/format.ts';

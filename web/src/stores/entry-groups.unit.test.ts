@@ -11,6 +11,7 @@ const entry = (id: number, number: string, category_label: string): Entry => ({
   category_label,
   category_id: null,
   category_color: '#000000',
+  subclass: null,
   tyres: '',
   engine: '',
   team_country: 'FR',

@@ -1,5 +1,6 @@
 import type { CarState } from '../live/parsed-snapshot.ts';
 import type { OfficialResult } from '../recording/recording.ts';
+import type { Subclass } from '../subclasses.ts';
 import type { CarLap } from './car-lap.ts';
 import { type ClassificationCar, type ClassifiedCar, classify } from './classification.ts';
 import type { ClassificationRules } from './classification-rules.ts';
@@ -9,6 +10,8 @@ export interface ClassificationHistory {
   laps: readonly Pick<CarLap, 'number' | 'lap' | 'crossedAtMs'>[];
   /** Each car's class, every car the session registered. */
   classOf: ReadonlyMap<string, string>;
+  /** The sub-class of each car the entry list puts in one. */
+  subclassOf: ReadonlyMap<string, Subclass>;
   /**
    * Each car's laps and last line crossing when the session registered it (`atMs`): a session joined
    * mid-race has none of the laps before.
@@ -32,7 +35,16 @@ export function classificationAt(
 ): ClassifiedCar[] {
   const cars = new Map<string, ClassificationCar>();
   for (const [number, category] of history.classOf) {
-    cars.set(number, { number, category, laps: 0, lastCrossingMs: null, state: 'Running', official: null });
+    const subclass = history.subclassOf.get(number) ?? null;
+    cars.set(number, {
+      number,
+      category,
+      subclass,
+      laps: 0,
+      lastCrossingMs: null,
+      state: 'Running',
+      official: null,
+    });
   }
   for (const start of history.registered) {
     const car = cars.get(start.number);

@@ -18,6 +18,7 @@ function history(registered: ClassificationHistory['registered'] = []): Classifi
       ['83', 'Hypercar'],
       ['28', 'LMP2'],
     ]),
+    subclassOf: new Map(),
     states: [
       { number: '28', state: 'Retired', atMs: 3100 },
       { number: '83', state: 'Finished', atMs: 4000 },

@@ -1,5 +1,6 @@
 import type { CarState } from '../live/parsed-snapshot.ts';
 import type { OfficialResult } from '../recording/recording.ts';
+import type { Subclass } from '../subclasses.ts';
 import type { ClassificationRules } from './classification-rules.ts';
 
 /**
@@ -15,6 +16,8 @@ export type ClassificationStatus = 'running' | 'classified' | 'NC' | 'DNF' | 'DS
 export interface ClassificationCar {
   number: string;
   category: string;
+  /** The sub-class the officials classify it in within its category, null for none. */
+  subclass: Subclass | null;
   laps: number;
   /** Race time of the car's last line crossing; null before its first. */
   lastCrossingMs: number | null;
@@ -34,6 +37,7 @@ export interface ClassificationMoment {
 export interface ClassifiedCar {
   number: string;
   category: string;
+  subclass: Subclass | null;
   status: ClassificationStatus;
   /** Why a car is not classified, in French; "" for the others. */
   reason: string;
@@ -46,6 +50,10 @@ export interface ClassifiedCar {
   gapMs: number | null;
   classGapLaps: number | null;
   classGapMs: number | null;
+  /** Its place and gaps within its sub-class, as within its class; null for a car of no sub-class. */
+  subclassPosition: number | null;
+  subclassGapLaps: number | null;
+  subclassGapMs: number | null;
 }
 
 const DISTANCE_REASON = (share: number) =>
@@ -75,17 +83,28 @@ export function classify(
     const placed = status === 'running' || status === 'classified';
     const leader = leaders.get('') ?? car;
     const classLeader = leaders.get(car.category) ?? car;
+    // A sub-class is classified as a class of its own, among the cars of its class that belong to it.
+    const subclassKey = car.subclass === null ? null : `${car.category}/${car.subclass}`;
+    const subclassLeader = subclassKey === null ? car : (leaders.get(subclassKey) ?? car);
     if (status !== 'DSQ') {
-      if (!leaders.has('')) leaders.set('', car);
-      if (!leaders.has(car.category)) leaders.set(car.category, car);
+      for (const key of ['', car.category, subclassKey]) {
+        if (key !== null && !leaders.has(key)) leaders.set(key, car);
+      }
     }
     const classPosition = (classCounts.get(car.category) ?? 0) + 1;
     if (placed) classCounts.set(car.category, classPosition);
+    let subclassPosition: number | null = null;
+    if (subclassKey !== null) {
+      subclassPosition = (classCounts.get(subclassKey) ?? 0) + 1;
+      if (placed) classCounts.set(subclassKey, subclassPosition);
+    }
     const gap = status === 'DSQ' ? NO_GAP : gapBetween(leader, car);
     const classGap = status === 'DSQ' ? NO_GAP : gapBetween(classLeader, car);
+    const subclassGap = status === 'DSQ' || subclassKey === null ? NO_GAP : gapBetween(subclassLeader, car);
     return {
       number: car.number,
       category: car.category,
+      subclass: car.subclass,
       status,
       reason,
       position: placed ? ++position : null,
@@ -95,6 +114,9 @@ export function classify(
       gapMs: gap.ms,
       classGapLaps: classGap.laps,
       classGapMs: classGap.ms,
+      subclassPosition: placed ? subclassPosition : null,
+      subclassGapLaps: subclassGap.laps,
+      subclassGapMs: subclassGap.ms,
     };
   });
 }

@@ -10,6 +10,7 @@ function car(number: string, laps: number, lastCrossingMs: number, state: Classi
   return {
     number,
     category: 'LMGT3',
+    subclass: null,
     laps,
     lastCrossingMs,
     state,
@@ -18,6 +19,34 @@ function car(number: string, laps: number, lastCrossingMs: number, state: Classi
 }
 
 describe('classify', () => {
+  it('places and measures a sub-class among its own cars, within its class', () => {
+    const proAm = (number: string, laps: number, crossing: number) => ({
+      ...car(number, laps, crossing, 'Finished'),
+      category: 'LMP2',
+      subclass: 'PRO_AM' as const,
+    });
+    const table = classify(
+      [
+        { ...car('43', 367, 5000, 'Finished'), category: 'LMP2' },
+        proAm('199', 366, 5200),
+        { ...car('9', 365, 5100, 'Finished'), category: 'LMP2' },
+        proAm('29', 365, 5150),
+        proAm('24', 170, 3000),
+      ],
+      FLAG,
+      RULES,
+    );
+    expect(
+      table.map((row) => [row.number, row.classPosition, row.subclassPosition, row.subclassGapLaps]),
+    ).toEqual([
+      ['43', 1, null, null],
+      ['199', 2, 1, null],
+      ['9', 3, null, null],
+      ['29', 4, 2, 1],
+      ['24', null, null, 196],
+    ]);
+  });
+
   it('does not classify a car at the flag short of 70 % of the winner’s laps, and says why', () => {
     const table = classify([car('1', 100, 5000, 'Finished'), car('2', 69, 5100, 'Finished')], FLAG, RULES);
     expect(table[1]).toMatchObject({

@@ -1,4 +1,5 @@
 import type { ClassificationStatus } from '../analysis/classification.ts';
+import type { Subclass } from '../subclasses.ts';
 
 /**
  * The endurance analysis answers: GET /api/sessions/:id/stints, /pit-stops, /drive-times, /battles,
@@ -24,6 +25,8 @@ export interface AnalysisCar {
   team: string;
   /** As the pages show it: 'Hypercar', 'LMP2', 'LMGT3'. */
   category: string;
+  /** The sub-class the officials classify it in within its category ('PRO_AM'), null for none. */
+  subclass: Subclass | null;
 }
 
 export interface StintRow extends AnalysisCar {
@@ -201,6 +204,10 @@ export interface ClassificationRow extends AnalysisCar {
   gap_ms: number | null;
   class_gap_laps: number | null;
   class_gap_ms: number | null;
+  /** Its place and gaps within its sub-class (`subclass`), as within its class; null for a car of none. */
+  subclass_position: number | null;
+  subclass_gap_laps: number | null;
+  subclass_gap_ms: number | null;
 }
 
 export interface ClassificationResponse {

@@ -101,6 +101,7 @@ function registration(entry: ParsedEntry): DomainEvent {
       car: entry.car,
       brand: entry.brand,
       category: entry.category,
+      subclass: entry.subclass,
       nationality: entry.nationality,
       tyre: entry.tyre,
       drivers: entry.drivers,

@@ -1,3 +1,5 @@
+import type { Subclass } from '../subclasses.ts';
+
 /**
  * An entry (a car and its crew) in the specification's field names (part 1 §3, part 2 §3): what the API
  * answers and the pages read.
@@ -21,6 +23,8 @@ export interface Entry {
   category_label: string;
   category_id: number | null;
   category_color: string;
+  /** The sub-class the officials classify the car in within its category ('PRO_AM'), null for none. */
+  subclass: Subclass | null;
   tyres: string;
   engine: string;
   team_country: string;

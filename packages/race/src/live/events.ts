@@ -1,4 +1,5 @@
 import type { OfficialResult } from '../recording/recording.ts';
+import type { Subclass } from '../subclasses.ts';
 import type { CarState, ParsedDriver, ParsedWeather, RaceState } from './parsed-snapshot.ts';
 
 /**
@@ -50,6 +51,8 @@ export interface EntryRegistered {
     car: string;
     brand: string;
     category: string;
+    /** The sub-class the entry list names within the category; absent from entries registered before it was kept. */
+    subclass?: Subclass | null;
     nationality: string;
     tyre: string;
     drivers: ParsedDriver[];

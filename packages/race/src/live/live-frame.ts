@@ -1,4 +1,5 @@
 import { categoryLabelOf } from '../categories.ts';
+import type { Subclass } from '../subclasses.ts';
 import type { Gap } from './gap-at-line.ts';
 import { liveFrameFrom } from './live-frame-from.ts';
 import type { ParsedEntry, ParsedSnapshot, RaceState } from './parsed-snapshot.ts';
@@ -32,6 +33,8 @@ export interface LiveRow {
   speed: number | null;
   car_state: string;
   category_label: string;
+  /** The sub-class the entry list names within the category ('PRO_AM'), null for none. */
+  subclass: Subclass | null;
   brand_name: string;
   car_name: string;
   current_driver_name: string;
@@ -212,6 +215,7 @@ export function liveFrameOf(
       speed: entry.speed,
       car_state: entry.state,
       category_label: categoryLabelOf(entry.category),
+      subclass: entry.subclass,
       brand_name: entry.brand,
       car_name: entry.car,
       current_driver_name: entry.driverName,

@@ -20,6 +20,7 @@ export function parsedSnapshotOf({ params, entries }: OrganiserSnapshot): Parsed
       ranking: entry.ranking,
       category: entry.category,
       categoryPosition: entry.categoryPosition,
+      group: entry.group,
       team: entry.team,
       car: entry.car,
       brand: entry.brand,

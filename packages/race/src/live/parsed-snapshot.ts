@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MeasuredStop } from '../snapshot/measured-stops.ts';
 import type { FeedRun } from '../snapshot/snapshot-at.ts';
+import { type Subclass, subclassOf } from '../subclasses.ts';
 import { parseDuration } from '../timing/format.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface ParsedEntry {
   ranking: number;
   category: string;
   categoryPosition: number;
+  /** The sub-class the document names within the category, null for none. */
+  subclass: Subclass | null;
   team: string;
   car: string;
   brand: string;
@@ -161,6 +164,7 @@ const entrySchema = z.object({
   ranking: count,
   category: text,
   categoryPosition: count,
+  group: z.string().optional(),
   team: text,
   car: text,
   brand: text,
@@ -289,6 +293,7 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
       ranking: entry.ranking,
       category: entry.category,
       categoryPosition: entry.categoryPosition,
+      subclass: subclassOf(entry.group),
       team: entry.team,
       car: entry.car,
       brand: entry.brand,

@@ -16,6 +16,7 @@ export const carEntry = (
   ranking,
   category: 'HYPERCAR',
   categoryPosition: ranking,
+  subclass: null,
   team: `Équipe ${number}`,
   car: 'Prototype',
   brand: 'Marque',

@@ -1,6 +1,7 @@
 import type { AnalysisFile, AnalysisLap } from '../alkamel/analysis-csv.ts';
 import type { ClassificationRow } from '../alkamel/classification-csv.ts';
 import { matchCrewMember, splitTimingName } from '../alkamel/driver-names.ts';
+import { SUBCLASS_GROUPS, subclassOf, subclassOfResultClass } from '../subclasses.ts';
 import { epochOfLocalTime } from '../timing/time-zone.ts';
 import {
   LAP_RECORDING_FORMAT,
@@ -62,7 +63,7 @@ export function buildRecording(analysis: AnalysisFile, options: BuildRecordingOp
       id: index + 1,
       number,
       category: first.className,
-      group: first.group === 'P/A' ? 'Pro/Am' : '',
+      group: groupOf(first, result),
       team: first.team,
       manufacturer: first.manufacturer,
       chassis: result?.chassis || first.manufacturer,
@@ -106,6 +107,12 @@ export function buildRecording(analysis: AnalysisFile, options: BuildRecordingOp
     },
     cars,
   };
+}
+
+/** The sub-class the timing's GROUP names, else the results file's class (`LMP2(Pro-Am)`); "" for none. */
+function groupOf(first: AnalysisLap, result: ClassificationRow | undefined): string {
+  const subclass = subclassOf(first.group) ?? (result ? subclassOfResultClass(result.className) : null);
+  return subclass ? SUBCLASS_GROUPS[subclass] : '';
 }
 
 function groupByNumber(laps: readonly AnalysisLap[]): Map<string, AnalysisLap[]> {

@@ -106,7 +106,7 @@ export interface RecordingCar {
   number: string;
   /** HYPERCAR, LMP2 or LMGT3, as the timing writes it. */
   category: string;
-  /** "Pro/Am" for LMP2 Pro/Am entries, "" otherwise. */
+  /** The sub-class the entry list names ("Pro/Am" for LMP2 Pro-Am, `SUBCLASS_GROUPS`), "" for none. */
   group: string;
   team: string;
   /** Brand, e.g. "Ferrari". */

@@ -71,6 +71,11 @@ export interface OrganiserEntry {
   ranking: number;
   category: string;
   categoryPosition: number;
+  /**
+   * The sub-class within the category ("Pro/Am"), as our recordings carry it from the timing; absent from
+   * the organiser's documents we know, whose entries are then of no sub-class.
+   */
+  group?: string;
   team: string;
   car: string;
   brand: string;

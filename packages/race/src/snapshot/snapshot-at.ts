@@ -93,6 +93,7 @@ function entryOf(
     ranking,
     category: car.category,
     categoryPosition,
+    ...(car.group !== '' && { group: car.group }),
     team: car.team,
     car: car.chassis,
     brand: car.manufacturer,

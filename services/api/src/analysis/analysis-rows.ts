@@ -200,6 +200,9 @@ export function classificationRows(
     gap_ms: car.gapMs,
     class_gap_laps: car.classGapLaps,
     class_gap_ms: car.classGapMs,
+    subclass_position: car.subclassPosition,
+    subclass_gap_laps: car.subclassGapLaps,
+    subclass_gap_ms: car.subclassGapMs,
   }));
 }
 

@@ -36,6 +36,7 @@ function sourceOf(event: RulesEvent | null, durationS: number | null): AnalysisS
         entry_id: 7,
         team: 'United Autosports',
         category: 'HYPERCAR',
+        subclass: null,
         drivers: [
           { driverId: 1, firstName: 'Sean', lastName: 'Gelael' },
           { driverId: 2, firstName: 'Darren', lastName: 'Leung' },

@@ -303,6 +303,7 @@ export function loadedAnalysisOf(source: AnalysisSource): LoadedAnalysis {
         entry_id: entry?.entry_id ?? 0,
         team: entry?.team ?? '',
         category: entry ? categoryLabelOf(entry.category) : '',
+        subclass: entry?.subclass ?? null,
       };
     },
     driverName(number, driverId) {
@@ -364,6 +365,9 @@ function classificationHistoryOf(source: AnalysisSource, laps: readonly CarLap[]
   return {
     laps,
     classOf: new Map(source.entries.map((entry) => [entry.number, entry.category])),
+    subclassOf: new Map(
+      source.entries.flatMap((entry) => (entry.subclass ? [[entry.number, entry.subclass] as const] : [])),
+    ),
     registered: source.registrations.map(({ number, lap, last_crossing_ms, at_ms }) => ({
       number,
       laps: lap,

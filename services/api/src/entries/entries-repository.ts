@@ -1,4 +1,5 @@
 import type { DbOrTrx, JsonValue } from '@lemans/platform';
+import type { Subclass } from '@lemans/race';
 import { type RawBuilder, sql } from 'kysely';
 import type { RaceEventRow } from '../race-events/race-events-repository.ts';
 
@@ -14,6 +15,8 @@ export interface EntryRow {
   category: string;
   category_id: number | null;
   category_color: string | null;
+  /** The sub-class the event's timing names for the car: the catalogue says none. */
+  subclass: Subclass | null;
   tyres: string;
   engine: string;
   team_country: string;
@@ -53,9 +56,21 @@ export async function findEntryRow(
  */
 export function entryRows(event: EntryScope, where: RawBuilder<unknown>) {
   const withCatalogue = event === null || event.current;
+  // The catalogue names no sub-class: the newest session of the event that saw the car does.
+  const timedSubclass =
+    event === null
+      ? sql`NULL::text`
+      : sql`(
+          SELECT e.subclass FROM entries AS e
+          JOIN sessions AS s ON s.id = e.session_id
+          JOIN session_race_events AS sre ON sre.session_id = e.session_id
+          WHERE sre.race_event_id = ${event.id} AND sre.kind <> 'replay' AND e.number = catalogue_entries.number
+          ORDER BY s.created_at DESC, s.id DESC
+          LIMIT 1
+        )`;
   const catalogue = sql<EntryRow>`
     SELECT 'catalogue' AS source, id, number, team_name, brand_name, car_name, category_label AS category,
-      category_id, category_color, tyres, engine, team_country, drivers
+      category_id, category_color, ${timedSubclass} AS subclass, tyres, engine, team_country, drivers
     FROM catalogue_entries
     WHERE ${where}
   `;
@@ -67,7 +82,7 @@ export function entryRows(event: EntryScope, where: RawBuilder<unknown>) {
     SELECT * FROM (
       SELECT DISTINCT ON (e.number) 'session' AS source, e.entry_id AS id, e.number, e.team AS team_name,
         e.brand AS brand_name, e.car AS car_name, e.category, NULL::integer AS category_id,
-        NULL::text AS category_color, e.tyre AS tyres, '' AS engine, e.nationality AS team_country, e.drivers
+        NULL::text AS category_color, e.subclass, e.tyre AS tyres, '' AS engine, e.nationality AS team_country, e.drivers
       FROM entries AS e
       JOIN sessions AS s ON s.id = e.session_id
       JOIN session_race_events AS sre ON sre.session_id = e.session_id

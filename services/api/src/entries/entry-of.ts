@@ -28,6 +28,7 @@ export function entryOf(row: EntryRow, spell: Spell): Entry {
     brand_name: row.brand_name,
     car_name: row.car_name,
     number: row.number,
+    subclass: row.subclass,
     tyres: row.tyres,
     engine: row.engine,
   };

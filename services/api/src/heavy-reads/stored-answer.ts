@@ -6,7 +6,7 @@ import type { HeavyAnswerMessage } from './heavy-read-messages.ts';
  * The shape of what is stored: raised with any change to the answers' bodies or to this layout, so that a
  * new version of the API never reads what an older one stored (both may run during a rolling update).
  */
-export const STORED_ANSWER_VERSION = 2;
+export const STORED_ANSWER_VERSION = 3;
 
 /** The Redis key of a read's answer: its session in clear (to find them by eye), the rest hashed. */
 export function storedAnswerKey(prefix: string, read: HeavyRead): string {

@@ -17,6 +17,7 @@ import {
   strategyQueryOf,
   windowLegendText,
 } from './strategy-format.ts';
+import { isInView, viewTextOf } from './subclass-view.ts';
 
 export interface StrategyTableProps {
   sessionId: string;
@@ -53,7 +54,10 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
       </p>
     );
   }
-  const rows = answer.data.strategy.filter((row) => shownClass === null || row.category === shownClass);
+  const rows = answer.data.strategy.filter(
+    (row) =>
+      shownClass === null || isInView({ category_label: row.category, subclass: row.subclass }, shownClass),
+  );
   const cost = (category: string) => rows.find((row) => row.category === category)?.stop_cost_ms ?? null;
   const classes = [...new Set(rows.map((row) => row.category))];
   return (
@@ -70,7 +74,9 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
       <ScrollBox className="strategy-table-box" label={t('strategy.label')}>
         <table className="strategy-table">
           <caption className="visually-hidden">
-            {shownClass ? t('strategy.caption_class', { category: shownClass }) : t('strategy.caption_all')}
+            {shownClass
+              ? t('strategy.caption_class', { category: viewTextOf(shownClass) })
+              : t('strategy.caption_all')}
           </caption>
           <thead>
             <tr>

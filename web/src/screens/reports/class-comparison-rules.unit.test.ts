@@ -7,6 +7,7 @@ const car = (number: string, laps: [number, number, number, number][]): CarProgr
   entry_id: Number(number),
   team: `Team ${number}`,
   category: 'LMP2',
+  subclass: null,
   laps: laps.map(([lap, classPosition, gapMs, gapLaps]) => ({
     lap,
     race_ms: lap * 200_000,

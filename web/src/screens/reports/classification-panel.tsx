@@ -4,9 +4,11 @@ import { CsvLink } from '../../components/analysis/csv-link.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';
 import { t } from '../../i18n/i18n.ts';
 import {
+  classificationClassText,
   classificationGapText,
   classificationPlaceText,
   classificationStatusText,
+  classWinnersOf,
 } from './classification-rules.ts';
 
 /** What the classification is, above its table: how far the race has gone and whose word it is. */
@@ -47,6 +49,19 @@ export function ClassificationPanel({ sessionId }: { sessionId: string }) {
           <span className="muted"> {t('report.classification.no_rule')}</span>
         )}
       </p>
+      {body.complete && (
+        <ul className="report-class-winners">
+          {classWinnersOf(body.classification).map((winner) => (
+            <li key={winner.name}>
+              {t('report.classification.class_winner', {
+                category: winner.name,
+                number: winner.number,
+                team: winner.team,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
       <ScrollBox className="detail-table-wrap" label={t('report.classification.label')}>
         <table className="detail-table analysis-table" data-table="classification">
           <thead>
@@ -68,11 +83,16 @@ export function ClassificationPanel({ sessionId }: { sessionId: string }) {
                 <th scope="row">{classificationPlaceText(row)}</th>
                 <td>{row.participant_number}</td>
                 <td>{row.team}</td>
-                <td>{row.category}</td>
-                <td>{row.class_position ?? '-'}</td>
+                <td>{classificationClassText(row)}</td>
+                {/* A sub-class's car is placed and measured within it, as the officials classify it. */}
+                <td>{(row.subclass === null ? row.class_position : row.subclass_position) ?? '-'}</td>
                 <td>{row.laps}</td>
                 <td>{classificationGapText(row.gap_laps, row.gap_ms)}</td>
-                <td>{classificationGapText(row.class_gap_laps, row.class_gap_ms)}</td>
+                <td>
+                  {row.subclass === null
+                    ? classificationGapText(row.class_gap_laps, row.class_gap_ms)
+                    : classificationGapText(row.subclass_gap_laps, row.subclass_gap_ms)}
+                </td>
                 <td>{classificationStatusText(row)}</td>
               </tr>
             ))}

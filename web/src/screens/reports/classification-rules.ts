@@ -1,6 +1,7 @@
 import type { ClassificationRow, ClassificationStatus } from '@lemans/race/contract';
 import type { CoreMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
+import { subclassKeyOf, viewTextOf } from '../live/subclass-view.ts';
 
 /** The report's classification, in the page's language. */
 
@@ -38,4 +39,42 @@ export function classificationStatusText(row: Pick<ClassificationRow, 'status' |
   return row.reason && row.status !== 'classified' && row.status !== 'running'
     ? `${label} (${row.reason})`
     : label;
+}
+
+/** A car's class as the officials classify it: « LMP2 Pro-Am » for a car of a sub-class, else its class. */
+export function classificationClassText(row: Pick<ClassificationRow, 'category' | 'subclass'>): string {
+  const key = subclassKeyOf({ category_label: row.category, subclass: row.subclass });
+  return key === null ? row.category : viewTextOf(key);
+}
+
+export interface ClassWinner {
+  /** The class or sub-class, as the page writes it. */
+  name: string;
+  number: string;
+  team: string;
+}
+
+/** The first of each class, then of each sub-class after its class's, in the classification's order. */
+export function classWinnersOf(
+  rows: readonly Pick<
+    ClassificationRow,
+    'participant_number' | 'team' | 'category' | 'subclass' | 'class_position' | 'subclass_position'
+  >[],
+): ClassWinner[] {
+  const winners: ClassWinner[] = [];
+  for (const row of rows) {
+    if (row.class_position !== 1) continue;
+    winners.push({ name: row.category, number: row.participant_number, team: row.team });
+    const subclassWinners = rows.filter(
+      (other) => other.category === row.category && other.subclass_position === 1,
+    );
+    for (const winner of subclassWinners) {
+      winners.push({
+        name: classificationClassText(winner),
+        number: winner.participant_number,
+        team: winner.team,
+      });
+    }
+  }
+  return winners;
 }

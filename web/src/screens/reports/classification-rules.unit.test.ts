@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classificationClassText,
   classificationGapText,
   classificationPlaceText,
   classificationStatusText,
+  classWinnersOf,
 } from './classification-rules.ts';
 
 describe('the report’s classification', () => {
@@ -27,5 +29,36 @@ describe('the report’s classification', () => {
     );
     expect(classificationStatusText({ status: 'classified', reason: 'Accident' })).toBe('Classée');
     expect(classificationStatusText({ status: 'DNF', reason: '' })).toBe('Abandon');
+  });
+
+  it('names the winner of each class, and of LMP2 Pro-Am after LMP2’s', () => {
+    const row = (
+      participant_number: string,
+      category: string,
+      class_position: number | null,
+      subclass_position: number | null = null,
+    ) => ({
+      participant_number,
+      team: `Team ${participant_number}`,
+      category,
+      subclass: subclass_position === null ? null : ('PRO_AM' as const),
+      class_position,
+      subclass_position,
+    });
+    const rows = [
+      row('83', 'Hypercar', 1),
+      row('43', 'LMP2', 1),
+      row('199', 'LMP2', 3, 1),
+      row('92', 'LMGT3', 1),
+      row('29', 'LMP2', 5, 2),
+    ];
+    expect(classWinnersOf(rows).map((winner) => [winner.name, winner.number])).toEqual([
+      ['Hypercar', '83'],
+      ['LMP2', '43'],
+      ['LMP2 Pro-Am', '199'],
+      ['LMGT3', '92'],
+    ]);
+    expect(classificationClassText(rows[2] as (typeof rows)[number])).toBe('LMP2 Pro-Am');
+    expect(classificationClassText(rows[1] as (typeof rows)[number])).toBe('LMP2');
   });
 });

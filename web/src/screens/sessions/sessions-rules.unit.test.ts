@@ -17,6 +17,7 @@ const row = (number: string, overrides: Partial<LiveRow> = {}): LiveRow => ({
   speed: 240.3,
   car_state: 'Running',
   category_label: 'Hypercar',
+  subclass: null,
   brand_name: 'Ferrari',
   car_name: '499P',
   current_driver_name: '',

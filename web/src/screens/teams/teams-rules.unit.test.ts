@@ -12,6 +12,7 @@ function entry(id: number, fields: Partial<Entry>): Entry {
     category_label: 'Hypercar',
     category_id: null,
     category_color: '',
+    subclass: null,
     tyres: '',
     engine: '',
     team_country: '',

@@ -61,7 +61,6 @@ export default {
   'banner.show': 'إظهار الشريط',
   'banner.hide': 'طي الشريط',
   'session_bar.no_session': 'لا توجد جلسة نشطة',
-  'session_bar.last_lap': 'اللفة الأخيرة',
   'session_bar.remaining': 'المتبقي',
   'replay_badge.text': 'إعادة',
   'replay_badge.title': 'جلسة معادة: هذا ليس بثًا مباشرًا',
@@ -85,10 +84,19 @@ export default {
   'flag.sc_description': 'سيارة الأمان على الحلبة',
   'flag.vsc': 'VSC',
   'flag.vsc_description': 'سيارة الأمان الافتراضية',
-  'flag.chequered': 'انتهى',
   'flag.chequered_description': 'الراية المربعة: النتائج النهائية',
-  'flag.finish': 'النهاية',
   'flag.finish_description': 'الراية المربعة: النتائج المؤقتة',
+
+  'race_phase.none': 'لا توجد جلسة نشطة',
+  'race_phase.scheduled': 'قبل الانطلاق',
+  'race_phase.racing': 'السباق جارٍ',
+  'race_phase.suspended': 'السباق معلّق',
+  'race_phase.last_lap': 'اللفة الأخيرة',
+  'race_phase.provisional': 'النتائج المؤقتة',
+  'race_phase.final': 'النتائج النهائية',
+  'race_phase.winner': 'الفائز: رقم {number} {team}',
+  'race_phase.class_winner': '{category}: رقم {number} {team}',
+  'race_phase.class_winners': 'الفائزون حسب الفئة',
 
   'ranking.title': 'الترتيب',
   'ranking.see_circuit': 'عرض الحلبة',
@@ -129,9 +137,6 @@ export default {
   'ranking.column.speed_full': 'السرعة (كم/س)',
   'ranking.column.state': 'الحالة',
   'ranking.column.more': 'التفاصيل',
-  'ranking.flag.last_lap': 'اللفة الأخيرة',
-  'ranking.flag.provisional': 'النتائج المؤقتة',
-  'ranking.flag.race': 'السباق',
   'ranking.neutral_sc': 'سيارة الأمان',
   // The sign and the number isolated left to right (U+2066 … U+2069): '+2' before its word, not '2+'.
   'ranking.gap_laps':
@@ -162,12 +167,14 @@ export default {
   'ranking.controls.strategy': 'الاستراتيجية',
   'ranking.controls.class': 'الفئة المعروضة',
   'ranking.controls.all_classes': 'الكل',
+  'ranking.subclass_pro_am': '{category} للمحترفين والهواة',
   'ranking.controls.favourites': 'سياراتي',
   'ranking.controls.favourites_label': 'سياراتي:',
   'ranking.controls.favourites_all': 'الكل',
   'ranking.controls.favourites_pinned': 'في الأعلى',
   'ranking.controls.favourites_only': 'فقط',
   'ranking.controls.time_column': 'عمود الوقت المعروض',
+  'ranking.controls.options': 'خيارات العرض',
 
   'details.driver': 'السائق',
   'details.team': 'الفريق',
@@ -209,6 +216,8 @@ export default {
   'finish.final_text':
     ': فوز السيارة {car}، {laps, plural, zero {# لفة} one {لفة واحدة} two {لفتان} few {# لفات} many {# لفة} other {# لفة}}.',
   'finish.see_winner': 'عرض الفائز',
+  'finish.class_leader': '{category}: تتصدر {car}.',
+  'finish.class_winner': 'الفائز في {category}: {car}.',
 
   'favourites.settings_title': 'تنبيهات سياراتي',
   'favourites.in_banner': 'عرض تنبيهات سياراتي في الشريط',
