@@ -1,4 +1,4 @@
-import type { RaceControlEntry } from '@lemans/race';
+import type { RaceControlAnswer, RaceControlEntry } from '@lemans/race';
 import { formatLapTime, formatRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ const shownEntries = (page: Page) =>
 async function apiLog(path: string): Promise<RaceControlEntry[]> {
   const response = await fetch(`${stack.url}/api/race-control${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as RaceControlEntry[];
+  return ((await response.json()) as RaceControlAnswer).entries;
 }
 
 describe('the race-control log /live/direction-de-course', () => {
@@ -162,7 +162,8 @@ describe('the race-control log /live/direction-de-course', () => {
       await openPage(page, stack.url, '/live/direction-de-course');
       await page.getByText('Différé TV : En direct').click();
       await page.getByRole('button', { name: `${DELAY_S} s`, exact: true }).click();
-      await page.locator('[data-testid="tv-delay-badge"]').waitFor({ timeout: 10_000 });
+      const badge = page.locator('[data-testid="tv-delay-badge"]');
+      await badge.waitFor({ timeout: 10_000 });
       // The live log has it while the delayed page does not yet; the page shows it once its moment reaches it.
       let liveSeen = false;
       let shownWhileLiveHadIt: boolean | null = null;
@@ -198,7 +199,11 @@ describe('the race-control log /live/direction-de-course', () => {
         shown = titles[0] === 'Full Course Yellow' && (times[0] ?? 0) >= FCY_MS - 5_000;
         if (live && !liveSeen) shownWhileLiveHadIt = shown;
         liveSeen = live;
-        if (!shown) await page.waitForTimeout(250);
+        // Read again once the page shows a later moment of the race: its log may then have moved on.
+        if (!shown)
+          await expect
+            .poll(() => badge.getAttribute('data-elapsed'), { timeout: 15_000 })
+            .not.toBe(Number.isFinite(elapsed) ? String(elapsed) : '');
       }
       expect(liveSeen, `la FCY de ${FCY_AT} n'est jamais arrivée en direct`).toBe(true);
       expect(shown, `la FCY de ${FCY_AT} n'a jamais été affichée en différé`).toBe(true);

@@ -1,4 +1,4 @@
-import { formatLapTime, type RaceControlEntry } from '@lemans/race';
+import { formatLapTime, type RaceControlAnswer, type RaceControlEntry } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
 import { apiUnderTest } from './api-under-test.ts';
@@ -15,7 +15,11 @@ async function log(path: string): Promise<RaceControlEntry[]> {
   const response = await context.api.get(path);
   expect(response.status, path).toBe(200);
   expect(response.headers.get('cache-control')).toBe('public, max-age=5');
-  return (await response.json()) as RaceControlEntry[];
+  const answer = (await response.json()) as RaceControlAnswer;
+  // A race followed from the start: its own log, whole.
+  expect(answer.partial_since_ms).toBeNull();
+  expect(answer.entries.every((entry) => entry.source === 'session')).toBe(true);
+  return answer.entries;
 }
 
 describe('the race-control log', () => {

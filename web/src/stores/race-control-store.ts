@@ -1,4 +1,4 @@
-import type { RaceControlEntry } from '@lemans/race';
+import type { RaceControlAnswer, RaceControlEntry } from '@lemans/race';
 import { computed, effect, signal } from '@preact/signals-react';
 import { t } from '../i18n/i18n.ts';
 import { lastUpdate } from './live-store.ts';
@@ -12,6 +12,7 @@ import { showingPast } from './tv-delay-store.ts';
  * The race-control log of the session shown (the live one, a replay, or the moment time travel or the TV
  * delay shows), from GET /api/race-control (newest first): what race control had said by the moment shown.
  * Asked again when the session or the moment changes, and at most every few seconds as live frames come.
+ * A session joined mid-race has what came before from the import of the same race, else says from when.
  */
 
 /** A live log is asked again at most this often while frames come. */
@@ -20,6 +21,8 @@ const LIVE_REFRESH_MS = 5000;
 const receivedEntries = signal<RaceControlEntry[]>([]);
 export const raceControlLoading = signal(true);
 export const raceControlError = signal<string | null>(null);
+/** The race time the log runs from, for a session joined mid-race that no import completes; else null. */
+export const raceControlPartialSinceMs = signal<number | null>(null);
 
 export const raceControlEntries = computed(() => {
   const received = receivedEntries.value;
@@ -31,9 +34,10 @@ export const raceControlEntries = computed(() => {
 
 export async function loadRaceControl(): Promise<void> {
   try {
-    const answer = await getForShown<RaceControlEntry[]>('/race-control');
+    const answer = await getForShown<RaceControlAnswer>('/race-control');
     if (!answer) return;
-    receivedEntries.value = Array.isArray(answer.body) ? answer.body : [];
+    receivedEntries.value = Array.isArray(answer.body.entries) ? answer.body.entries : [];
+    raceControlPartialSinceMs.value = answer.body.partial_since_ms ?? null;
     raceControlError.value = null;
   } catch {
     raceControlError.value = t('load_error.race_control');
@@ -48,6 +52,7 @@ export function followRaceControl(): () => void {
   const stopShown = followShown({
     clear: () => {
       receivedEntries.value = [];
+      raceControlPartialSinceMs.value = null;
       raceControlLoading.value = true;
     },
     load: () => void loadRaceControl(),

@@ -5,7 +5,7 @@
  */
 
 export type { ClassificationStatus } from '../analysis/classification.ts';
-export type { LiveAlert, RaceControlEntry } from '../live/alert-of.ts';
+export type { LiveAlert, RaceControlAnswer, RaceControlEntry } from '../live/alert-of.ts';
 export type {
   AlertAsWritten,
   AlertCode,
@@ -25,6 +25,7 @@ export type {
 } from '../live/live-frame.ts';
 export { NO_CAR_TIMING } from '../live/live-frame.ts';
 export type { SessionType } from '../live/session-type.ts';
+export * from '../subclasses.ts';
 export type { AdminAction, AdminActivity } from './admin.ts';
 export type * from './analysis.ts';
 export * from './api-errors.ts';

@@ -26,8 +26,21 @@ export type LiveAlert = {
   created_at: string;
 } & (AlertText | AlertAsWritten);
 
-/** An entry of the race-control log: an alert, with the class of the car it names (null for a flag). */
-export type RaceControlEntry = LiveAlert & { category: string | null };
+/**
+ * An entry of the race-control log: an alert, with the class of the car it names (null for a flag), and
+ * where it was read: the session's own events, or the import of the same race for what came before a
+ * session joined mid-race.
+ */
+export type RaceControlEntry = LiveAlert & { category: string | null; source: 'session' | 'import' };
+
+/**
+ * GET /api/race-control's answer: the log, newest first, and the race time it runs from when its session
+ * was joined after the start and no import of the race gives the beginning (null otherwise).
+ */
+export interface RaceControlAnswer {
+  entries: RaceControlEntry[];
+  partial_since_ms: number | null;
+}
 
 /** A report event as the banner shows it: its code, its French wording, and a level that sets its colour. */
 export function alertOf(sessionId: string, row: AlertRow): LiveAlert {

@@ -5,13 +5,13 @@ import {
   alertOf,
   categoryLabelOf,
   RACE_CONTROL_EVENT_TYPES,
-  type RaceControlEntry,
+  type RaceControlAnswer,
 } from '@lemans/race';
 import { type Request, Router } from 'express';
 import { momentQueryOf } from '../catalogue/moment-query.ts';
 import { sessionIdOf } from '../http/session-query.ts';
 import type { LiveSource } from '../live/live-source.ts';
-import { findRaceControlEvents } from './alerts-repository.ts';
+import { findRaceControlEvents, type RaceControlQuery } from './alerts-repository.ts';
 
 /** The banner shows a handful of alerts; older ones stay in the session report. */
 const ALERT_LIMIT = 20;
@@ -27,12 +27,7 @@ const TWO_SESSIONS = 'Les paramètres sessionId et session nomment deux sessions
  * (`session`, `t`), else the named session (`sessionId`), else the current one at its latest. Undefined when
  * there is no current session; a session named but unknown is a 404.
  */
-async function eventsAsked(
-  req: Request,
-  db: DbOrTrx,
-  source: LiveSource,
-  { types, limit }: { types: readonly string[]; limit: number },
-) {
+async function eventsAsked(req: Request, db: DbOrTrx, source: LiveSource, query: RaceControlQuery) {
   const moment = momentQueryOf(req);
   const named = sessionIdOf(req);
   if (moment && named !== undefined && named !== moment.sessionId) throw new BadRequestError(TWO_SESSIONS);
@@ -41,16 +36,17 @@ async function eventsAsked(
   const session =
     sessionId === null
       ? undefined
-      : await findRaceControlEvents(db, sessionId, { types, limit, byRaceTimeMs: moment?.raceTimeMs });
+      : await findRaceControlEvents(db, sessionId, { ...query, byRaceTimeMs: moment?.raceTimeMs });
   if (!session && requested !== undefined) throw new NotFoundError('Session introuvable');
   return session;
 }
 
 /**
  * GET /live-alerts: race-control alerts of the current (or named) session, newest first, for the banner.
- * GET /race-control: the whole race-control log, newest first, each entry with its car's class. Given the
- * moment a page shows (`session`, `t`), both answer what that session's race control had said by that race
- * time.
+ * GET /race-control: the whole race-control log, newest first, each entry with its car's class; for a
+ * session joined mid-race, what came before the join from the import of the same race (`source: 'import'`),
+ * else the race time the log runs from (`partial_since_ms`). Given the moment a page shows (`session`, `t`),
+ * both answer what race control had said by that race time.
  */
 export function alertsRoutes(db: DbOrTrx, source: LiveSource): Router {
   const router = Router();
@@ -63,16 +59,21 @@ export function alertsRoutes(db: DbOrTrx, source: LiveSource): Router {
     const session = await eventsAsked(req, db, source, {
       types: RACE_CONTROL_EVENT_TYPES,
       limit: RACE_CONTROL_LIMIT,
+      withImportBeforeJoin: true,
     });
     // Shared a few seconds by the proxy: a crowd on the log asks the database once per moment.
     res.set('Cache-Control', RACE_CONTROL_CACHE);
-    const entries: RaceControlEntry[] = session
-      ? session.events.map(({ category, ...row }) => ({
-          ...alertOf(session.id, row),
-          category: category ? categoryLabelOf(category) : null,
-        }))
-      : [];
-    res.json(entries);
+    const answer: RaceControlAnswer = {
+      entries: session
+        ? session.events.map(({ category, from_import, ...row }) => ({
+            ...alertOf(session.id, row),
+            category: category ? categoryLabelOf(category) : null,
+            source: from_import ? 'import' : 'session',
+          }))
+        : [],
+      partial_since_ms: session?.partial_since_ms ?? null,
+    };
+    res.json(answer);
   });
   return router;
 }

@@ -1,8 +1,9 @@
 import type { DbOrTrx } from '@lemans/platform';
 import { streamIdOf } from '@lemans/projections';
-import type { CarState, OfficialResult, RaceState } from '@lemans/race';
+import type { CarState, OfficialResult, RaceState, Subclass } from '@lemans/race';
 import type { RulesEvent } from '@lemans/race/analysis';
 import { sql } from 'kysely';
+import { importCopyOf } from '../sessions/import-copy-of.ts';
 import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';
 
 export interface AnalysisSource {
@@ -24,6 +25,7 @@ export interface AnalysisSource {
     entry_id: number;
     team: string;
     category: string;
+    subclass: Subclass | null;
     drivers: { driverId: number; firstName: string; lastName: string }[];
   }[];
   laps: {
@@ -36,7 +38,7 @@ export interface AnalysisSource {
     pit_out: boolean;
   }[];
   /**
-   * A session joined after the start: the laps of the newest import of the same race (see exactStopsSessionOf)
+   * A session joined after the start: the laps of the newest import of the same race (see importCopyOf)
    * before the first each car's own laps hold, and that import's race states, to read the race whole; empty
    * without one.
    */
@@ -85,7 +87,7 @@ export async function findAnalysisSource(
         WHERE res.session_id = s.id) AS event,
       (SELECT coalesce(json_agg(json_build_object(
           'number', e.number, 'entry_id', e.entry_id, 'team', e.team, 'category', e.category,
-          'drivers', e.drivers
+          'subclass', e.subclass, 'drivers', e.drivers
         )), '[]'::json)
         FROM entries AS e WHERE e.session_id = s.id) AS entries,
       (SELECT coalesce(json_agg(json_build_object(
@@ -105,14 +107,14 @@ export async function findAnalysisSource(
           WHERE own.session_id = s.id GROUP BY own.number
         ) AS seen ON seen.number = l.number
         WHERE session_partial_since_ms(s.id) IS NOT NULL
-          AND l.session_id = (${exactStopsSessionOf(sessionId)})
+          AND l.session_id = (${importCopyOf(sessionId)})
           AND l.lap_number < coalesce(seen.first_lap, 2147483647)) AS "earlierLaps",
       (SELECT coalesce(json_agg(json_build_object(
           'at_ms', ev.race_time_ms, 'state', ev.data ->> 'to'
         ) ORDER BY ev.stream_position), '[]'::json)
         FROM events AS ev
         WHERE session_partial_since_ms(s.id) IS NOT NULL
-          AND ev.stream_id = ${streamIdOf('')} || (${exactStopsSessionOf(sessionId)})
+          AND ev.stream_id = ${streamIdOf('')} || (${importCopyOf(sessionId)})
           AND ev.type = 'RaceStateChanged') AS "earlierRaceStates",
       (SELECT coalesce(json_agg(json_build_object(
           'number', p.number, 'lap_number', p.lap_number,
@@ -120,7 +122,7 @@ export async function findAnalysisSource(
           'precision_ms', CASE WHEN exact.duration_ms IS NULL THEN p.duration_precision_ms ELSE 0 END
         )), '[]'::json)
         FROM pit_stops AS p
-        LEFT JOIN pit_stops AS exact ON exact.session_id = (${exactStopsSessionOf(sessionId)})
+        LEFT JOIN pit_stops AS exact ON exact.session_id = (${importCopyOf(sessionId)})
           AND exact.number = p.number AND exact.lap_number = p.lap_number AND exact.duration_precision_ms = 0
         WHERE p.session_id = s.id AND coalesce(exact.duration_ms, p.duration_ms) IS NOT NULL) AS "pitTimes",
       (SELECT coalesce(json_agg(json_build_object(
@@ -164,31 +166,10 @@ export async function findAnalysisVersion(db: DbOrTrx, sessionId: string): Promi
     SELECT (SELECT max(stream_position) FROM events WHERE stream_id = ${streamIdOf(sessionId)})::text AS position,
       -- The import's laps counted: a newer import, or one still growing, moves the version too.
       (SELECT x.id || '@' || x.data_count FROM sessions AS x
-        WHERE x.id = (${exactStopsSessionOf(sessionId)})) AS exact
+        WHERE x.id = (${importCopyOf(sessionId)})) AS exact
     FROM sessions WHERE id = ${sessionId}
   `.execute(db);
   const [row] = rows;
   if (!row) return null;
   return row.exact ? `${row.position ?? '0'} ${row.exact}` : (row.position ?? '0');
-}
-
-/**
- * The session whose stops time a session's exactly: the newest import of the same race (same event, same
- * kind of session) when the session itself is a live or replayed one, whose polls time each stop only to
- * their interval. Its stops replace the polled ones lap for lap (the pit-stop tables, the drive times "hors
- * arrêts"). A subquery giving one session id, or none.
- */
-function exactStopsSessionOf(sessionId: string) {
-  return sql`
-    SELECT imported.session_id
-    FROM race_event_sessions AS own
-    JOIN sessions AS me ON me.id = own.session_id
-    JOIN session_race_events AS imported
-      ON imported.race_event_id = own.race_event_id AND imported.kind = 'import'
-      AND imported.session_id <> own.session_id
-    JOIN sessions AS other ON other.id = imported.session_id AND other.session_type = me.session_type
-    WHERE own.session_id = ${sessionId} AND me.id NOT LIKE 'import-%'
-    ORDER BY other.created_at DESC, other.id DESC
-    LIMIT 1
-  `;
 }

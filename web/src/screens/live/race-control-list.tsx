@@ -5,7 +5,10 @@ import { alertLanguageOf, alertMessageOf, alertTitleOf } from '../../shell/alert
 import { categorySlugOf } from './live-view-url.ts';
 import './race-control.css';
 
-/** The entries as a list by race time, newest first. */
+/**
+ * The entries as a list by race time, newest first; one read from the import of the race (what came before a
+ * session joined mid-race) says so in a quiet line of its own.
+ */
 export function RaceControlList({ entries }: { entries: readonly RaceControlEntry[] }) {
   return (
     <ol className="race-control-log" aria-label={t('race_control.list_label')}>
@@ -25,6 +28,9 @@ export function RaceControlList({ entries }: { entries: readonly RaceControlEntr
           <span className="race-control-entry__message" lang={alertLanguageOf(entry)}>
             {alertMessageOf(entry)}
           </span>
+          {entry.source === 'import' && (
+            <span className="race-control-entry__source">{t('race_control.from_import')}</span>
+          )}
         </li>
       ))}
     </ol>

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { SegmentedChoice } from '../../components/segmented.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { favourites } from '../../stores/favourites-store.ts';
@@ -10,6 +11,7 @@ import {
   raceControlEntries,
   raceControlError,
   raceControlLoading,
+  raceControlPartialSinceMs,
 } from '../../stores/race-control-store.ts';
 import { travelAt } from '../../stores/time-travel-store.ts';
 import { weather as liveWeather } from '../../stores/weather-store.ts';
@@ -55,6 +57,7 @@ export function RaceControlPage() {
       <header className="race-control-header">
         <h1 id="race-control-title">{t('race_control.title')}</h1>
         {sessionName && <p className="muted">{sessionName}</p>}
+        <PartialDataNotice sinceMs={raceControlPartialSinceMs.value} />
       </header>
       <div className="live-view-tools">
         <TvDelayControl />

@@ -16,6 +16,7 @@ const entry = (id: number, number: string | null, category: string | null): Race
   race_time: id * 1000,
   created_at: '2025-06-14T14:00:00.000Z',
   category,
+  source: 'session',
 });
 
 const LOG = [
