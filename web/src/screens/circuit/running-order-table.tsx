@@ -1,8 +1,7 @@
 import { t } from '../../i18n/i18n.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { categorySlugOf } from '../live/live-view-url.ts';
-import { gapText } from '../live/ranking-cells.ts';
-import { rowInView } from '../live/ranking-view.ts';
+import { type ClassifiedPlace, rowsInViewOf } from '../live/ranking-view.ts';
 import { useFirstScreenFirst } from '../live/use-first-screen-first.ts';
 
 /**
@@ -11,9 +10,19 @@ import { useFirstScreenFirst } from '../live/use-first-screen-first.ts';
  * leader. With one class shown, the positions and gaps are the class's, as in the ranking's class view, and
  * the place in the class is the position.
  */
-export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow[]; classView: boolean }) {
+export function RunningOrderTable({
+  rows,
+  classView,
+  places = null,
+}: {
+  rows: readonly ShownRow[];
+  classView: boolean;
+  /** A sub-class's places (see subclass-view.ts), when one is shown; else the timing's. */
+  places?: ReadonlyMap<string, ClassifiedPlace> | null;
+}) {
   // Below the map on a phone: its first rows first, the others in steps, as the ranking's.
   const firstScreenFirst = useFirstScreenFirst(rows);
+  const views = rowsInViewOf(rows, classView, undefined, places);
   return (
     <table className="running-order" aria-busy={firstScreenFirst.waiting || undefined}>
       <caption className="visually-hidden">
@@ -42,10 +51,10 @@ export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow
       </thead>
       <tbody>
         {firstScreenFirst.rows.map((row) => {
-          const view = rowInView(row, classView);
+          const view = views.get(row.participant_number);
           return (
             <tr key={row.participant_number}>
-              <td className="running-order__pos">{view.position || '-'}</td>
+              <td className="running-order__pos">{view?.position || '-'}</td>
               <th scope="row">
                 <span className={`car-number ${categorySlugOf(row.category_label)}`}>
                   {row.participant_number}
@@ -64,7 +73,7 @@ export function RunningOrderTable({ rows, classView }: { rows: readonly ShownRow
                   {row.category_position > 0 ? `P${row.category_position}` : ''}
                 </td>
               )}
-              <td className="running-order__gap">{gapText(view.gapMs, view.gap)}</td>
+              <td className="running-order__gap">{view?.gap}</td>
             </tr>
           );
         })}

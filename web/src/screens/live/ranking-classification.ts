@@ -3,6 +3,7 @@ import { type ClassificationRules, classificationRulesOf, classify } from '@lema
 import type { RaceEventFacts } from '@lemans/race/contract';
 import type { RaceFinish } from '@lemans/race/live-state';
 import type { ShownRow } from '../../stores/live-rules.ts';
+import type { ClassifiedPlace } from './ranking-view.ts';
 import type { UnplacedStatus } from './unplaced-status.ts';
 
 /** The ranking once the flag is out: the classification's order, and the status of each car not placed. */
@@ -10,6 +11,8 @@ export interface RankingClassification {
   rows: ShownRow[];
   /** By number; a classified or running car has none. */
   statusOf: ReadonlyMap<string, UnplacedStatus>;
+  /** By number: the places the ranking's position column shows, the classification's, not the timing's. */
+  places: ReadonlyMap<string, ClassifiedPlace>;
 }
 
 /**
@@ -28,6 +31,7 @@ export function rankingClassificationOf(
     rows.map((row) => ({
       number: row.participant_number,
       category: row.category_label,
+      subclass: row.subclass,
       laps: row.lap_count,
       lastCrossingMs: row.last_crossing_time,
       state: row.car_state as CarState,
@@ -37,11 +41,13 @@ export function rankingClassificationOf(
     rules,
   );
   const statusOf = new Map<string, UnplacedStatus>();
+  const places = new Map<string, ClassifiedPlace>();
   for (const car of table) {
+    places.set(car.number, { position: car.position, classPosition: car.classPosition });
     if (car.status === 'NC' || car.status === 'DNF' || car.status === 'DSQ')
       statusOf.set(car.number, car.status);
   }
-  return { rows: table.map((car) => byNumber.get(car.number) as ShownRow), statusOf };
+  return { rows: table.map((car) => byNumber.get(car.number) as ShownRow), statusOf, places };
 }
 
 /** The distance rule of the event shown, for a session of its race's length (a practice has none). */

@@ -48,6 +48,15 @@ describe('rankingClassificationOf', () => {
     const provisional = rankingClassificationOf(rows, 'provisional', rules);
     expect(provisional?.rows.map((r) => r.participant_number)).toEqual(['83', '6', '59', '28', '99', '50']);
     expect(Object.fromEntries(provisional?.statusOf ?? [])).toEqual({ '28': 'DNF', '99': 'NC', '50': 'DSQ' });
+    // The position column's numbers: the classification's places, none for a car it does not place.
+    expect(Object.fromEntries(provisional?.places ?? [])).toEqual({
+      '83': { position: 1, classPosition: 1 },
+      '6': { position: 2, classPosition: 2 },
+      '59': { position: 3, classPosition: 3 },
+      '28': { position: null, classPosition: null },
+      '99': { position: null, classPosition: null },
+      '50': { position: null, classPosition: null },
+    });
     const final = rankingClassificationOf(rows, 'final', rules);
     expect(final?.statusOf.get('59')).toBe('NC');
     expect(final?.rows[0]).toBe(rows[1]);

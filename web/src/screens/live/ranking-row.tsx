@@ -22,11 +22,13 @@ import {
   rankingCellsOf,
   StarButton,
 } from './ranking-row-cells.tsx';
-import { rowInView } from './ranking-view.ts';
+import type { RowInView } from './ranking-view.ts';
 import { type UnplacedStatus, unplacedTextsOf } from './unplaced-status.ts';
 
 export interface RankingRowProps {
   row: ShownRow;
+  /** Its position, gap and interval in the view (see rowsInViewOf); the same object while they do not change. */
+  shown: RowInView;
   /** One class shown: positions and gaps are the class's. */
   classView: boolean;
   /** The best times of the car's class in each sector; the same object while they do not change. */
@@ -50,6 +52,7 @@ export interface RankingRowProps {
  */
 export const RankingRow = memo(function RankingRow({
   row,
+  shown,
   classView,
   classBest,
   starred,
@@ -76,7 +79,6 @@ export const RankingRow = memo(function RankingRow({
     .filter(Boolean)
     .join(' ');
   const stintLaps = stintLapsOf(row);
-  const shown = rowInView(row, classView);
   const car: RowFacts = {
     row,
     classView,
@@ -123,11 +125,14 @@ export const RankingRow = memo(function RankingRow({
               </div>
               <div>
                 <dt>{t('details.category')}</dt>
+                {/* A car not placed has no place in its class: its class alone. */}
                 <dd>
-                  {t('details.category_place', {
-                    category: row.category_label,
-                    position: row.category_position,
-                  })}
+                  {shown.classPosition > 0
+                    ? t('details.category_place', {
+                        category: row.category_label,
+                        position: shown.classPosition,
+                      })
+                    : row.category_label}
                 </dd>
               </div>
               <div>

@@ -4,6 +4,8 @@ import { t } from '../../i18n/i18n.ts';
 import { bannerFlagOf } from '../../shell/banner-flag.ts';
 import { categorySlugOf } from './live-view-url.ts';
 import { PODIUM_CATEGORIES } from './podiums.ts';
+import { shownGapsOf } from './shown-gaps.ts';
+import { isInView, subclassKeyOf, subclassViewOf } from './subclass-view.ts';
 
 /**
  * Which cars the ranking shows and how, as pure functions: every class or one ('Toutes', 'LMP2'...), the
@@ -12,12 +14,19 @@ import { PODIUM_CATEGORIES } from './podiums.ts';
 
 const MISSING_POSITION = 999;
 
-/** The classes present, the spec's three first in their order, then any other by name. */
-export function classesOf(rows: readonly Pick<LiveRow, 'category_label'>[]): string[] {
+/**
+ * The classes present, the spec's three first in their order, then any other by name; each followed by the
+ * sub-classes its cars are entered in (« LMP2 Pro-Am », see subclass-view.ts).
+ */
+export function classesOf(rows: readonly Pick<LiveRow, 'category_label' | 'subclass'>[]): string[] {
   const present = new Set(rows.map((row) => row.category_label).filter(Boolean));
   const known: string[] = PODIUM_CATEGORIES.filter((label) => present.has(label));
   const others = [...present].filter((label) => !known.includes(label)).sort();
-  return [...known, ...others];
+  const subclasses = new Set(rows.map(subclassKeyOf).filter((key) => key !== null));
+  return [...known, ...others].flatMap((label) => [
+    label,
+    ...[...subclasses].filter((key) => subclassViewOf(key)?.category === label).sort(),
+  ]);
 }
 
 /** The class the address names, if a car of it is shown; null (every class) otherwise. */
@@ -31,13 +40,13 @@ export function shownClassOf(classes: readonly string[], slug: string | null): s
  * order (`classified`, once the flag is out) keep it: the timing's class positions would put a car not
  * classified back among the others. Rows keep their objects.
  */
-export function rowsOfClass<Row extends Pick<LiveRow, 'category_label' | 'category_position'>>(
+export function rowsOfClass<Row extends Pick<LiveRow, 'category_label' | 'subclass' | 'category_position'>>(
   rows: readonly Row[],
   label: string | null,
   classified = false,
 ): readonly Row[] {
   if (label === null) return rows;
-  const ofClass = rows.filter((row) => row.category_label === label);
+  const ofClass = rows.filter((row) => isInView(row, label));
   if (classified) return ofClass;
   return ofClass.sort(
     (a, b) => (a.category_position || MISSING_POSITION) - (b.category_position || MISSING_POSITION),
@@ -46,32 +55,76 @@ export function rowsOfClass<Row extends Pick<LiveRow, 'category_label' | 'catego
 
 export interface RowInView {
   position: number;
-  gapMs: number | null;
+  /** Its place in its class (the position itself in a class view); 0 when it has none. */
+  classPosition: number;
   gap: string;
-  intervalMs: number | null;
   interval: string;
   hourStartPosition: number | null;
 }
 
-/** A car's position, gap, interval and position at the start of the hour, overall or within its class. */
-export function rowInView(row: LiveRow, classView: boolean): RowInView {
-  return classView
-    ? {
-        position: row.category_position,
-        gapMs: row.class_gap_time,
-        gap: row.class_gap,
-        intervalMs: row.class_interval_time,
-        interval: row.class_interval,
-        hourStartPosition: row.hour_start_class_position,
-      }
-    : {
-        position: row.ranking,
-        gapMs: row.gap_time,
-        gap: row.gap,
-        intervalMs: row.interval_time,
-        interval: row.interval,
-        hourStartPosition: row.hour_start_ranking,
-      };
+/** A car's places once the flag is out, the classification's; null for a car it does not place. */
+export interface ClassifiedPlace {
+  position: number | null;
+  classPosition: number | null;
+  /** Places the timing keeps no start of the hour for (a sub-class's): no gain in the hour is shown. */
+  withoutHourStart?: true;
+}
+
+/**
+ * Each car's position, gap, interval and position at the start of the hour, overall or within its class,
+ * by number. `rows` are the view's cars in the order shown (see rowsOfClass); `shown` says which of them are
+ * on screen, between which the intervals are taken (see shown-gaps.ts). Once the flag is out, the positions
+ * are the classification's (`places`), not the timing's running order.
+ */
+export function rowsInViewOf<Row extends LiveRow>(
+  rows: readonly Row[],
+  classView: boolean,
+  shown: (row: Row) => boolean = () => true,
+  places: ReadonlyMap<string, ClassifiedPlace> | null = null,
+): Map<string, RowInView> {
+  const gaps = shownGapsOf(rows, classView, shown);
+  const views = new Map<string, RowInView>();
+  for (const row of rows) {
+    const gap = gaps.get(row.participant_number);
+    if (!gap) continue;
+    const place = places?.get(row.participant_number);
+    const classPosition = place ? (place.classPosition ?? 0) : row.category_position;
+    views.set(row.participant_number, {
+      position: classView ? classPosition : place ? (place.position ?? 0) : row.ranking,
+      classPosition,
+      gap: gap.gap,
+      interval: gap.interval,
+      hourStartPosition: place?.withoutHourStart
+        ? null
+        : classView
+          ? row.hour_start_class_position
+          : row.hour_start_ranking,
+    });
+  }
+  return views;
+}
+
+/**
+ * The views of a new frame, each car keeping the previous object when nothing it shows changed: a row given
+ * the same object does not render again.
+ */
+export function keepUnchangedViews(
+  previous: ReadonlyMap<string, RowInView>,
+  next: Map<string, RowInView>,
+): Map<string, RowInView> {
+  for (const [number, view] of next) {
+    const held = previous.get(number);
+    if (
+      held &&
+      held.position === view.position &&
+      held.classPosition === view.classPosition &&
+      held.gap === view.gap &&
+      held.interval === view.interval &&
+      held.hourStartPosition === view.hourStartPosition
+    )
+      next.set(number, held);
+  }
+  return next;
 }
 
 export interface Neutralisation {

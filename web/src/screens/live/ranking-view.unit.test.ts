@@ -1,12 +1,21 @@
 import type { LiveRow } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
-import { classesOf, neutralisationOf, rowInView, rowsOfClass, shownClassOf } from './ranking-view.ts';
+import {
+  type ClassifiedPlace,
+  classesOf,
+  keepUnchangedViews,
+  neutralisationOf,
+  rowsInViewOf,
+  rowsOfClass,
+  shownClassOf,
+} from './ranking-view.ts';
 
 const car = (number: string, category_label: string, ranking: number, category_position: number) => ({
   participant_number: number,
   category_label,
   ranking,
   category_position,
+  subclass: null as LiveRow['subclass'],
 });
 
 const rows = [
@@ -17,6 +26,22 @@ const rows = [
   car('43', 'LMP2', 4, 1),
   car('37', 'LMP2', 6, 3),
 ];
+
+/** Three cars on the lead lap, timed at the line. */
+const timing = (number: string, ranking: number, classPosition: number, gapMs: number, classGapMs: number) =>
+  ({
+    participant_number: number,
+    ranking,
+    category_position: classPosition,
+    lap_count: 120,
+    gap_time: gapMs,
+    gap: gapMs > 0 ? String(gapMs / 1000) : '',
+    class_gap_time: classGapMs > 0 ? classGapMs : null,
+    class_gap: classGapMs > 0 ? String(classGapMs / 1000) : '',
+    hour_start_ranking: 7,
+    hour_start_class_position: 1,
+  }) as LiveRow;
+const timed = [timing('6', 1, 1, 0, 0), timing('83', 2, 1, 14_084, 0), timing('92', 3, 2, 95_000, 14_084)];
 
 describe('class views', () => {
   it('offers the classes present, in the spec order', () => {
@@ -47,36 +72,42 @@ describe('class views', () => {
   });
 
   it('gives positions and gaps overall, or within the class', () => {
-    const row = {
-      ranking: 5,
-      category_position: 2,
-      gap_time: 95_000,
-      gap: '1:35.000',
-      interval_time: 1200,
-      interval: '1.200',
-      class_gap_time: 14_084,
-      class_gap: '14.084',
-      class_interval_time: 14_084,
-      class_interval: '14.084',
-      hour_start_ranking: 7,
-      hour_start_class_position: 1,
-    } as LiveRow;
-    expect(rowInView(row, false)).toEqual({
-      position: 5,
-      gapMs: 95_000,
-      gap: '1:35.000',
-      intervalMs: 1200,
-      interval: '1.200',
+    const views = (classView: boolean, places?: ReadonlyMap<string, ClassifiedPlace>) =>
+      rowsInViewOf(timed, classView, undefined, places ?? null);
+    expect(views(false).get('92')).toEqual({
+      position: 3,
+      classPosition: 2,
+      gap: '+1:35.0',
+      interval: '+1:20.9',
       hourStartPosition: 7,
     });
-    expect(rowInView(row, true)).toEqual({
-      position: 2,
-      gapMs: 14_084,
-      gap: '14.084',
-      intervalMs: 14_084,
-      interval: '14.084',
-      hourStartPosition: 1,
-    });
+    expect(views(true).get('92')).toMatchObject({ position: 2, gap: '+14.1', hourStartPosition: 1 });
+  });
+
+  it("takes the classification's places once the flag is out, none for a car it does not place", () => {
+    const places = new Map<string, ClassifiedPlace>([
+      ['6', { position: 1, classPosition: 1 }],
+      ['83', { position: null, classPosition: null }],
+      ['92', { position: 2, classPosition: 1 }],
+    ]);
+    const overall = rowsInViewOf(timed, false, undefined, places);
+    expect([...overall.values()].map((view) => [view.position, view.classPosition])).toEqual([
+      [1, 1],
+      [0, 0],
+      [2, 1],
+    ]);
+    expect(rowsInViewOf(timed, true, undefined, places).get('92')?.position).toBe(1);
+  });
+
+  it('keeps the object of a car whose view did not change', () => {
+    const before = rowsInViewOf(timed, false);
+    const after = keepUnchangedViews(before, rowsInViewOf(timed, false));
+    expect(after.get('92')).toBe(before.get('92'));
+    const moved = keepUnchangedViews(
+      before,
+      rowsInViewOf([timed[0], timed[2], timed[1]] as LiveRow[], false),
+    );
+    expect(moved.get('92')).not.toBe(before.get('92'));
   });
 });
 
