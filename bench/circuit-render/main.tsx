@@ -14,13 +14,15 @@ import { viewBoxText } from '../../web/src/screens/circuit/circuit-layout.ts';
 import { drawnCircuitById } from '../../web/src/screens/circuit/circuits.ts';
 import { packLabelOf } from '../../web/src/screens/circuit/map-texts.ts';
 import {
-  MARKER_SPACING_PX,
+  type Drawn,
   type MapFrame,
+  markersAt,
   moveMarkers,
-  pointsAt,
+  placesAt,
+  sizeOf,
   unitsPerPixelOf,
 } from '../../web/src/screens/circuit/marker-loop.ts';
-import { type MarkerPack, packsOf } from '../../web/src/screens/circuit/marker-packs.ts';
+import type { MarkerPack } from '../../web/src/screens/circuit/marker-packs.ts';
 import { pathOf } from '../../web/src/screens/circuit/measured-line.ts';
 import { PackBadges } from '../../web/src/screens/circuit/pack-badges.ts';
 import type { ShownRow } from '../../web/src/stores/live-rules.ts';
@@ -52,9 +54,12 @@ function Ours({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void
   const layer = useRef<SVGGElement>(null);
   const packs = useRef<PackBadges | null>(null);
   const markers = useRef(new Map<string, SVGGElement>());
+  // The last drawing, as the page keeps it: its layout is moved with the cars while it holds.
+  const drawn = useRef<Drawn | null>(null);
   onTick(() => {
     if (!packs.current && layer.current) packs.current = new PackBadges(layer.current, () => {});
-    moveMarkers(frame, markers.current, { svg: svg.current, packs: packs.current, clock: null }, Date.now());
+    const elements = { svg: svg.current, packs: packs.current, clock: null };
+    drawn.current = moveMarkers(frame, markers.current, elements, Date.now(), drawn.current);
   });
   return (
     <svg ref={svg} viewBox={viewBox} width={390} height={281}>
@@ -79,13 +84,16 @@ function Ours({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void
 function ReactState({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) => void }) {
   const svg = useRef<SVGSVGElement>(null);
   const at = (wallMs: number) => {
-    const points = pointsAt(frame.circuit, frame.cars, frame.raceTimeAt(wallMs), false);
-    const unitsPerPx = unitsPerPixelOf(LE_MANS_CIRCUIT.view, svg.current);
-    return { points, unitsPerPx, packs: packsOf(points, MARKER_SPACING_PX * unitsPerPx) };
+    const places = placesAt(frame.circuit, frame.cars, frame.raceTimeAt(wallMs), false);
+    const unitsPerPx = unitsPerPixelOf(LE_MANS_CIRCUIT.view, sizeOf(svg.current));
+    return { unitsPerPx, packs: markersAt(frame.cars, places, LE_MANS_CIRCUIT.view, unitsPerPx, null) };
   };
-  const [{ points, unitsPerPx, packs }, setShown] = useState(() => at(Date.now()));
+  const [{ unitsPerPx, packs }, setShown] = useState(() => at(Date.now()));
   onTick(() => flushSync(() => setShown(at(Date.now()))));
-  const gathered = new Set(packs.flatMap((pack) => (pack.numbers.length > 1 ? pack.numbers : [])));
+  // Where each car alone is drawn: on its point, or stood aside where others cover it.
+  const points = new Map(
+    packs.flatMap((pack) => (pack.numbers.length === 1 ? [[pack.numbers[0], pack.point]] : [])),
+  );
   const scale = ` scale(${unitsPerPx.toFixed(3)})`;
   return (
     <svg ref={svg} viewBox={viewBox} width={390} height={281}>
@@ -93,12 +101,12 @@ function ReactState({ frame, onTick }: { frame: MapFrame; onTick: (tick: Tick) =
       <Track />
       {frame.cars.map((row) => {
         const point = points.get(row.participant_number);
-        if (gathered.has(row.participant_number)) return null;
+        if (!point) return null;
         return (
           <Marker
             key={row.participant_number}
             row={row}
-            transform={point ? `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})${scale}` : undefined}
+            transform={`translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})${scale}`}
           />
         );
       })}

@@ -8,10 +8,10 @@ export interface ScreenBox {
   bottom: number;
 }
 
-/** A marker the map shows: a car's ('7') or a pack's ('Groupe de 3 voitures : nº 7, 8 et 51'). */
+/** A marker the map shows: a car's ('Voiture 7') or a pack's ('3 voitures : nº 7, 8 et 51'). */
 export interface ShownMarker {
   name: string;
-  /** Its disc. */
+  /** Its shape: a car's disc, square or diamond, a pack's card. */
   disc: ScreenBox;
   /** The number or count written on it. */
   label: ScreenBox;
@@ -30,8 +30,8 @@ export interface MapOnScreen {
 export const carCount = (page: Page) => page.locator('g.circuit-car').count();
 
 /**
- * Where each marker shown is drawn (its transform), by its name: 'Voiture 7' for a car alone, 'Groupe de 3
- * voitures : nº 7, 8 et 51' for a pack. The cars of a pack are hidden, and not moved meanwhile.
+ * Where each marker shown is drawn (its transform), by its name: 'Voiture 7' for a car alone, '3 voitures :
+ * nº 7, 8 et 51' for a pack. The cars of a pack are hidden, and not moved meanwhile.
  */
 export const shownPositions = (page: Page): Promise<Record<string, string | null>> =>
   page
@@ -62,7 +62,7 @@ export function mapOnScreen(page: Page): Promise<MapOnScreen> {
       document.querySelectorAll('g.circuit-car:not([display="none"]), g.circuit-pack'),
     ).map((marker) => ({
       name: marker.getAttribute('aria-label') ?? '',
-      disc: boxOf(marker.querySelector('circle')),
+      disc: boxOf(marker.querySelector('.circuit-shape')),
       label: boxOf(marker.querySelector('text')),
     }));
     return {
@@ -92,13 +92,16 @@ export const within = (inner: ScreenBox, outer: ScreenBox) =>
 export const overlappingLabels = (markers: readonly ShownMarker[]) =>
   pairsWhere(markers, (a, b) => boxesOverlap(a.label, b.label));
 
-/** The pairs of markers whose discs overlap (their centres closer than their radii together), by their names. */
+/** The pairs of markers whose shapes' boxes overlap (by more than half a pixel), by their names. */
 export const overlappingDiscs = (markers: readonly ShownMarker[]) =>
-  pairsWhere(markers, (a, b) => {
-    const [centreA, centreB] = [centreOf(a.disc), centreOf(b.disc)];
-    const radii = (a.disc.right - a.disc.left + b.disc.right - b.disc.left) / 2;
-    return Math.hypot(centreA.x - centreB.x, centreA.y - centreB.y) < radii - 0.5;
-  });
+  pairsWhere(markers, (a, b) => boxesOverlap(shrunk(a.disc), shrunk(b.disc)));
+
+const shrunk = (box: ScreenBox): ScreenBox => ({
+  left: box.left + 0.25,
+  top: box.top + 0.25,
+  right: box.right - 0.25,
+  bottom: box.bottom - 0.25,
+});
 
 function pairsWhere(
   markers: readonly ShownMarker[],
@@ -114,7 +117,34 @@ function pairsWhere(
 const boxesOverlap = (a: ScreenBox, b: ScreenBox) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-const centreOf = (box: ScreenBox) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
+/**
+ * The cars' markers separately visible on the map at one instant: shown (not hidden in a pack), and what the
+ * window shows at the middle of their shape (no other marker over it). Their numbers.
+ */
+export function separatelyVisibleCars(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Marker = {
+      getAttribute(name: string): string | null;
+      querySelector(selector: string): Marker | null;
+      closest(selector: string): Marker | null;
+      getBoundingClientRect(): ScreenBox;
+    };
+    const { document } = globalThis as unknown as {
+      document: {
+        querySelectorAll(selector: string): ArrayLike<Marker>;
+        elementFromPoint(x: number, y: number): Marker | null;
+      };
+    };
+    return Array.from(document.querySelectorAll('g.circuit-car:not([display="none"])')).flatMap((marker) => {
+      const box = marker.querySelector('.circuit-shape')?.getBoundingClientRect();
+      if (!box || box.right - box.left < 1) return [];
+      const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+      return hit?.closest('g.circuit-car, g.circuit-pack') === marker
+        ? [marker.getAttribute('data-number') ?? '']
+        : [];
+    });
+  });
+}
 
 /**
  * Records the page's layout shifts from its first paint, as Lighthouse's CLS counts them (shifts within half a

@@ -16,13 +16,14 @@ import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import { favourites } from '../../stores/favourites-store.ts';
 import { timeTravelling } from '../../stores/followed-session.ts';
-import { liveState } from '../../stores/live-state-store.ts';
 import { liveLoading, liveRows, liveSessionId, liveWeather } from '../../stores/live-store.ts';
 import { travelAt } from '../../stores/time-travel-store.ts';
+import { useLiveStateOf } from '../../stores/use-live-state-of.ts';
 import { CIRCUIT_PATH, circuitHrefOf, liveViewOf, rankingHrefOf } from '../live/live-view-url.ts';
 import { travelStartOf } from '../live/ranking-flag.ts';
-import { neutralisationOf } from '../live/ranking-view.ts';
+import { classesOf, neutralisationOf } from '../live/ranking-view.ts';
 import { SessionChooser } from '../live/session-chooser.tsx';
+import { isInView, subclassPlacesOf, subclassViewOf } from '../live/subclass-view.ts';
 import { TimeTravelBar } from '../live/time-travel-bar.tsx';
 import { TimeTravelLink } from '../live/time-travel-link.tsx';
 import { TvDelayControl } from '../live/tv-delay-control.tsx';
@@ -32,11 +33,14 @@ import { CarMarkers } from './car-markers.tsx';
 import { CircuitDrawing } from './circuit-drawing.tsx';
 import { viewBoxText } from './circuit-layout.ts';
 import { drawnCircuitById } from './circuits.ts';
+import { classGapsOf } from './class-gaps.ts';
+import { MapLegend } from './map-legend.tsx';
 import { mapNoteOf, mapTitleOf } from './map-texts.ts';
-import { type MapFrame, startMarkerLoop } from './marker-loop.ts';
+import { type Drawn, type MapFrame, startMarkerLoop } from './marker-loop.ts';
 import { PackBadges } from './pack-badges.ts';
 import { PackList } from './pack-list.tsx';
 import { RunningOrderTable } from './running-order-table.tsx';
+import { SubclassChips } from './subclass-chips.tsx';
 import { useMapClock } from './use-map-clock.ts';
 import { useSessionCircuitId } from './use-session-circuit.ts';
 import './circuit-page.css';
@@ -65,15 +69,35 @@ export function CircuitPage() {
   const note = liveSessionId.value && circuitId !== undefined ? mapNoteOf(circuit) : null;
   const clock = useMapClock();
   const [group, setGroup] = useState<CategoryGroup | null>(null);
+  // A sub-class shown (« LMP2 Pro-Am »): its class's chip stays pressed with it.
+  const [subclassKey, setSubclassKey] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [followed, setFollowed] = useState<string | null>(null);
   // The cars of the pack opened on the map, as they were when it was opened.
   const [opened, setOpened] = useState<readonly string[] | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is the signal's value, a new array per frame
   const shown = useMemo(
-    () => rows.filter((row) => group === null || categoryGroupOf(row.category_label) === group),
-    [rows, group],
+    () =>
+      rows.filter((row) =>
+        subclassKey !== null
+          ? isInView(row, subclassKey)
+          : group === null || categoryGroupOf(row.category_label) === group,
+      ),
+    [rows, group, subclassKey],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is the signal's value, a new array per frame
+  const classGaps = useMemo(() => classGapsOf(rows), [rows]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is the signal's value, a new array per frame
+  const subclassKeys = useMemo(() => classesOf(rows).filter((key) => subclassViewOf(key) !== null), [rows]);
+  const chooseGroup = (chosen: CategoryGroup | null) => {
+    setGroup(chosen);
+    setSubclassKey(null);
+  };
+  const chooseSubclass = (key: string | null) => {
+    setSubclassKey(key);
+    const view = subclassViewOf(key);
+    if (view) setGroup(categoryGroupOf(view.category));
+  };
   // The session's own classes, from its cars: no LMP2 chip at a race without LMP2. Every class until the cars
   // are known: chips that appear later would move the row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is the signal's value, a new array per frame
@@ -81,16 +105,22 @@ export function CircuitPage() {
     () => (rows.length > 0 ? groupsPresent(rows.map((row) => row.category_label)) : CATEGORY_GROUPS),
     [rows],
   );
-  const neutralised = neutralisationOf(liveState.value) !== null;
+  const neutralised = useLiveStateOf((state) => neutralisationOf(state) !== null);
   const starred = favourites.value;
   const svg = useRef<SVGSVGElement>(null);
   const clockText = useRef<HTMLOutputElement>(null);
   const packLayer = useRef<SVGGElement>(null);
   const packs = useRef<PackBadges | null>(null);
   const markers = useRef(new Map<string, SVGGElement>());
+  const lastDrawn = useRef<Drawn | null>(null);
   const raceTimeAt = (wallMs: number) => clock.at(wallMs);
   const openedLead = opened?.[0] ?? null;
   const closePack = useCallback(() => setOpened(null), []);
+  // A car of an opened pack followed: drawn on its own at the map's centre, the list closed.
+  const followFromPack = useCallback((number: string) => {
+    setFollowed(number);
+    setOpened(null);
+  }, []);
   const mapFrame = { circuit, cars: shown, neutralised, followed, raceTimeAt, openedLead, starred };
   const frame = useRef<MapFrame>(mapFrame);
   frame.current = mapFrame;
@@ -118,6 +148,7 @@ export function CircuitPage() {
       markers.current,
       () => ({ svg: svg.current, packs: packs.current, clock: clockText.current }),
       reduced,
+      lastDrawn,
     );
   }, [shown, followed, circuit, moment, openedLead, starred]);
 
@@ -126,6 +157,7 @@ export function CircuitPage() {
     shown.filter((row) => row.participant_number === number),
   );
   const followedCar = shown.find((row) => row.participant_number === followed);
+  const unfollowed = followedCar ? shown.filter((row) => row !== followedCar) : shown;
   const byRanking = [...shown].sort((a, b) => a.ranking - b.ranking);
   const shownSession = view.session ?? liveSessionId.value;
   const sessionLine = weather ? sessionLineOf(weather) : '';
@@ -154,7 +186,8 @@ export function CircuitPage() {
             }
           />
         )}
-        <CategoryChips value={group} onSelect={setGroup} withAll present={presentGroups} />
+        <CategoryChips value={group} onSelect={chooseGroup} withAll present={presentGroups} />
+        <SubclassChips keys={subclassKeys} value={subclassKey} onSelect={chooseSubclass} />
       </div>
       {travelSession && <TimeTravelBar session={travelSession} path={CIRCUIT_PATH} />}
       <div className="circuit-columns">
@@ -169,14 +202,23 @@ export function CircuitPage() {
             <title id="circuit-map-title">{t('circuit.map_label', { title: mapTitleOf(circuit) })}</title>
             <CircuitDrawing circuit={circuit} />
             <CarMarkers
-              cars={shown}
+              cars={unfollowed}
               starred={starred}
               followed={followed}
               markers={markers.current}
               onPoint={setHovered}
             />
             <g ref={packLayer} className="circuit-packs" />
+            {/* Over the packs and every other car: the followed car is never hidden. */}
+            <CarMarkers
+              cars={followedCar ? [followedCar] : []}
+              starred={starred}
+              followed={followed}
+              markers={markers.current}
+              onPoint={setHovered}
+            />
           </svg>
+          <MapLegend groups={presentGroups} />
           {note && (
             <p className="circuit-note muted" data-testid="circuit-note">
               {note}
@@ -184,11 +226,16 @@ export function CircuitPage() {
           )}
           <figcaption className="circuit-detail" aria-live="polite">
             {pointed ? (
-              <CarDetail row={pointed} />
+              <CarDetail row={pointed} classGap={classGaps.get(pointed.participant_number) ?? ''} />
             ) : openedCars.length > 0 ? (
-              <PackList cars={openedCars} onClose={closePack} />
+              <PackList
+                cars={openedCars}
+                classGaps={classGaps}
+                onClose={closePack}
+                onFollow={followFromPack}
+              />
             ) : followedCar ? (
-              <CarDetail row={followedCar} />
+              <CarDetail row={followedCar} classGap={classGaps.get(followedCar.participant_number) ?? ''} />
             ) : rows.length > 0 ? (
               t('circuit.hint')
             ) : liveLoading.value ? (
@@ -212,7 +259,11 @@ export function CircuitPage() {
             </select>
           </label>
           <ScrollBox className="circuit-order-list" label={t('circuit.order_table')}>
-            <RunningOrderTable rows={byRanking} classView={group !== null} />
+            <RunningOrderTable
+              rows={byRanking}
+              classView={group !== null}
+              places={subclassKey === null ? null : subclassPlacesOf(byRanking, null)}
+            />
           </ScrollBox>
         </section>
       </div>

@@ -27,7 +27,20 @@ export function mapNoteOf(circuit: DrawnCircuit): string | null {
   return thirds;
 }
 
-/** A pack's marker, as a screen reader names it: « Groupe de 3 voitures : nº 7, 8 et 51 ». */
+/** A pack's marker, as a screen reader names it: « 3 voitures : nº 7, 8 et 51 ». */
 export function packLabelOf(numbers: readonly string[]): string {
   return t('circuit.pack_label', { count: numbers.length, numbers: shownFormats().cars.format(numbers) });
+}
+
+/** The words written on a pack's marker, « 3 voitures »: read at each frame of the map, so made once a count. */
+const packCounts = perLanguage(() => new Map<number, string>());
+
+export function packCountOf(count: number): string {
+  const made = packCounts();
+  let words = made.get(count);
+  if (words === undefined) {
+    words = t('circuit.pack_count', { count });
+    made.set(count, words);
+  }
+  return words;
 }

@@ -4,6 +4,8 @@ import { type Drawn, pauseAfter } from './marker-loop.ts';
 const drawn = (points: Record<string, [number, number]>, unitsPerPx = 1): Drawn => ({
   points: new Map(Object.entries(points).map(([number, [x, y]]) => [number, { x, y }])),
   unitsPerPx,
+  layout: null,
+  size: null,
 });
 
 describe('pauseAfter', () => {

@@ -1,6 +1,7 @@
 import { pageLanguage } from '../../i18n/i18n.ts';
-import { packLabelOf } from './map-texts.ts';
+import { packCountOf, packLabelOf } from './map-texts.ts';
 import type { MarkerPack } from './marker-packs.ts';
+import { PACK_BEHIND_PX, PACK_HEIGHT_PX, packWidthPx } from './marker-shapes.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -13,11 +14,12 @@ export interface PackMarks {
 }
 
 /**
- * The markers of the map's packs (cars too close for their numbers to be read), drawn straight into their
- * layer at each frame of the map, as the cars' markers are moved: a pack changes as cars close in or draw
- * away, far more often than React renders the page. A pack's marker is a button named by its cars
- * (« Groupe de 3 voitures : nº 7, 8 et 51 ») that opens their list (`open`); its cars' own markers are hidden
- * meanwhile, out of sight, of the tab order and of screen readers.
+ * The markers of the map's packs (cars whose markers would overlap), drawn straight into their layer at each
+ * frame of the map, as the cars' markers are moved: a pack changes as cars close in or draw away, far more
+ * often than React renders the page. A pack's marker looks like no car's: a white card over another, the
+ * count written out (« 3 voitures »), never a figure that would read as a car's number. It is a button named
+ * by its cars (« 3 voitures : nº 7, 8 et 51 ») that opens their list (`open`); its cars' own markers are
+ * hidden meanwhile, out of sight, of the tab order and of screen readers.
  */
 export class PackBadges {
   readonly #layer: SVGGElement;
@@ -57,11 +59,21 @@ export class PackBadges {
         badge.dataset.numbers = listed;
         badge.dataset.language = language;
         badge.setAttribute('aria-label', packLabelOf(numbers));
-        (badge.lastChild as SVGTextElement).textContent = String(numbers.length);
+        const words = packCountOf(numbers.length);
+        (badge.lastChild as SVGTextElement).textContent = words;
+        const width = packWidthPx(words);
+        for (const card of badge.querySelectorAll('rect')) {
+          card.setAttribute('x', String(-width / 2));
+          card.setAttribute('width', String(width));
+        }
       }
       setAttributeIfChanged(badge, 'aria-expanded', String(lead === marks.openedLead));
       setAttributeIfChanged(badge, 'class', classOf(numbers, marks));
-      badge.setAttribute('transform', `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})${scale}`);
+      setAttributeIfChanged(
+        badge,
+        'transform',
+        `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})${scale}`,
+      );
     }
     for (const badge of this.#badges.values()) if (!taken.has(badge)) badge.remove();
     this.#badges = drawn;
@@ -88,12 +100,20 @@ export class PackBadges {
       event.preventDefault();
       open();
     });
-    const disc = document.createElementNS(SVG, 'circle');
-    disc.setAttribute('r', '12');
+    // The card behind, a little up and to the right, makes a stack of the one in front.
+    const [behind, front] = ['circuit-pack__behind', 'circuit-shape'].map((name, index) => {
+      const card = document.createElementNS(SVG, 'rect');
+      card.setAttribute('class', name);
+      card.setAttribute('y', String(-PACK_HEIGHT_PX / 2));
+      card.setAttribute('height', String(PACK_HEIGHT_PX));
+      card.setAttribute('rx', '4');
+      if (index === 0) card.setAttribute('transform', `translate(${PACK_BEHIND_PX} ${-PACK_BEHIND_PX})`);
+      return card;
+    }) as [SVGRectElement, SVGRectElement];
     const count = document.createElementNS(SVG, 'text');
     count.setAttribute('text-anchor', 'middle');
-    count.setAttribute('dy', '4');
-    badge.append(disc, count);
+    count.setAttribute('dy', '0.35em');
+    badge.append(behind, front, count);
     this.#layer.append(badge);
     return badge;
   }
