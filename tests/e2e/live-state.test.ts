@@ -39,7 +39,8 @@ function indicatorsOf(page: Page) {
       dot: document.querySelectorAll('.live-dot').length,
       heroLead: text('.home-hero p'),
       homeLive: text('.home-live'),
-      hub: text('.live-hub-session'),
+      hub: text('.live-hub-session strong'),
+      hubPhase: text('.live-hub-phase'),
       rankingFlag: text('.ranking-header .flag-badge'),
       bannerFlag: text('.session-bar .race-flag'),
       bannerRemaining: text('.session-bar__remaining'),
@@ -67,18 +68,19 @@ describe('the live state', () => {
             .toMatchObject({
               dot: 1,
               heroLead: RUNNING_LEAD,
-              homeLive: 'En direct',
+              homeLive: 'En course',
               bannerFlag: 'Vert : Drapeau vert',
             });
           await expect
             .poll(() => indicatorsOf(hub), { timeout: 20_000 })
             .toMatchObject({
               dot: 1,
-              hub: expect.stringMatching(/^Session en cours : Course \(1[23]:\d\d restant\)$/),
+              hub: expect.stringMatching(/^Course \(1[23]:\d\d restant\)$/),
+              hubPhase: 'En course',
             });
           await expect
             .poll(() => indicatorsOf(ranking), { timeout: 20_000 })
-            .toMatchObject({ dot: 1, rankingFlag: 'Course', bannerFlag: 'Vert : Drapeau vert' });
+            .toMatchObject({ dot: 1, rankingFlag: 'En course', bannerFlag: 'Vert : Drapeau vert' });
           // The hub and the banner read the same clock: at one instant they show the same time left.
           const running = await indicatorsOf(hub);
           const left = /\((\d+:\d\d) restant\)/.exec(running.hub ?? '')?.[1];
@@ -87,13 +89,14 @@ describe('the live state', () => {
           // The 24 hours are up; #83 takes the flag at 24:02:53: the last lap is under way.
           await jumpFeedTo(stack.feedUrl, '24:00:30');
           await expect
-            .poll(async () => (await indicatorsOf(hub)).hub, { timeout: 30_000 })
-            .toBe('Session en cours : Course (dernier tour)');
+            .poll(async () => (await indicatorsOf(hub)).hubPhase, { timeout: 30_000 })
+            .toBe('Dernier tour');
           const lastLap = { dot: 1, bannerRemaining: 'Dernier tour' };
+          expect((await indicatorsOf(hub)).hub).toBe('Course');
           await expect.poll(() => indicatorsOf(hub), { timeout: 2_000 }).toMatchObject(lastLap);
           await expect
             .poll(() => indicatorsOf(home), { timeout: 2_000 })
-            .toMatchObject({ ...lastLap, heroLead: RUNNING_LEAD, homeLive: 'En direct' });
+            .toMatchObject({ ...lastLap, heroLead: RUNNING_LEAD, homeLive: 'Dernier tour' });
           await expect
             .poll(() => indicatorsOf(ranking), { timeout: 2_000 })
             .toMatchObject({ ...lastLap, rankingFlag: '⏱ Dernier tour' });
@@ -105,18 +108,18 @@ describe('the live state', () => {
           await jumpFeedTo(stack.feedUrl, '24:05:00');
           // The first page to see the flag...
           await expect
-            .poll(async () => (await indicatorsOf(hub)).hub, { timeout: 30_000 })
-            .toBe('Aucune session active');
+            .poll(async () => (await indicatorsOf(hub)).hubPhase, { timeout: 30_000 })
+            .toBe('Résultat provisoire');
           // ...and every other indicator agrees within a poll of the feed.
           const provisional = {
             dot: 0,
-            bannerFlag: 'Arrivée : Drapeau à damier : résultat provisoire',
+            bannerFlag: 'Résultat provisoire : Drapeau à damier : résultat provisoire',
             bannerRemaining: null,
           };
           await expect.poll(() => indicatorsOf(hub), { timeout: 2_000 }).toMatchObject(provisional);
           await expect
             .poll(() => indicatorsOf(home), { timeout: 2_000 })
-            .toMatchObject({ ...provisional, heroLead: OVER_LEAD, homeLive: 'Hors session' });
+            .toMatchObject({ ...provisional, heroLead: OVER_LEAD, homeLive: 'Résultat provisoire' });
           await expect
             .poll(() => indicatorsOf(ranking), { timeout: 2_000 })
             .toMatchObject({ ...provisional, rankingFlag: '🏁 Résultat provisoire' });
@@ -129,16 +132,18 @@ describe('the live state', () => {
           await jumpFeedTo(stack.feedUrl, '24:06:40');
           const over = {
             dot: 0,
-            bannerFlag: 'Terminé : Drapeau à damier : résultat final',
+            bannerFlag: 'Résultat final : Drapeau à damier : résultat final',
             bannerRemaining: null,
           };
           await expect
             .poll(() => indicatorsOf(ranking), { timeout: 30_000 })
-            .toMatchObject({ ...over, rankingFlag: '🏁 Terminé' });
-          await expect.poll(() => indicatorsOf(hub), { timeout: 2_000 }).toMatchObject(over);
+            .toMatchObject({ ...over, rankingFlag: '🏁 Résultat final' });
+          await expect
+            .poll(() => indicatorsOf(hub), { timeout: 2_000 })
+            .toMatchObject({ ...over, hubPhase: 'Résultat final' });
           await expect
             .poll(() => indicatorsOf(home), { timeout: 2_000 })
-            .toMatchObject({ ...over, heroLead: OVER_LEAD, homeLive: 'Hors session' });
+            .toMatchObject({ ...over, heroLead: OVER_LEAD, homeLive: 'Résultat final' });
           expect(await ranking.locator('.final-result').textContent()).toMatch(
             /^Résultat final : victoire de la n°83/,
           );
@@ -156,7 +161,7 @@ describe('the live state', () => {
           // Later, the feed still serving the finished race: nothing says live again.
           await home.waitForTimeout(3_000);
           for (const page of [home, hub, ranking]) expect((await indicatorsOf(page)).dot).toBe(0);
-          expect((await indicatorsOf(home)).homeLive).toBe('Hors session');
+          expect((await indicatorsOf(home)).homeLive).toBe('Résultat final');
         });
       });
     });

@@ -67,10 +67,10 @@ describe('home /', () => {
         .poll(() => texts(page, '.home-stat'), { timeout: 15_000 })
         .toEqual(['62Engagés', '3Catégories', '13.626 kmLongueur du circuit', '24 hDurée de la course']);
 
-      // The race is running: the Live card says so.
+      // The race is running: the Live card says so, in the words of every page.
       await expect
         .poll(() => texts(page, '.home-card'), { timeout: 15_000 })
-        .toEqual(['LiveEn direct', 'Programme6-15 juin 2025', 'Engagements62 voitures']);
+        .toEqual(['LiveEn course', 'Programme6-15 juin 2025', 'Engagements62 voitures']);
       const cardLinks = await page
         .locator('.home-card')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -185,7 +185,7 @@ describe('home /', () => {
 });
 
 describe('live hub /live', () => {
-  it('shows the running session with its remaining time, then "Aucune session active" once it ends', async () => {
+  it('shows the running session with its remaining time, then its result once the flag is out', async () => {
     await browser.withPage('live-hub', async (page) => {
       await open(page, '/live');
       expect(await page.title()).toBe('Live — Le Mans live');
@@ -207,8 +207,9 @@ describe('live hub /live', () => {
       // The feed jumps to the chequered flag: the socket's frames end the session on the open page.
       await jumpFeedTo(stack.feedUrl, '24:02:45');
       await expect
-        .poll(() => page.locator('.live-hub-session').textContent(), { timeout: 45_000 })
-        .toBe('Aucune session active');
+        .poll(() => page.locator('.live-hub-phase').textContent(), { timeout: 45_000 })
+        .toMatch(/^Résultat (provisoire|final)$/);
+      expect(await title.textContent()).toBe('Course');
       expect(await page.locator('.live-hub-dot').count()).toBe(0);
 
       await saveScreenshots(page, 'live');
@@ -224,9 +225,13 @@ describe('live videos /live/videos', () => {
       const over = page.locator('.videos-over');
       await over.waitFor({ timeout: 15_000 });
       expect(await over.locator('h2').textContent()).toBe('Aucun stream disponible');
-      expect(await over.locator('p').textContent()).toBe(
-        "L'événement est terminé : aucun stream n'est disponible pour le moment. Les replays arrivent bientôt.",
-      );
+      // Said first while the event's state is on its way (« Aucun stream n'est diffusé… »): the finished
+      // event's words once it is known.
+      await expect
+        .poll(() => over.locator('p').textContent(), { timeout: 15_000 })
+        .toBe(
+          "L'événement est terminé : aucun stream n'est disponible pour le moment. Les replays arrivent bientôt.",
+        );
       expect(await over.getByRole('link', { name: 'Voir le classement final' }).getAttribute('href')).toBe(
         '/live/classement',
       );
@@ -319,10 +324,13 @@ describe('programme /programme', () => {
       expect(await texts(page, '.event-group h2')).toEqual(['Terminés (7)']);
       expect(await page.locator('.event-item h3').first().textContent()).toBe('Road to Le Mans : course 2');
 
-      // The finished race names its winner, from the live ranking, once every car has crossed the line.
+      // Once every car has crossed the line the result is final, as on every page, with the ranking's winner.
       await jumpFeedTo(stack.feedUrl, '24:06:40');
       await expect
-        .poll(() => page.locator('.programme-winner p').textContent(), { timeout: 30_000 })
+        .poll(() => page.locator('.programme-phase').textContent(), { timeout: 30_000 })
+        .toBe('Résultat final');
+      await expect
+        .poll(() => page.locator('.programme-winner p').textContent())
         .toBe('🏆 Vainqueur : #83 AF Corse — Ferrari 499P');
       const links = page.locator('.programme-winner-links a');
       expect(

@@ -52,7 +52,7 @@ async function expectRunning(fan: Page): Promise<LiveIndicators> {
     .toMatchObject({
       dot: 1,
       dotAnimation: 'live-pulse',
-      rankingFlag: 'Course',
+      rankingFlag: 'En course',
       bannerFlagKind: expect.toBeOneOf(RUNNING_FLAG_KINDS),
       remainingS: expect.any(Number),
     });
@@ -189,7 +189,7 @@ describe('a replay driven from the admin area, watched on the ranking page', () 
           await expectHalted(fan, 'Rediffusion arrêtée', '⏹');
           expect(await next.count()).toBe(0);
           expect(await fan.locator('.flag-badge.green').count()).toBe(0);
-          expect(await fan.getByText('🏁 Terminé').count()).toBe(0);
+          expect(await fan.getByText('🏁 Résultat final').count()).toBe(0);
           expect(await fan.getByText('(en direct)').count()).toBe(0);
         });
       });

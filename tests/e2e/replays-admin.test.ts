@@ -437,7 +437,7 @@ describe('replay from /admin/enregistrements', () => {
         await toast(admin, 'Rediffusion reprise').waitFor();
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('running');
         await expect.poll(() => lapsDone(ranking), { timeout: 20_000 }).toBeGreaterThan(pausedLaps);
-        await expect.poll(() => headerFlag(ranking).textContent(), { timeout: 10_000 }).toBe('Course');
+        await expect.poll(() => headerFlag(ranking).textContent(), { timeout: 10_000 }).toBe('En course');
         expect(await bannerFlag(ranking).textContent()).not.toContain('Rediffusion');
         await dismissToasts(admin);
         // Clicking 'Rediffuser' scrolled the wide table to its last column: the capture shows it from the start.
@@ -450,7 +450,7 @@ describe('replay from /admin/enregistrements', () => {
         // The last lap: four minutes before the end of the recording, then the flag and the winner.
         await card.getByRole('button', { name: 'Dernier tour' }).click();
         await toast(admin, 'Rediffusion déplacée à 24:02:46').waitFor();
-        await ranking.getByText('🏁 Terminé').waitFor({ timeout: 60_000 });
+        await ranking.getByText('🏁 Résultat final').waitFor({ timeout: 60_000 });
         await expect
           .poll(() => ranking.locator('.final-result').textContent(), { timeout: 15_000 })
           .toMatch(
@@ -542,7 +542,7 @@ describe('replay from /admin/enregistrements', () => {
       await browser.withPage('replays-admin-new-run', async (visitor) => {
         await openPage(visitor, stack.url, `/live/classement?session=${firstRun}`);
         await expect.poll(() => rankingRows(visitor).count(), { timeout: 30_000 }).toBe(62);
-        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 15_000 }).toBe('Course');
+        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 15_000 }).toBe('En course');
         await stopped.getByLabel('Heure de course').fill('00:00:00');
         await stopped.getByRole('button', { name: 'Aller' }).click();
         await toast(admin, 'Rediffusion déplacée à 00:00:00').waitFor();
@@ -553,7 +553,7 @@ describe('replay from /admin/enregistrements', () => {
         expect(await bannerFlag(visitor).textContent()).toContain('Rediffusion arrêtée');
         await next.click();
         await visitor.waitForURL(`${stack.url}/live/classement?session=${firstRun}-2`);
-        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 30_000 }).toBe('Course');
+        await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 30_000 }).toBe('En course');
 
         // Stopped after confirmation: the page says so at once, with no flag and a countdown that stands.
         admin.once('dialog', (dialog) => {

@@ -207,7 +207,7 @@ describe('news and status banner', () => {
       await expect
         .poll(() => page.locator('.race-flag').textContent(), { timeout: 15_000 })
         .toMatch(
-          /^(Arrivée : Drapeau à damier : résultat provisoire|Terminé : Drapeau à damier : résultat final)$/,
+          /^(Résultat provisoire : Drapeau à damier : résultat provisoire|Résultat final : Drapeau à damier : résultat final)$/,
         );
 
       const listen = () =>

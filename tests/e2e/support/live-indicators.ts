@@ -7,7 +7,7 @@ export interface LiveIndicators {
   dot: number;
   /** The nav dot's animation, 'live-pulse' while it pulses; null without a dot. */
   dotAnimation: string | null;
-  /** The ranking header's race state ('Course', '⏸ Rediffusion en pause'...); null on other pages. */
+  /** The ranking header's race phase ('En course', '⏸ Rediffusion en pause'...); null on other pages. */
   rankingFlag: string | null;
   /** The banner's flag, with its description ('Vert : Drapeau vert', 'Rediffusion en pause : ...'). */
   bannerFlag: string | null;

@@ -20,18 +20,21 @@ it.each([
 });
 
 it('shows the chequered flag once the race is finished, whatever the race state', () => {
-  expect(bannerFlagOf(state('finished', 'green'))).toMatchObject({ kind: 'chequered', text: 'Terminé' });
+  expect(bannerFlagOf(state('finished', 'green'))).toMatchObject({
+    kind: 'chequered',
+    text: 'Résultat final',
+  });
   expect(bannerFlagOf(state('finished', null))?.kind).toBe('chequered');
 });
 
-it('says the result is provisional from the leader’s flag, final once every car has crossed', () => {
+it('names the result as the ranking does: provisional from the leader’s flag, final once all have crossed', () => {
   expect(bannerFlagOf(state('finished', 'finished', 'provisional'))).toEqual({
     kind: 'chequered',
-    text: 'Arrivée',
+    text: 'Résultat provisoire',
     description: 'Drapeau à damier : résultat provisoire',
   });
   expect(bannerFlagOf(state('finished', 'finished', 'final'))).toMatchObject({
-    text: 'Terminé',
+    text: 'Résultat final',
     description: 'Drapeau à damier : résultat final',
   });
   // The last lap keeps the race's own flag: the bar says the lap where the time left was.
@@ -47,4 +50,8 @@ it('defaults to green for a running race without a known state, and shows nothin
 it('says a replay is paused or stopped instead of a flag', () => {
   expect(bannerFlagOf(state('paused'))).toMatchObject({ kind: 'halted', text: 'Rediffusion en pause' });
   expect(bannerFlagOf(state('stopped'))).toMatchObject({ kind: 'halted', text: 'Rediffusion arrêtée' });
+});
+
+it('shows the red flag of a race suspended', () => {
+  expect(bannerFlagOf(state('running', 'red'))).toMatchObject({ kind: 'red', text: 'Rouge' });
 });

@@ -2,12 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../i18n/use-language.tsx';
-import { liveState } from '../stores/live-state-store.ts';
+import { racePhase } from '../stores/live-state-store.ts';
 import { isCurrentSection, LIVE_LINKS } from './nav-links.ts';
 
 /**
  * The Live entry of the navigation: the link to the live hub, a disclosure button for its two pages
- * (Classement, Vidéos), and a pulsing dot while the live state says a session runs. Escape or leaving the menu closes it.
+ * (Classement, Vidéos), and a pulsing dot while the race's phase says the race is under way. Escape or leaving the menu closes it.
  */
 export function LiveMenu({ href, label }: { href: string; label: string }) {
   useSignals();
@@ -35,7 +35,7 @@ export function LiveMenu({ href, label }: { href: string; label: string }) {
     <li className="live-menu" onKeyDown={onKeyDown} onBlur={onBlur}>
       <Link href={href} aria-current={isCurrentSection(href, path) ? 'page' : undefined}>
         {label}
-        {liveState.value.phase === 'running' && (
+        {racePhase.value.live && (
           <span className="live-dot">
             <span className="visually-hidden"> {t('nav.live_now')}</span>
           </span>

@@ -1,10 +1,10 @@
 import type { LiveAlert, RaceState, SessionWeather } from '@lemans/race';
-import type { LivePhase } from '@lemans/race/live-state';
 import { formatRaceTime } from '@lemans/race/timing';
 import type { NewsItem } from '../api/types.ts';
 import { weatherReadingsOf } from '../format/weather.ts';
 import { SOURCE_LANGUAGE } from '../i18n/languages.ts';
 import { RACE_STATE_TYPES } from '../stores/alerts-rules.ts';
+import type { RacePhase } from '../stores/race-phase.ts';
 import { alertLanguageOf, alertMessageOf } from './alert-words.ts';
 
 /**
@@ -14,8 +14,8 @@ import { alertLanguageOf, alertMessageOf } from './alert-words.ts';
  * or category they are shown as news, only placed by their category. The alerts of one category tell one
  * story (« Voiture de sécurité en piste », then « Reprise de la course »): only the latest is current, the
  * earlier ones are over and leave the ticker (the news page keeps them). Race control's alerts are LIVE only
- * while the followed session runs, as the nav's live dot says: those of a finished session, an import or a
- * replay that is not playing are race control's words, not live news.
+ * while the race's phase is (race-phase.ts), as the nav's live dot says: from the flag on, and for an import
+ * or a replay that is not playing, they are race control's words, not live news.
  *
  * Everything is tied to the moment shown (live, time travel or the TV delay): a word on the track's state
  * (« Full Course Yellow sur le circuit ») only while that moment's flag says it, news only from their
@@ -34,8 +34,8 @@ export const NEWS_CURRENT_MS = 6 * 3_600_000;
 
 /** The moment the ticker is tied to. */
 export interface TickerMoment {
-  /** The followed session's phase, from the live state. */
-  phase: LivePhase;
+  /** The race's phase at the moment shown. */
+  phase: RacePhase;
   /** The flag of the moment shown; null when no frame tells it. */
   raceState: RaceState | null;
   /** The wall instant shown (ms); null while unknown, when no catalogue item can be placed against it. */
@@ -191,7 +191,7 @@ export function tickerItems(
   allNews: readonly NewsItem[],
   moment: TickerMoment,
 ): TickerItem[] {
-  const alertChip: TickerChip = moment.phase === 'running' ? 'live' : 'race-control';
+  const alertChip: TickerChip = moment.phase.live ? 'live' : 'race-control';
   const trueAlerts = alerts.filter((alert) => holds(alertClaimOf(alert), moment.raceState));
   const news = allNews.filter((item) => isCurrentNews(item, moment.instantMs) && !isWeatherNews(item));
   const newsAlerts = currentNewsAlerts(news).filter((item) =>

@@ -6,7 +6,7 @@ import type { CoreMessageId } from '../i18n/catalog-types.ts';
 import { useT } from '../i18n/use-language.tsx';
 import { alerts } from '../stores/alerts-store.ts';
 import { now } from '../stores/clock.ts';
-import { liveState } from '../stores/live-state-store.ts';
+import { liveState, racePhase } from '../stores/live-state-store.ts';
 import { news } from '../stores/news-store.ts';
 import { otherEventShown, shownInstant, shownMoment } from '../stores/shown-moment.ts';
 import { weather } from '../stores/weather-store.ts';
@@ -35,7 +35,7 @@ const minute = computed(() => Math.floor(now.value / 60_000) * 60_000);
 
 const items = computed(() =>
   tickerItems(alerts.value, news.value, {
-    phase: liveState.value.phase,
+    phase: racePhase.value,
     // The frame shown says the flag, live or past: the state follows time travel's and the TV delay's frames.
     raceState: liveState.value.race_state,
     // The present's instant is the clock's; a past moment's is known once the API has read its session.

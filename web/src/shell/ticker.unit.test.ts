@@ -2,6 +2,7 @@ import type { SessionWeather } from '@lemans/race';
 import type { LiveAlert } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../api/types.ts';
+import { racePhaseOf } from '../stores/race-phase.ts';
 import { NEWS_CURRENT_MS, TICKER_MAX_ITEMS, type TickerMoment, tickerItems } from './ticker.ts';
 
 const alert = (id: number): LiveAlert => ({
@@ -36,7 +37,7 @@ const item = (id: number, category: string, type: string, minute: number, urgent
 
 /** Under the safety car that `alert` announces, an hour after the items above were published. */
 const running: TickerMoment = {
-  phase: 'running',
+  phase: racePhaseOf({ phase: 'running', race_state: 'safety', finish: null }),
   raceState: 'safety',
   instantMs: Date.parse('2025-06-14T11:00:00+02:00'),
   weather: null,
@@ -100,10 +101,20 @@ describe('tickerItems', () => {
     });
   });
 
-  it('gives no LIVE chip to race control once the session is not playing live: finished, paused or none', () => {
-    for (const phase of ['finished', 'paused', 'stopped', 'scheduled', 'none'] as const) {
+  it('gives no LIVE chip to race control once the race is not under way: at the flag, paused or none', () => {
+    const states = [
+      { phase: 'finished', finish: 'provisional' },
+      { phase: 'finished', finish: 'final' },
+      { phase: 'finished', finish: null },
+      { phase: 'paused', finish: null },
+      { phase: 'stopped', finish: null },
+      { phase: 'scheduled', finish: null },
+      { phase: 'none', finish: null },
+    ] as const;
+    for (const state of states) {
+      const phase = racePhaseOf({ ...state, race_state: 'safety' });
       const [raceControl] = tickerItems([alert(1)], [], { ...running, phase });
-      expect(raceControl, phase).toMatchObject({ chip: 'race-control', raceTime: '12:34:56' });
+      expect(raceControl, phase.kind).toMatchObject({ chip: 'race-control', raceTime: '12:34:56' });
     }
   });
 

@@ -10,6 +10,7 @@ import { getJson } from '../api/http.ts';
 import { now } from './clock.ts';
 import { sessionQueryOf } from './follow-rules.ts';
 import { followedSessionId } from './followed-session.ts';
+import { racePhaseOf } from './race-phase.ts';
 import { showingPast } from './tv-delay-store.ts';
 
 /**
@@ -31,6 +32,9 @@ let frameNotedAt = Number.NEGATIVE_INFINITY;
 const held = signal<{ state: LiveState; at: number }>({ state: NO_LIVE_STATE, at: Date.now() });
 
 export const liveState = computed(() => liveStateSince(held.value.state, held.value.at, now.value));
+
+/** The race's phase as every page says it (race-phase.ts): it changes only when the phase does. */
+export const racePhase = computed(() => racePhaseOf(liveState.value));
 
 /** The state a frame of the followed session says (the time left counted from its receipt). */
 export function noteLiveFrame(frame: unknown): void {

@@ -1,10 +1,8 @@
-import { isReplayPhase, type LivePhase, type ReplayPhase } from '@lemans/race/live-state';
-import { t } from '../i18n/i18n.ts';
+import { isReplayPhase, type ReplayPhase } from '@lemans/race/live-state';
 
 /**
  * A replay's fields as the API and the socket's frames give them (`replay_state`, `replaced_by`, in the frame
- * and in its weather), and the texts a halted replay shows instead of the race's own state: in the banner,
- * the ranking header and the live hub, which all read them from the live state.
+ * and in its weather). What a halted replay says instead of its race's state is its phase (race-phase.ts).
  */
 
 interface ReplayFields {
@@ -24,10 +22,4 @@ export function replayStateOf(weather: ReplayFields | null | undefined): ReplayP
 export function replacingSessionOf(weather: ReplayFields | null | undefined): string | null {
   const replaced = weather?.replaced_by;
   return replayStateOf(weather) !== null && typeof replaced === 'string' && replaced !== '' ? replaced : null;
-}
-
-/** What a paused or stopped replay says instead of the race's state; null in any other phase. */
-export function haltedReplayText(phase: LivePhase): string | null {
-  if (phase === 'paused') return t('replay.paused');
-  return phase === 'stopped' ? t('replay.stopped') : null;
 }

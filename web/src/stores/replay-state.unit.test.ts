@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haltedReplayText, replacingSessionOf, replayStateOf } from './replay-state.ts';
+import { replacingSessionOf, replayStateOf } from './replay-state.ts';
 
 describe('replayStateOf', () => {
   it('reads the state of a replay', () => {
@@ -28,18 +28,5 @@ describe('replacingSessionOf', () => {
   it('is null while the run plays and for a session that is not a replay', () => {
     expect(replacingSessionOf({ is_replay: true, replay_state: 'running', replaced_by: null })).toBeNull();
     expect(replacingSessionOf({ is_replay: false, replay_state: 'stopped', replaced_by: 'x' })).toBeNull();
-  });
-});
-
-describe('haltedReplayText', () => {
-  it('says a replay is paused or stopped', () => {
-    expect(haltedReplayText('paused')).toBe('Rediffusion en pause');
-    expect(haltedReplayText('stopped')).toBe('Rediffusion arrêtée');
-  });
-
-  it('says nothing of a running, finished or absent session', () => {
-    expect(haltedReplayText('running')).toBeNull();
-    expect(haltedReplayText('finished')).toBeNull();
-    expect(haltedReplayText('none')).toBeNull();
   });
 });

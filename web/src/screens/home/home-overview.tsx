@@ -4,14 +4,18 @@ import { Link } from 'wouter';
 import { useShownEvent } from '../../components/use-shown-event.ts';
 import { t } from '../../i18n/i18n.ts';
 import { categories, entries, entryGroups } from '../../stores/entries-store.ts';
-import { liveState } from '../../stores/live-state-store.ts';
+import { racePhase } from '../../stores/live-state-store.ts';
 import { followMomentProgram, program } from '../../stores/program-store.ts';
+import { racePhaseText } from '../../stores/race-phase.ts';
+import { RaceWinners } from '../live/race-winners.tsx';
+import { useRaceWinners } from '../live/use-race-winners.ts';
 import { circuitLengthOf, eventDaysOf, raceLengthOf } from './home-figures.ts';
-import { HOME_TEXT, liveCardTextOf } from './home-texts.ts';
+import { HOME_TEXT } from './home-texts.ts';
 
 /**
  * The figures of the race the site follows (its circuit's length, its race's, the days of its programme) and
- * the three doors into the site: live, programme, entries.
+ * the three doors into the site: live (the race's phase as every page says it, and its winner once the
+ * result is out), programme, entries.
  */
 export function HomeOverview() {
   useSignals();
@@ -21,7 +25,8 @@ export function HomeOverview() {
   const carCount = entries.value.length;
   // The category list loads silently; when it is missing, the categories found in the entries count instead.
   const categoryCount = categories.value.length || entryGroups.value.length;
-  const phase = liveState.value.phase;
+  const phase = racePhase.value;
+  const winners = useRaceWinners(phase);
 
   return (
     <>
@@ -35,7 +40,10 @@ export function HomeOverview() {
       <nav className="home-cards" aria-label={HOME_TEXT.quickLinks}>
         <Link href="/live" className="card home-card">
           <h2>{HOME_TEXT.liveCard}</h2>
-          <p className={phase === 'running' ? 'home-live on' : 'home-live'}>{liveCardTextOf(phase)}</p>
+          <p className={phase.live ? 'home-live on' : 'home-live'} data-phase={phase.kind}>
+            {racePhaseText(phase)}
+          </p>
+          {winners && <RaceWinners winners={winners} classes={false} />}
         </Link>
         <Link href="/programme" className="card home-card">
           <h2>{HOME_TEXT.programmeCard}</h2>

@@ -1,6 +1,5 @@
-import type { LivePhase, LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/race/live-state';
 import { textsOf } from '../../i18n/texts-of.ts';
-import { haltedReplayText } from '../../stores/replay-state.ts';
 
 /** Every text of the home page, in one place (spec part 1 §2 "Home"). */
 export const HOME_TEXT = textsOf({
@@ -25,8 +24,6 @@ export const HOME_TEXT = textsOf({
   statDuration: 'home.stat_duration',
   quickLinks: 'home.quick_links',
   liveCard: 'home.live_card',
-  liveOn: 'home.live_on',
-  liveOff: 'home.live_off',
   programmeCard: 'home.programme_card',
   entriesCard: 'home.entries_card',
   categoriesTitle: 'home.categories_title',
@@ -63,10 +60,4 @@ export function heroActionOf(state: Pick<LiveState, 'kind' | 'phase' | 'session_
     };
   }
   return { href: '/live', text: HOME_TEXT.toLive };
-}
-
-/** The Live card: 'En direct' while a session runs, what a halted replay is, else 'Hors session'. */
-export function liveCardTextOf(phase: LivePhase): string {
-  if (phase === 'running') return HOME_TEXT.liveOn;
-  return haltedReplayText(phase) ?? HOME_TEXT.liveOff;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TEXT, heroActionOf, heroLeadOf, liveCardTextOf } from './home-texts.ts';
+import { HOME_TEXT, heroActionOf, heroLeadOf } from './home-texts.ts';
 
 describe('heroLeadOf', () => {
   it('says the race runs, is yet to start or is over, as the live state says', () => {
@@ -27,15 +27,5 @@ describe('heroActionOf', () => {
     });
     expect(heroActionOf({ kind: 'replay', phase: 'finished', session_id: race }).href).toBe('/live');
     expect(heroActionOf({ kind: null, phase: 'none', session_id: null }).href).toBe('/live');
-  });
-});
-
-describe('liveCardTextOf', () => {
-  it("is 'En direct' while a session runs, what a halted replay is, else 'Hors session'", () => {
-    expect(liveCardTextOf('running')).toBe('En direct');
-    expect(liveCardTextOf('paused')).toBe('Rediffusion en pause');
-    expect(liveCardTextOf('stopped')).toBe('Rediffusion arrêtée');
-    expect(liveCardTextOf('finished')).toBe('Hors session');
-    expect(liveCardTextOf('none')).toBe('Hors session');
   });
 });

@@ -1,6 +1,6 @@
 import type { LiveRow } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
-import { podiums } from './podiums.ts';
+import { podiums, raceWinnersOf } from './podiums.ts';
 
 const car = (number: string, category_label: string, category_position: number, car_state = 'Running') =>
   ({ participant_number: number, category_label, category_position, ranking: 0, car_state }) as LiveRow;
@@ -20,5 +20,28 @@ describe('podiums', () => {
       car('10', 'LMP2', 5),
     ];
     expect(podiums(rows)[0]?.cars.map((row) => row.participant_number)).toEqual(['28', '43', '9']);
+  });
+});
+
+describe('raceWinnersOf', () => {
+  it('names the first row overall and the first of each podium, a disqualified car never', () => {
+    const rows = [
+      car('83', 'Hypercar', 1),
+      car('51', 'Hypercar', 2),
+      car('50', 'LMP2', 1, 'Disqualified'),
+      car('43', 'LMP2', 2),
+      car('92', 'LMGT3', 1),
+    ];
+    const winners = raceWinnersOf(rows);
+    expect(winners?.overall.participant_number).toBe('83');
+    expect(winners?.classes.map(({ category, car }) => [category, car.participant_number])).toEqual([
+      ['Hypercar', '83'],
+      ['LMP2', '43'],
+      ['LMGT3', '92'],
+    ]);
+  });
+
+  it('is null before any row is known', () => {
+    expect(raceWinnersOf([])).toBeNull();
   });
 });

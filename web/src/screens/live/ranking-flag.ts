@@ -1,6 +1,5 @@
 import type { LiveState, RaceFinish } from '@lemans/race/live-state';
-import { t } from '../../i18n/i18n.ts';
-import { haltedReplayText } from '../../stores/replay-state.ts';
+import { racePhaseOf, racePhaseText } from '../../stores/race-phase.ts';
 
 type RaceOnScreen = Pick<LiveState, 'phase' | 'race_state' | 'finish'>;
 
@@ -19,27 +18,33 @@ export interface RankingFlag {
   text: string;
 }
 
-function finishFlagOf(finish: RaceFinish): RankingFlag {
-  if (finish === 'last-lap') return { kind: 'last-lap', text: `⏱ ${t('ranking.flag.last_lap')}` };
-  return {
-    kind: 'chequered',
-    text: `🏁 ${t(finish === 'final' ? 'flag.chequered' : 'ranking.flag.provisional')}`,
-  };
-}
-
 /**
- * The header's flag: a paused or stopped replay says so, else where the race's end stands, else the green
- * 'Course'; none while no session is known, rather than a green flag the banner and the nav dot would not
- * show.
+ * The header's flag: the race's phase, as every page says it (race-phase.ts), with its mark. A paused or
+ * stopped replay, and a race suspended, show as halted; none while no session is known, rather than a green
+ * flag the banner and the nav dot would not show.
  */
 export function rankingFlagOf(state: RaceOnScreen): RankingFlag | null {
-  if (state.phase === 'none') return null;
-  const halted = haltedReplayText(state.phase);
-  if (halted) return { kind: 'halted', text: `${state.phase === 'paused' ? '⏸' : '⏹'} ${halted}` };
-  if (state.finish) return finishFlagOf(state.finish);
-  // The race's own state, shown all race long: its green dot is drawn by the page's styles, as an emoji it
-  // would make a phone load its colour emoji font for the ranking's first paint.
-  return state.phase === 'finished' ? finishFlagOf('final') : { kind: 'green', text: t('ranking.flag.race') };
+  const phase = racePhaseOf(state);
+  const text = racePhaseText(phase);
+  switch (phase.kind) {
+    case 'none':
+      return null;
+    case 'paused':
+      return { kind: 'halted', text: `⏸ ${text}` };
+    case 'stopped':
+      return { kind: 'halted', text: `⏹ ${text}` };
+    case 'suspended':
+      return { kind: 'halted', text };
+    case 'last-lap':
+      return { kind: 'last-lap', text: `⏱ ${text}` };
+    case 'provisional':
+    case 'final':
+      return { kind: 'chequered', text: `🏁 ${text}` };
+    default:
+      // The race under way, or about to start: its green dot is drawn by the page's styles, as an emoji it
+      // would make a phone load its colour emoji font for the ranking's first paint.
+      return { kind: 'green', text };
+  }
 }
 
 /** Where 'Remonter le temps' starts: the moment the session has reached (elapsed seconds), else the start. */

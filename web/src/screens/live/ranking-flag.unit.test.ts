@@ -25,7 +25,7 @@ describe('rankingFinishOf', () => {
 
 describe('rankingFlagOf', () => {
   it('is the green race, the last lap, then the chequered flag with a provisional then final result', () => {
-    expect(rankingFlagOf(state('running'))).toEqual({ kind: 'green', text: 'Course' });
+    expect(rankingFlagOf(state('running'))).toEqual({ kind: 'green', text: 'En course' });
     expect(rankingFlagOf(state('running', 'green', 'last-lap'))).toEqual({
       kind: 'last-lap',
       text: '⏱ Dernier tour',
@@ -36,8 +36,13 @@ describe('rankingFlagOf', () => {
     });
     expect(rankingFlagOf(state('finished', 'finished', 'final'))).toEqual({
       kind: 'chequered',
-      text: '🏁 Terminé',
+      text: '🏁 Résultat final',
     });
+  });
+
+  it('says a race suspended by the red flag, and one yet to start', () => {
+    expect(rankingFlagOf(state('running', 'red'))).toEqual({ kind: 'halted', text: 'Course suspendue' });
+    expect(rankingFlagOf(state('scheduled', null))).toEqual({ kind: 'green', text: 'Avant le départ' });
   });
 
   it('shows no flag while no session is known (a page that has just changed session)', () => {

@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import type { PagesMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
 import { choicesOf } from '../../i18n/texts-of.ts';
-import { liveState } from '../../stores/live-state-store.ts';
+import { liveState, racePhase } from '../../stores/live-state-store.ts';
+import { racePhaseText } from '../../stores/race-phase.ts';
 import { otherEventShown } from '../../stores/shown-moment.ts';
 import { followMomentStreams, streams, streamsError, streamsLoading } from '../../stores/streams-store.ts';
 import { StreamPlayer } from './stream-player.tsx';
@@ -66,6 +67,12 @@ export function VideosPage() {
   return (
     <section className="videos-page" aria-labelledby="videos-title">
       <h1 id="videos-title">{TEXT.title}</h1>
+      {/* Where the race stands, as every page says it: the streams are the race's. */}
+      {racePhase.value.kind !== 'none' && (
+        <p className="videos-phase" data-phase={racePhase.value.kind}>
+          {racePhaseText(racePhase.value)}
+        </p>
+      )}
       {!main ? (
         streamsLoading.value ? (
           <p className="card">{TEXT.loading}</p>

@@ -6,9 +6,11 @@ import { formatClock, formatLongDate } from '../../format/dates.ts';
 import { eventTimeOf } from '../../format/event-time.ts';
 import { useT } from '../../i18n/use-language.tsx';
 import '../../components/event-time-text.css';
-import { liveState } from '../../stores/live-state-store.ts';
+import { racePhase } from '../../stores/live-state-store.ts';
 import { liveRows } from '../../stores/live-store.ts';
 import { program } from '../../stores/program-store.ts';
+import { racePhaseText } from '../../stores/race-phase.ts';
+import { useRaceWinners } from '../live/use-race-winners.ts';
 import { programOver } from './program-rules.ts';
 import { programmeInPast, programmeNow } from './programme-clock.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';
@@ -16,7 +18,8 @@ import { raceLeader } from './race-leader.ts';
 
 /**
  * The programme's head: the current event and its day, the time now (at the event, its zone named, and the
- * visitor's own when it reads otherwise), the race's winner (or leader) from the live ranking, the status.
+ * visitor's own when it reads otherwise), the race's phase as every page says it, its winner (or leader) as
+ * the live ranking names it, the status.
  */
 export function ProgrammeHero() {
   useSignals();
@@ -25,8 +28,10 @@ export function ProgrammeHero() {
   const now = programmeNow.value;
   const zone = shown?.time_zone ?? null;
   const time = zone ? eventTimeOf(now, zone) : null;
-  // The winner once the result is final; until then (the others finishing their last lap) the leader.
-  const leader = raceLeader(liveRows.value, liveState.value.finish === 'final');
+  const phase = racePhase.value;
+  // The winner once the result is out, as the ranking's classification names it; until then the leader.
+  const winners = useRaceWinners(phase);
+  const leader = raceLeader(winners ? [winners.overall] : liveRows.value, winners !== null);
   const schedule = program.value;
 
   return (
@@ -52,6 +57,11 @@ export function ProgrammeHero() {
       </p>
       {schedule && programOver(schedule, now, zone) && (
         <p className="programme-status">🏁 {TEXT.eventOver}</p>
+      )}
+      {phase.kind !== 'none' && (
+        <p className="programme-phase" data-phase={phase.kind}>
+          {racePhaseText(phase)}
+        </p>
       )}
       {leader && (
         <div className="programme-winner">

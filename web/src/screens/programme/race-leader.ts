@@ -2,7 +2,7 @@ import type { LiveRow } from '../../api/types.ts';
 
 /**
  * The programme hero's winner banner, taken from the live ranking rather than written in: the first row,
- * called the winner once the race is finished (the live state says so), the leader before.
+ * called the winner once the result is out (the first of the ranking's classification), the leader before.
  */
 
 export interface RaceLeader {

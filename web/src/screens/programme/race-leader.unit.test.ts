@@ -17,6 +17,7 @@ const row = (overrides: Partial<LiveRow>): LiveRow => ({
   speed: null,
   car_state: 'Running',
   category_label: 'Hypercar',
+  subclass: null,
   brand_name: 'Ferrari',
   car_name: 'Ferrari 499P',
   current_driver_name: 'Robert Kubica',
