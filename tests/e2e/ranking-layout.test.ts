@@ -288,7 +288,12 @@ describe('ranking layout /live/classement', () => {
       await details.getByRole('link', { name: "Voir l'équipe" }).waitFor({ timeout: 5_000 });
       expect(await details.textContent()).toContain('Secteurs');
 
-      // The time column switches from the gap to the interval.
+      // The time column switches from the gap to the interval, among the options folded behind one button.
+      const options = page.getByRole('button', { name: 'Affichage' });
+      expect(await options.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('button', { name: 'Int.', exact: true }).isVisible()).toBe(false);
+      await options.click();
+      expect(await options.getAttribute('aria-expanded')).toBe('true');
       await page.getByRole('button', { name: 'Int.', exact: true }).click();
       expect(await first.locator('.col-int').isVisible()).toBe(true);
       expect(await first.locator('.col-gap').isVisible()).toBe(false);

@@ -72,7 +72,7 @@ describe('time travel /live/classement?session=&t=', () => {
       await expectShowing(page, '12:00:00');
       expect(paramsOf(page.url()).session).toBe(RECORDED_RACE);
       // Half-way through, the race is on: no flag yet, and the past is no replay.
-      expect(await page.locator('.flag-badge').textContent()).toBe('Course');
+      expect(await page.locator('.flag-badge').textContent()).toBe('En course');
       expect(await page.getByTestId('replay-badge-classement').count()).toBe(0);
       const last = (await frameAt('12:00:00')).last_race_time_ms;
       await expect
@@ -91,7 +91,7 @@ describe('time travel /live/classement?session=&t=', () => {
       await page.keyboard.press('End');
       // The end is the session's last moment, to its millisecond: the last car's crossing, the final result.
       await expectShowing(page, formatRaceTime(last), String(last));
-      await page.getByText('🏁 Terminé').waitFor();
+      await page.getByText('🏁 Résultat final').waitFor();
       expect(await rows(page).first().getAttribute('data-number')).toBe('83');
       await expect
         .poll(() => page.locator('.final-result').textContent())
@@ -103,7 +103,7 @@ describe('time travel /live/classement?session=&t=', () => {
       const scrubbed = await shownMoment(page);
       expect(Math.abs(seconds(scrubbed) - seconds(back))).toBeLessThanOrEqual(1);
       await expectShowing(page, scrubbed);
-      expect(await page.locator('.flag-badge').textContent()).toBe('Course');
+      expect(await page.locator('.flag-badge').textContent()).toBe('En course');
 
       // Playing at 60× moves a minute of race a second; pausing stops it where it is.
       await travel(page).getByRole('button', { name: 'Lecture' }).click();
@@ -175,6 +175,8 @@ describe('time travel /live/classement?session=&t=', () => {
         );
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
         await expect.poll(() => shownMoment(page), { timeout: 15_000 }).toBe('12:00:00');
+        // A phone's options are folded behind one button, so that its first screen is the race.
+        if (width < 768) await page.getByRole('button', { name: 'Affichage' }).click();
         await page.getByRole('button', { name: 'Stratégie' }).click();
         const lines = page.locator('.strategy-table tbody tr');
         const response = await fetch(`${stack.url}/api/sessions/${RECORDED_RACE}/strategy?at=43200000`);
@@ -236,7 +238,8 @@ describe('time travel /live/classement?session=&t=', () => {
           categorie: 'hypercar',
           vue: 'strategie',
         });
-        // Back to the ranking, same moment.
+        // Back to the ranking, same moment (a phone's options folded again after the reload).
+        if (width < 768) await page.getByRole('button', { name: 'Affichage' }).click();
         await page.getByRole('button', { name: 'Classement' }).click();
         await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
         expect(paramsOf(page.url()).vue).toBeUndefined();

@@ -54,11 +54,15 @@ describe('the weather', () => {
       await expectFullWeather(page, '.ranking-header');
       await expectFullWeather(page, '.session-bar');
 
-      // On a phone the banner keeps air and track only, and stays within the room the page keeps for it.
+      // On a phone the banner keeps to one line, its weather (air and track) read by screen readers only, and
+      // stays within the room the page keeps for it.
       await page.setViewportSize(PHONE);
       const banner = page.locator('.session-bar .weather-strip');
       await expect.poll(() => banner.locator('.is-humidity').isVisible()).toBe(false);
       expect(await banner.locator('.is-wind').isVisible()).toBe(false);
+      expect(
+        await page.locator('.session-bar').evaluate((bar) => bar.getBoundingClientRect().height),
+      ).toBeLessThan(30);
       expect(await banner.locator('.is-air').textContent()).toMatch(AIR);
       expect(await banner.locator('.is-track').textContent()).toMatch(TRACK);
       const room = await page.evaluate(() => {

@@ -1,12 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
-import { liveState, loadLiveState } from '../../stores/live-state-store.ts';
-import { followRaceControl, raceControlEntries } from '../../stores/race-control-store.ts';
+import { liveState, loadLiveState, racePhase } from '../../stores/live-state-store.ts';
+import {
+  followRaceControl,
+  raceControlEntries,
+  raceControlError,
+  raceControlLoading,
+  raceControlPartialSinceMs,
+} from '../../stores/race-control-store.ts';
+import { racePhaseText } from '../../stores/race-phase.ts';
+import { LiveHubRanking } from './live-hub-ranking.tsx';
 import { RaceControlList } from './race-control-list.tsx';
-import { activeSessionTitle } from './session-title.ts';
+import { RaceWinners } from './race-winners.tsx';
+import { activeSessionTitle, sessionLabelOf } from './session-title.ts';
 import { TvDelayControl } from './tv-delay-control.tsx';
+import { useRaceWinners } from './use-race-winners.ts';
 import './live-hub-page.css';
 import { textsOf } from '../../i18n/texts-of.ts';
 import { SavedFrameNotice } from '../../offline/saved-frame-notice.tsx';
@@ -14,8 +25,6 @@ import { SavedFrameNotice } from '../../offline/saved-frame-notice.tsx';
 /** Every text of the live hub (spec part 1 §2 "Live hub"). */
 const TEXT = textsOf({
   title: 'live_hub.title',
-  sessionLabel: 'live_hub.session_label',
-  noSession: 'live_hub.no_session',
   rankingTitle: 'live_hub.ranking_title',
   rankingText: 'live_hub.ranking_text',
   videosTitle: 'live_hub.videos_title',
@@ -23,14 +32,16 @@ const TEXT = textsOf({
   raceControlTitle: 'live_hub.race_control_title',
   raceControlAll: 'live_hub.race_control_all',
   raceControlNone: 'live_hub.race_control_none',
+  loading: 'common.loading',
 });
 
 /** The hub's panel shows the latest few; the log's page has them all. */
 const RACE_CONTROL_PANEL_ENTRIES = 5;
 
 /**
- * `/live`: the active session with its remaining time and weather, the ways to the ranking and videos, and
- * the latest messages of race control.
+ * `/live`: the active session with its remaining time, the race's phase as every page says it and, once the
+ * result is out, its winners; the weather, the ways to the ranking and videos, and the latest messages of
+ * race control.
  */
 export function LiveHubPage() {
   useSignals();
@@ -40,25 +51,30 @@ export function LiveHubPage() {
   useEffect(() => followRaceControl(), []);
   const latest = raceControlEntries.value.slice(0, RACE_CONTROL_PANEL_ENTRIES);
 
-  const state = liveState.value;
-  const title = activeSessionTitle(state);
+  const title = activeSessionTitle(liveState.value);
+  const phase = racePhase.value;
+  const winners = useRaceWinners(phase);
 
   return (
     <section className="live-hub" aria-labelledby="live-hub-title">
       <h1 id="live-hub-title">{TEXT.title}</h1>
       <SavedFrameNotice />
       <div className={title ? 'card live-hub-session active' : 'card live-hub-session'} aria-live="polite">
-        {title ? (
-          <>
-            {state.phase === 'running' && <span className="live-hub-dot" aria-hidden="true" />}
-            {/* Its label, with its language's own punctuation, read before the session's name. */}
-            <span className="visually-hidden">{TEXT.sessionLabel} </span>
+        {phase.live && <span className="live-hub-dot" aria-hidden="true" />}
+        {title && (
+          <span>
+            {/* Its label, by the phase and with its language's own punctuation, read before the session's name. */}
+            <span className="visually-hidden">{sessionLabelOf(phase)} </span>
             <strong>{title}</strong>
-          </>
-        ) : (
-          <span>{TEXT.noSession}</span>
+          </span>
         )}
+        <span className="live-hub-phase" data-phase={phase.kind}>
+          {racePhaseText(phase)}
+        </span>
+        {winners && <RaceWinners winners={winners} classes />}
       </div>
+      {/* The race first: its head on the first screen, the weather and the ways to the other pages after. */}
+      <LiveHubRanking />
       <WeatherStrip className="card live-hub-weather" />
       <TvDelayControl />
       <nav className="live-hub-cards" aria-label={TEXT.title}>
@@ -79,7 +95,19 @@ export function LiveHubPage() {
       </nav>
       <section className="card live-hub-race-control" aria-labelledby="live-hub-race-control-title">
         <h2 id="live-hub-race-control-title">{TEXT.raceControlTitle}</h2>
-        {latest.length > 0 ? <RaceControlList entries={latest} /> : <p>{TEXT.raceControlNone}</p>}
+        <PartialDataNotice sinceMs={raceControlPartialSinceMs.value} />
+        {/* As the log's page: « no message » only once the log has answered with none. */}
+        {latest.length > 0 ? (
+          <RaceControlList entries={latest} />
+        ) : raceControlError.value ? (
+          <p className="error" role="alert">
+            {raceControlError.value}
+          </p>
+        ) : raceControlLoading.value ? (
+          <p>{TEXT.loading}</p>
+        ) : (
+          <p>{TEXT.raceControlNone}</p>
+        )}
         <Link href="/live/direction-de-course">{TEXT.raceControlAll}</Link>
       </section>
     </section>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
 import { formatLapTime } from '../../format/timing.ts';
@@ -15,7 +15,6 @@ import {
   lastUpdate,
   liveError,
   liveLoading,
-  liveRows,
   liveSessionId,
   liveWeather,
   loadLive,
@@ -29,18 +28,20 @@ import { podiums } from './podiums.ts';
 import { fastestLapOf, NO_SECTORS } from './ranking-cells.ts';
 import { RankingControls } from './ranking-controls.tsx';
 import { RankingFinishBanner } from './ranking-finish-banner.tsx';
-import { rankingFinishOf, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
+import { rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 import { RankingHead } from './ranking-head.tsx';
 import { RankingRow } from './ranking-row.tsx';
 import { fastestLapText } from './ranking-row-cells.tsx';
-import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
+import { classesOf, neutralisationOf, type RowInView, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { SessionChooser } from './session-chooser.tsx';
+import { subclassPlacesOf, subclassViewOf, viewTextOf } from './subclass-view.ts';
 import { TimeTravelLink } from './time-travel-link.tsx';
 import { TvDelayControl } from './tv-delay-control.tsx';
 import { useClassBests } from './use-class-bests.ts';
 import { useFirstScreenFirst } from './use-first-screen-first.ts';
 import { useLiveViewFollow } from './use-live-view-follow.ts';
-import { useRankingClassification } from './use-ranking-classification.ts';
+import { useRankingRows } from './use-ranking-rows.ts';
+import { useRowsInView } from './use-rows-in-view.ts';
 import { useTableWidth } from './use-table-width.ts';
 import './ranking-page.css';
 
@@ -69,24 +70,27 @@ export function RankingPage() {
   useLiveViewFollow(view, RANKING_PATH);
   const travelSession = view.at !== null ? view.session : null;
 
-  const finish = rankingFinishOf(liveState.value);
   const shownSession = view.session ?? liveSessionId.value;
-  const timingRows = liveRows.value;
-  // 62 cars sorted once per frame after the flag: cheaper than the rows' own comparison, and each row keeps
-  // its identity, so that the memoised rows render only the cars a frame changed.
-  const classification = useRankingClassification(
-    timingRows,
-    finish,
-    shownSession,
-    liveWeather.value?.duration,
-  );
-  const rows = classification?.rows ?? timingRows;
+  const { finish, rows, classification } = useRankingRows(shownSession);
   const classes = classesOf(rows);
   const shownClass = shownClassOf(classes, view.category);
   const starred = favourites.value;
   const classRows = rowsOfClass(rows, shownClass, classification !== null);
+  const shownSubclass = subclassViewOf(shownClass);
+  const classifiedPlaces = classification?.places ?? null;
+  const places = useMemo(
+    () => (shownSubclass ? subclassPlacesOf(classRows, classifiedPlaces) : classifiedPlaces),
+    [shownSubclass, classRows, classifiedPlaces],
+  );
   const tableWidth = useTableWidth();
   const firstScreenFirst = useFirstScreenFirst(rowsForFavourites(classRows, starred, favouritesView.value));
+  // Favourites alone: the intervals are between them. Pinned above the others, they keep the race's.
+  const views = useRowsInView(
+    classRows,
+    shownClass !== null,
+    favouritesView.value === 'only' && starred.size > 0 ? starred : null,
+    places,
+  );
   const shownRows = firstScreenFirst.rows;
   const fastest = fastestLapOf(classRows);
   const neutralisation = neutralisationOf(liveState.value);
@@ -142,14 +146,24 @@ export function RankingPage() {
         <WeatherStrip />
       </header>
 
-      <div className="live-view-tools">
+      {replacing && (
+        <Link className="ranking-next-run" href={rankingHrefOf({ session: replacing, at: null })}>
+          {t('replay.follow_new')}
+        </Link>
+      )}
+      <RankingControls
+        classes={classes}
+        shownClass={shownClass}
+        onClass={(category) => navigate(rankingHrefOf({ ...view, category }), { replace: true })}
+        favouritesView={favouritesView.value}
+        onFavouritesView={setFavouritesView}
+        showsInterval={showsInterval}
+        onShowsInterval={setShowsInterval}
+        showsStrategy={showsStrategy}
+        onShowsStrategy={(strategy) => navigate(rankingHrefOf({ ...view, strategy }), { replace: true })}
+      >
         <FavouritesAnnounceToggle />
         <TvDelayControl />
-        {replacing && (
-          <Link className="ranking-next-run" href={rankingHrefOf({ session: replacing, at: null })}>
-            {t('replay.follow_new')}
-          </Link>
-        )}
         <SessionChooser followed={view.session} path={RANKING_PATH} />
         {!travelSession && (
           <TimeTravelLink
@@ -160,7 +174,7 @@ export function RankingPage() {
             }
           />
         )}
-      </div>
+      </RankingControls>
       <SavedFrameNotice />
       {travelSession && (
         <Suspense fallback={null}>
@@ -177,13 +191,78 @@ export function RankingPage() {
         <p className="card">{t(liveLoading.value || awaitingMoment ? 'common.loading' : 'common.no_data')}</p>
       ) : (
         <>
-          {finish && <RankingFinishBanner finish={finish} leader={rows[0]} />}
+          {finish && (
+            <RankingFinishBanner
+              finish={finish}
+              leader={rows[0]}
+              classLeader={shownClass ? { name: viewTextOf(shownClass), row: classRows[0] } : null}
+            />
+          )}
+          {showsStrategy && shownSession ? (
+            <Suspense fallback={<p className="card">{t('common.loading')}</p>}>
+              <StrategyTable
+                sessionId={shownSession}
+                shownElapsedS={
+                  travelSession || showingPast.value ? (liveWeather.value?.elapsed_time ?? null) : null
+                }
+                shownClass={shownClass}
+                starred={starred}
+              />
+            </Suspense>
+          ) : (
+            <div className="ranking-table-box">
+              <div className="ranking-table-notes">
+                {fastest && (
+                  <p className="fastest-lap-line">
+                    {t('ranking.fastest_lap_of', { title: fastestLapText(shownClass !== null) })}{' '}
+                    <span className="lap-fastest">{formatLapTime(fastest.ms)}</span>
+                    {t('ranking.fastest_lap_car', { number: fastest.number, team: fastest.teamName })}
+                  </p>
+                )}
+                {/* The key to the sectors' shapes; each cell says its own to screen readers. */}
+                <p className="sector-legend" aria-hidden="true">
+                  <span className="sector-class-best">{t('ranking.sector_class_best')}</span>
+                  <span className="sector-personal-best">{t('ranking.sector_personal_best')}</span>
+                </p>
+              </div>
+              <table
+                className={`ranking-table live-ranking${showsInterval ? ' shows-interval' : ''}`}
+                aria-busy={firstScreenFirst.waiting || undefined}
+              >
+                <caption className="visually-hidden">
+                  {shownClass
+                    ? t('ranking.caption_class', { category: viewTextOf(shownClass) })
+                    : t('ranking.caption_all')}
+                </caption>
+                <RankingHead classView={shownClass !== null} width={tableWidth} />
+                <tbody>
+                  {shownRows.map((row) => (
+                    <RankingRow
+                      key={row.participant_number}
+                      row={row}
+                      shown={views.get(row.participant_number) as RowInView}
+                      classView={shownClass !== null}
+                      classBest={classBests.get(row.category_label) ?? NO_SECTORS}
+                      starred={starred.has(row.participant_number)}
+                      expanded={expanded.has(row.participant_number)}
+                      neutralised={neutralisation !== null}
+                      unplaced={classification?.statusOf.get(row.participant_number) ?? null}
+                      fastestLap={row.participant_number === fastest?.number}
+                      width={tableWidth}
+                      onToggleDetails={toggleDetails}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {/* After the table: the first screen is the race; the finish banner above it names the winner. */}
           <div className="podiums">
             {podiums(rows).map(({ category, cars }) => (
               <article key={category} className={`podium card ${category.toLowerCase()}`}>
                 {/* The winner is named beside the class, so that every line of the podium keeps to one line. */}
                 <div className="podium__title">
-                  <h2>{category}</h2>
+                  <h2>{viewTextOf(category)}</h2>
                   {finish === 'final' && cars[0] && (
                     <span className="winner-label">
                       {t('ranking.winner', { number: cars[0].participant_number })}
@@ -211,67 +290,6 @@ export function RankingPage() {
               </article>
             ))}
           </div>
-          <RankingControls
-            classes={classes}
-            shownClass={shownClass}
-            onClass={(category) => navigate(rankingHrefOf({ ...view, category }), { replace: true })}
-            favouritesView={favouritesView.value}
-            onFavouritesView={setFavouritesView}
-            showsInterval={showsInterval}
-            onShowsInterval={setShowsInterval}
-            showsStrategy={showsStrategy}
-            onShowsStrategy={(strategy) => navigate(rankingHrefOf({ ...view, strategy }), { replace: true })}
-          />
-          {showsStrategy && shownSession ? (
-            <Suspense fallback={<p className="card">{t('common.loading')}</p>}>
-              <StrategyTable
-                sessionId={shownSession}
-                shownElapsedS={
-                  travelSession || showingPast.value ? (liveWeather.value?.elapsed_time ?? null) : null
-                }
-                shownClass={shownClass}
-                starred={starred}
-              />
-            </Suspense>
-          ) : (
-            <div className="ranking-table-box">
-              {fastest && (
-                <p className="fastest-lap-line">
-                  {t('ranking.fastest_lap_of', { title: fastestLapText(shownClass !== null) })}{' '}
-                  <span className="lap-fastest">{formatLapTime(fastest.ms)}</span>
-                  {t('ranking.fastest_lap_car', { number: fastest.number, team: fastest.teamName })}
-                </p>
-              )}
-              <table
-                className={`ranking-table live-ranking${showsInterval ? ' shows-interval' : ''}`}
-                aria-busy={firstScreenFirst.waiting || undefined}
-              >
-                <caption className="visually-hidden">
-                  {shownClass
-                    ? t('ranking.caption_class', { category: shownClass })
-                    : t('ranking.caption_all')}
-                </caption>
-                <RankingHead classView={shownClass !== null} width={tableWidth} />
-                <tbody>
-                  {shownRows.map((row) => (
-                    <RankingRow
-                      key={row.participant_number}
-                      row={row}
-                      classView={shownClass !== null}
-                      classBest={classBests.get(row.category_label) ?? NO_SECTORS}
-                      starred={starred.has(row.participant_number)}
-                      expanded={expanded.has(row.participant_number)}
-                      neutralised={neutralisation !== null}
-                      unplaced={classification?.statusOf.get(row.participant_number) ?? null}
-                      fastestLap={row.participant_number === fastest?.number}
-                      width={tableWidth}
-                      onToggleDetails={toggleDetails}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
         </>
       )}
     </section>

@@ -6,10 +6,10 @@ import { t } from '../../i18n/i18n.ts';
 import { toggleFavourite } from '../../stores/favourites-store.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { carStateLabel, rankBadge } from './car-state.ts';
+import { classTagOf } from './class-tag.ts';
 import {
   FIGURE_ROOM,
   figureClassOf,
-  gapText,
   type HourGain,
   lastStopText,
   type SectorCell,
@@ -69,8 +69,8 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
       {/* A car not placed has no place in its class either. */}
       {!classView &&
         !unplaced &&
-        row.category_position > 0 &&
-        classPosition(row.category_position, row.category_label, slug)}
+        shown.classPosition > 0 &&
+        classPosition(shown.classPosition, row.category_label, slug)}
       {gain && (
         <span className={`hour-gain ${gain.kind}`} title={gain.label}>
           <span aria-hidden="true">{gain.text}</span>
@@ -79,9 +79,18 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
       )}
     </td>
   ),
-  num: ({ row, slug }, { key, className }) => (
+  // Every class shown: the class written under the number, not told by its frame's colour alone.
+  num: ({ row, slug, classView }, { key, className }) => (
     <th key={key} scope="row" className={className}>
       <span className={`car-number ${slug}`}>{row.participant_number}</span>
+      {!classView && (
+        <>
+          <span className="class-tag" aria-hidden="true">
+            {classTagOf(row.category_label)}
+          </span>
+          <span className="visually-hidden"> {row.category_label}</span>
+        </>
+      )}
     </th>
   ),
   team: ({ row }, { key, className }) => (
@@ -136,7 +145,7 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
     );
   },
   gap: ({ shown }, { key, className }) => {
-    const text = gapText(shown.gapMs, shown.gap);
+    const text = shown.gap;
     return (
       <td key={key} className={figureClassOf(className, text, FIGURE_ROOM.gap)}>
         {text}
@@ -144,7 +153,7 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
     );
   },
   int: ({ shown, battle }, { key, className }) => {
-    const intervalText = gapText(shown.intervalMs, shown.interval);
+    const intervalText = shown.interval;
     return (
       <td key={key} className={figureClassOf(className, intervalText, FIGURE_ROOM.gap)}>
         {battle !== null && (
@@ -227,7 +236,7 @@ export function rankingCellsOf(car: RowFacts, width: TableWidth): ReactElement[]
  * What a car not placed is, short in the cell and in full for its readers (a function, not a component: the
  * row's cells add none).
  */
-function unplacedBadge(status: UnplacedStatus): ReactElement {
+export function unplacedBadge(status: UnplacedStatus): ReactElement {
   const texts = unplacedTextsOf(status);
   return (
     <span className="rank-badge unplaced" title={texts.long}>
