@@ -215,7 +215,8 @@ describe('npm start', () => {
         expect(await hostsAccepting(hosts, servicePort), `port ${servicePort}`).toEqual(['127.0.0.1']);
       }
     } finally {
-      process.kill(-(child.pid as number), 'SIGINT');
+      // A run that died on its own has no group left to signal: the failure to report is the one above.
+      if (groupAlive(child.pid as number)) process.kill(-(child.pid as number), 'SIGINT');
     }
     // npm itself ends on the signal, like any program on Ctrl-C; what matters is that every service
     // closed cleanly and that nothing of the group is left running.
