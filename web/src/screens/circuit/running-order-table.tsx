@@ -1,7 +1,8 @@
 import { t } from '../../i18n/i18n.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { categorySlugOf } from '../live/live-view-url.ts';
-import { type ClassifiedPlace, rowsInViewOf } from '../live/ranking-view.ts';
+import { rowsInViewOf } from '../live/ranking-view.ts';
+import type { ClassifiedPlace } from '../live/row-in-view.ts';
 import { useFirstScreenFirst } from '../live/use-first-screen-first.ts';
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_BATTLE_THRESHOLD_MS } from '@lemans/race/analysis';
 import { parseLapsBehind } from '@lemans/race/timing';
 import { formatLapTime } from '../../format/timing.ts';
 import { t } from '../../i18n/i18n.ts';
-import type { RowInView } from './ranking-view.ts';
+import type { RowInView } from './row-in-view.ts';
 import type { UnplacedStatus } from './unplaced-status.ts';
 
 /**

@@ -3,7 +3,7 @@ import { type ClassificationRules, classificationRulesOf, classify } from '@lema
 import type { RaceEventFacts } from '@lemans/race/contract';
 import type { RaceFinish } from '@lemans/race/live-state';
 import type { ShownRow } from '../../stores/live-rules.ts';
-import type { ClassifiedPlace } from './ranking-view.ts';
+import type { ClassifiedPlace } from './row-in-view.ts';
 import type { UnplacedStatus } from './unplaced-status.ts';
 
 /** The ranking once the flag is out: the classification's order, and the status of each car not placed. */

@@ -17,7 +17,7 @@ import {
   shortDriverName,
 } from './ranking-cells.ts';
 import { type ColumnKey, columnClassOf, columnsOn, type TableWidth } from './ranking-columns.ts';
-import type { RowInView } from './ranking-view.ts';
+import type { RowInView } from './row-in-view.ts';
 import { type UnplacedStatus, unplacedTextsOf } from './unplaced-status.ts';
 
 /** What a car's cells show, worked out once per render of its row (the details row reads it too). */

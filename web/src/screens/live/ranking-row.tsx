@@ -22,7 +22,7 @@ import {
   rankingCellsOf,
   StarButton,
 } from './ranking-row-cells.tsx';
-import type { RowInView } from './ranking-view.ts';
+import type { RowInView } from './row-in-view.ts';
 import { type UnplacedStatus, unplacedTextsOf } from './unplaced-status.ts';
 
 export interface RankingRowProps {

@@ -4,6 +4,7 @@ import { t } from '../../i18n/i18n.ts';
 import { bannerFlagOf } from '../../shell/banner-flag.ts';
 import { categorySlugOf } from './live-view-url.ts';
 import { PODIUM_CATEGORIES } from './podiums.ts';
+import type { ClassifiedPlace, RowInView } from './row-in-view.ts';
 import { shownGapsOf } from './shown-gaps.ts';
 import { isInView, subclassKeyOf, subclassViewOf } from './subclass-view.ts';
 
@@ -51,23 +52,6 @@ export function rowsOfClass<Row extends Pick<LiveRow, 'category_label' | 'subcla
   return ofClass.sort(
     (a, b) => (a.category_position || MISSING_POSITION) - (b.category_position || MISSING_POSITION),
   );
-}
-
-export interface RowInView {
-  position: number;
-  /** Its place in its class (the position itself in a class view); 0 when it has none. */
-  classPosition: number;
-  gap: string;
-  interval: string;
-  hourStartPosition: number | null;
-}
-
-/** A car's places once the flag is out, the classification's; null for a car it does not place. */
-export interface ClassifiedPlace {
-  position: number | null;
-  classPosition: number | null;
-  /** Places the timing keeps no start of the hour for (a sub-class's): no gain in the hour is shown. */
-  withoutHourStart?: true;
 }
 
 /**

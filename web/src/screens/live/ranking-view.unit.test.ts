@@ -1,7 +1,6 @@
 import type { LiveRow } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
 import {
-  type ClassifiedPlace,
   classesOf,
   keepUnchangedViews,
   neutralisationOf,
@@ -9,6 +8,7 @@ import {
   rowsOfClass,
   shownClassOf,
 } from './ranking-view.ts';
+import type { ClassifiedPlace } from './row-in-view.ts';
 
 const car = (number: string, category_label: string, ranking: number, category_position: number) => ({
   participant_number: number,

@@ -3,7 +3,7 @@ import type { Subclass } from '@lemans/race/contract';
 import type { CoreMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
 import { categorySlugOf } from './live-view-url.ts';
-import type { ClassifiedPlace } from './ranking-view.ts';
+import type { ClassifiedPlace } from './row-in-view.ts';
 
 /**
  * A sub-class (LMP2 Pro-Am) shown as a view of its own beside the classes: its key in the class choice is

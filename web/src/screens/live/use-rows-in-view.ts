@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { ShownRow } from '../../stores/live-rules.ts';
-import { type ClassifiedPlace, keepUnchangedViews, type RowInView, rowsInViewOf } from './ranking-view.ts';
+import { keepUnchangedViews, rowsInViewOf } from './ranking-view.ts';
+import type { ClassifiedPlace, RowInView } from './row-in-view.ts';
 
 /**
  * Each car's position, gap and interval in the view, computed once per frame; a car's keeps its object
