@@ -16,6 +16,8 @@ export interface LiveRaceServices {
   /** host:port of the API and of the realtime server, for a proxy's upstreams. */
   apiHost: string;
   realtimeHost: string;
+  /** The race time of the live frame the API serves now (s since the start): it moves while frames arrive. */
+  raceElapsedS(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -78,7 +80,12 @@ export async function startLiveRace(
       }),
     );
     await midRace(api.url);
-    return { apiHost: new URL(api.url).host, realtimeHost: new URL(realtime.url).host, stop };
+    return {
+      apiHost: new URL(api.url).host,
+      realtimeHost: new URL(realtime.url).host,
+      raceElapsedS: () => raceElapsedS(api.url),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -93,6 +100,11 @@ function service(entry: string, port: number, readyPath: string, env: NodeJS.Pro
     port,
     readyPath,
   );
+}
+
+async function raceElapsedS(apiUrl: string): Promise<number> {
+  const live = (await (await fetch(`${apiUrl}/api/live`)).json()) as { weather?: { elapsed_time?: number } };
+  return live.weather?.elapsed_time ?? Number.NaN;
 }
 
 /** The live frame with every car, and the catalogue ingest syncs at start (the home page's news). */

@@ -6,6 +6,7 @@ import { FIRST_SCREEN_MARKS } from './first-screen-timing.ts';
 import { changeLanguage } from './i18n/i18n.ts';
 import { SOURCE_LANGUAGE } from './i18n/languages.ts';
 import { openingLanguageOf } from './i18n/page-language.ts';
+import { warmFormats } from './i18n/warm-formats.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 import { documentTitle } from './routes.ts';
 import './styles/base.css';
@@ -23,6 +24,7 @@ if (root) {
   // Asked first: the first screen's lazy page loads its messages in this language. A catalog that cannot
   // load (a network gone) leaves the page in French rather than blank.
   const language = changeLanguage(opening).catch(() => undefined);
+  warmFormats(opening);
   // The first render in a transition: React builds the page in slices between which the phone answers a tap,
   // instead of one long task before the first paint.
   void Promise.all([language, prepareFirstScreen(window.location)]).then(() => {

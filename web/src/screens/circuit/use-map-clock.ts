@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { timeTravelling } from '../../stores/followed-session.ts';
-import { liveState } from '../../stores/live-state-store.ts';
 import { lastUpdate, liveWeather } from '../../stores/live-store.ts';
 import { travelAt, travelPlaying, travelSpeed } from '../../stores/time-travel-store.ts';
+import { useLiveStateOf } from '../../stores/use-live-state-of.ts';
 import { MapClock, paceOf } from './map-clock.ts';
 
 /**
@@ -18,7 +18,7 @@ export function useMapClock(): MapClock {
   const speed = travelSpeed.value;
   const elapsedS = liveWeather.value?.elapsed_time;
   const receivedAt = lastUpdate.value;
-  const pace = paceOf(liveState.value);
+  const pace = useLiveStateOf(paceOf);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: values of signals read at render; the clock moves when they change
   useEffect(() => {

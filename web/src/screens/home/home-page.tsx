@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useShownEvent } from '../../components/use-shown-event.ts';
 import { loadCategories, loadEntries } from '../../stores/entries-store.ts';
-import { liveState } from '../../stores/live-state-store.ts';
 import { loadNews } from '../../stores/news-store.ts';
+import { useLiveStateOf } from '../../stores/use-live-state-of.ts';
 import { CategoryBanners } from './category-banners.tsx';
 import { HomeOverview } from './home-overview.tsx';
 import { HOME_TEXT, heroActionOf, heroLeadOf } from './home-texts.ts';
@@ -19,7 +19,10 @@ import './home-page.css';
 export function HomePage() {
   useSignals();
   const shown = useShownEvent();
-  const heroAction = heroActionOf(liveState.value);
+  // Read as texts: the hero renders again when they change, not at each second the live state counts down.
+  const heroHref = useLiveStateOf((state) => heroActionOf(state).href);
+  const heroActionText = useLiveStateOf((state) => heroActionOf(state).text);
+  const heroLead = useLiveStateOf(heroLeadOf);
   // Fresh data on each visit; what is live comes from the live state, which the shell keeps.
   useEffect(() => {
     void loadEntries();
@@ -31,10 +34,10 @@ export function HomePage() {
     <div className="home-page">
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">{shown?.name ?? HOME_TEXT.heroTitleLoading}</h1>
-        <p>{heroLeadOf(liveState.value)}</p>
+        <p>{heroLead}</p>
         <div className="home-hero-actions">
-          <Link href={heroAction.href} className="button button-primary">
-            {heroAction.text}
+          <Link href={heroHref} className="button button-primary">
+            {heroActionText}
           </Link>
           <Link href="/programme" className="button">
             {HOME_TEXT.toProgramme}
