@@ -281,9 +281,47 @@ describe('the strategy view at the flag', () => {
       await open(page, `/live/classement?session=${RECORDED_RACE}&vue=strategie&categorie=lmp2-pro-am`);
       const proAm = [...report.values()].filter((line) => line.cells[3] === 'LMP2 Pro-Am');
       await expect.poll(() => strategyRows.count(), { timeout: 30_000 }).toBe(proAm.length);
-      expect((await linesOf(page, '.strategy-table')).map((line) => line.number).sort()).toEqual(
+      const proAmStrategy = await linesOf(page, '.strategy-table');
+      expect(proAmStrategy.map((line) => line.number).sort()).toEqual(
         proAm.map((line) => line.number).sort(),
       );
+      // Placed within the sub-class, as the report places them: #199 first, on the road and once the stops
+      // even out, with no gap to a car ahead.
+      expect(proAmStrategy[0]?.number).toBe('199');
+      expect(proAmStrategy[0]?.cells[0]).toBe('LMP2 Pro-Am 1');
+      expect(proAmStrategy[0]?.cells[7]).toBe('-');
+      for (const line of proAmStrategy) {
+        const [pos, , , , , , , , adjustedPos] = line.cells;
+        const classPos = report.get(line.number)?.cells[4];
+        if (classPos === undefined || classPos === '-') continue;
+        differ(line.number, 'place Pro-Am', pos, `LMP2 Pro-Am ${classPos}`);
+        differ(line.number, 'place Pro-Am corrigée', adjustedPos, classPos);
+      }
+      // Each corrected gap is to the sub-class's car ahead once the stops even out: the class view's corrected
+      // gaps of the cars between the two, added up (each shown to the tenth).
+      const placeOf = (line: { cells: string[] }) => Number.parseInt(line.cells[8] ?? '', 10);
+      const lmp2 = strategy.filter((line) => classOfPlace(line.cells[0] ?? '') === 'LMP2');
+      const classPlace = (number: string) =>
+        placeOf(lmp2.find((line) => line.number === number) ?? { cells: [] });
+      const byCorrectedPlace = proAmStrategy
+        .filter((line) => !Number.isNaN(placeOf(line)))
+        .sort((a, b) => placeOf(a) - placeOf(b));
+      let compared = 0;
+      for (const [index, line] of byCorrectedPlace.entries()) {
+        const ahead = byCorrectedPlace[index - 1];
+        if (!ahead) continue;
+        const between = lmp2.filter(
+          (other) => placeOf(other) > classPlace(ahead.number) && placeOf(other) <= classPlace(line.number),
+        );
+        const gaps = between.map((other) => adjustedGapTenths(other.cells[7] ?? ''));
+        if (between.length === 0 || gaps.includes(null)) continue;
+        const sum = gaps.reduce((total: number, gap) => total + (gap ?? 0), 0);
+        const shown = adjustedGapTenths(line.cells[7] ?? '');
+        compared += 1;
+        if (shown === null || Math.abs(shown - sum) > between.length)
+          differences.push(`#${line.number} écart Pro-Am corrigé: ${shown} ≠ ${sum} (±${between.length})`);
+      }
+      expect(compared).toBe(byCorrectedPlace.length - 1);
 
       // The class winners' last stint, against the report's last stint of the same car.
       await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=analyse`);

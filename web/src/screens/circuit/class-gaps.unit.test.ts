@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classGapsOf } from './class-gaps.ts';
+import { classGapsOf, NO_CLASS_GAP } from './class-gaps.ts';
 
 /** A car of a class as the timing gives it: its place in the class, laps, and its gap to the class's leader. */
 function car(
@@ -9,6 +9,7 @@ function car(
   laps: number,
   classGapMs: number,
   line = '',
+  state = 'Running',
 ) {
   return {
     participant_number: number,
@@ -20,7 +21,7 @@ function car(
     gap: '',
     class_gap_time: classGapMs > 0 ? classGapMs : null,
     class_gap: line || (classGapMs > 0 ? (classGapMs / 1000).toFixed(3) : ''),
-    car_state: 'Running',
+    car_state: state,
   };
 }
 
@@ -34,12 +35,29 @@ describe('classGapsOf', () => {
       car('43', 'LMP2', 2, 208, 30_000, '2 Laps'),
     ]);
     expect(Object.fromEntries(gaps)).toEqual({
-      '8': '',
+      '8': 'leader',
       '50': '+48.2',
       // In the pits one lap down after crossing 2.2 s behind the leader: its lap, not « +2.2 ».
       '6': '+1 tour',
-      '23': '',
+      '23': 'leader',
       '43': '+2 tours',
     });
+  });
+
+  it("names only the class's first car its leader: a car with no gap reads « — »", () => {
+    const gaps = classGapsOf([
+      car('8', 'Hypercar', 1, 225, 0),
+      car('50', 'Hypercar', 2, 225, 48_200),
+      car('36', 'Hypercar', 3, 224, 0, '', 'Disqualified'),
+      car('99', 'Hypercar', 4, 0, 0),
+    ]);
+    expect(gaps.get('8')).toBe('leader');
+    expect(gaps.get('36')).toBe(NO_CLASS_GAP);
+    expect(gaps.get('99')).toBe(NO_CLASS_GAP);
+  });
+
+  it('names no leader before the class has a lap', () => {
+    const gaps = classGapsOf([car('8', 'Hypercar', 1, 0, 0), car('50', 'Hypercar', 2, 0, 0)]);
+    expect([...gaps.values()]).toEqual([NO_CLASS_GAP, NO_CLASS_GAP]);
   });
 });

@@ -17,7 +17,8 @@ import {
   strategyQueryOf,
   windowLegendText,
 } from './strategy-format.ts';
-import { isInView, viewTextOf } from './subclass-view.ts';
+import { strategyRowsInView } from './strategy-in-view.ts';
+import { subclassViewOf, viewTextOf } from './subclass-view.ts';
 
 export interface StrategyTableProps {
   sessionId: string;
@@ -54,10 +55,9 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
       </p>
     );
   }
-  const rows = answer.data.strategy.filter(
-    (row) =>
-      shownClass === null || isInView({ category_label: row.category, subclass: row.subclass }, shownClass),
-  );
+  const rows = strategyRowsInView(answer.data.strategy, shownClass);
+  // A sub-class's view places its cars within it, and says so: « LMP2 Pro-Am 1 ».
+  const placedIn = shownClass !== null && subclassViewOf(shownClass) !== null ? viewTextOf(shownClass) : null;
   const cost = (category: string) => rows.find((row) => row.category === category)?.stop_cost_ms ?? null;
   const classes = [...new Set(rows.map((row) => row.category))];
   return (
@@ -102,6 +102,7 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
               <StrategyLine
                 key={row.participant_number}
                 row={row}
+                placedIn={placedIn ?? row.category}
                 starred={starred.has(row.participant_number)}
               />
             ))}
@@ -112,7 +113,8 @@ export function StrategyTable({ sessionId, shownElapsedS, shownClass, starred }:
   );
 }
 
-function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) {
+/** `placedIn`: the class or sub-class the row's places are within, as its place cell names it. */
+function StrategyLine({ row, placedIn, starred }: { row: StrategyRow; placedIn: string; starred: boolean }) {
   const t = useT();
   const move = adjustedMove(row);
   const stint = stintParts(row);
@@ -121,7 +123,7 @@ function StrategyLine({ row, starred }: { row: StrategyRow; starred: boolean }) 
     <tr data-number={row.participant_number} className={starred ? 'starred' : undefined}>
       <td>
         <span className={`class-pos ${categorySlugOf(row.category)}`}>
-          <span className="strategy-class">{row.category} </span>
+          <span className="strategy-class">{placedIn} </span>
           {row.class_position}
         </span>
       </td>
