@@ -19,6 +19,7 @@ import {
 import { type ColumnKey, columnClassOf, columnsOn, type TableWidth } from './ranking-columns.ts';
 import type { RowInView } from './row-in-view.ts';
 import { type UnplacedStatus, unplacedTextsOf } from './unplaced-status.ts';
+import './rank-badge.css';
 
 /** What a car's cells show, worked out once per render of its row (the details row reads it too). */
 export interface RowFacts {

@@ -6,6 +6,7 @@ import { t } from '../../i18n/i18n.ts';
 import { carStateLabel, rankBadge } from '../live/car-state.ts';
 import { SESSIONS_COLUMNS, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
 // The table, car number and position badges look as on the live ranking.
+import '../live/rank-badge.css';
 import '../live/ranking-page.css';
 
 /** One session's cars in classification order (spec part 2 §3 live entry row; lap times as §9 asks). */
