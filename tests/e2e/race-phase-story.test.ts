@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
 import { jumpFeedTo } from '../support/feed-control.ts';
-import { DESKTOP, openPage, PHONE, pauseJustAhead, prepareTab, withOwnBrowser } from './support/pages.ts';
+import { DESKTOP, openPage, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { tickerChips } from './support/ticker.ts';
 
 /*
  * One story on every page at the finish: while the ranking says « Résultat provisoire » then « Résultat
@@ -58,26 +59,6 @@ interface Pages {
   ranking: Page;
   programme: Page;
   videos: Page;
-}
-
-/** The ticker's item on screen: its chip and its text. */
-const shownItem = (page: Page) =>
-  page.locator('.ticker').evaluate((ticker) => ({
-    count: ticker.querySelector('.ticker__count')?.textContent ?? '',
-    label: ticker.querySelector('.ticker__label')?.textContent ?? '',
-  }));
-
-/** The chips of every item the ticker cycles through: the page's clock stands, then moves an item at a time. */
-async function tickerChips(page: Page): Promise<string[]> {
-  await pauseJustAhead(page);
-  const total = Number((await shownItem(page)).count.split('/')[1] ?? '1');
-  const chips: string[] = [];
-  for (let turn = 0; turn < total; turn++) {
-    chips.push((await shownItem(page)).label);
-    await page.clock.runFor(5000);
-  }
-  await page.clock.resume();
-  return chips;
 }
 
 /** Every page says `phase`, the banner's flag names it, on the laptop and on the phone; no LIVE anywhere. */
@@ -188,6 +169,61 @@ async function expectHubRankingAsRankingPage(pages: Pages): Promise<void> {
   expect(hub[1]?.[2]).toMatch(/^\+/);
 }
 
+/** How a status tag (NC, Ab., DSQ) is drawn: the look its stylesheet gives it, none without. */
+interface TagLook {
+  background: string;
+  radius: string;
+  weight: string;
+}
+
+interface StyledDom {
+  querySelector(selector: string): StyledNode | null;
+  createElement(tag: string): StyledNode;
+  defaultView: {
+    getComputedStyle(node: StyledNode): Record<'backgroundColor' | 'borderRadius' | 'fontWeight', string>;
+  };
+}
+interface StyledNode {
+  className: string;
+  textContent: string | null;
+  append(node: StyledNode): void;
+  remove(): void;
+}
+
+/**
+ * The look of an unplaced car's tag on a page. The hub's rows are the head of the classification, its
+ * unplaced cars come after them: a tag put in the hub's position cell tells how the hub would draw one.
+ */
+function tagLookOn(page: Page, where: 'ranking' | 'hub'): Promise<TagLook | null> {
+  return page.evaluate((where) => {
+    const document = (globalThis as unknown as { document: StyledDom }).document;
+    let tag = document.querySelector('.ranking-table .col-pos .rank-badge.unplaced');
+    let probe: StyledNode | null = null;
+    if (where === 'hub') {
+      const cell = document.querySelector('.hub-ranking .hub-ranking__pos');
+      if (!cell) return null;
+      probe = document.createElement('span');
+      probe.className = 'rank-badge unplaced';
+      probe.textContent = 'NC';
+      cell.append(probe);
+      tag = probe;
+    }
+    if (!tag) return null;
+    const style = document.defaultView.getComputedStyle(tag);
+    const look = { background: style.backgroundColor, radius: style.borderRadius, weight: style.fontWeight };
+    probe?.remove();
+    return look;
+  }, where);
+}
+
+/** The hub draws the officials' NC, Ab. and DSQ as the ranking does: a grey tag, not plain text. */
+async function expectHubTagsAsRanking(pages: Pages): Promise<void> {
+  await expect.poll(() => tagLookOn(pages.ranking, 'ranking'), { timeout: 15_000 }).not.toBeNull();
+  const ranking = await tagLookOn(pages.ranking, 'ranking');
+  expect(ranking?.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await tagLookOn(pages.hub, 'hub')).toEqual(ranking);
+}
+
 describe('the race phase on every page', () => {
   it('says « Résultat provisoire » then « Résultat final » on every page, with the same winner', async () => {
     await withOwnBrowser('race-phase-home', async (home) => {
@@ -228,6 +264,7 @@ describe('the race phase on every page', () => {
               await expectOneStory(pages, 'Résultat final', 'Drapeau à damier : résultat final');
               await expectWinners(pages);
               await expectHubRankingAsRankingPage(pages);
+              await expectHubTagsAsRanking(pages);
             });
           });
         });

@@ -17,6 +17,7 @@ import {
 } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
 import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { tickerChips } from './support/ticker.ts';
 
 /*
  * The recordings of /admin/enregistrements on the whole site: an Analysis file uploaded and imported by ingest, a
@@ -386,6 +387,8 @@ describe('replay from /admin/enregistrements', () => {
       await expect.poll(() => publication.textContent(), { timeout: 15_000 }).toBe('Privée');
       expect(await listed()).toBe(false);
       await dismissToasts(admin);
+      // The tabs' clock is the test's to stop, so as to read every item of the ranking's ticker.
+      await admin.context().clock.install();
       const [ranking] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
       try {
         await prepareTab(ranking, stack.url);
@@ -424,7 +427,8 @@ describe('replay from /admin/enregistrements', () => {
         await expect
           .poll(() => headerFlag(ranking).textContent(), { timeout: 10_000 })
           .toBe('⏸ Rediffusion en pause');
-        expect(await bannerFlag(ranking).textContent()).toContain('Rediffusion en pause');
+        expect(await bannerFlag(ranking).textContent()).toBe('Rediffusion en pause : Rediffusion en pause');
+        expect(await tickerChips(ranking)).not.toContain('LIVE');
         const pausedRemaining = await bannerRemaining(ranking).textContent();
         await ranking.waitForTimeout(4000);
         expect(await lapsDone(ranking)).toBe(pausedLaps);
@@ -465,6 +469,12 @@ describe('replay from /admin/enregistrements', () => {
           '/equipes/16',
         );
         await ranking.getByTestId('replay-badge-classement').waitFor();
+        // The banner and the ticker tell the same end: the result, and race control no longer as live news.
+        await expect
+          .poll(() => bannerFlag(ranking).textContent(), { timeout: 15_000 })
+          .toBe('Résultat final : Drapeau à damier : résultat final');
+        expect(await ranking.locator('.live-dot').count()).toBe(0);
+        expect(await tickerChips(ranking)).not.toContain('LIVE');
 
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 60_000 }).toBe('finished');
         expect(await card.locator('.recordings-state').textContent()).toBe('Terminée');

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/browser.ts';
+import { jumpFeedTo } from '../support/feed-control.ts';
+import { liveIndicatorsOf, RUNNING_FLAG_KINDS, waitForPageSeconds } from './support/live-indicators.ts';
 import { openPage, type PageWindow, saveScreenshot } from './support/pages.ts';
 import { apiFrameOf, waitForHistory } from './support/recorded-history.ts';
 import { openBrowser } from './support/shared-browser.ts';
@@ -9,7 +11,8 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 /*
  * The TV delay on the whole site, the race fed mid-race at its own pace: the ranking, the banner and the
  * badge show the race as it was 10 s ago, exactly as GET /api/live?at= rebuilds that moment, from the moment
- * the delay is set and from the first paint of a page opened with it stored.
+ * the delay is set and from the first paint of a page opened with it stored. Last, the feed jumps to the
+ * flag: until the delayed moment reaches it, no page gives the result away.
  */
 
 /** The shortest preset: what is checked holds for any delay, and the test waits it out twice. */
@@ -87,6 +90,36 @@ function recordPastRequests(page: Page): string[] {
     if (/\/api\/live\?.*\bat=/.test(request.url())) asked.push(request.url());
   });
   return asked;
+}
+
+/**
+ * Long enough for every page to be read while the live race has taken the flag and the delayed one has not;
+ * its preset, as the control names it.
+ */
+const SPOILER_DELAY_S = 30;
+const SPOILER_DELAY = '30 s';
+
+/**
+ * What the hub and the ranking's header say of the race's phase, the flag the banner shows on each, and
+ * whether a page names a result.
+ */
+const phaseTexts = async (hub: Page, ranking: Page) => {
+  const said = (page: Page, selector: string) => page.locator(selector).first().textContent();
+  const namesResult = async (page: Page) =>
+    /Résultat (provisoire|final)/.test((await page.locator('body').textContent()) ?? '');
+  return {
+    hub: await said(hub, '.live-hub-phase'),
+    hubBanner: (await liveIndicatorsOf(hub)).bannerFlagKind,
+    ranking: await said(ranking, '.ranking-header .flag-badge'),
+    rankingBanner: (await liveIndicatorsOf(ranking)).bannerFlagKind,
+    result: (await namesResult(hub)) || (await namesResult(ranking)),
+  };
+};
+
+/** The finish of the live race, as GET /api/live/state gives it: null until the leader's flag. */
+async function liveFinish(): Promise<string | null> {
+  const response = await fetch(`${stack.url}/api/live/state`);
+  return ((await response.json()) as { finish?: string | null }).finish ?? null;
 }
 
 const storedDelay = (page: Page) =>
@@ -175,4 +208,45 @@ describe('TV delay', () => {
       await control(page).getByRole('button', { name: 'En direct', exact: true }).click();
     });
   });
+
+  it('keeps saying « En course » on the hub, the ranking and the banner while the flag is not yet shown', async () => {
+    await waitForHistory(stack.url, SPOILER_DELAY_S + 10);
+    await browser.withPage('tv-delay-spoiler-hub', async (hub) => {
+      await browser.withPage('tv-delay-spoiler-ranking', async (ranking) => {
+        await openPage(hub, stack.url, '/live');
+        await control(hub).getByText('Différé TV : En direct').click();
+        await control(hub).getByRole('button', { name: SPOILER_DELAY, exact: true }).click();
+        await expect
+          .poll(() => badge(hub).textContent())
+          .toMatch(new RegExp(`^📺 Différé TV ${SPOILER_DELAY} : `));
+        await openPage(ranking, stack.url, '/live/classement');
+        const racing = {
+          hub: 'En course',
+          hubBanner: expect.toBeOneOf(RUNNING_FLAG_KINDS),
+          ranking: 'En course',
+          rankingBanner: expect.toBeOneOf(RUNNING_FLAG_KINDS),
+          result: false,
+        };
+        await expect.poll(() => phaseTexts(hub, ranking), { timeout: 30_000 }).toEqual(racing);
+        // The pages show the frames they received, once these are as old as the delay: the moment shown is then
+        // what was live that long ago, not the race time reached less the delay, which the jump below moves.
+        await waitForPageSeconds(ranking, SPOILER_DELAY_S + 5);
+
+        // The leader takes the flag live; the pages, behind, still show the race under way.
+        await jumpFeedTo(stack.feedUrl, '24:03:30');
+        await expect.poll(liveFinish, { timeout: 20_000 }).toMatch(/^(provisional|final)$/);
+        expect(await phaseTexts(hub, ranking)).toEqual(racing);
+
+        // Once the delayed moment passes the flag, they give the result.
+        await expect
+          .poll(() => ranking.locator('.ranking-header .flag-badge').textContent(), {
+            timeout: (SPOILER_DELAY_S + 60) * 1000,
+          })
+          .toMatch(/^🏁 Résultat (provisoire|final)$/);
+        // Back to live (the control is still open), so that no later page inherits the delay.
+        await control(hub).getByRole('button', { name: 'En direct', exact: true }).click();
+        await badge(hub).waitFor({ state: 'detached' });
+      });
+    });
+  }, 240_000);
 });
