@@ -481,6 +481,27 @@ describe('replay from /admin/enregistrements', () => {
         expect(await clock.textContent()).toBe('24:06:46 / 24:06:46');
         for (const control of ['Pause', 'Dernier tour', 'Arrêter', 'Aller'])
           expect(await card.getByRole('button', { name: control }).isDisabled()).toBe(true);
+
+        // The hub follows the replay its address names: its phase, winner and head of the race, not the live
+        // race's, and its ways to the ranking and the log keep the replay.
+        await ranking.goto(`${stack.url}/live?session=${sessionId}`);
+        await ranking.getByTestId('replay-badge-hub').waitFor({ timeout: 15_000 });
+        await expect
+          .poll(() => ranking.locator('.live-hub-phase').textContent(), { timeout: 15_000 })
+          .toBe('Résultat final');
+        await expect
+          .poll(() => ranking.locator('.hub-ranking tbody th.hub-ranking__num').first().textContent(), {
+            timeout: 15_000,
+          })
+          .toMatch(/^83 /);
+        expect(await ranking.getByRole('link', { name: 'Tout le classement' }).getAttribute('href')).toBe(
+          `/live/classement?session=${sessionId}`,
+        );
+        expect(
+          await ranking
+            .getByRole('link', { name: 'Tous les messages de la direction de course' })
+            .getAttribute('href'),
+        ).toBe(`/live/direction-de-course?session=${sessionId}`);
       } finally {
         await ranking.close();
       }

@@ -2,7 +2,7 @@ import { useT } from '../i18n/use-language.tsx';
 import './replay-badge.css';
 
 /** The 'Rediffusion' badge of the banner and the ranking and circuit headers; `place` tells them apart in tests. */
-export function ReplayBadge({ place }: { place: 'bandeau' | 'classement' | 'circuit' }) {
+export function ReplayBadge({ place }: { place: 'bandeau' | 'hub' | 'classement' | 'circuit' }) {
   const t = useT();
   return (
     <span

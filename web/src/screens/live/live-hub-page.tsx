@@ -1,9 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Suspense, useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
 import { PartialDataNotice } from '../../components/partial-data-notice.tsx';
 import { WeatherStrip } from '../../components/weather-strip.tsx';
+import { lazyPage } from '../../lazy-page.tsx';
+import { ReplayBadge } from '../../shell/replay-badge.tsx';
+import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import { liveState, loadLiveState, racePhase } from '../../stores/live-state-store.ts';
+import { liveSessionId } from '../../stores/live-store.ts';
 import {
   followRaceControl,
   raceControlEntries,
@@ -12,11 +16,16 @@ import {
   raceControlPartialSinceMs,
 } from '../../stores/race-control-store.ts';
 import { racePhaseText } from '../../stores/race-phase.ts';
+import { travelAt } from '../../stores/time-travel-store.ts';
+import { weather as liveWeather } from '../../stores/weather-store.ts';
 import { LiveHubRanking } from './live-hub-ranking.tsx';
+import { LIVE_HUB_PATH, liveViewOf, raceControlHrefOf, rankingHrefOf } from './live-view-url.ts';
 import { RaceControlList } from './race-control-list.tsx';
 import { RaceWinners } from './race-winners.tsx';
+import { SessionChooser } from './session-chooser.tsx';
 import { activeSessionTitle, sessionLabelOf } from './session-title.ts';
 import { TvDelayControl } from './tv-delay-control.tsx';
+import { useLiveViewFollow } from './use-live-view-follow.ts';
 import { useRaceWinners } from './use-race-winners.ts';
 import './live-hub-page.css';
 import { textsOf } from '../../i18n/texts-of.ts';
@@ -38,18 +47,26 @@ const TEXT = textsOf({
 /** The hub's panel shows the latest few; the log's page has them all. */
 const RACE_CONTROL_PANEL_ENTRIES = 5;
 
+const TimeTravelBar = lazyPage(() => import('./time-travel-bar.tsx').then((m) => m.TimeTravelBar), ['tools']);
+
 /**
  * `/live`: the active session with its remaining time, the race's phase as every page says it and, once the
  * result is out, its winners; the weather, the ways to the ranking and videos, and the latest messages of
- * race control.
+ * race control. As the other live pages, it follows the session and moment its address names (a replay,
+ * `?session=…&t=…`), and its ways to the ranking and the log keep them.
  */
 export function LiveHubPage() {
   useSignals();
+  const view = liveViewOf(useSearch());
+  useLiveViewFollow(view, LIVE_HUB_PATH);
   useEffect(() => {
     void loadLiveState();
   }, []);
   useEffect(() => followRaceControl(), []);
   const latest = raceControlEntries.value.slice(0, RACE_CONTROL_PANEL_ENTRIES);
+  const travelSession = view.at !== null ? view.session : null;
+  // The moment shown, for the links: the slider's while travelling, else the session as it runs.
+  const shown = { session: view.session, at: travelSession ? travelAt.value : null };
 
   const title = activeSessionTitle(liveState.value);
   const phase = racePhase.value;
@@ -71,14 +88,21 @@ export function LiveHubPage() {
         <span className="live-hub-phase" data-phase={phase.kind}>
           {racePhaseText(phase)}
         </span>
+        {showsReplayBadge(liveWeather.value) && <ReplayBadge place="hub" />}
         {winners && <RaceWinners winners={winners} classes />}
       </div>
+      {travelSession && (
+        <Suspense fallback={null}>
+          <TimeTravelBar session={travelSession} path={LIVE_HUB_PATH} />
+        </Suspense>
+      )}
       {/* The race first: its head on the first screen, the weather and the ways to the other pages after. */}
-      <LiveHubRanking />
+      <LiveHubRanking session={view.session ?? liveSessionId.value} view={shown} />
       <WeatherStrip className="card live-hub-weather" />
       <TvDelayControl />
+      <SessionChooser followed={view.session} path={LIVE_HUB_PATH} />
       <nav className="live-hub-cards" aria-label={TEXT.title}>
-        <Link href="/live/classement" className="card live-hub-card">
+        <Link href={rankingHrefOf(shown)} className="card live-hub-card">
           <span className="live-hub-icon" aria-hidden="true">
             🏁
           </span>
@@ -108,7 +132,7 @@ export function LiveHubPage() {
         ) : (
           <p>{TEXT.raceControlNone}</p>
         )}
-        <Link href="/live/direction-de-course">{TEXT.raceControlAll}</Link>
+        <Link href={raceControlHrefOf(shown)}>{TEXT.raceControlAll}</Link>
       </section>
     </section>
   );

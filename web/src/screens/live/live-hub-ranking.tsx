@@ -1,11 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n/i18n.ts';
 import { textsOf } from '../../i18n/texts-of.ts';
-import { liveSessionId, loadLive } from '../../stores/live-store.ts';
 import { classTagOf } from './class-tag.ts';
-import { categorySlugOf, RANKING_PATH } from './live-view-url.ts';
+import { categorySlugOf, type LiveViewLink, rankingHrefOf } from './live-view-url.ts';
 import { shortDriverName } from './ranking-cells.ts';
 import { unplacedBadge } from './ranking-row-cells.tsx';
 import { useRankingRows } from './use-ranking-rows.ts';
@@ -18,23 +16,16 @@ const TEXT = textsOf({
 
 /** The head of the race the hub shows, about a phone's first screen of it; every car is on the ranking. */
 const HUB_RANKING_ROWS = 15;
-/** As the ranking's: the socket keeps the rows fresh, a load now and then makes up for a lost message. */
-const REFRESH_MS = 10_000;
 
 /**
  * The live hub's ranking (spec part 1 §2 "Live hub"): the first cars of the race on its first screen, with
  * position, number and class written, driver at the wheel and gap to the leader, and the way to the full
- * ranking.
+ * ranking of the same session and moment. The hub's page keeps the rows of `session` loaded.
  */
-export function LiveHubRanking() {
+export function LiveHubRanking({ session, view }: { session: string | null; view: LiveViewLink }) {
   useSignals();
-  useEffect(() => {
-    void loadLive();
-    const timer = setInterval(() => void loadLive(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
   // The ranking page's cars, places and gaps: after the flag, the classification's, its unplaced cars last.
-  const { rows, classification } = useRankingRows(liveSessionId.value);
+  const { rows, classification } = useRankingRows(session);
   const views = useRowsInView(rows, false, null, classification?.places ?? null);
   const head = rows.slice(0, HUB_RANKING_ROWS);
 
@@ -42,7 +33,7 @@ export function LiveHubRanking() {
     <section className="card hub-ranking-box" aria-labelledby="hub-ranking-title">
       <div className="hub-ranking-box__title">
         <h2 id="hub-ranking-title">{TEXT.title}</h2>
-        <Link href={RANKING_PATH}>{TEXT.all}</Link>
+        <Link href={rankingHrefOf(view)}>{TEXT.all}</Link>
       </div>
       {head.length === 0 ? (
         <p className="muted">{t('common.loading')}</p>

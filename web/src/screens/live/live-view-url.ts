@@ -1,18 +1,23 @@
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 
 /**
- * What the address of a live page (the ranking, the circuit, the race-control log) says
+ * What the address of a live page (the hub, the ranking, the circuit, the race-control log) says
  * (`/live/classement?session=<id>&t=<hh:mm:ss>&categorie=<classe>&vue=strategie`): the session followed (the
  * current one without `session`), with `t` the moment of the race shown instead of the live state, with
  * `categorie` the one class shown, and on the ranking `vue=strategie` its strategy view. A shared address
  * opens the same view; going from one page to the other keeps the session, moment and class.
  */
 
+export const LIVE_HUB_PATH = '/live';
 export const RANKING_PATH = '/live/classement';
 export const CIRCUIT_PATH = '/live/circuit';
 export const RACE_CONTROL_PATH = '/live/direction-de-course';
 /** The live pages whose address names a session and a moment. */
-export type LiveViewPath = typeof RANKING_PATH | typeof CIRCUIT_PATH | typeof RACE_CONTROL_PATH;
+export type LiveViewPath =
+  | typeof LIVE_HUB_PATH
+  | typeof RANKING_PATH
+  | typeof CIRCUIT_PATH
+  | typeof RACE_CONTROL_PATH;
 
 export interface LiveView {
   /** null: the current (live) session. */
@@ -70,6 +75,7 @@ export function liveViewHrefOf(path: LiveViewPath, view: LiveViewLink): string {
 
 export const rankingHrefOf = (view: LiveViewLink) => liveViewHrefOf(RANKING_PATH, view);
 export const circuitHrefOf = (view: LiveViewLink) => liveViewHrefOf(CIRCUIT_PATH, view);
+export const raceControlHrefOf = (view: LiveViewLink) => liveViewHrefOf(RACE_CONTROL_PATH, view);
 
 /** The ranking of a session replayed from its start (the reports' 'Rejouer'). */
 export const replayHrefOf = (sessionId: string) => rankingHrefOf({ session: sessionId, at: 0 });

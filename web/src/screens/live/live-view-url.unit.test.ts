@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { categorySlugOf, circuitHrefOf, liveViewOf, rankingHrefOf, replayHrefOf } from './live-view-url.ts';
+import {
+  categorySlugOf,
+  circuitHrefOf,
+  LIVE_HUB_PATH,
+  liveViewHrefOf,
+  liveViewOf,
+  raceControlHrefOf,
+  rankingHrefOf,
+  replayHrefOf,
+} from './live-view-url.ts';
 
 describe('liveViewOf', () => {
   it('follows the current session without parameters', () => {
@@ -107,6 +116,14 @@ describe('rankingHrefOf', () => {
     const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: false };
     expect(circuitHrefOf(view)).toBe('/live/circuit?session=s1&t=01:02:03&categorie=lmp2');
     expect(liveViewOf(circuitHrefOf(view).split('?')[1] ?? '')).toEqual(view);
+  });
+
+  it('writes the hub and the race-control log with the session and moment they follow', () => {
+    expect(liveViewHrefOf(LIVE_HUB_PATH, { session: null, at: null })).toBe('/live');
+    expect(liveViewHrefOf(LIVE_HUB_PATH, { session: 'replay-1', at: null })).toBe('/live?session=replay-1');
+    expect(raceControlHrefOf({ session: 's1', at: 3_723_000 })).toBe(
+      '/live/direction-de-course?session=s1&t=01:02:03',
+    );
   });
 
   it('replays a session from its start', () => {

@@ -15,7 +15,7 @@ import {
 } from '../../stores/race-control-store.ts';
 import { travelAt } from '../../stores/time-travel-store.ts';
 import { weather as liveWeather } from '../../stores/weather-store.ts';
-import { categorySlugOf, liveViewHrefOf, liveViewOf, RACE_CONTROL_PATH } from './live-view-url.ts';
+import { categorySlugOf, liveViewOf, RACE_CONTROL_PATH, raceControlHrefOf } from './live-view-url.ts';
 import { RaceControlList } from './race-control-list.tsx';
 import { raceControlClasses, raceControlShown } from './race-control-rules.ts';
 import { SessionChooser } from './session-chooser.tsx';
@@ -44,7 +44,7 @@ export function RaceControlPage() {
   const sessionName = liveWeather.value?.session_name;
   const showClass = (category: string | null) =>
     navigate(
-      liveViewHrefOf(RACE_CONTROL_PATH, {
+      raceControlHrefOf({
         session: view.session,
         at: travelSession ? travelAt.value : null,
         category,
