@@ -10,7 +10,6 @@ import { ReplayBadge } from '../../shell/replay-badge.tsx';
 import { showsReplayBadge } from '../../shell/replay-badge-rule.ts';
 import { rowsForFavourites } from '../../stores/favourites-rules.ts';
 import { favourites, favouritesView, setFavouritesView } from '../../stores/favourites-store.ts';
-import { liveState } from '../../stores/live-state-store.ts';
 import {
   lastUpdate,
   liveError,
@@ -22,13 +21,15 @@ import {
 import { replacingSessionOf } from '../../stores/replay-state.ts';
 import { seekTravel, travelAt, travelError, travelLast } from '../../stores/time-travel-store.ts';
 import { showingPast } from '../../stores/tv-delay-store.ts';
+import { useLiveStateOf } from '../../stores/use-live-state-of.ts';
 import { FavouritesAnnounceToggle } from './favourites-announce-toggle.tsx';
 import { circuitHrefOf, liveViewOf, RANKING_PATH, rankingHrefOf } from './live-view-url.ts';
 import { podiums } from './podiums.ts';
 import { fastestLapOf, NO_SECTORS } from './ranking-cells.ts';
 import { RankingControls } from './ranking-controls.tsx';
 import { RankingFinishBanner } from './ranking-finish-banner.tsx';
-import { rankingFlagOf, travelStartOf } from './ranking-flag.ts';
+import { travelStartOf } from './ranking-flag.ts';
+import { RankingFlagBadges } from './ranking-flag-badges.tsx';
 import { RankingHead } from './ranking-head.tsx';
 import { RankingRow } from './ranking-row.tsx';
 import { fastestLapText } from './ranking-row-cells.tsx';
@@ -94,7 +95,7 @@ export function RankingPage() {
   );
   const shownRows = firstScreenFirst.rows;
   const fastest = fastestLapOf(classRows);
-  const neutralisation = neutralisationOf(liveState.value);
+  const neutralised = useLiveStateOf((state) => neutralisationOf(state) !== null);
   const classBests = useClassBests(rows);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggleDetails = useCallback(
@@ -108,7 +109,6 @@ export function RankingPage() {
   );
   const [showsInterval, setShowsInterval] = useState(false);
   const showsStrategy = view.strategy;
-  const flag = rankingFlagOf(liveState.value);
   const replacing = travelSession ? null : replacingSessionOf(liveWeather.value);
   const updated = lastUpdate.value;
   // A first past moment is on its way: the page is loading, not empty.
@@ -118,12 +118,7 @@ export function RankingPage() {
     <section className="ranking-page" aria-labelledby="ranking-title">
       <header className="ranking-header">
         <h1 id="ranking-title">{t('ranking.title')}</h1>
-        {flag && <span className={`flag-badge ${flag.kind}`}>{flag.text}</span>}
-        {neutralisation && (
-          <span className={`neutral-badge ${neutralisation.kind}`} title={neutralisation.description}>
-            {neutralisation.text}
-          </span>
-        )}
+        <RankingFlagBadges />
         {showsReplayBadge(liveWeather.value) && <ReplayBadge place="classement" />}
         <Link
           href={circuitHrefOf({ session: view.session, at: travelSession ? travelAt.value : null })}
@@ -246,7 +241,7 @@ export function RankingPage() {
                       classBest={classBests.get(row.category_label) ?? NO_SECTORS}
                       starred={starred.has(row.participant_number)}
                       expanded={expanded.has(row.participant_number)}
-                      neutralised={neutralisation !== null}
+                      neutralised={neutralised}
                       unplaced={classification?.statusOf.get(row.participant_number) ?? null}
                       fastestLap={row.participant_number === fastest?.number}
                       width={tableWidth}

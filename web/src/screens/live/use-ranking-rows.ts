@@ -1,7 +1,7 @@
 import type { RaceFinish } from '@lemans/race/live-state';
 import type { ShownRow } from '../../stores/live-rules.ts';
-import { liveState } from '../../stores/live-state-store.ts';
 import { liveRows, liveWeather } from '../../stores/live-store.ts';
+import { useLiveStateOf } from '../../stores/use-live-state-of.ts';
 import type { RankingClassification } from './ranking-classification.ts';
 import { rankingFinishOf } from './ranking-flag.ts';
 import { useRankingClassification } from './use-ranking-classification.ts';
@@ -18,7 +18,8 @@ export interface RankingRows {
  * for it, so that they never disagree at the flag. The caller reads the signals' component (useSignals).
  */
 export function useRankingRows(sessionId: string | null): RankingRows {
-  const finish = rankingFinishOf(liveState.value);
+  // Only where the race's end stands: the state's clock ticks every second, the finish a few times a race.
+  const finish = useLiveStateOf(rankingFinishOf);
   const timingRows = liveRows.value;
   // 62 cars sorted once per frame after the flag: cheaper than the rows' own comparison, and each row keeps
   // its identity, so that the memoised rows render only the cars a frame changed.
