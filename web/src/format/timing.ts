@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@lemans/race/timing';
 import { t } from '../i18n/i18n.ts';
 
 /**
@@ -14,7 +15,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 export function formatLapTime(ms: number | null | undefined): string {
   if (ms == null || !(ms > 0)) return '-';
   const total = Math.round(ms);
-  const hours = Math.floor(total / 3_600_000);
+  const hours = Math.floor(total / HOUR_MS);
   const minutes = Math.floor(total / 60_000) % 60;
   const seconds = Math.floor(total / 1000) % 60;
   const clock = `${pad(seconds)}.${pad(total % 1000, 3)}`;

@@ -1,4 +1,5 @@
 import type { LiveFrame } from '@lemans/race';
+import { HOUR_MS } from '@lemans/race/timing';
 import { t } from '../i18n/i18n.ts';
 
 /**
@@ -17,7 +18,7 @@ export interface SavedFrame {
 }
 
 /** A saved frame older than this is of no use: the race has moved on too far for it to mean anything. */
-export const SAVED_FRAME_MAX_AGE_MS = 6 * 3_600_000;
+export const SAVED_FRAME_MAX_AGE_MS = 6 * HOUR_MS;
 
 /** Whether a saved frame may stand in for the live one on this load: same session followed, no past moment. */
 export function savedFrameFits(

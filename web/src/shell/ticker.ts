@@ -1,5 +1,5 @@
 import type { LiveAlert, RaceState, SessionWeather } from '@lemans/race';
-import { formatRaceTime } from '@lemans/race/timing';
+import { formatRaceTime, HOUR_MS } from '@lemans/race/timing';
 import type { NewsItem } from '../api/types.ts';
 import { weatherReadingsOf } from '../format/weather.ts';
 import { SOURCE_LANGUAGE } from '../i18n/languages.ts';
@@ -30,7 +30,7 @@ export const TICKER_LATEST_NEWS = 3;
  * report is read through the evening after it, while the night never shows the afternoon's news (nor
  * Thursday's Hyperpole on Sunday) as what is happening.
  */
-export const NEWS_CURRENT_MS = 6 * 3_600_000;
+export const NEWS_CURRENT_MS = 6 * HOUR_MS;
 
 /** The moment the ticker is tied to. */
 export interface TickerMoment {

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '../timing/hour.ts';
 import { type CarLap, lapStartMs } from './car-lap.ts';
 import type { ClassDrivingRules } from './driving-rules.ts';
 
@@ -49,7 +50,7 @@ export interface DriveTime {
   status: DriveStatus;
 }
 
-const SIX_HOURS = 6 * 3_600_000;
+const SIX_HOURS = 6 * HOUR_MS;
 
 /** How far the race has gone, and whether the car can still be classified. */
 export interface DriveProgress {

@@ -1,3 +1,5 @@
+import { HOUR_MS } from '../timing/hour.ts';
+
 /**
  * How long a driver may and must drive, per event and class, with where each figure comes from. Driving
  * time is checked against these by `driveTimesOfCar`; an event not listed here has no checks, and its drivers'
@@ -26,10 +28,9 @@ export interface ClassDrivingRules {
   window: { lengthMs: number; maxMs: number } | null;
 }
 
-const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-const LE_MANS_WINDOW = { lengthMs: 6 * HOUR, maxMs: 4 * HOUR };
+const LE_MANS_WINDOW = { lengthMs: 6 * HOUR_MS, maxMs: 4 * HOUR_MS };
 
 /**
  * 24 Heures du Mans 2025: no driver may drive more than 4 hours in any 6, nor more than 14 hours in all;
@@ -43,17 +44,17 @@ export const LE_MANS_2025: DrivingRules = {
     'conduite maximal de 4 h sur toute période de 6 h et de 14 h au total ; minimum de 6 h pour les pilotes ' +
     'Bronze et Silver en LMP2 et LMGT3.',
   byClass: {
-    HYPERCAR: { minTotalMs: null, minimumFor: null, maxTotalMs: 14 * HOUR, window: LE_MANS_WINDOW },
+    HYPERCAR: { minTotalMs: null, minimumFor: null, maxTotalMs: 14 * HOUR_MS, window: LE_MANS_WINDOW },
     LMP2: {
-      minTotalMs: 6 * HOUR,
+      minTotalMs: 6 * HOUR_MS,
       minimumFor: 'Bronze and Silver drivers',
-      maxTotalMs: 14 * HOUR,
+      maxTotalMs: 14 * HOUR_MS,
       window: LE_MANS_WINDOW,
     },
     LMGT3: {
-      minTotalMs: 6 * HOUR,
+      minTotalMs: 6 * HOUR_MS,
       minimumFor: 'Bronze and Silver drivers',
-      maxTotalMs: 14 * HOUR,
+      maxTotalMs: 14 * HOUR_MS,
       window: LE_MANS_WINDOW,
     },
   },
@@ -96,7 +97,7 @@ export function drivingRulesOf(
 ): DrivingRules | null {
   if (event?.season !== 2025 || event.scheduledLengthS === null) return null;
   if (sessionScheduledS !== null && sessionScheduledS !== event.scheduledLengthS) return null;
-  const hours = (event.scheduledLengthS * 1000) / HOUR;
+  const hours = (event.scheduledLengthS * 1000) / HOUR_MS;
   if (event.circuitId === 'le-mans' && hours === 24) return LE_MANS_2025;
   if (event.championship === 'FIA WEC' && hours === 6) return WEC_SIX_HOURS_2025;
   return null;

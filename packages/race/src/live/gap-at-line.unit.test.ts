@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diff } from './diff.ts';
 import { gapAtLine, gapsAtLine } from './gap-at-line.ts';
-import { liveFrameOf } from './live-frame.ts';
+import { liveFrameOf } from './live-frame-of.ts';
 import type { ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { evolve, initialSessionState } from './session-state.ts';
 import { carEntry, documentAt as documentHolding } from './test-documents.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MeasuredStop } from '../snapshot/measured-stops.ts';
-import type { FeedRun } from '../snapshot/snapshot-at.ts';
+import type { FeedRun } from '../snapshot/snapshot-options.ts';
 import { type Subclass, subclassOf } from '../subclasses.ts';
 import { parseDuration } from '../timing/format.ts';
 

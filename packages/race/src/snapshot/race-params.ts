@@ -2,7 +2,7 @@ import type { LapRecording } from '../recording/recording.ts';
 import type { OrganiserParams, OrganiserRaceState } from './organiser-snapshot.ts';
 import type { RecordingIndex } from './recording-index.ts';
 import { simulatedWeather } from './simulated-weather.ts';
-import type { SnapshotOptions } from './snapshot-at.ts';
+import type { SnapshotOptions } from './snapshot-options.ts';
 import { upperBound } from './upper-bound.ts';
 
 const RACE_STATE_OF_FLAG: Record<string, OrganiserRaceState> = {

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '../timing/hour.ts';
 import type { OrganiserWeather } from './organiser-snapshot.ts';
 
 /**
@@ -9,7 +10,6 @@ import type { OrganiserWeather } from './organiser-snapshot.ts';
 
 export type Weather = OrganiserWeather;
 
-const HOUR_MS = 3_600_000;
 const REPORT_INTERVAL_MS = 60_000;
 
 /** `localHour` is the local time of day at the race start (16 for a 16:00 start). */

@@ -5,26 +5,7 @@ import type { OrganiserEntry, OrganiserSnapshot } from './organiser-snapshot.ts'
 import { raceParams } from './race-params.ts';
 import { rankField } from './rank-field.ts';
 import { indexOf } from './recording-index.ts';
-
-/**
- * One start of our feed's main channel: every start plays the recording afresh, from its own race time, so
- * its documents say which start they come from. The organiser's feed has no such thing: ingest tells the
- * two apart by it (a document older than what a session holds is a new start of ours, or the organiser's
- * glitch).
- */
-export interface FeedRun {
-  /** Letters and digits, at most 16: it becomes part of a session id. */
-  id: string;
-  /** Race time the start plays from. */
-  startMs: number;
-}
-
-export interface SnapshotOptions {
-  /** Marks the document as a replay of a recorded session. */
-  replay?: boolean;
-  /** Marks the document with the start of our feed that serves it. */
-  run?: FeedRun;
-}
+import type { SnapshotOptions } from './snapshot-options.ts';
 
 /**
  * The organiser snapshot of a recorded session at a race time: what the live feed would have served at

@@ -1,3 +1,5 @@
+import { HOUR_MS } from './hour.ts';
+
 /**
  * Timing strings as the organiser and Al Kamel write them ("51.908", "3:26.063", "1:16:20.298") and back.
  * Integer milliseconds everywhere: sums of floating seconds drift.
@@ -22,7 +24,7 @@ export function formatLapTime(ms: number): string {
   const fraction = pad(total % 1000, 3);
   const seconds = Math.floor(total / 1000) % 60;
   const minutes = Math.floor(total / 60_000) % 60;
-  const hours = Math.floor(total / 3_600_000);
+  const hours = Math.floor(total / HOUR_MS);
   if (hours > 0) return `${hours}:${pad(minutes, 2)}:${pad(seconds, 2)}.${fraction}`;
   if (minutes > 0) return `${minutes}:${pad(seconds, 2)}.${fraction}`;
   return `${seconds}.${fraction}`;
@@ -36,7 +38,7 @@ export function formatLapTime(ms: number): string {
 export function formatFullDuration(ms: number): string {
   const total = Math.round(Math.abs(ms));
   const sign = ms < 0 && total > 0 ? '-' : '';
-  const hours = Math.floor(total / 3_600_000);
+  const hours = Math.floor(total / HOUR_MS);
   return `${sign}${hours}:${pad(Math.floor(total / 60_000) % 60, 2)}:${pad(Math.floor(total / 1000) % 60, 2)}.${pad(total % 1000, 3)}`;
 }
 

@@ -6,7 +6,7 @@ import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
 import { sendHeavyAnswer } from '../heavy-reads/send-heavy-answer.ts';
 import { positiveIdOf, sessionIdParamOf } from '../http/route-ids.ts';
 import { raceTimeQueryOf } from '../live/time-travel-query.ts';
-import type { AnalysisQuery } from './analysis-answers.ts';
+import type { AnalysisQuery } from './analysis-query.ts';
 
 /** Battle thresholds are tenths of a second from 0.1 to 60 s: a pair a minute apart is no battle. */
 const THRESHOLD = /^(?:[1-5]?\d(?:[.,]\d)?|60(?:[.,]0)?)$/;

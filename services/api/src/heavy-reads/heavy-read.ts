@@ -1,5 +1,5 @@
 import type { JsonBody } from '@lemans/http';
-import type { AnalysisQuery } from '../analysis/analysis-answers.ts';
+import type { AnalysisQuery } from '../analysis/analysis-query.ts';
 
 /**
  * The reads that cost a core tens to hundreds of milliseconds (a session's analysis, its CSV exports, its

@@ -6,19 +6,8 @@ import {
   type Registry,
   redisConnectionErrors,
 } from '@lemans/metrics';
-import type { PollOutcome } from '../poll/feed-poller.ts';
-
-/** What a poll reports: its outcome, and the append of the events of a new document. */
-export interface PollMetrics {
-  polled(outcome: PollOutcome): void;
-  appended(events: number, seconds: number): void;
-}
-
-/** What the publisher reports of each frame it put in the stream. */
-export interface PublishMetrics {
-  /** `redisSeconds`: the XADD's round trip; `sinceDocumentSeconds`: since the poll read the frame's document. */
-  published(redisSeconds: number, sinceDocumentSeconds: number): void;
-}
+import type { PollMetrics, PollOutcome } from '../poll/feed-poller.ts';
+import type { PublishMetrics } from '../publish/live-publisher.ts';
 
 /** A poll's outcome as the dashboard counts it; a skipped document is a feed error unless merely stale. */
 function outcomeLabel(outcome: PollOutcome): string {

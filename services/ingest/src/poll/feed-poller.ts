@@ -12,7 +12,6 @@ import {
   unseenRowsOf,
 } from '@lemans/race';
 import { SessionIngestor } from '../ingest/session-ingestor.ts';
-import type { PollMetrics } from '../metrics/ingest-metrics.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import type { SnapshotRecorder } from '../recordings/live-recorder.ts';
 import { droppedCarsOf } from './dropped-cars.ts';
@@ -32,6 +31,12 @@ export type PollOutcome =
   | { status: 'applied'; sessionId: string; events: number; sessionStatus: SessionStatus }
   | { status: 'not-modified' }
   | { status: 'skipped'; reason: string; detail: string };
+
+/** What a poll reports: its outcome, and the append of the events of a new document. */
+export interface PollMetrics {
+  polled(outcome: PollOutcome): void;
+  appended(events: number, seconds: number): void;
+}
 
 export interface PollerOptions {
   db: Db;

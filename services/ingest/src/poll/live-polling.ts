@@ -1,10 +1,9 @@
 import type { Db, Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
-import type { PollMetrics } from '../metrics/ingest-metrics.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 import { LiveRecorder } from '../recordings/live-recorder.ts';
 import { EarlierRuns } from './earlier-runs.ts';
-import { FeedPoller } from './feed-poller.ts';
+import { FeedPoller, type PollMetrics } from './feed-poller.ts';
 import { startPollScheduler } from './poll-scheduler.ts';
 
 export interface LivePollingOptions {

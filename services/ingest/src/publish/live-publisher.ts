@@ -9,7 +9,12 @@ import {
 import type { Logger } from '@lemans/platform';
 import { type LiveFrame, liveDeltaOf } from '@lemans/race';
 import type { Redis } from 'ioredis';
-import type { PublishMetrics } from '../metrics/ingest-metrics.ts';
+
+/** What the publisher reports of each frame it put in the stream. */
+export interface PublishMetrics {
+  /** `redisSeconds`: the XADD's round trip; `sinceDocumentSeconds`: since the poll read the frame's document. */
+  published(redisSeconds: number, sinceDocumentSeconds: number): void;
+}
 
 interface PendingFrame {
   frame: LiveFrame;

@@ -1,0 +1,2 @@
+/** An hour in milliseconds, the unit every race time and duration is counted in. */
+export const HOUR_MS = 3_600_000;
