@@ -179,6 +179,7 @@ export const databaseColumns: DatabaseColumns = {
     session_id: 'not null',
     race_time_ms: 'not null',
     stream_position: 'not null',
+    projection_version: 'not null',
     state: 'not null',
   },
   report_events: {

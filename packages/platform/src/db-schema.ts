@@ -205,6 +205,8 @@ export interface SessionStateCheckpointsTable {
   race_time_ms: number;
   /** Position of the last event the state includes. */
   stream_position: number;
+  /** The version of the fold's model the state holds (PROJECTION_VERSION); 0 before versions. */
+  projection_version: number;
   state: ColumnType<JsonObject, string, string>;
 }
 

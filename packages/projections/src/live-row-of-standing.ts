@@ -30,8 +30,7 @@ export function liveRowOfStanding(row: StandingWithEntry): LiveRow {
     speed: row.speed,
     car_state: row.car_state,
     category_label: categoryLabelOf(row.category),
-    // A checkpoint stored before entries kept it has none.
-    subclass: row.subclass ?? null,
+    subclass: row.subclass,
     brand_name: row.brand,
     car_name: row.car,
     current_driver_name: driverNameOf(row.drivers, row.driver_id),

@@ -1,12 +1,5 @@
-import { type DomainEvent, type LapCompleted, sessionTypeOf, unknownEvent } from '@lemans/race';
-import {
-  type CarProjection,
-  type EntryRow,
-  type ProjectionModel,
-  RACE_HOUR_MS,
-  type RowChanges,
-  type SessionRow,
-} from './projection-model.ts';
+import { type CarEvent, HOUR_MS, type LapCompleted, sessionTypeOf, unknownEvent } from '@lemans/race';
+import type { CarProjection, EntryRow, ProjectionModel, RowChanges, SessionRow } from './projection-model.ts';
 import { reportEventOf } from './report-event-of.ts';
 import { CHECKPOINT_INTERVAL_MS, checkpointDue, stateCheckpointOf } from './state-checkpoint.ts';
 import type { StoredEvent } from './stored-event.ts';
@@ -151,22 +144,6 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
       unknownEvent(event);
   }
 }
-
-/** The events of one car: they name it by its number. */
-type CarEvent = Extract<
-  DomainEvent,
-  {
-    type:
-      | 'SectorCompleted'
-      | 'LapCompleted'
-      | 'PitEntered'
-      | 'PitExited'
-      | 'DriverChanged'
-      | 'PositionChanged'
-      | 'BestLapSet'
-      | 'CarStateChanged';
-  }
->;
 
 /**
  * Folds events in stream order and, each time the race time passes a checkpoint boundary, records the
@@ -362,7 +339,7 @@ function setRelativeGaps(standing: CarProjection['standing'], lap: LapCompleted[
  * the ones its gains and losses of the hour are counted from.
  */
 function startRaceHour(model: ProjectionModel, raceTimeMs: number, changes: RowChanges): void {
-  const hour = Math.floor(raceTimeMs / RACE_HOUR_MS);
+  const hour = Math.floor(raceTimeMs / HOUR_MS);
   if (hour <= model.raceHour) return;
   model.raceHour = hour;
   for (const { standing } of model.cars.values()) {

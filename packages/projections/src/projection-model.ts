@@ -9,7 +9,6 @@ import type {
 } from '@lemans/platform';
 import type { CarState } from '@lemans/race';
 import type { Selectable } from 'kysely';
-import type { StateCheckpoint } from './state-checkpoint.ts';
 
 /**
  * The projection rows of one session as plain objects: the fold of its events keeps them in memory and
@@ -38,9 +37,6 @@ export interface CarProjection {
   openStop: PitStopRow | null;
 }
 
-/** An hour of race time: the ranking counts each car's gains and losses from the start of the hour. */
-export const RACE_HOUR_MS = 3_600_000;
-
 export interface ProjectionModel {
   sessionId: string;
   /** Stream position and race time of the last event folded (0 before any). */
@@ -51,6 +47,22 @@ export interface ProjectionModel {
   session: SessionRow | null;
   stats: StatsRow;
   cars: Map<string, CarProjection>;
+}
+
+/**
+ * A session's projection state at a race time, stored every CHECKPOINT_INTERVAL_MS of race time
+ * (state-checkpoint.ts), so that the session as it stood at any moment is that state plus the few events
+ * after it rather than the fold of everything from the start. `state` is the serialised model: taken as
+ * text at once, since the model goes on changing after the checkpoint.
+ */
+export interface StateCheckpoint {
+  sessionId: string;
+  raceTimeMs: number;
+  /** Position of the last event the state includes. */
+  streamPosition: number;
+  /** The PROJECTION_VERSION of the fold that took it. */
+  version: number;
+  state: string;
 }
 
 /** Rows to write after a batch of events, keyed so that a row changed twice is written once. */

@@ -1,23 +1,4 @@
-import {
-  type CarProjection,
-  type ProjectionModel,
-  RACE_HOUR_MS,
-  type SessionRow,
-} from './projection-model.ts';
-
-/**
- * A session's projection state at a race time, stored every CHECKPOINT_INTERVAL_MS of race time, so that
- * the session as it stood at any moment is that state plus the few events after it rather than the fold
- * of everything from the start. `state` is the serialised model: taken as text at once, since the model
- * goes on changing after the checkpoint.
- */
-export interface StateCheckpoint {
-  sessionId: string;
-  raceTimeMs: number;
-  /** Position of the last event the state includes. */
-  streamPosition: number;
-  state: string;
-}
+import type { CarProjection, ProjectionModel, SessionRow, StateCheckpoint } from './projection-model.ts';
 
 /**
  * What a past moment costs is the checkpoint (about 80 KB of JSON, whatever the interval) plus the events
@@ -27,6 +8,14 @@ export interface StateCheckpoint {
  * 60 ms at 5), for 724 checkpoints a race: 11 MB as Postgres stores them, a fifth of its events' size.
  */
 export const CHECKPOINT_INTERVAL_MS = 2 * 60_000;
+
+/**
+ * The version of the model a checkpoint holds: raise it whenever the model's shape, or what the fold puts in
+ * it, changes. A checkpoint of another version is never read (a past moment is folded from an earlier one
+ * of this version, or from the start) and ingest rebuilds it from the events when it starts, so that a state
+ * of an older shape is never patched on reading.
+ */
+export const PROJECTION_VERSION = 1;
 
 /**
  * The boundary whose checkpoint is due before an event at `raceTimeMs` is folded: the last one the model
@@ -50,17 +39,16 @@ export function stateCheckpointOf(model: ProjectionModel, raceTimeMs: number): S
     sessionId: model.sessionId,
     raceTimeMs,
     streamPosition: model.streamPosition,
+    version: PROJECTION_VERSION,
     state: JSON.stringify(serialised),
   };
 }
 
-/** The model a checkpoint's state holds, from its JSON as parsed (the database driver parses it). */
+/** The model a checkpoint of PROJECTION_VERSION holds, from its JSON as the database driver parses it. */
 export function modelOfCheckpoint(state: unknown): ProjectionModel {
   const serialised = state as SerialisedModel;
   return {
     ...serialised,
-    // A checkpoint taken before the hour was kept is in the hour of its own race time.
-    raceHour: serialised.raceHour ?? Math.floor(serialised.raceTimeMs / RACE_HOUR_MS),
     session: serialised.session && sessionOf(serialised.session),
     cars: new Map(serialised.cars.map((car) => [car.standing.number, car])),
   };

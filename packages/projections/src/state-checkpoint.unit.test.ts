@@ -2,7 +2,12 @@ import type { DomainEvent } from '@lemans/race';
 import { describe, expect, it } from 'vitest';
 import { projectEvent, projectEvents } from './project-event.ts';
 import { emptyChanges, emptyModel, type ProjectionModel } from './projection-model.ts';
-import { checkpointDue, modelOfCheckpoint, stateCheckpointOf } from './state-checkpoint.ts';
+import {
+  checkpointDue,
+  modelOfCheckpoint,
+  PROJECTION_VERSION,
+  stateCheckpointOf,
+} from './state-checkpoint.ts';
 import type { StoredEvent } from './stored-event.ts';
 
 const START_MS = Date.UTC(2025, 5, 14, 14);
@@ -145,6 +150,7 @@ describe('projectEvents', () => {
         [30 * MINUTE_MS, 8],
       ],
     );
+    expect(changes.checkpoints.every((checkpoint) => checkpoint.version === PROJECTION_VERSION)).toBe(true);
   });
 
   it('continues from any checkpoint to the same model as a fold from the start', () => {

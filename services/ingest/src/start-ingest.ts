@@ -7,6 +7,7 @@ import {
   createDb,
   createLogger,
   createShutdown,
+  type Db,
   type Logger,
   openRedis,
   type RedisRole,
@@ -18,6 +19,7 @@ import { IngestMetrics } from './metrics/ingest-metrics.ts';
 import { createIngestServer } from './metrics/ingest-server.ts';
 import type { FeedPoller } from './poll/feed-poller.ts';
 import { startLivePolling } from './poll/live-polling.ts';
+import { rebuildStaleCheckpoints } from './projections/stale-checkpoints.ts';
 import { AlertsRelay } from './publish/alerts-relay.ts';
 import { LivePublisher } from './publish/live-publisher.ts';
 import { startImportWorker } from './recordings/import-worker.ts';
@@ -76,6 +78,7 @@ export async function startIngest(
   shutdown.onShutdown('Postgres', () => db.destroy());
   const assigned = await assignUnassignedSessions(db);
   if (assigned > 0) logger.info({ sessions: assigned }, 'sessions rattachées à leur épreuve');
+  rebuildCheckpointsMeanwhile(db, shutdown, logger);
   const publisherRedis = redis('Redis (publication)', 'client', 'ingest-publisher');
   const queueRedis = redis('Redis (file)', 'worker', 'ingest-queue');
   const workerRedis = redis('Redis (worker)', 'worker', 'ingest-worker');
@@ -159,4 +162,23 @@ export async function startIngest(
 
   const { port } = server.address() as AddressInfo;
   return { poller, url: `http://${config.host}:${port}`, close: () => closeOrThrow(shutdown) };
+}
+
+/**
+ * Rebuilds the state checkpoints of another projection version in the background: meanwhile time travel
+ * folds past moments from an earlier checkpoint of this version or from the start, and the live poll does
+ * not wait. Stopping ingest stops it between two sessions, before Postgres closes.
+ */
+function rebuildCheckpointsMeanwhile(db: Db, shutdown: Shutdown, logger: Logger): void {
+  const stop = new AbortController();
+  const rebuilding = rebuildStaleCheckpoints(db, stop.signal).then(
+    (sessions) => {
+      if (sessions > 0) logger.info({ sessions }, "points d'étape de l'état reconstruits");
+    },
+    (err: unknown) => logger.error({ err }, "reconstruction des points d'étape de l'état interrompue"),
+  );
+  shutdown.onShutdown("points d'étape de l'état", () => {
+    stop.abort();
+    return rebuilding;
+  });
 }

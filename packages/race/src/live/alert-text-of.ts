@@ -2,12 +2,12 @@ import { categoryLabelOf } from '../categories.ts';
 import type { AlertText, ReportEventText } from './alert-wording.ts';
 import type { RaceState } from './parsed-snapshot.ts';
 import { raceStateOf } from './race-state.ts';
-import type { AlertRow, RaceControlEventType, ReportEventRow } from './report-event-row.ts';
+import type { AlertRow, ReportEventRow, ReportEventType } from './report-event-row.ts';
 
 /*
  * An alert's or a report event's code and values, read from its stored row and the domain event it derives
- * from (never from its French description): rows stored before they had codes read the same. A type race
- * control lists without its reading here does not compile.
+ * from (never from its French description): rows stored before they had codes read the same. A report
+ * event type without its reading in both tables below does not compile.
  */
 
 const raceStateText = (state: RaceState): AlertText => ({ code: `race_state.${state}`, values: {} });
@@ -15,7 +15,8 @@ const raceStateText = (state: RaceState): AlertText => ({ code: `race_state.${st
 /** Race control's generic code, for a row that says too little for another. */
 const RACE_CONTROL: AlertText = { code: 'race_control', values: {} };
 
-const TEXT_OF_TYPE: Record<RaceControlEventType, (row: AlertRow) => AlertText | null> = {
+/** Race control's reading of each type; null for the types it does not announce. */
+const TEXT_OF_TYPE: Record<ReportEventType, ((row: AlertRow) => AlertText | null) | null> = {
   // A safety-car event whose domain event is missing still announces the safety car.
   safety_car: (row) => raceStateText(raceStateOf(row.to_state) ?? 'safety'),
   race_state: (row) => {
@@ -41,23 +42,28 @@ const TEXT_OF_TYPE: Record<RaceControlEventType, (row: AlertRow) => AlertText | 
       values: { ...values, category: categoryLabelOf(best_lap_class) },
     };
   },
+  pitstop: null,
+  position_change: null,
 };
 
-const isListedType = (type: string): type is RaceControlEventType => Object.hasOwn(TEXT_OF_TYPE, type);
+const isKnownType = (type: string): type is ReportEventType => Object.hasOwn(TEXT_OF_TYPE, type);
 
 /** The row's code; race control's generic one when its type is another or the row says too little. */
 export function alertTextOf(row: AlertRow): AlertText {
-  const text = isListedType(row.event_type) ? TEXT_OF_TYPE[row.event_type](row) : null;
-  return text ?? RACE_CONTROL;
+  const read = isKnownType(row.event_type) ? TEXT_OF_TYPE[row.event_type] : null;
+  return read?.(row) ?? RACE_CONTROL;
 }
-
-/** The report's types race control does not announce, in the projection's words. */
-type ReportOnlyEventType = 'pitstop' | 'position_change';
 
 /** The projection reports a lead change when the car comes to first place from another. */
 const takesLead = (from: number | null, to: number | null) => to === 1 && from !== 1;
 
-const TEXT_OF_REPORT_TYPE: Record<ReportOnlyEventType, (row: ReportEventRow) => ReportEventText | null> = {
+type ReportReading = ((row: ReportEventRow) => ReportEventText | null) | null;
+
+/**
+ * The report's own reading of the types race control does not announce, in the projection's words; null for
+ * the others, which the report words as race control does.
+ */
+const TEXT_OF_REPORT_TYPE: Record<ReportEventType, ReportReading> = {
   pitstop: ({ number, lap_number, pit_stop }) =>
     number === null || lap_number === null || pit_stop === null
       ? null
@@ -70,13 +76,16 @@ const TEXT_OF_REPORT_TYPE: Record<ReportOnlyEventType, (row: ReportEventRow) => 
     if (!takesLead(row.class_position_from, row.class_position_to) || category === null) return null;
     return { code: 'car.takes_class_lead', values: { ...values, category: categoryLabelOf(category) } };
   },
+  fastest_lap: null,
+  dnf: null,
+  safety_car: null,
+  race_state: null,
+  disqualification: null,
 };
-
-const isReportOnlyType = (type: string): type is ReportOnlyEventType =>
-  Object.hasOwn(TEXT_OF_REPORT_TYPE, type);
 
 /** A report event's code: its own for a pit stop or a lead change, else race control's as for an alert. */
 export function reportEventTextOf(row: ReportEventRow): ReportEventText {
-  if (!isReportOnlyType(row.event_type)) return alertTextOf(row);
-  return TEXT_OF_REPORT_TYPE[row.event_type](row) ?? RACE_CONTROL;
+  const read = isKnownType(row.event_type) ? TEXT_OF_REPORT_TYPE[row.event_type] : null;
+  if (!read) return alertTextOf(row);
+  return read(row) ?? RACE_CONTROL;
 }

@@ -1,8 +1,8 @@
 import { DONE_CAR_STATES } from './done-car-states.ts';
-import type { BestLapScope, DomainEvent, RelativeGap } from './events.ts';
+import type { BestLapScope, CarEvent, DomainEvent, RelativeGap } from './events.ts';
 import { type Gap, gapsAtLine, type RelativeGaps, relativeGapsAtLine } from './gap-at-line.ts';
 import type { CarState, ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
-import { type CarEvent, type EntryState, evolveEntry, type SessionState } from './session-state.ts';
+import { type EntryState, evolveEntry, type SessionState } from './session-state.ts';
 
 /**
  * The events a new organiser snapshot brings, given what the session already knows. Pure: the same state

@@ -220,6 +220,22 @@ export type DomainEvent =
 
 export type DomainEventType = DomainEvent['type'];
 
+/** The events of one car: they name it by its number. */
+export type CarEvent = Extract<
+  DomainEvent,
+  {
+    type:
+      | 'SectorCompleted'
+      | 'LapCompleted'
+      | 'PitEntered'
+      | 'PitExited'
+      | 'DriverChanged'
+      | 'PositionChanged'
+      | 'CarStateChanged'
+      | 'BestLapSet';
+  }
+>;
+
 /** Stored alongside each event: when in the race and from which snapshot. */
 export interface EventMetadata {
   raceTimeMs: number;

@@ -21,16 +21,48 @@ export interface AlertRow {
   best_lap_class: string | null;
 }
 
-/** The report event types that race control announces to everyone, in the banner. */
-export const ALERT_EVENT_TYPES = ['safety_car', 'race_state', 'dnf'] as const;
+/**
+ * The types of a session's report events, as the projection writes them (`report_events.event_type`). Every
+ * table of what a type does is keyed by this union: a type added here does not compile until each says.
+ */
+export type ReportEventType =
+  | 'fastest_lap'
+  | 'pitstop'
+  | 'position_change'
+  | 'dnf'
+  | 'safety_car'
+  | 'race_state'
+  | 'disqualification';
+
+type Announcement = 'banner' | 'log';
 
 /**
- * What the race-control log lists: every flag, safety car, full course yellow and red flag, car stopped or
- * retired, disqualification, and fastest lap (the race's and each class's).
+ * Where race control announces each type: to everyone in the banner, in its log only (every flag, safety
+ * car, full course yellow and red flag, car stopped or retired, disqualification, and the race's and each
+ * class's fastest lap), or not at all.
  */
-export const RACE_CONTROL_EVENT_TYPES = [...ALERT_EVENT_TYPES, 'disqualification', 'fastest_lap'] as const;
+const ANNOUNCED_IN: Record<ReportEventType, Announcement | null> = {
+  safety_car: 'banner',
+  race_state: 'banner',
+  dnf: 'banner',
+  disqualification: 'log',
+  fastest_lap: 'log',
+  // A pit stop and a lead change are the session report's own news.
+  pitstop: null,
+  position_change: null,
+};
 
-export type RaceControlEventType = (typeof RACE_CONTROL_EVENT_TYPES)[number];
+const typesAnnouncedIn = (places: readonly Announcement[]): readonly ReportEventType[] =>
+  (Object.keys(ANNOUNCED_IN) as ReportEventType[]).filter((type) => {
+    const place = ANNOUNCED_IN[type];
+    return place !== null && places.includes(place);
+  });
+
+/** The report event types that race control announces to everyone, in the banner. */
+export const ALERT_EVENT_TYPES = typesAnnouncedIn(['banner']);
+
+/** What the race-control log lists: the banner's types and those of the log only. */
+export const RACE_CONTROL_EVENT_TYPES = typesAnnouncedIn(['banner', 'log']);
 
 /**
  * A session report's event as the API reads it: an alert's row, and what its domain event says of a pit stop

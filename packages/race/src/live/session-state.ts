@@ -1,4 +1,4 @@
-import type { DomainEvent, EventMetadata } from './events.ts';
+import type { CarEvent, DomainEvent, EventMetadata } from './events.ts';
 import { unknownEvent } from './events.ts';
 import type { Gap } from './gap-at-line.ts';
 import type { CarState, RaceState } from './parsed-snapshot.ts';
@@ -140,22 +140,6 @@ function evolveCar(state: SessionState, event: CarEvent, raceTimeMs: number): vo
   const entry = state.entries.get(event.data.number);
   if (entry) evolveEntry(entry, event, raceTimeMs);
 }
-
-/** Events about one car. */
-export type CarEvent = Extract<
-  DomainEvent,
-  {
-    type:
-      | 'SectorCompleted'
-      | 'LapCompleted'
-      | 'PitEntered'
-      | 'PitExited'
-      | 'DriverChanged'
-      | 'PositionChanged'
-      | 'CarStateChanged'
-      | 'BestLapSet';
-  }
->;
 
 /** Applies an event about one car to that car's state, in place. */
 export function evolveEntry(entry: EntryState, event: CarEvent, raceTimeMs: number): void {

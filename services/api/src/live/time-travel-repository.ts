@@ -1,5 +1,5 @@
 import type { DbOrTrx, JsonObject } from '@lemans/platform';
-import { type StoredEvent, storedEventOf, streamIdOf } from '@lemans/projections';
+import { PROJECTION_VERSION, type StoredEvent, storedEventOf, streamIdOf } from '@lemans/projections';
 import { sql } from 'kysely';
 
 /** What the session as it stood at a race time is computed from. */
@@ -10,7 +10,7 @@ export interface PastState {
   lastRaceTimeMs: number;
   /** The moment, clamped. */
   raceTimeMs: number;
-  /** The latest state checkpoint at or before the moment, if any... */
+  /** The latest state checkpoint of this PROJECTION_VERSION at or before the moment, if any... */
   checkpoint: JsonObject | null;
   /** ...and the events after it, up to the moment, in stream order. */
   events: StoredEvent[];
@@ -20,11 +20,11 @@ type EventTuple = [number, number, string, JsonObject, JsonObject];
 
 /**
  * Everything the past state of a session is computed from, in one round trip: its race times (both ends
- * one step of the (stream_id, race_time_ms) index), the latest checkpoint at or before the clamped
- * moment (one step of its key), and the events after it up to the moment (one short range of the same
- * index: every event after the checkpoint's position is later than its race time). The events come as
- * one JSON array, parsed at once rather than row by row. Undefined when the session does not exist or
- * has no events.
+ * one step of the (stream_id, race_time_ms) index), the latest checkpoint of this projection version at or
+ * before the clamped moment (one step of its key, once ingest has rebuilt those of another), and the
+ * events after it up to the moment (one short range of the same index: every event after the checkpoint's
+ * position is later than its race time). The events come as one JSON array, parsed at once rather than
+ * row by row. Undefined when the session does not exist or has no events.
  */
 export async function findPastState(
   db: DbOrTrx,
@@ -50,6 +50,7 @@ export async function findPastState(
       SELECT c.race_time_ms, c.stream_position, c.state
       FROM session_state_checkpoints c, moment m
       WHERE c.session_id = ${sessionId} AND c.race_time_ms <= m.at_ms
+        AND c.projection_version = ${PROJECTION_VERSION}
       ORDER BY c.race_time_ms DESC
       LIMIT 1
     )

@@ -29,12 +29,14 @@ export async function writeChanges(trx: DbOrTrx, changes: RowChanges): Promise<v
           session_id: checkpoint.sessionId,
           race_time_ms: checkpoint.raceTimeMs,
           stream_position: checkpoint.streamPosition,
+          projection_version: checkpoint.version,
           state: checkpoint.state,
         })),
       )
       .onConflict((conflict) =>
         conflict.columns(['session_id', 'race_time_ms']).doUpdateSet({
           stream_position: sql.ref('excluded.stream_position'),
+          projection_version: sql.ref('excluded.projection_version'),
           state: sql.ref('excluded.state'),
         }),
       )

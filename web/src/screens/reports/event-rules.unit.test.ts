@@ -12,7 +12,13 @@ const event = (id: number, event_type: string): ReportEvent => ({
   code: 'race_control',
   values: {},
 });
-const events = [event(1, 'pitstop'), event(2, 'race_state'), event(3, 'pitstop'), event(4, 'fastest_lap')];
+const events = [
+  event(1, 'pitstop'),
+  event(2, 'race_state'),
+  event(3, 'pitstop'),
+  event(4, 'fastest_lap'),
+  event(5, 'disqualification'),
+];
 
 describe('event labels', () => {
   it.each([
@@ -27,22 +33,22 @@ describe('event labels', () => {
 });
 
 describe('event filter', () => {
-  it('keeps every event, one type, or the unnamed ones', () => {
+  it('keeps every event, one type, or the unnamed ones: flags and disqualifications', () => {
     expect(filterEvents(events, null)).toBe(events);
     expect(filterEvents(events, 'pitstop').map((found) => found.id)).toEqual([1, 3]);
-    expect(filterEvents(events, OTHER_EVENTS).map((found) => found.id)).toEqual([2]);
+    expect(filterEvents(events, OTHER_EVENTS).map((found) => found.id)).toEqual([2, 5]);
     expect(filterEvents(events, 'dnf')).toEqual([]);
   });
 
   it('offers every type, even one without events, with its count', () => {
     expect(eventFilterChoices(events).map((choice) => [choice.label, choice.count])).toEqual([
-      ['Tous', 4],
+      ['Tous', 5],
       ['Meilleur tour', 1],
       ['Arrêt au stand', 2],
       ['Changement de position', 0],
       ['Abandon', 0],
       ['Safety Car', 0],
-      ['Événement', 1],
+      ['Événement', 2],
     ]);
   });
 });
