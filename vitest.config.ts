@@ -58,6 +58,7 @@ export default defineConfig({
             'packages/**/*.unit.test.ts',
             'services/**/*.unit.test.ts',
             'web/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
             'tests/unit/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
