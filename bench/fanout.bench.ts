@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { busKeys, publishFrame } from '@lemans/bus';
@@ -10,7 +9,11 @@ import { type ChildServer, startChildServer } from './lib/child-server.ts';
 import type { Protocol } from './lib/fanout-client-worker.ts';
 import { startClientPool } from './lib/fanout-clients.ts';
 import { frameToPublish, type Published } from './lib/frame-to-publish.ts';
+import { type LevelPlan, type SocketHolder, sizeLevels } from './lib/level-sizing.ts';
+import { type Level, measuredOnly, measureLevels, notMeasuredLines } from './lib/levels.ts';
+import { nodeProcesses } from './lib/open-files.ts';
 import { BUSIEST_FROM, raceFrames } from './lib/race-frames.ts';
+import { scaled } from './lib/run-bounds.ts';
 import { type BenchSection, fixed, type Summary, summarise, table } from './lib/stats.ts';
 
 const LEVELS = [1000, 5000, 10_000];
@@ -63,7 +66,6 @@ interface Running {
   server: ChildServer;
   prefix: string;
   rssBefore: number;
-  levels: LevelResult[];
   /** The last frame published to it and its stream id: the base of the next delta. */
   last: Published | null;
 }
@@ -87,10 +89,13 @@ interface LevelResult {
  * publisher's clock (carried in the frame) to the client's receipt; the clients live in worker processes.
  */
 export async function run(): Promise<BenchSection> {
-  const fileLimit = await openFilesLimit();
-  // Each worker holds its share of both contenders' clients; each server holds its own.
-  const levels = LEVELS.filter((clients) => (2 * clients) / CLIENT_WORKERS + 200 <= fileLimit);
-  const frames = await raceFrames(BUSIEST_FROM, 1 + levels.length * FRAMES_PER_LEVEL);
+  const holders = [
+    // Each worker holds its share of both contenders' clients; each server holds its own.
+    await nodeProcesses('client processes', CLIENT_WORKERS, contenders.length),
+    await nodeProcesses('servers', 1),
+  ];
+  const plan = sizeLevels(LEVELS.map(scaled), holders);
+  const frames = await raceFrames(BUSIEST_FROM, 1 + plan.fit.length * FRAMES_PER_LEVEL);
   const redis = createRedis(redisUrl, 'client');
   const pool = startClientPool(CLIENT_WORKERS);
   const running: Running[] = [];
@@ -110,7 +115,6 @@ export async function run(): Promise<BenchSection> {
         server,
         prefix,
         rssBefore: await server.rssBytes(),
-        levels: [],
         last: null,
       };
       running.push(entry);
@@ -119,7 +123,8 @@ export async function run(): Promise<BenchSection> {
     }
     let sent = 1;
     let connected = 0;
-    for (const clients of levels) {
+    // One result per contender, in the order they run.
+    const measureLevel = async (clients: number): Promise<{ results: LevelResult[] }> => {
       for (const { contender, server } of running) {
         await pool.connect(contender.protocol, contender.socketUrl(server), clients - connected, SESSION);
       }
@@ -136,9 +141,10 @@ export async function run(): Promise<BenchSection> {
       }
       await sleep(1000);
       const samples = await pool.collect();
+      const results: LevelResult[] = [];
       for (const [index, entry] of running.entries()) {
         const latencies = samples.latencies[entry.contender.protocol];
-        entry.levels.push({
+        results.push({
           clients,
           latency: summarise(latencies),
           delivered: latencies.length / (clients * FRAMES_PER_LEVEL),
@@ -147,9 +153,11 @@ export async function run(): Promise<BenchSection> {
           rssBytes: await entry.server.rssBytes(),
         });
       }
-    }
-    await pool.closeAll();
-    return report(running, levels, fileLimit);
+      return { results };
+    };
+    const levels = await measureLevels(plan.fit, measureLevel, () => pool.stop());
+    if (levels.every((level) => level.measured)) await pool.closeAll();
+    return report(running, levels, plan, holders);
   } finally {
     await pool.stop();
     for (const { server, prefix } of running) {
@@ -161,22 +169,33 @@ export async function run(): Promise<BenchSection> {
   }
 }
 
-function report(running: Running[], levels: number[], fileLimit: number): BenchSection {
-  const [ours, theirs] = running as [Running, Running];
-  const rows = running.flatMap((entry) =>
-    entry.levels.map((level) => [entry.contender.name, ...cells(level, entry.rssBefore)]),
+function report(
+  running: Running[],
+  levels: Level<{ results: LevelResult[] }>[],
+  plan: LevelPlan,
+  holders: SocketHolder[],
+): BenchSection {
+  // Each contender's results, level by level: both were measured at every level measured.
+  const measured = running.map((_, index) =>
+    measuredOnly(levels).map((level) => level.results[index] as LevelResult),
+  );
+  const [ours = [], theirs = []] = measured;
+  const rows = running.flatMap((entry, index) =>
+    (measured[index] ?? []).map((level) => [entry.contender.name, ...cells(level, entry.rssBefore)]),
   );
   const times = (theirsValue: number, oursValue: number) => `${fixed(theirsValue / oursValue, 2)}×`;
-  const ratios = ours.levels.map((mine, index) => {
-    const other = theirs.levels[index] as LevelResult;
+  const ratios = ours.map((mine, index) => {
+    const other = theirs[index] as LevelResult;
     return (
       `${mine.clients} clients: p50 ${times(other.latency.p50, mine.latency.p50)}, ` +
       `p99 ${times(other.latency.p99, mine.latency.p99)}, CPU ${times(other.cpuMsPerFrame, mine.cpuMsPerFrame)}, ` +
       `bytes ${times(other.bytesPerClientFrame, mine.bytesPerClientFrame)}`
     );
   });
-  const memory = running.map((entry) => `${fixed(perClientKb(entry), 1)} KB (${entry.contender.name})`);
-  const skipped = LEVELS.filter((clients) => !levels.includes(clients));
+  const memory = running.map(
+    (entry, index) => `${fixed(perClientKb(measured[index] ?? []), 1)} KB (${entry.contender.name})`,
+  );
+  const missing = notMeasuredLines(plan, [{ name: 'both servers', levels }]);
   return {
     title:
       `WebSocket fan-out of the 2025 race's live frames from ${BUSIEST_FROM}, one per second (${FRAMES_PER_LEVEL} ` +
@@ -197,30 +216,25 @@ function report(running: Running[], levels: number[], fileLimit: number): BenchS
         rows,
       ),
       '',
-      `Ratios socket.io / ours (above 1: ours is better): ${ratios.join('; ')}.`,
+      ...(missing.length > 0 ? [`Not measured: ${missing.join('; ')}.`] : []),
+      `Ratios socket.io / ours (above 1: ours is better): ${ratios.join('; ') || 'none (no level measured)'}.`,
       `Server memory per client, from the first level to the last: ${memory.join(' vs ')}, ` +
         `${times(perClientKb(theirs), perClientKb(ours))}.`,
       '',
       `Both servers run at once with the same clients count, their frames alternating every ${FRAME_INTERVAL_MS / 2} ms; ` +
-        `the clients are in ${CLIENT_WORKERS} worker processes on the same machine; open files limit ${fileLimit}` +
-        (skipped.length > 0 ? ` (too low for ${skipped.join(', ')} clients: skipped).` : '.'),
+        `the clients are in ${CLIENT_WORKERS} worker processes on the same machine. Levels are sized to the open ` +
+        `files found at run time (${holders.map((holder) => `${holder.bound} for ${holder.name}`).join(', ')}): ` +
+        'one they cannot hold is not measured.',
     ].join('\n'),
   };
 }
 
 /** Memory each added client costs, measured between levels so that start-up allocations do not count. */
-function perClientKb({ levels }: Running): number {
+function perClientKb(levels: LevelResult[]): number {
   const first = levels[0];
   const last = levels.at(-1);
   if (!first || !last || last === first) return Number.NaN;
   return (last.rssBytes - first.rssBytes) / 1024 / (last.clients - first.clients);
-}
-
-/** The soft limit on open files that the child processes inherit. */
-async function openFilesLimit(): Promise<number> {
-  const limits = await readFile('/proc/self/limits', 'utf8');
-  const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
-  return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
 }
 
 const cells = (result: LevelResult, rssBefore: number) => [

@@ -3,13 +3,19 @@
  * Each benchmark runs the alternative a user would pick in the same run and reports the ratio.
  * `npm run bench -- race-pages api-live` runs only the benchmarks named (their file names) and replaces only
  * their sections of bench/RESULTS.md, so that the sections measured in a full run survive.
+ * Every benchmark ends: one still running at the deadline (lib/run-bounds.ts) is abandoned, its processes
+ * ended, and its section says so after what it had measured; one that fails says why. Either way the run
+ * goes on to the next and ends with a failure code.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { BenchSection } from './lib/stats.ts';
+import { withDeadline } from './lib/deadline.ts';
+import { endDescendants } from './lib/descendants.ts';
+import { benchmarkDeadlineMs, levelScale } from './lib/run-bounds.ts';
+import type { BenchProgress, BenchSection } from './lib/stats.ts';
 
-type Benchmark = () => Promise<{ run(): Promise<BenchSection> }>;
+type Benchmark = () => Promise<{ run(progress: BenchProgress): Promise<BenchSection> }>;
 
 /**
  * Every benchmark by name, each loaded only when it runs: a benchmark's module starts nothing on import, but
@@ -57,8 +63,28 @@ const filtered = names.length > 0;
 const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const today = new Date().toISOString().slice(0, 10);
 const sections: Section[] = [];
+let unended = false;
 for (const name of filtered ? names : Object.keys(benchmarks)) {
-  const section = await (await (benchmarks[name] as Benchmark)()).run();
+  let partial: BenchSection | undefined;
+  const progress: BenchProgress = (section) => {
+    partial = section;
+  };
+  let section: BenchSection;
+  try {
+    const outcome = await withDeadline(
+      benchmarkDeadlineMs,
+      async () => (await (benchmarks[name] as Benchmark)()).run(progress),
+      endDescendants,
+    );
+    unended ||= !outcome.measured;
+    section = outcome.measured ? outcome.value : unfinished(name, partial, outcome.reason);
+  } catch (err) {
+    console.error(err);
+    // What it started and did not stop would hold the ports and files the next benchmark needs.
+    await endDescendants();
+    unended = true;
+    section = unfinished(name, partial, `failed: ${(err as Error).message}`);
+  }
   const text = `## ${section.title}\n\n${section.markdown}\n`;
   console.log(text);
   // A section measured apart from the others says when and where, since the file's header does not.
@@ -68,7 +94,9 @@ for (const name of filtered ? names : Object.keys(benchmarks)) {
   sections.push({ name, text: `${markerOf(name)}\n${text}${alone}` });
 }
 
-if (filtered) {
+if (levelScale !== 1) {
+  console.log(`Levels scaled by ${levelScale} (LEMANS_BENCH_SCALE): ${RESULTS} left as it was.`);
+} else if (filtered) {
   const { header, kept } = parse(await readFile(RESULTS, 'utf8'));
   for (const section of sections) {
     const at = kept.findIndex((old) => old.name === section.name);
@@ -79,6 +107,21 @@ if (filtered) {
 } else {
   const header = `# Benchmark results\n\nProduced by \`npm run bench\` on ${today}; ${machine}.\n`;
   await writeFile(RESULTS, render(header, sections));
+}
+
+// What an abandoned or failed benchmark left (promises, sockets, timers) may hold the event loop open forever.
+if (unended) process.exit();
+
+/** The section of a benchmark that did not end: what it reported before, and why it has no more. */
+function unfinished(name: string, partial: BenchSection | undefined, reason: string): BenchSection {
+  process.exitCode = 1;
+  const note = `**Not finished** (${reason})`;
+  return partial
+    ? {
+        title: partial.title,
+        markdown: `${partial.markdown}\n\n${note}: the above is what it measured before.`,
+      }
+    : { title: name, markdown: `${note}: nothing measured.` };
 }
 
 /** A section of RESULTS.md; the name is that of the benchmark that wrote it, when it is marked. */

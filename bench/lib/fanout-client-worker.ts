@@ -26,6 +26,11 @@ export type WorkerReply =
 const SENT_AT = Buffer.from('"sentAt":');
 /** Handshakes in flight at once: enough to connect quickly, few enough not to overflow the accept queue. */
 const CONNECT_CONCURRENCY = 200;
+/**
+ * A client not joined by then counts as refused: a proxy out of open files leaves the connection in its
+ * accept queue, unanswered, and without a bound the level would wait on it forever.
+ */
+const JOIN_TIMEOUT_MS = 30_000;
 
 const sockets: WebSocket[] = [];
 let latencies = noSamples();
@@ -53,12 +58,26 @@ function open(protocol: Protocol, url: string, sessionId: string): Promise<WebSo
     // The frames are JSON from a trusted server: validating each 10 KB text frame would make the
     // clients, not the servers, the bottleneck of the measure.
     const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-    socket.once('error', reject);
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error(`not joined within ${JOIN_TIMEOUT_MS} ms`));
+    }, JOIN_TIMEOUT_MS);
+    const joined = () => {
+      clearTimeout(timer);
+      resolve(socket);
+    };
+    const failed = (err: Error) => {
+      clearTimeout(timer);
+      reject(err);
+    };
+    socket.once('error', failed);
+    // Once joined this settles nothing; before, a socket the server closed will never join.
+    socket.once('close', () => failed(new Error('closed before joining')));
     if (protocol === 'lemans') {
       socket.once('open', () => {
         socket.send(JSON.stringify({ type: 'join-live', sessionId }));
         socket.on('message', (data: Buffer) => record(protocol, data));
-        resolve(socket);
+        joined();
       });
       return;
     }
@@ -71,7 +90,7 @@ function open(protocol: Protocol, url: string, sessionId: string): Promise<WebSo
       else if (kind === 0x30) socket.send('40');
       else if (kind === 0x34 && data[1] === 0x30) {
         socket.send(`42${JSON.stringify(['join-live', sessionId])}`);
-        resolve(socket);
+        joined();
       }
     });
   });

@@ -94,9 +94,21 @@ export function startClientPool(size: number): ClientPool {
   };
 }
 
-async function request(worker: ChildProcess, command: WorkerCommand): Promise<WorkerReply> {
-  const replied = once(worker, 'message') as Promise<[WorkerReply]>;
-  worker.send(command);
-  const [reply] = await replied;
-  return reply;
+/** The worker's reply; an error once it is gone (the pool stopped under an abandoned level), never a wait. */
+function request(worker: ChildProcess, command: WorkerCommand): Promise<WorkerReply> {
+  if (worker.exitCode !== null || worker.signalCode !== null)
+    return Promise.reject(new Error('processus de clients arrêté'));
+  return new Promise((resolve, reject) => {
+    const replied = (reply: WorkerReply) => {
+      worker.off('exit', exited);
+      resolve(reply);
+    };
+    const exited = () => {
+      worker.off('message', replied);
+      reject(new Error('processus de clients arrêté avant de répondre'));
+    };
+    worker.once('message', replied);
+    worker.once('exit', exited);
+    worker.send(command);
+  });
 }

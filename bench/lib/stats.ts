@@ -28,6 +28,12 @@ export interface BenchSection {
   markdown: string;
 }
 
+/**
+ * Told a benchmark's section as it stands after each part it measured, so that a benchmark abandoned at the
+ * run's deadline still reports what it measured before.
+ */
+export type BenchProgress = (partial: BenchSection) => void;
+
 export function table(header: string[], rows: (string | number)[][]): string {
   return [
     `| ${header.join(' | ')} |`,
