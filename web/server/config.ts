@@ -1,4 +1,4 @@
-import { envHost, envPort, envTrustProxy, envUrl, readConfig } from '@lemans/platform';
+import { envHost, envLogLevel, envPort, envTrustProxy, envUrl, readConfig } from '@lemans/platform';
 import { z } from 'zod';
 
 /** The site's single origin: the built pages, with /api and /socket passed on to their services. */
@@ -11,7 +11,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env) {
       REALTIME_URL: envUrl(['ws', 'http']).default(`ws://127.0.0.1:${env.REALTIME_PORT || 4030}`),
       /** Proxies in front of the site besides the loopback, e.g. the production reverse proxy. */
       TRUST_PROXY: envTrustProxy(),
-      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      LOG_LEVEL: envLogLevel(),
     }),
     env,
   );

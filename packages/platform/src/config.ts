@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { LOG_LEVELS } from './logger.ts';
 import { PostgresUrlError, parsePostgresUrl, postgresHostsOf } from './postgres-url.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -130,6 +131,15 @@ export function envBoolean() {
   return z
     .enum(['true', 'false', '1', '0'], { error: 'doit valoir true, false, 1 ou 0' })
     .transform((value) => value === 'true' || value === '1');
+}
+
+/** How much a service logs (LOG_LEVEL): one of pino's levels, `info` unless told. */
+export function envLogLevel() {
+  return z
+    .enum(LOG_LEVELS, {
+      error: `doit valoir ${LOG_LEVELS.slice(0, -1).join(', ')} ou ${LOG_LEVELS.at(-1)}`,
+    })
+    .default('info');
 }
 
 /** The address a service listens on: the loopback unless told, so that nothing is reachable by accident. */

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
 import {
   envHost,
+  envLogLevel,
   envPort,
   envPositiveInt,
   envPostgresUrl,
@@ -44,11 +45,7 @@ const schema = z.object({
     .default(defaultReadWorkers),
   /** Past this age the current session's latest frame means ingest has stopped: the API is not ready. */
   FEED_STALE_MS: envPositiveInt().default(30_000),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
-    })
-    .default('info'),
+  LOG_LEVEL: envLogLevel(),
   /** `npm run cli -- hash-password` prints one; the password itself never needs to be stored. */
   ADMIN_PASSWORD_HASH: z
     .string()

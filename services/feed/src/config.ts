@@ -1,6 +1,14 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envBoolean, envHost, envPort, envPostgresUrl, envSecret, readConfig } from '@lemans/platform';
+import {
+  envBoolean,
+  envHost,
+  envLogLevel,
+  envPort,
+  envPostgresUrl,
+  envSecret,
+  readConfig,
+} from '@lemans/platform';
 import { parseRaceTime } from '@lemans/race';
 import { z } from 'zod';
 
@@ -61,11 +69,7 @@ const schema = z.object({
     .number({ error: 'doit être un nombre entier' })
     .int({ error: 'doit être un nombre entier' })
     .default(1),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
-    })
-    .default('info'),
+  LOG_LEVEL: envLogLevel(),
 });
 
 /** The feed's settings, read from the environment once at start-up. */

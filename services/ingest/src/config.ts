@@ -1,6 +1,7 @@
 import { envRedisPrefix, envStreamMaxLength } from '@lemans/bus';
 import {
   envHost,
+  envLogLevel,
   envPositiveInt,
   envPostgresUrl,
   envSecret,
@@ -46,11 +47,7 @@ const schema = z.object({
   /** Sent to the feed's /replays to create and steer the replay channels; replays fail without it. */
   FEED_CONTROL_SECRET: envSecret().optional(),
   STREAM_MAX_LENGTH: envStreamMaxLength(),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
-    })
-    .default('info'),
+  LOG_LEVEL: envLogLevel(),
 });
 
 /** The ingest service's settings (and the CLI's), read from the environment once at start-up. */

@@ -1,6 +1,7 @@
 import { envRedisPrefix } from '@lemans/bus';
 import {
   envHost,
+  envLogLevel,
   envPort,
   readConfig,
   redisTargetOf,
@@ -48,11 +49,7 @@ const schema = z.object({
     .min(0, { error: 'doit être positif ou nul' })
     .max(60_000, { error: 'doit valoir 60000 (une minute) au plus' })
     .default(5000),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
-    })
-    .default('info'),
+  LOG_LEVEL: envLogLevel(),
 });
 
 /** The realtime server's settings, read from the environment once at start-up. */

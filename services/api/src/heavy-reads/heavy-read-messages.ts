@@ -1,5 +1,5 @@
 import { JsonBody, type JsonBodyParts, unavailableIfConnectionLost } from '@lemans/http';
-import { AppError } from '@lemans/platform';
+import { AppError, type LogLevel } from '@lemans/platform';
 import type { ApiErrorCode, ApiErrorValues } from '@lemans/race/contract';
 import { GateFullError } from '../http/work-gate.ts';
 import type { RebuildBounds } from '../live/time-travel.ts';
@@ -12,7 +12,7 @@ export interface ReadWorkerData {
   readDatabaseUrl?: string;
   onReplica: boolean;
   rebuilds: RebuildBounds;
-  logLevel: string;
+  logLevel: LogLevel;
 }
 
 /** The API's messages to a worker; `id` pairs each with its reply. */
