@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { getJson } from '../../api/http.ts';
 import type { Driver } from '../../api/types.ts';
+import { useFetched } from '../../api/use-fetched.ts';
 import { CountryFlag } from '../../components/country-flag.tsx';
 import { EventChooser } from '../../components/event-chooser.tsx';
 import { Initials } from '../../components/initials.tsx';
@@ -38,25 +38,14 @@ export function DriversPage() {
   const asked = useAskedEvent();
   const shownEvent = useShownEvent(asked);
   const [, navigate] = useLocation();
-  const [drivers, setDrivers] = useState<Driver[] | null>(null);
+  const [answer] = useFetched<Driver[]>(apiPath('/drivers', asked));
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryGroup | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [sort, setSort] = useState<DriverSort>('name-asc');
   const [picker, setPicker] = useState<'category' | 'nationality' | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    setDrivers(null);
-    getJson<Driver[]>(apiPath('/drivers', asked))
-      .then((list) => live && setDrivers(list))
-      .catch(() => live && setDrivers([]));
-    return () => {
-      live = false;
-    };
-  }, [asked]);
-
-  const all = drivers ?? [];
+  const all = answer.state === 'loaded' ? answer.data : [];
   const counters = countByCategory(all.map((driver) => driver.category));
   const groups = groupsPresent(all.map((driver) => driver.category));
   const shown = sortDrivers(filterDrivers(all, { query, category, country }), sort);
@@ -90,7 +79,7 @@ export function DriversPage() {
         />
       </ListTools>
 
-      {drivers === null ? (
+      {answer.state === 'loading' ? (
         <div className="list-empty" role="status">
           {TEXT.loading}
         </div>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { getJson } from '../../api/http.ts';
 import type { LapResponse, TeamDetail } from '../../api/types.ts';
+import { useFetched } from '../../api/use-fetched.ts';
 import { CarAnalysis } from '../../components/analysis/car-analysis.tsx';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { LapChart } from '../../components/lap-chart.tsx';
@@ -16,70 +16,47 @@ import { documentTitle } from '../../routes.ts';
 import { TEAMS_TEXT as TEXT } from './teams-rules.ts';
 import './teams.css';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; team: TeamDetail; data: LapResponse };
-
 /**
  * `/equipes/{teamId}/sessions/{sessionId}` (spec part 2 §2, §8): summary, crew, lap chart and the lap table.
  * Both calls run together; the team's failure is named first, as it makes the laps meaningless. The team id
  * belongs to the event of ?evenement=, which the links keep.
  */
 export function TeamLapsPage({ params }: { params: { teamId: string; sessionId: string } }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   const { teamId, sessionId } = params;
   const asked = useAskedEvent();
+  const [teamAnswer] = useFetched<TeamDetail>(apiPath(`/teams/${encodeURIComponent(teamId)}`, asked));
+  const [lapsAnswer] = useFetched<LapResponse>(
+    `/sessions/${encodeURIComponent(sessionId)}/teams/${encodeURIComponent(teamId)}/laps`,
+  );
+  const team = teamAnswer.state === 'loaded' ? teamAnswer.data : null;
+  const data = lapsAnswer.state === 'loaded' ? lapsAnswer.data : null;
 
   useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    const team = getJson<TeamDetail>(apiPath(`/teams/${encodeURIComponent(teamId)}`, asked)).catch(
-      () => null,
-    );
-    const laps = getJson<LapResponse>(
-      `/sessions/${encodeURIComponent(sessionId)}/teams/${encodeURIComponent(teamId)}/laps`,
-    ).catch(() => null);
-    void Promise.all([team, laps]).then(([found, data]) => {
-      if (!live) return;
-      if (!found) setState({ status: 'error', message: TEXT.notFound });
-      else if (!data) setState({ status: 'error', message: TEXT.lapsError });
-      else setState({ status: 'loaded', team: found, data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [teamId, sessionId, asked]);
-
-  useEffect(() => {
-    if (state.status === 'loaded') {
-      document.title = documentTitle('', `${state.team.team_name} — ${state.data.session.name ?? ''}`);
-    }
-  }, [state]);
+    if (team && data) document.title = documentTitle('', `${team.team_name} — ${data.session.name ?? ''}`);
+  }, [team, data]);
 
   const back = (
     <Link href={withEvent(`/equipes/${teamId}`, asked)} className="detail-back">
       ← {TEXT.backToTeam}
     </Link>
   );
-  if (state.status === 'loading') {
+  if (teamAnswer.state === 'loading' || lapsAnswer.state === 'loading') {
     return (
       <p className="detail-loading" role="status">
         {t('team_laps.loading')}
       </p>
     );
   }
-  if (state.status === 'error') {
+  if (!team || !data) {
     return (
       <section className="card team-missing" aria-labelledby="laps-error-title">
         <h1 id="laps-error-title">{TEXT.loadError}</h1>
-        <p className="team-laps-error">{state.message}</p>
+        <p className="team-laps-error">{team ? TEXT.lapsError : TEXT.notFound}</p>
         {back}
       </section>
     );
   }
 
-  const { team, data } = state;
   const color = categoryColor(team.category_label);
 
   return (
