@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import {
   answerFailure,
+  createHttpServer,
   guardRequests,
   guardUpgrades,
   MALFORMED_TARGET,
@@ -46,7 +47,7 @@ export function createSiteServer({
 }: SiteServerOptions): Server {
   const proxy = createServiceProxy({ apiUrl: new URL(apiUrl), realtimeUrl: new URL(realtimeUrl), logger });
   const forwardedHeaders = forwardedHeadersFor(trustProxy);
-  const server = createServer(
+  const server = createHttpServer(
     guardRequests((req, res) => {
       const target = parseRequestTarget(req.url);
       if (!target || !isPlainPath(req.url ?? '')) return sendText(res, 400, MALFORMED_TARGET);

@@ -2,6 +2,7 @@ export * from './body-limit.ts';
 export * from './csv.ts';
 export * from './error-handler.ts';
 export * from './forwarded-address.ts';
+export * from './http-server.ts';
 export * from './json-body.ts';
 export * from './json-document.ts';
 export * from './no-sniff.ts';

@@ -5,7 +5,7 @@ import { QueueMonitor } from '@lemans/bus/queue-monitor';
 import { RecordingsQueue } from '@lemans/bus/recordings-queue';
 import { ReplaysQueue } from '@lemans/bus/replays-queue';
 import { SyncQueue } from '@lemans/bus/sync-queue';
-import { closeServer, listening, refuseTunnels } from '@lemans/http';
+import { closeServer, createHttpServer, listening, refuseTunnels } from '@lemans/http';
 import { redisConnectionErrors } from '@lemans/metrics';
 import {
   closeOrThrow,
@@ -47,12 +47,6 @@ import { streamsNotifier } from './streams/streams-notifier.ts';
 
 /** Open connections (keep-alive pollers) get this long to finish before they are cut. */
 export const API_SHUTDOWN_TIMEOUT_MS = 10_000;
-/**
- * An idle connection is kept longer than nginx keeps its own to the API (keepalive_timeout 60s) and longer
- * than a client told this figure keeps it (undici, a second less): the client always closes first. Node's
- * 5 s would close connections they still count on, and a request sent as the server closes is reset.
- */
-const IDLE_CONNECTION_TIMEOUT_MS = 65_000;
 
 /** What a caller other than main.ts changes: the tests, which bring their database, clock and limits. */
 export interface ApiOverrides {
@@ -255,10 +249,7 @@ export async function startApi(config: ApiConfig, overrides: ApiOverrides = {}):
     logger,
     now,
   });
-  const server = await listening(app.listen(config.port, config.host));
-  server.keepAliveTimeout = IDLE_CONNECTION_TIMEOUT_MS;
-  // Above the idle deadline, as in Node's defaults: a reused connection's next request is not cut by it.
-  server.headersTimeout = IDLE_CONNECTION_TIMEOUT_MS + 1000;
+  const server = await listening(createHttpServer(app).listen(config.port, config.host));
   refuseTunnels(server, API_METHODS);
   shutdown.onShutdown('serveur HTTP', () => closeServer(server));
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeServer, listening } from '@lemans/http';
+import { closeServer, createHttpServer, listening } from '@lemans/http';
 import { createServiceRegistry, postgresConnectionErrors } from '@lemans/metrics';
 import { createDb, createLogger, createShutdown, readConfigOrExit, startOrExit } from '@lemans/platform';
 import { formatRaceTime, readRecordingFile, snapshotAt } from '@lemans/race';
@@ -54,7 +54,7 @@ await startOrExit(logger, 'démarrage du flux organisateur impossible', async ()
     controlSecret: config.controlSecret,
     metrics,
   });
-  const server = await listening(app.listen(config.port, config.host));
+  const server = await listening(createHttpServer(app).listen(config.port, config.host));
   shutdown.onShutdown('serveur HTTP', () => closeServer(server));
   logger.info(
     {

@@ -1,8 +1,14 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BusKeys, followFrames, readAllLatestLive, readNewestFrames } from '@lemans/bus';
-import { guardRequests, guardUpgrades, MALFORMED_TARGET, refuseUpgrade } from '@lemans/http';
+import {
+  createHttpServer,
+  guardRequests,
+  guardUpgrades,
+  MALFORMED_TARGET,
+  refuseUpgrade,
+} from '@lemans/http';
 import { type Counter, metricsHandler, redisConnectionErrors } from '@lemans/metrics';
 import type { Logger } from '@lemans/platform';
 import type { Redis } from 'ioredis';
@@ -122,7 +128,7 @@ export async function startRealtimeServer(
     perMessageDeflate: false,
     maxPayload: limits.maxMessageBytes,
   });
-  const server = createServer(guardRequests(httpHandler(hub, metricsHandler(metrics.registry)), logger));
+  const server = createHttpServer(guardRequests(httpHandler(hub, metricsHandler(metrics.registry)), logger));
   server.on(
     'upgrade',
     guardUpgrades((req, socket, head) => {

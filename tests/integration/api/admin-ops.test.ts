@@ -61,7 +61,8 @@ describe('GET /api/admin/system', () => {
       details: () => ({ clients: 3 }),
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Their first beats are written: Redis answers a connection's commands in order.
+      await connection.ping();
       const system = await getJson<{
         version: string;
         postgres: { ok: boolean };

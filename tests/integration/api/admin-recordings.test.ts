@@ -156,7 +156,12 @@ describeWithSharedData('POST /api/admin/recordings with the 2025 Analysis file',
       session_id: first?.session_id,
       created: false,
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // An import is enqueued before the upload is answered: with none waiting, none can come later.
+    expect(await t.api.recordings.queue.getJobCounts('waiting', 'active', 'delayed')).toEqual({
+      waiting: 0,
+      active: 0,
+      delayed: 0,
+    });
     expect((await t.api.recordings.queue.getJob(importJobIdOf(first?.id as string)))?.finishedOn).toBe(
       finishedOn,
     );

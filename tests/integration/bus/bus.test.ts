@@ -188,13 +188,15 @@ describe('followFrames', () => {
   it('stops promptly while blocked on a long read', async () => {
     const keys = freshKeys();
     const reader = createRedis(inject('redisUrl'), 'worker');
+    const readerId = String(await reader.client('ID'));
     const controller = new AbortController();
     const done = followFrames(reader, keys, '0-0', () => {}, {
       signal: controller.signal,
       logger,
       blockMs: 60_000,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Redis flags a connection waiting in a blocking command with `b`.
+    await expect.poll(async () => String(await redis.client('LIST', 'ID', readerId))).toMatch(/ flags=b /);
     const startedAt = performance.now();
     controller.abort();
     await done;

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '@lemans/http';
 import { createLogger, type DbOrTrx } from '@lemans/platform';
 import { type LapRecording, type OrganiserSnapshot, snapshotAt } from '@lemans/race';
 import { loadRecordingPlayer } from '@lemans/recordings';
@@ -61,7 +62,10 @@ export async function startFeed(options: FeedOptions = {}): Promise<StartedFeed>
   const logger = createLogger('feed-test', 'silent');
   const catalogue = await loadCatalogue(recording, logger);
   const controlSecret = options.controlSecret === undefined ? FEED_CONTROL_SECRET : options.controlSecret;
-  const server = createFeedApp({ main, replays, catalogue, logger, controlSecret }).listen(0, '127.0.0.1');
+  const server = createHttpServer(createFeedApp({ main, replays, catalogue, logger, controlSecret })).listen(
+    0,
+    '127.0.0.1',
+  );
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

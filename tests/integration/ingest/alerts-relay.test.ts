@@ -87,6 +87,10 @@ describe('alerts relay', () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let written: () => void = () => {};
+      const lateWritten = new Promise<void>((resolve) => {
+        written = resolve;
+      });
       const late = slow.transaction().execute(async (trx) => {
         await trx
           .insertInto('events')
@@ -97,9 +101,10 @@ describe('alerts relay', () => {
             data: { raceTimeMs: 0 },
           })
           .execute();
+        written();
         await held;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await Promise.race([lateWritten, late]);
       await other
         .insertInto('events')
         .values({

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createHttpServer } from '@lemans/http';
 import { CATEGORIES } from '@lemans/race';
 import { CATALOGUE_DIR } from '../../../services/feed/src/catalogue/load-catalogue.ts';
 
@@ -40,7 +40,7 @@ export async function startCatalogueServer(
 ): Promise<CatalogueServer> {
   const failures = new Map<string, { status: number; count: number }>();
   const hits: Record<CatalogueName, number> = { entries: 0, categories: 0, program: 0, news: 0 };
-  const server = createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     const name = req.url?.replace(/^\/catalogue\//, '') as CatalogueName;
     if (!(name in documents)) {
       res.writeHead(404).end();

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '@lemans/http';
 import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
@@ -62,7 +63,7 @@ interface FeedDoor {
 /** A door of its own to the feed for one ingest process, so that its polls are told from the other's. */
 async function feedDoor(target: string): Promise<FeedDoor> {
   const polls: number[] = [];
-  const server = createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     if (req.url === LIVE_PATH) polls.push(Date.now());
     fetch(`${target}${req.url}`, {
       method: req.method,

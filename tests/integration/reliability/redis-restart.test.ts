@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { busKeys, compareStreamIds, readLatestLive } from '@lemans/bus';
 import { createRedis } from '@lemans/platform';
@@ -21,6 +20,7 @@ import { LiveFrameAssembler, type SocketFrame } from '../../../web/src/socket/li
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/free-port.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../support/private-redis.ts';
+import { sampleSum, scrape } from '../../support/prometheus-text.ts';
 import { type StartedFeed, startFeed } from '../feed/start-feed.ts';
 import {
   classificationOf,
@@ -242,10 +242,17 @@ describe('Redis restarted in the middle of a replay', () => {
     expect(alive(ingest), ingestStderr()).toBe(true);
     expect(steady.latest, 'une trame avant la panne').not.toBeNull();
 
+    const redisErrors = async () =>
+      sampleSum(await scrape(realtimeHttp), 'lemans_redis_connection_errors_total');
+    const redisErrorsBefore = await redisErrors();
     await redis.kill();
     cutDuringOutage.cut();
-    // Long enough for every connection to notice and start reconnecting.
-    await sleep(1000);
+    // Realtime has noticed and is trying again (each refused attempt counts) before Redis comes back.
+    await until(
+      async () => (await redisErrors()) > redisErrorsBefore,
+      'les tentatives de reconnexion du serveur temps réel',
+      30_000,
+    );
     // Nothing can be published now: whatever realtime dispatches from here on came from the new Redis.
     const lastBeforeOutage = (await realtimeHealth(realtimeHttp))?.lastFrameId ?? null;
     await redis.start();

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHttpServer } from '@lemans/http';
 import { createLogger } from '@lemans/platform';
 import { precompressSite } from '../../../web/server/precompress.ts';
 import { createSiteServer } from '../../../web/server/site-server.ts';
@@ -66,7 +67,7 @@ export interface SeenRequest {
 
 /** A stand-in for the API: it answers every request with what it received, as JSON. */
 export async function startEchoApi(): Promise<{ url: string; server: Server; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     const seen: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers };
     req.resume();
     req.on('end', () => {

@@ -1,5 +1,11 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
-import { answerFailure, guardRequests, MALFORMED_TARGET, parseRequestTarget } from '@lemans/http';
+import type { RequestListener, Server } from 'node:http';
+import {
+  answerFailure,
+  createHttpServer,
+  guardRequests,
+  MALFORMED_TARGET,
+  parseRequestTarget,
+} from '@lemans/http';
 import { METRICS_PATH, metricsHandler } from '@lemans/metrics';
 import type { Logger } from '@lemans/platform';
 import type { FeedPoller } from '../poll/feed-poller.ts';
@@ -25,5 +31,5 @@ export function createIngestServer(metrics: IngestMetrics, poller: FeedPoller, l
       answerFailure(res, 404, `Ressource introuvable : ${req.method} ${path}`);
     }
   };
-  return createServer(guardRequests(listener, logger));
+  return createHttpServer(guardRequests(listener, logger));
 }
