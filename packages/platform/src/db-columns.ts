@@ -131,6 +131,7 @@ export const databaseColumns: DatabaseColumns = {
     last_pit_precision_ms: 'nullable',
     hour_start_ranking: 'nullable',
     hour_start_class_position: 'nullable',
+    top_speed: 'nullable',
   },
   laps: {
     session_id: 'not null',

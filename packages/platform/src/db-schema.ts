@@ -150,6 +150,7 @@ export interface LiveStandingsTable {
   last_pit_precision_ms: number | null;
   hour_start_ranking: number | null;
   hour_start_class_position: number | null;
+  top_speed: number | null;
 }
 
 export interface LapsTable {

@@ -24,6 +24,7 @@ export const TIMING_COLUMNS = [
   'last_crossing_ms',
   'hour_start_ranking',
   'hour_start_class_position',
+  'top_speed',
 ] as const satisfies readonly (keyof StandingRow)[];
 
 export type StandingTiming = Pick<StandingRow, (typeof TIMING_COLUMNS)[number]>;
@@ -45,5 +46,6 @@ export function carTimingOf(standing: StandingTiming): CarTiming {
     last_crossing_time: standing.last_crossing_ms,
     hour_start_ranking: standing.hour_start_ranking,
     hour_start_class_position: standing.hour_start_class_position,
+    top_speed: standing.top_speed,
   };
 }

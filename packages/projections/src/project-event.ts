@@ -118,6 +118,7 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
           last_pit_precision_ms: null,
           hour_start_ranking: data.ranking,
           hour_start_class_position: data.classPosition,
+          top_speed: data.topSpeed ?? null,
         },
         carState: data.carState,
         inPit: data.inPit,
@@ -213,6 +214,11 @@ function projectCarEvent(
         standing.last_lap_ms = data.timeMs;
         standing.speed = data.speed;
       }
+      // The document's highest reading, which counts the laps between two documents too; for a lap recorded
+      // before it was kept, the lap's own (the trap reads a car whatever its lap's time says).
+      const reading = data.topSpeed ?? data.speed;
+      if (reading !== null && (standing.top_speed === null || reading > standing.top_speed))
+        standing.top_speed = reading;
       if (data.position !== null) standing.ranking = data.position;
       if (data.classPosition !== null) standing.category_position = data.classPosition;
       if (data.gapMs !== null) standing.gap_ms = data.gapMs;

@@ -41,6 +41,7 @@ export * from './live/live-delta.ts';
 export * from './live/live-frame.ts';
 export * from './live/live-frame-from.ts';
 export { liveFrameOf } from './live/live-frame-of.ts';
+export { liveRowSchema } from './live/live-row-schema.ts';
 export { parsedSnapshotOf } from './live/organiser-to-parsed.ts';
 export * from './live/parsed-snapshot.ts';
 export * from './live/race-state.ts';

@@ -1,5 +1,5 @@
 import type { LapRecording, LiveFrame, LiveRow } from '@lemans/race';
-import { liveFrameOf, parsedSnapshotOf, snapshotAt, unseenRowsOf } from '@lemans/race';
+import { liveFrameOf, liveRowSchema, parsedSnapshotOf, snapshotAt, unseenRowsOf } from '@lemans/race';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording, RECORDING_STEP_MS } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';
@@ -71,6 +71,29 @@ describe('a live row in its three copies', () => {
     // Not a field left empty everywhere: the fastest car of the hour and a half has its trap reading.
     const fastest = Math.max(...[...socket.values()].map((row) => row.top_speed ?? 0));
     expect(fastest).toBeGreaterThan(300);
+  });
+
+  it("shows a session joined mid-race each car's Vmax at once, the organiser's", async () => {
+    const joined = 'copies-joined-late';
+    await ingestRecording(context.database.db, recording, {
+      sessionId: joined,
+      fromMs: RACE_TIME_MS,
+      untilMs: RACE_TIME_MS,
+    });
+    const rows = rowsByNumber(await get(`/api/live?sessionId=${joined}`));
+    for (const entry of snapshotAt(recording, RACE_TIME_MS).entries) {
+      const organisers = entry.topSpeed === '' ? null : Number(entry.topSpeed);
+      expect(vmaxOf(rows, entry.number), `n°${entry.number}`).toBe(organisers);
+    }
+  });
+
+  it('each hold every field of the row, and no other, of the type its schema gives', async () => {
+    const rebuilt = await get(`/api/live?sessionId=${SESSION}`);
+    const past = await get(`/api/live?sessionId=${SESSION}&at=${RACE_TIME_MS}`);
+    for (const frame of [socketFrame, rebuilt, past]) {
+      const checked = liveRowSchema.array().safeParse(frame.data);
+      expect(checked.error?.issues ?? []).toEqual([]);
+    }
   });
 
   it('agree on every other field of the row too, but for the place gained', async () => {

@@ -1,5 +1,6 @@
-import type { LiveFrame, LiveRow } from '@lemans/race';
+import type { LiveFrame } from '@lemans/race';
 import { liveDeltaOf } from '@lemans/race/live-delta';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { KEYFRAME_RETRY_MS, LiveFrameAssembler } from './live-frame-assembler.ts';
 
@@ -7,7 +8,10 @@ const frame = (session: string, gap: string) =>
   ({
     session_id: session,
     timestamp: '2025-06-14T14:00:00.000Z',
-    data: [{ participant_number: '83', gap } as LiveRow, { participant_number: '51', gap: '1.0' } as LiveRow],
+    data: [
+      testLiveRow({ participant_number: '83', gap }),
+      testLiveRow({ participant_number: '51', gap: '1.0' }),
+    ],
   }) as unknown as LiveFrame;
 
 const deltaOf = (before: LiveFrame, after: LiveFrame) => liveDeltaOf(before, after);

@@ -1,5 +1,6 @@
-import type { LiveFrame, LiveRow } from '@lemans/race';
+import type { LiveFrame } from '@lemans/race';
 import { liveDeltaOf } from '@lemans/race/live-delta';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveSocket, MAX_MOVE_DELAY_MS, moveDelayMs, type SocketLike } from './socket-client.ts';
 
@@ -46,7 +47,7 @@ class ScriptedSocket implements SocketLike {
 const frame = (gap: string) =>
   ({
     session_id: '10',
-    data: [{ participant_number: '83', gap } as LiveRow],
+    data: [testLiveRow({ participant_number: '83', gap })],
   }) as unknown as LiveFrame;
 
 function connected() {

@@ -1,4 +1,5 @@
-import type { LiveAlert, LiveFrame, LiveRow } from '@lemans/race';
+import type { LiveAlert, LiveFrame } from '@lemans/race';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import {
   alertsReachedBy,
@@ -11,7 +12,7 @@ import {
 } from './tv-delay-rules.ts';
 
 const row = (number: string, laps: number, ranking: number) =>
-  ({ participant_number: number, lap_count: laps, ranking }) as LiveRow;
+  testLiveRow({ participant_number: number, lap_count: laps, ranking });
 
 /** A frame of `sessionId` whose cars are [number, laps] in ranking order. */
 function frameOf(cars: [string, number][], sessionId = 'course'): Partial<LiveFrame> {

@@ -119,6 +119,7 @@ function registration(entry: ParsedEntry): DomainEvent {
         null,
       ],
       lastCrossingMs: entry.lastPassingMs,
+      topSpeed: entry.topSpeed,
     },
   };
 }
@@ -172,6 +173,7 @@ function entryEvents(
         classGap: relativeGapOf(atLine.classGap),
         classInterval: relativeGapOf(atLine.classInterval),
         speed: entry.speed,
+        topSpeed: entry.topSpeed,
         crossedAtMs: entry.lastPassingMs,
         inPit: entry.pitstops > known.pitStops,
       },

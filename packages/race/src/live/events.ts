@@ -72,6 +72,11 @@ export interface EntryRegistered {
      * from entries registered before it was recorded.
      */
     lastCrossingMs?: number | null;
+    /**
+     * km/h: the car's highest speed-trap reading so far as the document gives it, null when it gives none.
+     * Absent from entries registered before it was recorded.
+     */
+    topSpeed?: number | null;
   };
 }
 
@@ -103,6 +108,11 @@ export interface LapCompleted {
     classGap?: RelativeGap;
     classInterval?: RelativeGap;
     speed: number | null;
+    /**
+     * km/h: the car's highest reading so far, as the document of the crossing gives it (counting the laps
+     * between two documents too); null when it gives none, absent from laps recorded before it was.
+     */
+    topSpeed?: number | null;
     /** Race time of the line crossing, when known. */
     crossedAtMs: number | null;
     /** The lap ended in the pit lane. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseLapsBehind } from '../timing/format.ts';
 import { withGapsFromLeaderGaps } from './gaps-from-leader-gaps.ts';
-import { type LiveRow, NO_CAR_TIMING } from './live-frame.ts';
+import type { LiveRow } from './live-frame.ts';
+import { testLiveRow } from './test-live-row.ts';
 
 /** A row as a session joined mid-race first shows it: a gap to the leader, nothing relative yet. */
 function row(
@@ -12,8 +13,7 @@ function row(
   gap: [number, string],
   laps = 300 - parseLapsBehind(gap[1]),
 ) {
-  return {
-    ...NO_CAR_TIMING,
+  return testLiveRow({
     participant_number: number,
     lap_count: laps,
     ranking,
@@ -21,7 +21,7 @@ function row(
     category_position: classPosition,
     gap_time: gap[0],
     gap: gap[1],
-  } as LiveRow;
+  });
 }
 
 const relative = (rows: LiveRow[]) =>

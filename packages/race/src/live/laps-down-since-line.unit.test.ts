@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { withLapsDownSinceLine } from './laps-down-since-line.ts';
-import { type LiveRow, NO_CAR_TIMING } from './live-frame.ts';
+import type { LiveRow } from './live-frame.ts';
+import { testLiveRow } from './test-live-row.ts';
 
 /** A Hypercar row with the gaps it was given at the line; its class order is its overall one. */
 function row(number: string, ranking: number, laps: number, gap: string, interval = gap): LiveRow {
-  return {
-    ...NO_CAR_TIMING,
+  return testLiveRow({
     participant_number: number,
     ranking,
     category_label: 'Hypercar',
     category_position: ranking,
     lap_count: laps,
     car_state: 'Running',
-    gap_time: gap === '' ? null : 1000,
+    gap_time: gap === '' ? 0 : 1000,
     gap,
     interval_time: interval === '' ? null : 1000,
     interval,
@@ -20,7 +20,7 @@ function row(number: string, ranking: number, laps: number, gap: string, interva
     class_gap: gap,
     class_interval_time: interval === '' ? null : 1000,
     class_interval: interval,
-  } as LiveRow;
+  });
 }
 
 const gapsOf = (rows: LiveRow[]) =>

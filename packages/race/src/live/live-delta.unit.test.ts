@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyLiveDelta, liveDeltaOf } from './live-delta.ts';
 import type { LiveFrame, LiveRow } from './live-frame.ts';
+import { testLiveRow } from './test-live-row.ts';
 
 const row = (number: string, fields: Partial<LiveRow> = {}) =>
-  ({
-    participant_number: number,
-    ranking: Number(number),
-    gap: '',
-    current_sectors: [null, null, null],
-    ...fields,
-  }) as LiveRow;
+  testLiveRow({ participant_number: number, ranking: Number(number), ...fields });
 
 const frame = (data: LiveRow[], fields: Record<string, unknown> = {}) =>
   ({

@@ -44,6 +44,7 @@ export function parsedSnapshotOf({ params, entries }: OrganiserSnapshot): Parsed
       gapTime: entry.gapTime,
       pitstop: entry.pitstop,
       speed: entry.speed === '' ? null : Number(entry.speed),
+      topSpeed: entry.topSpeed === '' ? null : Number(entry.topSpeed),
       sector: entry.sector,
       currentSector1: timeOf(entry.currentSector1),
       currentSector2: timeOf(entry.currentSector2),

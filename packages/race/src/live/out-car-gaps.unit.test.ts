@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type LiveRow, NO_CAR_TIMING } from './live-frame.ts';
 import { withOutCarsLapsBehind } from './out-car-gaps.ts';
+import { testLiveRow } from './test-live-row.ts';
 
 function row(
   number: string,
@@ -10,8 +10,7 @@ function row(
   state: string,
   gap: string,
 ) {
-  return {
-    ...NO_CAR_TIMING,
+  return testLiveRow({
     participant_number: number,
     ranking,
     category_label: number === '28' || number === '43' ? 'LMP2' : 'Hypercar',
@@ -24,7 +23,7 @@ function row(
     interval: '5.000',
     class_interval_time: 5000,
     class_interval: '5.000',
-  } as LiveRow;
+  });
 }
 
 describe('withOutCarsLapsBehind', () => {

@@ -44,7 +44,10 @@ export interface ParsedEntry {
   gapText: string;
   gapMs: number;
   pitstops: number;
+  /** km/h: the top speed of the last lap. */
   speed: number | null;
+  /** km/h: the car's highest speed-trap reading so far, of every lap; null when unknown. */
+  topSpeed: number | null;
   sector: number;
   /** Sector times of the lap in progress, null until completed. */
   currentSectorsMs: [number | null, number | null, number | null];
@@ -182,6 +185,7 @@ const entrySchema = z.object({
   gapTime: looseNumber,
   pitstop: count,
   speed: looseNumber,
+  topSpeed: looseNumber,
   sector: count,
   currentSector1: timeText,
   currentSector2: timeText,
@@ -309,6 +313,7 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
       gapMs: entry.gapTime ?? 0,
       pitstops: entry.pitstop,
       speed: entry.speed,
+      topSpeed: entry.topSpeed,
       sector: entry.sector,
       currentSectorsMs: [entry.currentSector1, entry.currentSector2, entry.currentSector3],
       state: CAR_STATES[entry.state.toLowerCase()] ?? 'Running',

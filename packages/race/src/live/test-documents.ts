@@ -32,6 +32,7 @@ export const carEntry = (
   gapMs: ranking === 1 ? 0 : ranking * 1_000,
   pitstops: 1,
   speed: 230,
+  topSpeed: 230,
   sector: 2,
   currentSectorsMs: [30_000, null, null],
   state: 'Running',

@@ -1,13 +1,13 @@
-import type { LiveRow, ParsedEntry, ParsedSnapshot } from '@lemans/race';
+import type { ParsedEntry, ParsedSnapshot } from '@lemans/race';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { droppedCarsOf } from './dropped-cars.ts';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
-const rows = (shown: string[], missing: string[] = []) =>
-  [
-    ...shown.map((number) => ({ participant_number: number, missing_since_time: null })),
-    ...missing.map((number) => ({ participant_number: number, missing_since_time: 60_000 })),
-  ] as LiveRow[];
+const rows = (shown: string[], missing: string[] = []) => [
+  ...shown.map((number) => testLiveRow({ participant_number: number, missing_since_time: null })),
+  ...missing.map((number) => testLiveRow({ participant_number: number, missing_since_time: 60_000 })),
+];
 const documentShowing = (shown: string[]) =>
   ({ entries: shown.map((number) => ({ number }) as ParsedEntry) }) as ParsedSnapshot;
 

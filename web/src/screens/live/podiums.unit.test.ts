@@ -1,9 +1,9 @@
-import type { LiveRow } from '@lemans/race';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { podiums, raceWinnersOf } from './podiums.ts';
 
 const car = (number: string, category_label: string, category_position: number, car_state = 'Running') =>
-  ({ participant_number: number, category_label, category_position, ranking: 0, car_state }) as LiveRow;
+  testLiveRow({ participant_number: number, category_label, category_position, ranking: 0, car_state });
 
 describe('podiums', () => {
   it("shows a podium for each class the session has only: Spa 2025's has no LMP2", () => {

@@ -1,11 +1,14 @@
+import type { LiveRow } from '@lemans/race/contract';
+import { formatTenths } from '../../format/numbers.ts';
 import type { CoreMessageId, MessageValues } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
 
 /**
- * The live ranking's columns, in their order on screen. The head, the rows, the details row's span, the
- * laptop's column widths, what a phone hides and the layout test (tests/e2e/ranking-layout.test.ts) all read
- * this list: a column is added, moved or resized here, and the row fails to type-check until it has a cell
- * for it.
+ * The live ranking's columns, in their order on screen. The head, the rows, the details row's span and its
+ * figures, the laptop's column widths, what a phone hides and the browser tests (ranking-layout,
+ * live-ranking) all read this list: a column is added, moved or resized here. A figure's column (`figure`)
+ * is whole here, its cell and its line of the phone's details written from it; any other fails to
+ * type-check until ranking-row-cells.tsx has a cell for it.
  *
  * Plain data and message ids (no DOM), so that the browser test can import it.
  */
@@ -30,6 +33,17 @@ interface ColumnHeading {
 }
 
 /**
+ * One of the row's speeds (km/h), as a column shows it: to the tenth as the page's language writes it, a
+ * dash for none; in its cell, and with its unit on its line of the car's details, which a phone opens for
+ * the columns it leaves out.
+ */
+interface Figure {
+  readonly of: (row: LiveRow) => number | null;
+  /** The details line's name. */
+  readonly detail: CoreMessageId;
+}
+
+/**
  * A column of the tablet and laptop tables. From 1280 px the table's layout is fixed (a live update then
  * repaints the cells it changed instead of having the browser size every column of the 62 rows again): each
  * column takes its width there, and the one column marked 'rest' what the others leave. A phone shows it,
@@ -38,8 +52,11 @@ interface ColumnHeading {
 interface WideColumn extends ColumnHeading {
   readonly shown: 'everywhere' | 'not-on-phone';
   readonly width: Rem | 'rest';
+  /** For the 'rest' column: the narrowest it may be, which the others' widths must leave it at 1280 px. */
+  readonly least?: Rem;
   /** Not shown on a phone, but in a phone's table all the same: its reader may show it in another's place. */
   readonly onPhoneByChoice?: true;
+  readonly figure?: Figure;
 }
 
 /** A column of the phone's table only: the wider tables have room for what it opens. */
@@ -86,7 +103,9 @@ export const RANKING_COLUMNS = [
   },
   { key: 'team', heading: 'ranking.column.team', shown: 'not-on-phone', width: '8.5rem' },
   // What the other columns leave, the name wrapping between words: a width added to them is taken from it.
-  { key: 'driver', heading: 'ranking.column.driver', shown: 'everywhere', width: 'rest' },
+  // At least the longest word of a name of the 2025 field ('Boguslavskiy', 88 px in the table's type) and
+  // the cell's padding.
+  { key: 'driver', heading: 'ranking.column.driver', shown: 'everywhere', width: 'rest', least: '6.5rem' },
   { key: 'laps', heading: 'ranking.column.laps', numeric: true, shown: 'not-on-phone', width: '3rem' },
   { key: 'last', heading: 'ranking.column.last', numeric: true, shown: 'everywhere', width: '4.75rem' },
   {
@@ -144,13 +163,16 @@ export const RANKING_COLUMNS = [
     shown: 'not-on-phone',
     width: '3rem',
   },
+  // The highest top speed so far. A laptop's table has no room for the last lap's besides (the width test in
+  // ranking-columns.unit.test.ts): the car's details give it.
   {
-    key: 'speed',
-    heading: 'ranking.column.speed',
-    full: 'ranking.column.speed_full',
+    key: 'vmax',
+    heading: 'ranking.column.vmax',
+    full: 'ranking.column.vmax_full',
     numeric: true,
     shown: 'not-on-phone',
-    width: '3.625rem',
+    width: '3.5rem',
+    figure: { of: (row) => row.top_speed, detail: 'details.vmax' },
   },
   // 'Disqualifié', the longest state.
   { key: 'state', heading: 'ranking.column.state', shown: 'not-on-phone', width: '5.5rem' },
@@ -158,6 +180,32 @@ export const RANKING_COLUMNS = [
 ] as const satisfies readonly RankingColumn[];
 
 export type ColumnKey = (typeof RANKING_COLUMNS)[number]['key'];
+
+/** The columns whose cell is a figure's, written from the list. */
+export type FigureColumnKey = Extract<(typeof RANKING_COLUMNS)[number], { figure: Figure }>['key'];
+
+/** A figure's text in its cell. */
+export function figureCellText(figure: Figure, row: LiveRow): string {
+  const value = figure.of(row);
+  return value === null ? '-' : formatTenths(value);
+}
+
+/** A figure's value with its unit, for the car's details. */
+export function figureDetailText(figure: Figure, row: LiveRow): string {
+  const value = figure.of(row);
+  return value === null ? '-' : t('details.speed_value', { speed: formatTenths(value) });
+}
+
+/**
+ * The figures the car's details give: the columns' that a phone leaves out, in the list's order, after those
+ * no table has room for.
+ */
+export const DETAILS_FIGURES: readonly Figure[] = [
+  { of: (row) => row.speed, detail: 'details.speed' },
+  ...(RANKING_COLUMNS as readonly RankingColumn[]).flatMap((column) =>
+    'figure' in column && column.figure && column.shown === 'not-on-phone' ? [column.figure] : [],
+  ),
+];
 
 /** The class of the column's heading and cells: its name, its alignment, and where it is hidden. */
 /** The screens the table is laid out for: a phone's (up to 640 px, ranking-page.css) and the wider ones'. */

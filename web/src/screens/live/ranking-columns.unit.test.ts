@@ -1,7 +1,12 @@
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/i18n.ts';
 import {
   columnClassOf,
   columnsOn,
+  DETAILS_FIGURES,
+  figureCellText,
+  figureDetailText,
   fullHeadingOf,
   RANKING_COLUMNS,
   type RankingColumn,
@@ -25,6 +30,30 @@ describe('ranking columns', () => {
       (candidate) => candidate.shown !== 'phone-only' && candidate.width === 'rest',
     );
     expect(rest.map((candidate) => candidate.key)).toEqual(['driver']);
+  });
+
+  it("fit a laptop of 1280 px, leaving the driver's column its least width", () => {
+    // The table's box at 1280 px: the window less the page's padding, 1rem each side (styles/base.css).
+    const boxRem = 1280 / 16 - 2;
+    const wide = columnsOn('wide').flatMap((candidate) => ('width' in candidate ? [candidate] : []));
+    const rem = (width: string | undefined) => Number.parseFloat(width ?? 'NaN');
+    const fixed = wide.filter((candidate) => candidate.width !== 'rest');
+    const rest = wide.find((candidate) => candidate.width === 'rest');
+    const total = fixed.reduce((sum, candidate) => sum + rem(candidate.width), rem(rest?.least));
+    expect(total).toBeLessThanOrEqual(boxRem);
+  });
+
+  it("write a speed to the tenth as the page's language does, with its unit in the car's details", () => {
+    const row = testLiveRow({ speed: 341.25, top_speed: 349 });
+    expect(DETAILS_FIGURES.map((figure) => [t(figure.detail), figureDetailText(figure, row)])).toEqual([
+      ['Vitesse', '341,3 km/h'],
+      ['Vitesse maximale', '349,0 km/h'],
+    ]);
+    const vmax = column('vmax');
+    if (!('figure' in vmax) || !vmax.figure) throw new Error('Vmax is a figure');
+    expect(figureCellText(vmax.figure, row)).toBe('349,0');
+    expect(figureCellText(vmax.figure, testLiveRow({ top_speed: null }))).toBe('-');
+    expect(figureDetailText(vmax.figure, testLiveRow({ top_speed: null }))).toBe('-');
   });
 
   it('class a column by its name, its figures and where it is hidden', () => {

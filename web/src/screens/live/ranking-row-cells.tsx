@@ -16,7 +16,15 @@ import {
   sectorTimeText,
   shortDriverName,
 } from './ranking-cells.ts';
-import { type ColumnKey, columnClassOf, columnsOn, type TableWidth } from './ranking-columns.ts';
+import {
+  type ColumnKey,
+  columnClassOf,
+  columnsOn,
+  type FigureColumnKey,
+  figureCellText,
+  type RankingColumn,
+  type TableWidth,
+} from './ranking-columns.ts';
 import type { RowInView } from './row-in-view.ts';
 import { type UnplacedStatus, unplacedTextsOf } from './unplaced-status.ts';
 import './rank-badge.css';
@@ -51,10 +59,14 @@ interface CellPlace {
 }
 
 /**
- * Every column's cell: a column added to the list without one here fails to type-check. Each sets its key
- * itself rather than through a wrapper, which would add a component to each of the row's cells.
+ * The cell of every column but a figure's (written from the list, in `cellOf`): a column added to the list
+ * without one fails to type-check. Each sets its key itself rather than through a wrapper, which would add a
+ * component to each of the row's cells.
  */
-const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement> = {
+const CELLS: Record<
+  Exclude<ColumnKey, FigureColumnKey>,
+  (car: RowFacts, place: CellPlace) => ReactElement
+> = {
   star: (car, { key, className }) => (
     <td key={key} className={className}>
       {car.star}
@@ -198,11 +210,6 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
       {stintLaps ?? <UnknownValue />}
     </td>
   ),
-  speed: ({ row }, { key, className }) => (
-    <td key={key} className={className}>
-      {row.speed == null ? '-' : row.speed.toFixed(1)}
-    </td>
-  ),
   state: ({ row, unplaced }, { key, className }) => (
     <td key={key} className={className}>
       {unplaced ? unplacedTextsOf(unplaced).long : carStateLabel(row.car_state)}
@@ -224,13 +231,27 @@ const CELLS: Record<ColumnKey, (car: RowFacts, place: CellPlace) => ReactElement
   ),
 };
 
-const placesOn = (width: TableWidth): readonly CellPlace[] =>
-  columnsOn(width).map((column) => ({ key: column.key as ColumnKey, className: columnClassOf(column) }));
-const PLACES: Record<TableWidth, readonly CellPlace[]> = { phone: placesOn('phone'), wide: placesOn('wide') };
+type Cell = (car: RowFacts) => ReactElement;
+
+function cellOf(column: RankingColumn): Cell {
+  const place: CellPlace = { key: column.key as ColumnKey, className: columnClassOf(column) };
+  if ('figure' in column && column.figure) {
+    const { figure } = column;
+    return ({ row }) => (
+      <td key={place.key} className={place.className}>
+        {figureCellText(figure, row)}
+      </td>
+    );
+  }
+  return (car) => CELLS[place.key as Exclude<ColumnKey, FigureColumnKey>](car, place);
+}
+
+const cellsOn = (width: TableWidth): readonly Cell[] => columnsOn(width).map(cellOf);
+const CELLS_ON: Record<TableWidth, readonly Cell[]> = { phone: cellsOn('phone'), wide: cellsOn('wide') };
 
 /** The car's cells, one per column of a table of that width, in the list's order. */
 export function rankingCellsOf(car: RowFacts, width: TableWidth): ReactElement[] {
-  return PLACES[width].map((place) => CELLS[place.key](car, place));
+  return CELLS_ON[width].map((cell) => cell(car));
 }
 
 /**

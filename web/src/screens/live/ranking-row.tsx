@@ -14,7 +14,7 @@ import {
   stintLapsOf,
   stopsDescription,
 } from './ranking-cells.ts';
-import { columnsOn, type TableWidth } from './ranking-columns.ts';
+import { columnsOn, DETAILS_FIGURES, figureDetailText, type TableWidth } from './ranking-columns.ts';
 import {
   fastestLapText,
   lastStopTitle,
@@ -158,10 +158,12 @@ export const RankingRow = memo(function RankingRow({
                 <dt>{t('details.last_stop')}</dt>
                 <dd>{lastStopTitle(row) ?? '-'}</dd>
               </div>
-              <div>
-                <dt>{t('details.speed')}</dt>
-                <dd>{row.speed == null ? '-' : t('details.speed_value', { speed: row.speed.toFixed(1) })}</dd>
-              </div>
+              {DETAILS_FIGURES.map((figure) => (
+                <div key={figure.detail}>
+                  <dt>{t(figure.detail)}</dt>
+                  <dd>{figureDetailText(figure, row)}</dd>
+                </div>
+              ))}
               <div>
                 <dt>{t('details.state')}</dt>
                 <dd>{unplaced ? unplacedTextsOf(unplaced).long : carStateLabel(row.car_state)}</dd>

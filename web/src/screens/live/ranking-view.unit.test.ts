@@ -1,4 +1,5 @@
 import type { LiveRow } from '@lemans/race';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import {
   classesOf,
@@ -29,7 +30,7 @@ const rows = [
 
 /** Three cars on the lead lap, timed at the line. */
 const timing = (number: string, ranking: number, classPosition: number, gapMs: number, classGapMs: number) =>
-  ({
+  testLiveRow({
     participant_number: number,
     ranking,
     category_position: classPosition,
@@ -40,7 +41,7 @@ const timing = (number: string, ranking: number, classPosition: number, gapMs: n
     class_gap: classGapMs > 0 ? String(classGapMs / 1000) : '',
     hour_start_ranking: 7,
     hour_start_class_position: 1,
-  }) as LiveRow;
+  });
 const timed = [timing('6', 1, 1, 0, 0), timing('83', 2, 1, 14_084, 0), timing('92', 3, 2, 95_000, 14_084)];
 
 describe('class views', () => {

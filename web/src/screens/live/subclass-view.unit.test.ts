@@ -1,4 +1,5 @@
 import type { LiveRow } from '@lemans/race';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { podiums } from './podiums.ts';
 import { classesOf, rowsInViewOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
@@ -13,7 +14,7 @@ const car = (
   classGapMs: number,
   classGap = classGapMs > 0 ? (classGapMs / 1000).toFixed(3) : '',
 ) =>
-  ({
+  testLiveRow({
     participant_number: number,
     category_label: 'LMP2',
     subclass,
@@ -27,7 +28,7 @@ const car = (
     car_state: 'Running',
     hour_start_ranking: 20,
     hour_start_class_position: 4,
-  }) as LiveRow;
+  });
 
 const lmp2 = [
   car('43', 1, null, 367, 0),

@@ -1,35 +1,10 @@
 import type { LiveRow } from '@lemans/race';
-import { NO_CAR_TIMING } from '@lemans/race/contract';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { raceLeader } from './race-leader.ts';
 
-const row = (overrides: Partial<LiveRow>): LiveRow => ({
-  entry_id: 21,
-  participant_number: '83',
-  team_name: 'AF Corse',
-  ranking: 1,
-  category_position: 1,
-  lap_count: 387,
-  last_lap_time: 210_000,
-  best_lap_time: 206_000,
-  gap_time: 0,
-  gap: '',
-  speed: null,
-  car_state: 'Running',
-  category_label: 'Hypercar',
-  subclass: null,
-  brand_name: 'Ferrari',
-  car_name: 'Ferrari 499P',
-  current_driver_name: 'Robert Kubica',
-  current_driver_id: 1,
-  current_sector: 1,
-  position_change: 0,
-  pit_stops: 30,
-  nationality: 'IT',
-  ...NO_CAR_TIMING,
-  missing_since_time: null,
-  ...overrides,
-});
+const row = (overrides: Partial<LiveRow>): LiveRow =>
+  testLiveRow({ entry_id: 21, lap_count: 387, speed: null, pit_stops: 30, ...overrides });
 
 describe('raceLeader', () => {
   it('takes the first row, as the winner once the race is finished', () => {

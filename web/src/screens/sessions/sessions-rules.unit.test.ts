@@ -1,35 +1,23 @@
-import { NO_CAR_TIMING } from '@lemans/race/contract';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import type { LiveRow } from '../../api/types.ts';
 import { byRanking, isActiveCar, lapCountOf, sessionDateOf, sessionTiles } from './sessions-rules.ts';
 
-const row = (number: string, overrides: Partial<LiveRow> = {}): LiveRow => ({
-  entry_id: Number(number),
-  participant_number: number,
-  team_name: `Équipe ${number}`,
-  ranking: 1,
-  category_position: 1,
-  lap_count: 387,
-  last_lap_time: 212_000,
-  best_lap_time: 206_063,
-  gap_time: 0,
-  gap: '',
-  speed: 240.3,
-  car_state: 'Running',
-  category_label: 'Hypercar',
-  subclass: null,
-  brand_name: 'Ferrari',
-  car_name: '499P',
-  current_driver_name: '',
-  current_driver_id: null,
-  current_sector: 1,
-  position_change: 0,
-  pit_stops: 0,
-  nationality: 'IT',
-  ...NO_CAR_TIMING,
-  missing_since_time: null,
-  ...overrides,
-});
+const row = (number: string, overrides: Partial<LiveRow> = {}): LiveRow =>
+  testLiveRow({
+    entry_id: Number(number),
+    participant_number: number,
+    team_name: `Équipe ${number}`,
+    lap_count: 387,
+    last_lap_time: 212_000,
+    best_lap_time: 206_063,
+    speed: 240.3,
+    car_name: '499P',
+    current_driver_name: '',
+    current_driver_id: null,
+    pit_stops: 0,
+    ...overrides,
+  });
 
 describe('isActiveCar', () => {
   it('counts every car still in the race', () => {

@@ -133,8 +133,8 @@ export default {
   'ranking.column.stop_full': 'مدة آخر توقف في منطقة الصيانة (ث)، و«≈» عندما يقيسها التوقيت المباشر',
   'ranking.column.stint': 'الفترة',
   'ranking.column.stint_full': 'لفات فترة القيادة الحالية منذ آخر توقف',
-  'ranking.column.speed': 'السرعة',
-  'ranking.column.speed_full': 'السرعة (كم/س)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'أقصى سرعة بلغتها (كم/س)',
   'ranking.column.state': 'الحالة',
   'ranking.column.more': 'التفاصيل',
   'ranking.neutral_sc': 'سيارة الأمان',
@@ -188,6 +188,7 @@ export default {
   'details.last_stop': 'آخر توقف',
   'details.speed': 'السرعة',
   'details.speed_value': '{speed} كم/س',
+  'details.vmax': 'السرعة القصوى',
   'details.state': 'الحالة',
   'details.see_team': 'عرض الفريق',
 

@@ -133,8 +133,8 @@ export default {
   'ranking.column.stop_full': 'Standzeit beim letzten Boxenstopp (s), „≈“, wenn vom Live-Timing gemessen',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Runden im aktuellen Stint seit dem letzten Stopp',
-  'ranking.column.speed': 'Speed',
-  'ranking.column.speed_full': 'Geschwindigkeit (km/h)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Erreichte Höchstgeschwindigkeit (km/h)',
   'ranking.column.state': 'Status',
   'ranking.column.more': 'Details',
   'ranking.neutral_sc': 'Safety-Car',
@@ -184,6 +184,7 @@ export default {
   'details.last_stop': 'Letzter Stopp',
   'details.speed': 'Geschwindigkeit',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': 'Höchstgeschwindigkeit',
   'details.state': 'Status',
   'details.see_team': 'Team ansehen',
 

@@ -132,8 +132,8 @@ export default {
   'ranking.column.stop_full': 'Pit time of the last stop (s), “≈” when measured from the live timing',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Laps in the current stint, since the last stop',
-  'ranking.column.speed': 'Speed',
-  'ranking.column.speed_full': 'Speed (km/h)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Top speed reached (km/h)',
   'ranking.column.state': 'Status',
   'ranking.column.more': 'Details',
   'ranking.neutral_sc': 'Safety car',
@@ -184,6 +184,7 @@ export default {
   'details.last_stop': 'Last stop',
   'details.speed': 'Speed',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': 'Top speed',
   'details.state': 'Status',
   'details.see_team': 'View the team',
 

@@ -134,8 +134,8 @@ export default {
     'Tiempo en boxes de la última parada (s), «≈» cuando lo ha medido el cronometraje en directo',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Vueltas del stint en curso, desde la última parada',
-  'ranking.column.speed': 'Veloc.',
-  'ranking.column.speed_full': 'Velocidad (km/h)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Velocidad máxima alcanzada (km/h)',
   'ranking.column.state': 'Estado',
   'ranking.column.more': 'Detalles',
   'ranking.neutral_sc': 'Coche de seguridad',
@@ -186,6 +186,7 @@ export default {
   'details.last_stop': 'Última parada',
   'details.speed': 'Velocidad',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': 'Velocidad máxima',
   'details.state': 'Estado',
   'details.see_team': 'Ver el equipo',
 

@@ -136,8 +136,8 @@ export default {
     'Temps aux stands du dernier arrêt (s), « ≈ » quand le relevé du direct l’a mesuré',
   'ranking.column.stint': 'Relais',
   'ranking.column.stint_full': 'Tours du relais en cours, depuis le dernier arrêt',
-  'ranking.column.speed': 'Vitesse',
-  'ranking.column.speed_full': 'Vitesse (km/h)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Vitesse maximale atteinte (km/h)',
   'ranking.column.state': 'État',
   'ranking.column.more': 'Détails',
   'ranking.neutral_sc': 'Voiture de sécurité',
@@ -187,6 +187,7 @@ export default {
   'details.last_stop': 'Dernier arrêt',
   'details.speed': 'Vitesse',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': 'Vitesse maximale',
   'details.state': 'État',
   'details.see_team': "Voir l'équipe",
 

@@ -133,8 +133,8 @@ export default {
   'ranking.column.stop_full': 'Tempo ai box dell’ultima sosta (s), «≈» quando è misurato dal live timing',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Giri dello stint in corso, dall’ultima sosta',
-  'ranking.column.speed': 'Velocità',
-  'ranking.column.speed_full': 'Velocità (km/h)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Velocità massima raggiunta (km/h)',
   'ranking.column.state': 'Stato',
   'ranking.column.more': 'Dettagli',
   'ranking.neutral_sc': 'Safety car',
@@ -184,6 +184,7 @@ export default {
   'details.last_stop': 'Ultima sosta',
   'details.speed': 'Velocità',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': 'Velocità massima',
   'details.state': 'Stato',
   'details.see_team': 'Vedi il team',
 

@@ -133,8 +133,8 @@ export default {
   'ranking.column.stop_full': '直近のピットストップの所要時間（秒）、ライブ計測による値には「≈」',
   'ranking.column.stint': 'スティント',
   'ranking.column.stint_full': '直近のピットストップ以降、現在のスティントの周回数',
-  'ranking.column.speed': '速度',
-  'ranking.column.speed_full': '速度（km/h）',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': '到達最高速度（km/h）',
   'ranking.column.state': '状態',
   'ranking.column.more': '詳細',
   'ranking.neutral_sc': 'セーフティカー',
@@ -182,6 +182,7 @@ export default {
   'details.last_stop': '直近のピットストップ',
   'details.speed': '速度',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': '最高速度',
   'details.state': '状態',
   'details.see_team': 'チームを見る',
 

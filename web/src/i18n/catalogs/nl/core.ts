@@ -133,8 +133,8 @@ export default {
   'ranking.column.stop_full': 'Pittijd van de laatste stop (s), “≈” wanneer gemeten door de live timing',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Ronden in de huidige stint, sinds de laatste stop',
-  'ranking.column.speed': 'Snelheid',
-  'ranking.column.speed_full': 'Snelheid (km/h)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Bereikte topsnelheid (km/h)',
   'ranking.column.state': 'Status',
   'ranking.column.more': 'Details',
   'ranking.neutral_sc': 'Safety car',
@@ -184,6 +184,7 @@ export default {
   'details.last_stop': 'Laatste stop',
   'details.speed': 'Snelheid',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': 'Topsnelheid',
   'details.state': 'Status',
   'details.see_team': 'Team bekijken',
 

@@ -134,8 +134,8 @@ export default {
   'ranking.column.stop_full': 'Czas ostatniego pit stopu (s), „≈”, gdy zmierzony na podstawie danych na żywo',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Okrążenia bieżącego stintu od ostatniego pit stopu',
-  'ranking.column.speed': 'Prędkość',
-  'ranking.column.speed_full': 'Prędkość (km/h)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Osiągnięta prędkość maksymalna (km/h)',
   'ranking.column.state': 'Status',
   'ranking.column.more': 'Szczegóły',
   'ranking.neutral_sc': 'Samochód bezpieczeństwa',
@@ -188,6 +188,7 @@ export default {
   'details.last_stop': 'Ostatni pit stop',
   'details.speed': 'Prędkość',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': 'Prędkość maksymalna',
   'details.state': 'Status',
   'details.see_team': 'Zobacz zespół',
 

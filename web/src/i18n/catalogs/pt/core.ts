@@ -134,8 +134,8 @@ export default {
     'Tempo nas boxes na última paragem (s), «≈» quando medido pela cronometragem em direto',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Voltas do stint em curso, desde a última paragem',
-  'ranking.column.speed': 'Veloc.',
-  'ranking.column.speed_full': 'Velocidade (km/h)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Velocidade máxima atingida (km/h)',
   'ranking.column.state': 'Estado',
   'ranking.column.more': 'Detalhes',
   'ranking.neutral_sc': 'Safety car',
@@ -186,6 +186,7 @@ export default {
   'details.last_stop': 'Última paragem',
   'details.speed': 'Velocidade',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': 'Velocidade máxima',
   'details.state': 'Estado',
   'details.see_team': 'Ver a equipa',
 

@@ -133,8 +133,8 @@ export default {
   'ranking.column.stop_full': 'Время последнего пит-стопа (с), «≈», если оно измерено по онлайн-хронометражу',
   'ranking.column.stint': 'Стинт',
   'ranking.column.stint_full': 'Круги текущего стинта после последнего пит-стопа',
-  'ranking.column.speed': 'Скорость',
-  'ranking.column.speed_full': 'Скорость (км/ч)',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': 'Достигнутая максимальная скорость (км/ч)',
   'ranking.column.state': 'Статус',
   'ranking.column.more': 'Подробнее',
   'ranking.neutral_sc': 'Машина безопасности',
@@ -186,6 +186,7 @@ export default {
   'details.last_stop': 'Последний пит-стоп',
   'details.speed': 'Скорость',
   'details.speed_value': '{speed} км/ч',
+  'details.vmax': 'Максимальная скорость',
   'details.state': 'Статус',
   'details.see_team': 'Посмотреть команду',
 

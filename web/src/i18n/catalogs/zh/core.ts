@@ -131,8 +131,8 @@ export default {
   'ranking.column.stop_full': '最近一次进站的停站时间（秒），“≈” 表示由实时计时测得',
   'ranking.column.stint': '棒次',
   'ranking.column.stint_full': '自上次进站以来，当前棒次已跑圈数',
-  'ranking.column.speed': '速度',
-  'ranking.column.speed_full': '速度（km/h）',
+  'ranking.column.vmax': 'Vmax',
+  'ranking.column.vmax_full': '达到的最高速度（km/h）',
   'ranking.column.state': '状态',
   'ranking.column.more': '详情',
   'ranking.neutral_sc': '安全车',
@@ -180,6 +180,7 @@ export default {
   'details.last_stop': '最近一次进站',
   'details.speed': '速度',
   'details.speed_value': '{speed} km/h',
+  'details.vmax': '最高速度',
   'details.state': '状态',
   'details.see_team': '查看车队',
 
