@@ -1,18 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { RANKING_COLUMNS, type RankingColumn } from '../../web/src/screens/live/ranking-columns.ts';
 import { BACKOFF_CAP_MS } from '../../web/src/socket/reconnect-schedule.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { saveScreenshot } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
+
+/**
+ * The columns of figures the list names, but the sectors': a marked sector time's bold italics may reach
+ * into its cell's padding.
+ */
+const FIGURE_KEYS = (RANKING_COLUMNS as readonly RankingColumn[])
+  .filter((column) => column.numeric && column.heading !== 'ranking.column.sector')
+  .map((column) => column.key);
 
 /** The figures' cells whose text reaches beyond their padding, read in one call, as "col-gap of #12 « … »". */
 function figuresOutsideTheirCells(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((keys) => {
     const { document, getComputedStyle } = globalThis as unknown as FiguresWindow;
     const range = document.createRange();
-    const keys = ['laps', 'last', 'best', 'gap', 'int', 'pits', 'stop', 'stint', 'speed'];
     return Array.from(document.querySelectorAll('.ranking-table tbody tr.ranking-row')).flatMap((row) =>
       keys.flatMap((key) => {
         const cell = row.querySelector(`td.col-${key}`);
@@ -35,7 +41,7 @@ function figuresOutsideTheirCells(page: Page): Promise<string[]> {
           : [];
       }),
     );
-  });
+  }, FIGURE_KEYS);
 }
 
 /** The little of the page's window figuresOutsideTheirCells reads (the tests are typed without the DOM). */
@@ -61,24 +67,14 @@ interface FiguresElement {
   getBoundingClientRect(): Box;
 }
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  // A minute before the winner's flag: laps are completed every few seconds, then the race ends.
-  stack = await startSiteStack({ feedStart: '24:01:50', feedSpeed: 2, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// A minute before the winner's flag: laps are completed every few seconds, then the race ends.
+const site = useSiteStack({ feedStart: '24:01:50', feedSpeed: 2, pollIntervalMs: 500 });
 
 describe('live ranking /live/classement', () => {
   it('shows the table, updates rows live with a 3 s highlight, then the final result', async () => {
-    await browser.withPage('ranking', async (page) => {
+    await site.browser.withPage('ranking', async (page) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(`${stack.url}/live/classement`);
+      await page.goto(`${site.stack.url}/live/classement`);
       await expect.poll(() => page.locator('.ranking-table tbody tr').count(), { timeout: 30_000 }).toBe(62);
       // Joined a minute before the flag: every car in the race with a gap to the leader shows its interval at
       // once, before completing a lap under the site's eyes; the 13 cars out of it have none.
@@ -121,8 +117,11 @@ describe('live ranking /live/classement', () => {
         'Arrêt',
         'Relais',
         'Vitesse',
+        'Vmax',
         'État',
       ]);
+      // The highest speed so far only where the page has room for it beside the last lap's: from 1440 px.
+      expect(await page.locator('.ranking-table thead th.col-vmax').isVisible()).toBe(false);
       // Shortened headings carry their full name.
       expect(await page.locator('.ranking-table thead abbr', { hasText: 'Int.' }).getAttribute('title')).toBe(
         'Intervalle avec la voiture précédente',
@@ -151,7 +150,7 @@ describe('live ranking /live/classement', () => {
       expect(await page.locator('.final-result').textContent()).toMatch(/^Résultat provisoire : la n°83 /);
       expect(await page.locator('.winner-label').count()).toBe(0);
       // Past the last car's crossing (24:06:46): the final result.
-      await jumpFeedTo(stack.feedUrl, '24:06:40');
+      await jumpFeedTo(site.stack.feedUrl, '24:06:40');
       await page.getByText('🏁 Résultat final').waitFor({ timeout: 30_000 });
       await expect.poll(() => page.locator('.podium').first().textContent()).toContain('VAINQUEUR');
       const winnerLink = page.getByRole('link', { name: 'Voir le Vainqueur' });
@@ -166,9 +165,12 @@ describe('live ranking /live/classement', () => {
       );
       // The widest figures of a race (cars out for hours, '+2xx tours'; stops of a repair) stay inside their
       // cells at every width: none runs into the next.
-      for (const width of [1280, 1100, 390]) {
+      for (const width of [1440, 1280, 1100, 390]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await figuresOutsideTheirCells(page), `${width} px`).toEqual([]);
+        expect(await page.locator('.ranking-table thead th.col-vmax').isVisible(), `${width} px`).toBe(
+          width >= 1440,
+        );
       }
       expect(
         await page
@@ -185,10 +187,10 @@ describe('live ranking /live/classement', () => {
   });
 
   it('goes offline when the realtime server stops and back online when it returns', async () => {
-    await browser.withPage('connection', async (page) => {
-      await page.goto(`${stack.url}/live/classement`);
+    await site.browser.withPage('connection', async (page) => {
+      await page.goto(`${site.stack.url}/live/classement`);
       await page.getByText('En ligne', { exact: true }).first().waitFor({ timeout: 20_000 });
-      await stack.restart('realtime', async () => {
+      await site.stack.restart('realtime', async () => {
         await page.getByText('Hors ligne', { exact: true }).first().waitFor({ timeout: 10_000 });
       });
       // The page tries again on its schedule: a server slow to come back (a busy machine) finds it in a wait

@@ -1,15 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   headingOf,
   RANKING_COLUMNS,
   type RankingColumn,
 } from '../../web/src/screens/live/ranking-columns.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, paramsOf, saveScreenshot } from './support/pages.ts';
 import { apiFrameOf } from './support/recorded-history.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /**
  * The live ranking as a fan reads it all day, mid-race: on a laptop every column fits with the header kept
@@ -17,17 +15,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * position and gap in sight and opens its details; a followed car stays followed after a reload.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
 
 /** The little of the page's window these tests read (the tests are typed without the DOM library). */
 interface LayoutWindow {
@@ -62,8 +50,8 @@ interface LayoutRange {
 }
 
 /** The headings a table shows where `hidden` columns are hidden, in the list's order. */
-const headingsShownWithout = (hidden: RankingColumn['shown']) =>
-  RANKING_COLUMNS.filter((column: RankingColumn) => column.shown !== hidden).map((column) =>
+const headingsShownWithout = (...hidden: RankingColumn['shown'][]) =>
+  RANKING_COLUMNS.filter((column: RankingColumn) => !hidden.includes(column.shown)).map((column) =>
     headingOf(column),
   );
 
@@ -95,7 +83,7 @@ const classChoice = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Catégorie affichée' }).getByRole('button', { name, exact: true });
 
 async function openRanking(page: Page, path = '/live/classement'): Promise<void> {
-  await openPage(page, stack.url, path);
+  await openPage(page, site.stack.url, path);
   await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   // The first screen's rows come first, the others right after (the table is busy meanwhile).
   await page.locator('.live-ranking:not([aria-busy])').waitFor({ timeout: 30_000 });
@@ -109,7 +97,7 @@ async function boxOf(cell: Locator): Promise<{ x: number; width: number }> {
 
 describe('ranking layout /live/classement', () => {
   it('fits a laptop: no sideways scroll, every heading in view, the header kept in view', async () => {
-    await browser.withPage('layout-desktop', async (page) => {
+    await site.browser.withPage('layout-desktop', async (page) => {
       await openRanking(page);
       await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(62);
 
@@ -138,12 +126,14 @@ describe('ranking layout /live/classement', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
         shown.push((await heading.textContent()) ?? '');
       }
-      expect(shown).toEqual(headingsShownWithout('phone-only'));
+      // At 1280 px, without the columns of the wide screens only (from 1440 px).
+      expect(shown).toEqual(headingsShownWithout('phone-only', 'wide-screens'));
 
       // Each column as wide as the list says (rem of the page's 16 px), the driver's taking what is left:
       // enough for every name to wrap between its words, never inside one ('Lauren s Vantho or').
       for (const column of RANKING_COLUMNS as readonly RankingColumn[]) {
-        if (column.shown === 'phone-only' || column.width === 'rest') continue;
+        if (column.shown === 'phone-only' || column.shown === 'wide-screens' || column.width === 'rest')
+          continue;
         const box = await boxOf(page.locator(`.live-ranking thead th.col-${column.key}`));
         expect(box.width, column.key).toBeCloseTo(Number.parseFloat(column.width) * 16, 0);
       }
@@ -171,7 +161,7 @@ describe('ranking layout /live/classement', () => {
   });
 
   it('colours sector times: the best of the class in purple, a personal best in green, with words', async () => {
-    await browser.withPage('sectors', async (page) => {
+    await site.browser.withPage('sectors', async (page) => {
       await openRanking(page);
       const classBest = page.locator('.live-ranking td.sector-class-best');
       const personalBest = page.locator('.live-ranking td.sector-personal-best');
@@ -187,7 +177,7 @@ describe('ranking layout /live/classement', () => {
   });
 
   it('shows one class alone, in class positions, kept in the address', async () => {
-    await browser.withPage('class-view', async (page) => {
+    await site.browser.withPage('class-view', async (page) => {
       await openRanking(page);
       const all = await rows(page).count();
       await classChoice(page, 'LMP2').click();
@@ -223,7 +213,7 @@ describe('ranking layout /live/classement', () => {
   });
 
   it('fits a phone: number, position and gap of every row in view, the rest behind a details button', async () => {
-    await browser.withPage('layout-phone', async (page) => {
+    await site.browser.withPage('layout-phone', async (page) => {
       await openRanking(page);
       await page.setViewportSize(PHONE);
       await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(62);
@@ -275,7 +265,7 @@ describe('ranking layout /live/classement', () => {
       for (const heading of await headings.all()) {
         if (await heading.isVisible()) shown.push((await heading.textContent()) ?? '');
       }
-      expect(shown).toEqual(headingsShownWithout('not-on-phone'));
+      expect(shown).toEqual(headingsShownWithout('not-on-phone', 'wide-screens'));
 
       // The leader's row is then found by its number: the order may change while the test runs.
       const number = await rows(page).first().getAttribute('data-number');
@@ -287,6 +277,8 @@ describe('ranking layout /live/classement', () => {
       const details = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
       await details.getByRole('link', { name: "Voir l'équipe" }).waitFor({ timeout: 5_000 });
       expect(await details.textContent()).toContain('Secteurs');
+      // Both speeds, the last lap's and the highest (Vmax), to the tenth as French writes it, in km/h.
+      expect(await details.textContent()).toMatch(/Vitesse\d{3},\d km\/hVitesse maximale\d{3},\d km\/h/);
 
       // The time column switches from the gap to the interval, among the options folded behind one button.
       const options = page.getByRole('button', { name: 'Affichage' });
@@ -305,7 +297,7 @@ describe('ranking layout /live/classement', () => {
 
   for (const size of [DESKTOP, PHONE]) {
     it(`joined at 12:00, shows at ${size.width} px each gap by one rule and no stint it cannot know`, async () => {
-      await browser.withPage(`late-join-${size.width}`, async (page) => {
+      await site.browser.withPage(`late-join-${size.width}`, async (page) => {
         await openRanking(page);
         // A phone's row has no state nor stint cell (its details give them): they are read on the laptop's
         // table, then each gap at the size tested, car by car (a car's state and stint last far longer).
@@ -345,7 +337,7 @@ describe('ranking layout /live/classement', () => {
         // seen in them that has left since and not yet crossed the line (a car in the pits at 12:00 leaves
         // them a minute and a half later, for a lap): the race time this reads at depends on how fast the
         // tests before it ran. The frame says which stops were seen (their lap is known).
-        const live = await apiFrameOf(stack.url, '/api/live');
+        const live = await apiFrameOf(site.stack.url, '/api/live');
         const stopSeen = new Set(
           live.data.filter((car) => car.last_pit_lap !== null).map((car) => car.participant_number),
         );
@@ -360,7 +352,7 @@ describe('ranking layout /live/classement', () => {
   }
 
   it('keeps a followed car starred after a reload and puts it on top', async () => {
-    await browser.withPage('favourites', async (page) => {
+    await site.browser.withPage('favourites', async (page) => {
       await openRanking(page);
       const number = (await rows(page).nth(5).getAttribute('data-number')) ?? '';
       await page.getByRole('button', { name: `Suivre la voiture n°${number}` }).click();

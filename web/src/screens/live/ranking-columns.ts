@@ -50,7 +50,8 @@ interface Figure {
  * or not, in which case the car's details (opened from the row) give its value.
  */
 interface WideColumn extends ColumnHeading {
-  readonly shown: 'everywhere' | 'not-on-phone';
+  /** 'wide-screens': not on a phone, and on the wider tables from 1440 px only, where the page has room. */
+  readonly shown: 'everywhere' | 'not-on-phone' | 'wide-screens';
   readonly width: Rem | 'rest';
   /** For the 'rest' column: the narrowest it may be, which the others' widths must leave it at 1280 px. */
   readonly least?: Rem;
@@ -163,14 +164,24 @@ export const RANKING_COLUMNS = [
     shown: 'not-on-phone',
     width: '3rem',
   },
-  // The highest top speed so far. A laptop's table has no room for the last lap's besides (the width test in
-  // ranking-columns.unit.test.ts): the car's details give it.
+  // The top speed of the last lap (the specification's « Vitesse »).
+  {
+    key: 'speed',
+    heading: 'ranking.column.speed',
+    full: 'ranking.column.speed_full',
+    numeric: true,
+    shown: 'not-on-phone',
+    width: '3.5rem',
+    figure: { of: (row) => row.speed, detail: 'details.speed' },
+  },
+  // The highest top speed so far. A table 1280 px wide has no room for it beside the last lap's (the width
+  // test in ranking-columns.unit.test.ts): from 1440 px, and in a phone's details.
   {
     key: 'vmax',
     heading: 'ranking.column.vmax',
     full: 'ranking.column.vmax_full',
     numeric: true,
-    shown: 'not-on-phone',
+    shown: 'wide-screens',
     width: '3.5rem',
     figure: { of: (row) => row.top_speed, detail: 'details.vmax' },
   },
@@ -196,18 +207,11 @@ export function figureDetailText(figure: Figure, row: LiveRow): string {
   return value === null ? '-' : t('details.speed_value', { speed: formatTenths(value) });
 }
 
-/**
- * The figures the car's details give: the columns' that a phone leaves out, in the list's order, after those
- * no table has room for.
- */
-export const DETAILS_FIGURES: readonly Figure[] = [
-  { of: (row) => row.speed, detail: 'details.speed' },
-  ...(RANKING_COLUMNS as readonly RankingColumn[]).flatMap((column) =>
-    'figure' in column && column.figure && column.shown === 'not-on-phone' ? [column.figure] : [],
-  ),
-];
+/** The figures the car's details give: the columns' that a phone leaves out, in the list's order. */
+export const DETAILS_FIGURES: readonly Figure[] = (RANKING_COLUMNS as readonly RankingColumn[]).flatMap(
+  (column) => ('figure' in column && column.figure && column.shown !== 'everywhere' ? [column.figure] : []),
+);
 
-/** The class of the column's heading and cells: its name, its alignment, and where it is hidden. */
 /** The screens the table is laid out for: a phone's (up to 640 px, ranking-page.css) and the wider ones'. */
 export type TableWidth = 'phone' | 'wide';
 
@@ -217,12 +221,14 @@ export type TableWidth = 'phone' | 'wide';
  * reader may switch to; a wider one none for the phone's own.
  */
 export function columnsOn(width: TableWidth): readonly RankingColumn[] {
-  const absent: RankingColumn['shown'] = width === 'phone' ? 'not-on-phone' : 'phone-only';
+  const absent: readonly RankingColumn['shown'][] =
+    width === 'phone' ? ['not-on-phone', 'wide-screens'] : ['phone-only'];
   return (RANKING_COLUMNS as readonly RankingColumn[]).filter(
-    (column) => column.shown !== absent || (width === 'phone' && 'onPhoneByChoice' in column),
+    (column) => !absent.includes(column.shown) || (width === 'phone' && 'onPhoneByChoice' in column),
   );
 }
 
+/** The class of the column's heading and cells: its name, its alignment, and where it is hidden. */
 export function columnClassOf(column: RankingColumn): string {
   return [
     `col-${column.key}`,

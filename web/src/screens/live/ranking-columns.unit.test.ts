@@ -32,10 +32,16 @@ describe('ranking columns', () => {
     expect(rest.map((candidate) => candidate.key)).toEqual(['driver']);
   });
 
-  it("fit a laptop of 1280 px, leaving the driver's column its least width", () => {
-    // The table's box at 1280 px: the window less the page's padding, 1rem each side (styles/base.css).
-    const boxRem = 1280 / 16 - 2;
-    const wide = columnsOn('wide').flatMap((candidate) => ('width' in candidate ? [candidate] : []));
+  // The table's box: the window less the page's padding, 1rem each side (styles/base.css), the page no
+  // wider than 1440 px (ranking-page.css).
+  it.each([
+    [1280, false],
+    [1440, true],
+  ])("fit a window of %i px, leaving the driver's column its least width", (window, wideScreen) => {
+    const boxRem = window / 16 - 2;
+    const wide = columnsOn('wide').flatMap((candidate) =>
+      'width' in candidate && (wideScreen || candidate.shown !== 'wide-screens') ? [candidate] : [],
+    );
     const rem = (width: string | undefined) => Number.parseFloat(width ?? 'NaN');
     const fixed = wide.filter((candidate) => candidate.width !== 'rest');
     const rest = wide.find((candidate) => candidate.width === 'rest');
@@ -61,6 +67,7 @@ describe('ranking columns', () => {
     expect(columnClassOf(column('gap'))).toBe('col-gap numeric');
     expect(columnClassOf(column('s2'))).toBe('col-s2 numeric not-on-phone');
     expect(columnClassOf(column('more'))).toBe('col-more phone-only');
+    expect(columnClassOf(column('vmax'))).toBe('col-vmax numeric wide-screens');
   });
 
   it("give a shortened heading's full name, the class's while one class is shown", () => {
@@ -76,11 +83,15 @@ describe('ranking columns', () => {
     const wide = keys('wide');
     expect(phone).toEqual(
       columns
-        .filter((column) => column.shown !== 'not-on-phone' || column.key === 'int')
+        .filter(
+          (column) =>
+            (column.shown !== 'not-on-phone' && column.shown !== 'wide-screens') || column.key === 'int',
+        )
         .map((column) => column.key),
     );
     expect(phone).toContain('gap');
     expect(phone).not.toContain('s1');
+    expect(phone).not.toContain('vmax');
     expect(wide).toEqual(
       columns.filter((column) => column.shown !== 'phone-only').map((column) => column.key),
     );

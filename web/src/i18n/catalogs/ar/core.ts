@@ -133,6 +133,8 @@ export default {
   'ranking.column.stop_full': 'مدة آخر توقف في منطقة الصيانة (ث)، و«≈» عندما يقيسها التوقيت المباشر',
   'ranking.column.stint': 'الفترة',
   'ranking.column.stint_full': 'لفات فترة القيادة الحالية منذ آخر توقف',
+  'ranking.column.speed': 'السرعة',
+  'ranking.column.speed_full': 'السرعة (كم/س)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'أقصى سرعة بلغتها (كم/س)',
   'ranking.column.state': 'الحالة',

@@ -133,6 +133,8 @@ export default {
   'ranking.column.stop_full': 'Standzeit beim letzten Boxenstopp (s), „≈“, wenn vom Live-Timing gemessen',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Runden im aktuellen Stint seit dem letzten Stopp',
+  'ranking.column.speed': 'Speed',
+  'ranking.column.speed_full': 'Geschwindigkeit (km/h)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Erreichte Höchstgeschwindigkeit (km/h)',
   'ranking.column.state': 'Status',

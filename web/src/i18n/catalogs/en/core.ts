@@ -132,6 +132,8 @@ export default {
   'ranking.column.stop_full': 'Pit time of the last stop (s), “≈” when measured from the live timing',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Laps in the current stint, since the last stop',
+  'ranking.column.speed': 'Speed',
+  'ranking.column.speed_full': 'Speed (km/h)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Top speed reached (km/h)',
   'ranking.column.state': 'Status',

@@ -134,6 +134,8 @@ export default {
     'Tiempo en boxes de la última parada (s), «≈» cuando lo ha medido el cronometraje en directo',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Vueltas del stint en curso, desde la última parada',
+  'ranking.column.speed': 'Veloc.',
+  'ranking.column.speed_full': 'Velocidad (km/h)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Velocidad máxima alcanzada (km/h)',
   'ranking.column.state': 'Estado',

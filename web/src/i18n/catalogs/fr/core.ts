@@ -136,6 +136,8 @@ export default {
     'Temps aux stands du dernier arrêt (s), « ≈ » quand le relevé du direct l’a mesuré',
   'ranking.column.stint': 'Relais',
   'ranking.column.stint_full': 'Tours du relais en cours, depuis le dernier arrêt',
+  'ranking.column.speed': 'Vitesse',
+  'ranking.column.speed_full': 'Vitesse (km/h)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Vitesse maximale atteinte (km/h)',
   'ranking.column.state': 'État',

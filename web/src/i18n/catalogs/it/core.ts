@@ -133,6 +133,8 @@ export default {
   'ranking.column.stop_full': 'Tempo ai box dell’ultima sosta (s), «≈» quando è misurato dal live timing',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Giri dello stint in corso, dall’ultima sosta',
+  'ranking.column.speed': 'Velocità',
+  'ranking.column.speed_full': 'Velocità (km/h)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Velocità massima raggiunta (km/h)',
   'ranking.column.state': 'Stato',

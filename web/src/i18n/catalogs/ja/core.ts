@@ -133,6 +133,8 @@ export default {
   'ranking.column.stop_full': '直近のピットストップの所要時間（秒）、ライブ計測による値には「≈」',
   'ranking.column.stint': 'スティント',
   'ranking.column.stint_full': '直近のピットストップ以降、現在のスティントの周回数',
+  'ranking.column.speed': '速度',
+  'ranking.column.speed_full': '速度（km/h）',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': '到達最高速度（km/h）',
   'ranking.column.state': '状態',

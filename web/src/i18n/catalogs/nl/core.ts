@@ -133,6 +133,8 @@ export default {
   'ranking.column.stop_full': 'Pittijd van de laatste stop (s), “≈” wanneer gemeten door de live timing',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Ronden in de huidige stint, sinds de laatste stop',
+  'ranking.column.speed': 'Snelheid',
+  'ranking.column.speed_full': 'Snelheid (km/h)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Bereikte topsnelheid (km/h)',
   'ranking.column.state': 'Status',

@@ -134,6 +134,8 @@ export default {
   'ranking.column.stop_full': 'Czas ostatniego pit stopu (s), „≈”, gdy zmierzony na podstawie danych na żywo',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Okrążenia bieżącego stintu od ostatniego pit stopu',
+  'ranking.column.speed': 'Prędkość',
+  'ranking.column.speed_full': 'Prędkość (km/h)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Osiągnięta prędkość maksymalna (km/h)',
   'ranking.column.state': 'Status',

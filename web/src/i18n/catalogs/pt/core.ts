@@ -134,6 +134,8 @@ export default {
     'Tempo nas boxes na última paragem (s), «≈» quando medido pela cronometragem em direto',
   'ranking.column.stint': 'Stint',
   'ranking.column.stint_full': 'Voltas do stint em curso, desde a última paragem',
+  'ranking.column.speed': 'Veloc.',
+  'ranking.column.speed_full': 'Velocidade (km/h)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Velocidade máxima atingida (km/h)',
   'ranking.column.state': 'Estado',

@@ -133,6 +133,8 @@ export default {
   'ranking.column.stop_full': 'Время последнего пит-стопа (с), «≈», если оно измерено по онлайн-хронометражу',
   'ranking.column.stint': 'Стинт',
   'ranking.column.stint_full': 'Круги текущего стинта после последнего пит-стопа',
+  'ranking.column.speed': 'Скорость',
+  'ranking.column.speed_full': 'Скорость (км/ч)',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': 'Достигнутая максимальная скорость (км/ч)',
   'ranking.column.state': 'Статус',

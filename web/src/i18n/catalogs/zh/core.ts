@@ -131,6 +131,8 @@ export default {
   'ranking.column.stop_full': '最近一次进站的停站时间（秒），“≈” 表示由实时计时测得',
   'ranking.column.stint': '棒次',
   'ranking.column.stint_full': '自上次进站以来，当前棒次已跑圈数',
+  'ranking.column.speed': '速度',
+  'ranking.column.speed_full': '速度（km/h）',
   'ranking.column.vmax': 'Vmax',
   'ranking.column.vmax_full': '达到的最高速度（km/h）',
   'ranking.column.state': '状态',
