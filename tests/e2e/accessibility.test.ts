@@ -9,11 +9,12 @@ import jaCore from '../../web/src/i18n/catalogs/ja/core.ts';
 import jaPages from '../../web/src/i18n/catalogs/ja/pages.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { blockingViolations, describeFinding } from './support/axe.ts';
+import { intersects } from './support/boxes.ts';
 import { loadingPatternOf } from './support/loading-texts.ts';
-import { DESKTOP, openPage, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
+import { DESKTOP, openPage, PHONE, prepareTab, waitForAnimations, withOwnBrowser } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * Every public page of the site, at a desktop and a phone width, checked with axe-core against WCAG 2.1 A
@@ -24,14 +25,13 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * replays pages.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack({ feedStart: '12:00:00', seed: RECORDED_RACE_SEED });
+
 /** A driver with laps in the recorded race, their car and that session. */
 let crew: { driverId: number; entryId: number; sessionId: string };
 
 beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', seed: RECORDED_RACE_SEED });
-  await stack.database.db
+  await site.stack.database.db
     .insertInto('streams')
     .values([
       {
@@ -56,14 +56,9 @@ beforeAll(async () => {
     SELECT l.driver_id AS "driverId", e.entry_id AS "entryId", l.session_id AS "sessionId"
     FROM laps AS l JOIN entries AS e ON e.session_id = l.session_id AND e.number = l.number
     WHERE l.session_id = ${RECORDED_RACE} AND l.driver_id IS NOT NULL LIMIT 1
-  `.execute(stack.database.db);
+  `.execute(site.stack.database.db);
   if (!rows[0]) throw new Error('la course enregistrée n’a aucun tour attribué à un pilote');
   crew = rows[0];
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 /** A public page and what shows once its data is there. */
@@ -156,8 +151,8 @@ describe('accessibility of the public pages (axe-core, WCAG 2.1 AA)', () => {
   // a second of the browser's CPU here) and checks nothing more. Each page is loaded afresh.
   let tab: Page;
   beforeAll(async () => {
-    tab = await browser.context.newPage();
-    await prepareTab(tab, stack.url);
+    tab = await site.browser.context.newPage();
+    await prepareTab(tab, site.stack.url);
   });
   afterAll(async () => {
     await tab?.close();
@@ -167,13 +162,13 @@ describe('accessibility of the public pages (axe-core, WCAG 2.1 AA)', () => {
     '$route has no serious or critical violation at 1280 px nor at 390 px',
     async ({ path, loaded }) => {
       await tab.setViewportSize(DESKTOP);
-      await tab.goto(`${stack.url}${path()}`);
+      await tab.goto(`${site.stack.url}${path()}`);
       const findings: string[] = [];
       for (const size of [DESKTOP, PHONE]) {
         await tab.setViewportSize(size);
         await waitForData(tab, loaded(tab));
-        // Lets the media queries and the ticker's entrance settle before the colours are read.
-        await tab.waitForTimeout(600);
+        // The media queries applied and the ticker's entrance over before the colours are read.
+        await waitForAnimations(tab);
         for (const finding of await blockingViolations(tab))
           findings.push(`${size.width} px — ${describeFinding(finding)}`);
       }
@@ -219,7 +214,7 @@ describe('accessibility of the live pages and the programme in English, Japanese
   beforeAll(async () => {
     languages = await openBrowser();
     tab = await languages.context.newPage();
-    await prepareTab(tab, stack.url);
+    await prepareTab(tab, site.stack.url);
   });
   afterAll(async () => {
     await languages?.close();
@@ -229,7 +224,7 @@ describe('accessibility of the live pages and the programme in English, Japanese
     '$route in $language.code has no serious or critical violation at 1280 px nor at 390 px',
     async ({ route, heading, loaded, language }) => {
       await tab.setViewportSize(DESKTOP);
-      await tab.goto(`${stack.url}${route}?lang=${language.code}`);
+      await tab.goto(`${site.stack.url}${route}?lang=${language.code}`);
       const shown = () =>
         tab.evaluate(() => {
           const root = (
@@ -253,20 +248,10 @@ describe('accessibility of the live pages and the programme in English, Japanese
   );
 });
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 describe('the shell on a 390 px phone', () => {
   it('keeps the bubbles off the ranking table, wherever the page is scrolled', async () => {
-    await browser.withPage('phone-bubbles', async (page) => {
-      await openPage(page, stack.url, '/live/classement');
+    await site.browser.withPage('phone-bubbles', async (page) => {
+      await openPage(page, site.stack.url, '/live/classement');
       await page.setViewportSize(PHONE);
       const table = page.locator('.ranking-table');
       await table.locator('tbody tr').first().waitFor({ timeout: 20_000 });
@@ -300,9 +285,9 @@ describe('the shell on a 390 px phone', () => {
   it('shows a long ticker item whole, wrapped within the window', async () => {
     // A browser context of its own: its clock is moved on.
     await withOwnBrowser('phone-ticker', async (page) => {
-      await prepareTab(page, stack.url);
+      await prepareTab(page, site.stack.url);
       await page.clock.install();
-      await page.goto(`${stack.url}/`);
+      await page.goto(`${site.stack.url}/`);
       await page.setViewportSize(PHONE);
       const ticker = page.getByRole('region', { name: 'Actualités et alertes' });
       const text = ticker.locator('.ticker__text');
@@ -318,9 +303,9 @@ describe('the shell on a 390 px phone', () => {
           { timeout: 45_000, interval: 250 },
         )
         .toBeGreaterThan(45);
-      // The pointer on the ticker holds the item in place while it is measured.
+      // The pointer on the ticker holds the item in place, its entrance over, while it is measured.
       await ticker.hover();
-      await page.waitForTimeout(600);
+      await waitForAnimations(page);
       const shown = await text.evaluate((element) => {
         const node = element as unknown as {
           scrollWidth: number;

@@ -1,13 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dismissToasts, openAdmin, toast } from './support/admin-pages.ts';
-import { openPage, prepareTab, saveScreenshots } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { openPage, prepareTab, saveScreenshots, waitForNextFrame } from './support/pages.ts';
+import { ADMIN_PASSWORD } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The admin area (spec part 2 §2, §4, §5, §8) on the whole site: the login gate against the server's
@@ -26,12 +25,11 @@ interface AdminMessage {
   status: string;
 }
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack();
 
 /** The admin API as a script calls it: the password in X-Admin-Password instead of a session. */
 async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${stack.url}/api/admin${path}`, {
+  const response = await fetch(`${site.stack.url}/api/admin${path}`, {
     method,
     headers: { 'x-admin-password': ADMIN_PASSWORD, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -40,22 +38,13 @@ async function adminCall<T>(method: string, path: string, body?: unknown): Promi
   return (await response.json()) as T;
 }
 
-beforeAll(async () => {
-  stack = await startSiteStack();
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 const gateTitle = (page: Page) => page.getByRole('heading', { name: 'Accès Administrateur' });
 const passwordField = (page: Page) => page.getByLabel('Mot de passe');
 describe('login gate and logout', () => {
   it('refuses a wrong password, lets the right one in, keeps no secret and logs out after confirmation', async () => {
-    await browser.withPage('admin-login', async (page) => {
-      await prepareTab(page, stack.url);
-      await page.goto(`${stack.url}/admin/streams`);
+    await site.browser.withPage('admin-login', async (page) => {
+      await prepareTab(page, site.stack.url);
+      await page.goto(`${site.stack.url}/admin/streams`);
       await gateTitle(page).waitFor({ timeout: 15_000 });
       expect(await page.locator('.top-bar').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Annuler' }).getAttribute('href')).toBe('/');
@@ -131,16 +120,16 @@ describe('login gate and logout', () => {
       expect(new URL(page.url()).pathname).toBe('/admin/streams');
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Déconnexion' }).click();
-      await page.waitForURL(`${stack.url}/`);
+      await page.waitForURL(`${site.stack.url}/`);
       await page.locator('.top-bar').waitFor();
-      await page.goto(`${stack.url}/admin`);
+      await page.goto(`${site.stack.url}/admin`);
       await gateTitle(page).waitFor({ timeout: 15_000 });
     });
   });
 
   it('shows the gate again when a call finds the session over', async () => {
-    await browser.withPage('admin-expired', async (page) => {
-      await openAdmin(page, stack.url, '/admin/messages');
+    await site.browser.withPage('admin-expired', async (page) => {
+      await openAdmin(page, site.stack.url, '/admin/messages');
       await page.context().clearCookies();
       // The click's call finds the session over, unless a refresh of the page's own did it first and the
       // gate has already replaced the menu.
@@ -156,8 +145,8 @@ describe('login gate and logout', () => {
 
 describe('dashboard /admin', () => {
   it('shows the figures, runs the three quick actions and fills the system card', async () => {
-    await browser.withPage('admin-dashboard', async (page) => {
-      await openAdmin(page, stack.url, '/admin');
+    await site.browser.withPage('admin-dashboard', async (page) => {
+      await openAdmin(page, site.stack.url, '/admin');
       await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
       const messageStats = await adminCall<{ total: number; new_count: number }>('GET', '/messages/stats');
       const tile = (name: string) => page.locator(`[data-tile="${name}"] .admin-tile-value`);
@@ -182,10 +171,10 @@ describe('dashboard /admin', () => {
       const button = (name: string) => page.getByRole('button', { name });
 
       // Sync: a sync that just ran is said so; otherwise the socket's notice ends the wait.
-      await stack.redis.client.set('sync:cooldown', new Date().toISOString(), 'PX', 60_000);
+      await site.stack.redis.client.set('sync:cooldown', new Date().toISOString(), 'PX', 60_000);
       await button('Sync données').click();
       await result.getByText(/Une synchronisation vient d’avoir lieu/).waitFor({ timeout: 15_000 });
-      await stack.redis.client.del('sync:cooldown');
+      await site.stack.redis.client.del('sync:cooldown');
       await button('Sync données').click();
       await result.getByText('Synchronisation terminée avec succès !').waitFor({ timeout: 35_000 });
       await page.route('**/api/admin/sync', (route) =>
@@ -196,7 +185,7 @@ describe('dashboard /admin', () => {
       await page.unroute('**/api/admin/sync');
 
       // Cache: the server's count, or the error when the route is missing or failing.
-      const flush = await fetch(`${stack.url}/api/admin/cache/flush`, {
+      const flush = await fetch(`${site.stack.url}/api/admin/cache/flush`, {
         method: 'POST',
         headers: { 'x-admin-password': ADMIN_PASSWORD },
       });
@@ -270,7 +259,7 @@ describe('dashboard /admin', () => {
 
 describe('streams /admin/streams', () => {
   it('adds with the autocomplete, edits, toggles, opens the replay and deletes', async () => {
-    const teams = (await (await fetch(`${stack.url}/api/teams-autocomplete`)).json()) as TeamChoice[];
+    const teams = (await (await fetch(`${site.stack.url}/api/teams-autocomplete`)).json()) as TeamChoice[];
     const team = teams.find((choice) => choice.team_name.length > 4) ?? teams[0];
     if (!team) throw new Error('no team');
     await adminCall('POST', '/streams', {
@@ -281,8 +270,8 @@ describe('streams /admin/streams', () => {
       is_active: false,
     });
 
-    await browser.withPage('admin-streams', async (page) => {
-      await openAdmin(page, stack.url, '/admin/streams');
+    await site.browser.withPage('admin-streams', async (page) => {
+      await openAdmin(page, site.stack.url, '/admin/streams');
       await page.locator('.admin-stream').first().waitFor();
       expect(await page.getByRole('link', { name: /Voir la page Live/ }).getAttribute('href')).toBe('/live');
 
@@ -411,7 +400,7 @@ async function storeMessage(fields: {
   status?: 'new' | 'read' | 'replied';
   ageMs?: number;
 }): Promise<number> {
-  const row = await stack.database.db
+  const row = await site.stack.database.db
     .insertInto('messages')
     .values({
       name: fields.name,
@@ -431,7 +420,7 @@ const DAY = 24 * HOUR;
 
 describe('messages /admin/messages', () => {
   it('counts, filters, opens, moves forward and deletes the messages', async () => {
-    await stack.database.db.deleteFrom('messages').execute();
+    await site.stack.database.db.deleteFrom('messages').execute();
     const ids = {
       fresh: await storeMessage({
         name: 'Camille Martin',
@@ -463,8 +452,8 @@ describe('messages /admin/messages', () => {
       }),
     };
 
-    await browser.withPage('admin-messages', async (page) => {
-      await openAdmin(page, stack.url, '/admin/messages');
+    await site.browser.withPage('admin-messages', async (page) => {
+      await openAdmin(page, site.stack.url, '/admin/messages');
       const rows = page.locator('.admin-message-list > li');
       await rows.first().waitFor();
       const shownIds = async () =>
@@ -611,10 +600,10 @@ const XSS_PAYLOADS = [
 
 describe('public pages follow the streams', () => {
   it('shows a stream added, then hidden, on the open Videos and Replays pages without a reload', async () => {
-    await browser.withPage('streams-live-pages', async (videos) => {
-      await openPage(videos, stack.url, '/live/videos');
+    await site.browser.withPage('streams-live-pages', async (videos) => {
+      await openPage(videos, site.stack.url, '/live/videos');
       const replays = await videos.context().newPage();
-      await openPage(replays, stack.url, '/replays');
+      await openPage(replays, site.stack.url, '/replays');
       await replays.locator('.replays-page').waitFor();
       const live = await adminCall<{ stream: { id: number } }>('POST', '/streams', {
         team_number: '51',
@@ -647,10 +636,10 @@ describe('public pages follow the streams', () => {
 
 describe('security', () => {
   it('shows visitors’ payloads as text in the detail, running none of them', async () => {
-    await stack.database.db.deleteFrom('messages').execute();
+    await site.stack.database.db.deleteFrom('messages').execute();
     // A few through the contact API (its rate limit allows five per address), the rest stored directly.
     for (const payload of XSS_PAYLOADS.slice(0, 4)) {
-      const response = await fetch(`${stack.url}/api/messages`, {
+      const response = await fetch(`${site.stack.url}/api/messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -667,13 +656,17 @@ describe('security', () => {
     const stored = await adminCall<AdminMessage[]>('GET', '/messages');
     expect(stored).toHaveLength(XSS_PAYLOADS.length);
 
-    await browser.withPage('admin-xss', async (page) => {
+    await site.browser.withPage('admin-xss', async (page) => {
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         if (dialog.type() === 'alert') dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await openAdmin(page, stack.url, '/admin/messages');
+      const underWay = new Set<Request>();
+      page.on('request', (request) => underWay.add(request));
+      page.on('requestfinished', (request) => underWay.delete(request));
+      page.on('requestfailed', (request) => underWay.delete(request));
+      await openAdmin(page, site.stack.url, '/admin/messages');
       await page.locator('.admin-message-list > li').first().waitFor();
       for (const message of stored) {
         const payload = message.message.replace(/\nfin$/, '');
@@ -687,7 +680,10 @@ describe('security', () => {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
       }
-      await page.waitForTimeout(300);
+      // Whatever a payload would have set off (a picture's error, a frame's address) has come and been handled:
+      // the page's requests have ended, and it painted a frame since.
+      await expect.poll(() => underWay.size, { timeout: 15_000 }).toBe(0);
+      await waitForNextFrame(page);
       expect(await page.evaluate(() => (globalThis as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
       expect(dialogs).toEqual([]);
     });

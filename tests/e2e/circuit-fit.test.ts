@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { blockingViolations, describeFinding } from './support/axe.ts';
 import {
   carCount,
@@ -11,11 +10,11 @@ import {
   overlappingLabels,
   recordLayoutShifts,
   type ScreenBox,
+  tapPackReading,
   within,
 } from './support/circuit-map.ts';
 import { DESKTOP, horizontalOverflow, PHONE, prepareTab, saveScreenshot } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * /live/circuit as a fan opens it mid-race, on a laptop and on a phone: the whole circuit in the window without
@@ -23,24 +22,14 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * filter drawn as the ranking's, the running order a table, and nothing moving as the race loads.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', pollIntervalMs: 1000 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '12:00:00', pollIntervalMs: 1000 });
 
 /** Opens the circuit at a window's size, its layout shifts recorded, and waits for the whole field. */
 async function openCircuitAt(page: Page, size: { width: number; height: number }): Promise<void> {
-  await prepareTab(page, stack.url);
+  await prepareTab(page, site.stack.url);
   await page.setViewportSize(size);
   await recordLayoutShifts(page);
-  await page.goto(`${stack.url}/live/circuit`);
+  await page.goto(`${site.stack.url}/live/circuit`);
   await expect.poll(() => carCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
   await expect.poll(() => page.locator('.circuit-order tbody tr').count()).toBe(await carCount(page));
 }
@@ -61,7 +50,7 @@ describe.each([
   ['phone', PHONE],
 ])('the circuit on a %s', (device, size) => {
   it('shows the whole circuit without scrolling, every number apart from the others', async () => {
-    await browser.withPage(`circuit-fit-${device}`, async (page) => {
+    await site.browser.withPage(`circuit-fit-${device}`, async (page) => {
       // The tests' browser asks for reduced motion; the markers are checked here as most see them, moving.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await openCircuitAt(page, size);
@@ -94,22 +83,12 @@ describe.each([
   });
 
   it('opens a pack into the list of its cars, by a tap and by the keyboard, and closes it', async () => {
-    await browser.withPage(`circuit-pack-${device}`, async (page) => {
+    await site.browser.withPage(`circuit-pack-${device}`, async (page) => {
       await openCircuitAt(page, size);
       const packs = page.locator('g.circuit-pack');
       await expect.poll(() => packs.count()).toBeGreaterThan(0);
       // Read and opened at once: a pack changes as its cars draw apart.
-      const opened = await packs.first().evaluate((pack) => {
-        const element = pack as unknown as {
-          getAttribute(name: string): string | null;
-          dispatchEvent(event: unknown): boolean;
-        };
-        const { MouseEvent } = globalThis as unknown as {
-          MouseEvent: new (type: string, init: object) => unknown;
-        };
-        element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        return element.getAttribute('aria-label') ?? '';
-      });
+      const opened = (await tapPackReading(packs.first(), 'aria-label')) ?? '';
       const numbers = opened.match(/\d+/g)?.slice(1) ?? [];
       expect(numbers.length).toBeGreaterThanOrEqual(2);
       const list = page.getByTestId('circuit-pack-list');
@@ -152,7 +131,7 @@ describe.each([
   });
 
   it('draws the class filter as the ranking’s, and the running order as a table', async () => {
-    await browser.withPage(`circuit-order-${device}`, async (page) => {
+    await site.browser.withPage(`circuit-order-${device}`, async (page) => {
       await openCircuitAt(page, size);
       const chips = page.locator('.circuit-tools fieldset.segmented.category-chips .segmented__choice');
       expect(await chips.allTextContents()).toEqual(['Hypercar', 'LMP2', 'LMGT3', 'Toutes']);

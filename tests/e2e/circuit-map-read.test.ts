@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { blockingViolations, describeFinding } from './support/axe.ts';
-import { carCount, type ScreenBox, separatelyVisibleCars, within } from './support/circuit-map.ts';
+import {
+  carCount,
+  type ScreenBox,
+  separatelyVisibleCars,
+  tapPackReading,
+  within,
+} from './support/circuit-map.ts';
 import { DESKTOP, openPage, PHONE, saveScreenshot } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * /live/circuit read as a fan reads it mid-race (the 2025 race from its twelfth hour): most cars drawn apart,
@@ -14,20 +18,10 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * shape as well as its colour, for eyes that do not tell red from green.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', pollIntervalMs: 1000 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '12:00:00', pollIntervalMs: 1000 });
 
 async function openCircuitAt(page: Page, size: { width: number; height: number }): Promise<void> {
-  await openPage(page, stack.url, '/live/circuit');
+  await openPage(page, site.stack.url, '/live/circuit');
   await page.setViewportSize(size);
   await expect.poll(() => carCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
 }
@@ -61,7 +55,7 @@ const shownOnTop = (page: Page, selector: string) =>
 
 describe('the circuit map mid-race', () => {
   it('draws at least 40 cars apart on a laptop, each seen and not covered', async () => {
-    await browser.withPage('circuit-read-apart', async (page) => {
+    await site.browser.withPage('circuit-read-apart', async (page) => {
       await openCircuitAt(page, DESKTOP);
       await expect
         .poll(async () => (await separatelyVisibleCars(page)).length, { timeout: 15_000 })
@@ -71,7 +65,7 @@ describe('the circuit map mid-race', () => {
   });
 
   it('opens a pack named « N voitures » on a tap, and follows one of its cars, drawn on its own', async () => {
-    await browser.withPage('circuit-read-pack', async (page) => {
+    await site.browser.withPage('circuit-read-pack', async (page) => {
       // The phone's smaller map packs cars at the same moment of the race.
       await openCircuitAt(page, PHONE);
       const packs = page.locator('g.circuit-pack');
@@ -87,17 +81,7 @@ describe('the circuit map mid-race', () => {
           .evaluate((shape) => (shape as { tagName: string }).tagName),
       ).toBe('rect');
       // Tapped where it stands: read and tapped at once, a pack changing as its cars draw apart.
-      const opened = await packs.first().evaluate((pack) => {
-        const element = pack as unknown as {
-          getAttribute(name: string): string | null;
-          dispatchEvent(event: unknown): boolean;
-        };
-        const { MouseEvent } = globalThis as unknown as {
-          MouseEvent: new (type: string, init: object) => unknown;
-        };
-        element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        return element.getAttribute('data-numbers')?.split(' ') ?? [];
-      });
+      const opened = (await tapPackReading(packs.first(), 'data-numbers'))?.split(' ') ?? [];
       const car = opened.at(-1) as string;
       const list = page.getByTestId('circuit-pack-list');
       await list.getByRole('button', { name: `Suivre la voiture ${car}`, exact: true }).click();
@@ -118,7 +102,7 @@ describe('the circuit map mid-race', () => {
     ['phone', PHONE],
   ])('followed on a %s', (device, size) => {
     it('keeps the closer view inside the map’s card, clear of the title and the class buttons', async () => {
-      await browser.withPage(`circuit-read-follow-${device}`, async (page) => {
+      await site.browser.withPage(`circuit-read-follow-${device}`, async (page) => {
         await openCircuitAt(page, size);
         await page.getByRole('combobox', { name: 'Suivre' }).selectOption('83');
         await expect.poll(() => page.locator('.circuit-map').getAttribute('class')).toContain('following');
@@ -164,7 +148,7 @@ describe('the circuit map mid-race', () => {
   it.each(['deuteranopia', 'protanopia'] as const)(
     'tells the classes apart by their shape for %s, and passes the accessibility audit',
     async (deficiency) => {
-      await browser.withPage(`circuit-read-${deficiency}`, async (page) => {
+      await site.browser.withPage(`circuit-read-${deficiency}`, async (page) => {
         await openCircuitAt(page, DESKTOP);
         const devtools = await page.context().newCDPSession(page);
         await devtools.send('Emulation.setEmulatedVisionDeficiency', { type: deficiency });

@@ -1,15 +1,13 @@
 import { parseRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../services/ingest/src/ingest/ingest-recording.ts';
 import { tinyRecording } from '../integration/feed/tiny-recording.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import { importSpa2025, SPA_2025_EVENT } from '../support/imported-session.ts';
 import { carCount, movedBetween, shownPositions } from './support/circuit-map.ts';
 import { openPage, PHONE, paramsOf, saveScreenshots } from './support/pages.ts';
 import { apiFrameOf, waitForHistory } from './support/recorded-history.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * /live/circuit mid-race: the 2025 race played from its twelfth hour, every car on the drawing of the
@@ -17,17 +15,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * moment chosen with the time-travel slider; and the live race under the TV delay.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', pollIntervalMs: 1000 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '12:00:00', pollIntervalMs: 1000 });
 
 /** The drawing follows the session's event, which the page asks for once it knows the session. */
 const drawingTitle = (page: Page) => page.locator('.circuit-map svg > title').textContent();
@@ -37,18 +25,24 @@ const seconds = (moment: string) => (parseRaceTime(moment) ?? Number.NaN) / 1000
 
 describe('the circuit live', () => {
   it('draws at least 50 cars, most of its markers moving from one moment to the next, no more often than they move', async () => {
-    await browser.withPage('circuit', async (page) => {
+    await site.browser.withPage('circuit', async (page) => {
       // The tests' browser asks for reduced motion; the map's animation is what is checked here.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
-      await openPage(page, stack.url, '/live/circuit');
+      await openPage(page, site.stack.url, '/live/circuit');
       await expect.poll(() => carCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
       await expect
         .poll(async () => Object.values(await shownPositions(page)).filter(Boolean).length)
         .toBeGreaterThan(0);
       const before = await shownPositions(page);
-      await page.waitForTimeout(5000);
-      const after = await shownPositions(page);
-      expect(movedBetween(before, after).length).toBeGreaterThan(Object.keys(after).length / 2);
+      await expect
+        .poll(
+          async () => {
+            const after = await shownPositions(page);
+            return movedBetween(before, after).length > Object.keys(after).length / 2;
+          },
+          { message: 'la plupart des voitures ont bougé' },
+        )
+        .toBe(true);
       expect(await page.locator('.circuit-order tbody tr').count()).toBe(await carCount(page));
       // The markers are drawn as often as they move half a pixel, not at each of the screen's 60 frames a
       // second: over 2 s, the drawings (each moving markers in one task) are fewer than half the frames.
@@ -74,8 +68,8 @@ describe('the circuit live', () => {
   });
 
   it('names a car on hover, follows one centred on a phone, and filters a class', async () => {
-    await browser.withPage('circuit-follow', async (page) => {
-      await openPage(page, stack.url, '/live/circuit');
+    await site.browser.withPage('circuit-follow', async (page) => {
+      await openPage(page, site.stack.url, '/live/circuit');
       await expect.poll(() => carCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
       await expect.poll(() => drawingTitle(page)).toMatch(/^Circuit des 24 Heures du Mans/);
       // A car alone on the map (not gathered in a pack), named when focused.
@@ -117,7 +111,7 @@ describe('the circuit live', () => {
   });
 
   it('keeps the cars still when motion is to be reduced', async () => {
-    await browser.withPage('circuit-reduced', async (page) => {
+    await site.browser.withPage('circuit-reduced', async (page) => {
       // Counts what the socket brings, so that a move can be told from a frame of the timing.
       await page.addInitScript(() => {
         type Socket = { addEventListener(type: string, listener: () => void): void };
@@ -136,7 +130,7 @@ describe('the circuit live', () => {
           }
         };
       });
-      await openPage(page, stack.url, '/live/circuit');
+      await openPage(page, site.stack.url, '/live/circuit');
       await expect.poll(() => carCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
       const seen = await page.evaluate(
         () =>
@@ -176,9 +170,9 @@ describe('the circuit live', () => {
 
 describe('the circuit of another moment, event or delay', () => {
   it('draws Spa for a session at Spa, at the moment of the address, and the slider moves the cars', async () => {
-    const spa = await importSpa2025(stack.database.db);
-    await browser.withPage('circuit-spa', async (page) => {
-      await openPage(page, stack.url, `/live/circuit?session=${spa}&t=02:00:00`);
+    const spa = await importSpa2025(site.stack.database.db);
+    await site.browser.withPage('circuit-spa', async (page) => {
+      await openPage(page, site.stack.url, `/live/circuit?session=${spa}&t=02:00:00`);
       const travel = page.getByRole('region', { name: 'Voyage dans le temps' });
       await travel.waitFor({ timeout: 15_000 });
       await expect.poll(() => carCount(page), { timeout: 15_000 }).toBe(36);
@@ -225,12 +219,12 @@ describe('the circuit of another moment, event or delay', () => {
     const dayOf = (start: string, sessionId: string) => {
       const tiny = tinyRecording();
       const meta = { ...tiny.meta, eventName: 'Course test', startTimeMs: Date.parse(start) };
-      return ingestRecording(stack.database.db, { ...tiny, meta }, { sessionId, endsWithData: true });
+      return ingestRecording(site.stack.database.db, { ...tiny, meta }, { sessionId, endsWithData: true });
     };
     await dayOf('2025-04-20T11:00:00Z', 'imola-course');
     await dayOf('2025-09-28T02:00:00Z', 'fuji-course');
-    await browser.withPage('circuit-imola', async (page) => {
-      await openPage(page, stack.url, '/live/circuit?session=imola-course&t=00:10:00');
+    await site.browser.withPage('circuit-imola', async (page) => {
+      await openPage(page, site.stack.url, '/live/circuit?session=imola-course&t=00:10:00');
       await expect.poll(() => carCount(page), { timeout: 15_000 }).toBe(3);
       await expect
         .poll(() => drawingTitle(page), { timeout: 15_000 })
@@ -239,7 +233,7 @@ describe('the circuit of another moment, event or delay', () => {
       expect(await page.locator('.circuit-place', { hasText: 'Mulsanne' }).count()).toBe(0);
       await saveScreenshots(page, 'circuit-imola');
 
-      await openPage(page, stack.url, '/live/circuit?session=fuji-course&t=00:10:00');
+      await openPage(page, site.stack.url, '/live/circuit?session=fuji-course&t=00:10:00');
       await expect.poll(() => carCount(page), { timeout: 15_000 }).toBe(3);
       await expect.poll(() => drawingTitle(page), { timeout: 15_000 }).toMatch(/^Fuji Speedway/);
       await expect.poll(() => page.getByText('Tracé schématique', { exact: true }).count()).toBe(1);
@@ -253,9 +247,9 @@ describe('the circuit of another moment, event or delay', () => {
   }, 120_000);
 
   it('shows the live race as the TV delay does, 10 s behind', async () => {
-    await waitForHistory(stack.url, 14);
-    await browser.withPage('circuit-delay', async (page) => {
-      await openPage(page, stack.url, '/live/circuit');
+    await waitForHistory(site.stack.url, 14);
+    await site.browser.withPage('circuit-delay', async (page) => {
+      await openPage(page, site.stack.url, '/live/circuit');
       await expect.poll(() => carCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
       const control = page.getByTestId('tv-delay');
       await control.getByText('Différé TV : En direct').click();
@@ -263,7 +257,7 @@ describe('the circuit of another moment, event or delay', () => {
       await expect
         .poll(
           async () => {
-            const live = await apiFrameOf(stack.url, '/api/live');
+            const live = await apiFrameOf(site.stack.url, '/api/live');
             return Math.abs(live.weather.elapsed_time - seconds(await clockOf(page)) - 10);
           },
           { timeout: 15_000 },
@@ -273,7 +267,7 @@ describe('the circuit of another moment, event or delay', () => {
       await control.getByRole('button', { name: 'En direct', exact: true }).click();
       await expect
         .poll(async () => {
-          const live = await apiFrameOf(stack.url, '/api/live');
+          const live = await apiFrameOf(site.stack.url, '/api/live');
           return Math.abs(live.weather.elapsed_time - seconds(await clockOf(page)));
         })
         .toBeLessThanOrEqual(4);

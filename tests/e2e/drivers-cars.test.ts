@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPage, prepareTab, saveScreenshots } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The drivers list, driver detail, a driver's laps and the car page of spec part 2 §2 on the whole site.
@@ -23,27 +22,14 @@ interface ApiDriverDetail extends ApiDriver {
   session_history: { session_id: string; entry_id: number; session_name: string }[];
 }
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack();
 let drivers: ApiDriver[];
 
 beforeAll(async () => {
-  stack = await startSiteStack();
-  drivers = await api<ApiDriver[]>('/api/drivers');
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  drivers = await apiGet<ApiDriver[]>(site.stack.url, '/api/drivers');
 });
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-const open = (page: Page, path: string) => openPage(page, stack.url, path);
+const open = (page: Page, path: string) => openPage(page, site.stack.url, path);
 
 const cards = (page: Page) => page.locator('.driver-card');
 const names = (page: Page) => page.locator('.driver-card-name').allTextContents();
@@ -63,7 +49,7 @@ function driverWithLaps(): Promise<ApiDriverDetail> {
   return vi.waitFor(
     async () => {
       for (const driver of drivers.slice(0, 12)) {
-        const detail = await api<ApiDriverDetail>(`/api/drivers/${driver.id}`);
+        const detail = await apiGet<ApiDriverDetail>(site.stack.url, `/api/drivers/${driver.id}`);
         if (detail.session_history.length > 0) return detail;
       }
       throw new Error('no driver has laps');
@@ -75,7 +61,7 @@ function driverWithLaps(): Promise<ApiDriverDetail> {
 describe('drivers /pilotes', () => {
   it('counts, searches, filters through the modals and sorts the drivers', async () => {
     expect(drivers.length).toBeGreaterThan(20);
-    await browser.withPage('drivers', async (page) => {
+    await site.browser.withPage('drivers', async (page) => {
       await open(page, '/pilotes');
       expect(await page.title()).toBe('Pilotes — Le Mans live');
       await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(drivers.length);
@@ -180,16 +166,16 @@ describe('drivers /pilotes', () => {
       );
       await saveScreenshots(page, 'drivers');
       await card.getByRole('link', { name: 'Voir détails' }).click();
-      await page.waitForURL(`${stack.url}/pilotes/${first.id}`);
+      await page.waitForURL(`${site.stack.url}/pilotes/${first.id}`);
       await page.getByRole('heading', { level: 1, name: fullName(first) }).waitFor();
     });
   });
 
   it("shows 'Aucun pilote trouvé' when there are no drivers", async () => {
-    await browser.withPage('drivers-empty', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('drivers-empty', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.route('**/api/drivers', (route) => route.fulfill({ json: [] }));
-      await page.goto(`${stack.url}/pilotes`);
+      await page.goto(`${site.stack.url}/pilotes`);
       await page.getByRole('heading', { name: 'Aucun pilote trouvé' }).waitFor();
       expect(await page.locator('.drivers-empty p').textContent()).toBe(
         'Les données des pilotes ne sont pas encore disponibles.',
@@ -202,7 +188,7 @@ describe('drivers /pilotes', () => {
 describe('driver /pilotes/{id} and their laps', () => {
   it('shows cars, statistics and history, and opens a session’s laps with the chart', async () => {
     const driver = await driverWithLaps();
-    await browser.withPage('driver', async (page) => {
+    await site.browser.withPage('driver', async (page) => {
       await open(page, `/pilotes/${driver.id}`);
       await page.getByRole('heading', { level: 1, name: fullName(driver) }).waitFor({ timeout: 15_000 });
       expect(await page.title()).toBe(`${fullName(driver)} — Le Mans live`);
@@ -216,9 +202,10 @@ describe('driver /pilotes/{id} and their laps', () => {
       // A click on the row itself (not its link) opens the laps.
       await rows.first().locator('td').nth(1).click();
       await page.waitForURL(
-        `${stack.url}/sessions/${encodeURIComponent(row.session_id)}/teams/${row.entry_id}/drivers/${driver.id}/laps`,
+        `${site.stack.url}/sessions/${encodeURIComponent(row.session_id)}/teams/${row.entry_id}/drivers/${driver.id}/laps`,
       );
-      const laps = await api<{ laps: unknown[] }>(
+      const laps = await apiGet<{ laps: unknown[] }>(
+        site.stack.url,
         `/api/sessions/${encodeURIComponent(row.session_id)}/teams/${row.entry_id}/drivers/${driver.id}/laps`,
       );
       await page.locator('.lap-chart canvas').waitFor({ timeout: 15_000 });
@@ -232,10 +219,10 @@ describe('driver /pilotes/{id} and their laps', () => {
 
   it("shows the error with 'Réessayer', which loads again", async () => {
     const driver = drivers[0] as ApiDriver;
-    await browser.withPage('driver-error', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('driver-error', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.route(`**/api/drivers/${driver.id}`, (route) => route.fulfill({ status: 500, json: {} }));
-      await page.goto(`${stack.url}/pilotes/${driver.id}`);
+      await page.goto(`${site.stack.url}/pilotes/${driver.id}`);
       await page.getByText('Erreur lors du chargement des détails du pilote').waitFor();
       await page.unroute(`**/api/drivers/${driver.id}`);
       await page.getByRole('button', { name: 'Réessayer' }).click();
@@ -248,15 +235,15 @@ describe('car /voitures/{entryId}', () => {
   it('shows statistics, best sectors, crew with flags, performance and history', async () => {
     const driver = await driverWithLaps();
     const entryId = driver.session_history[0]?.entry_id as number;
-    const car = await api<{
+    const car = await apiGet<{
       participant_number: string;
       team_name: string;
       drivers: unknown[];
       performance_evolution: unknown[];
       session_history: unknown[];
       statistics: { best_sector1: number | null };
-    }>(`/api/cars/${entryId}`);
-    await browser.withPage('car', async (page) => {
+    }>(site.stack.url, `/api/cars/${entryId}`);
+    await site.browser.withPage('car', async (page) => {
       await open(page, `/voitures/${entryId}`);
       const title = `#${car.participant_number} ${car.team_name}`;
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
@@ -275,9 +262,9 @@ describe('car /voitures/{entryId}', () => {
   });
 
   it('shows the error text when the car does not load', async () => {
-    await browser.withPage('car-error', async (page) => {
-      await prepareTab(page, stack.url);
-      await page.goto(`${stack.url}/voitures/999999999`);
+    await site.browser.withPage('car-error', async (page) => {
+      await prepareTab(page, site.stack.url);
+      await page.goto(`${site.stack.url}/voitures/999999999`);
       await page
         .getByText('Erreur lors du chargement des détails de la voiture')
         .waitFor({ timeout: 15_000 });

@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, openPage, PHONE, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The endurance analysis on the whole site, over the whole 2025 race recorded as a finished session: the
@@ -16,24 +14,14 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 /** #83's entry id (the timing's, the catalogue's). */
 const FERRARI_83 = 16;
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack({ seed: RECORDED_RACE_SEED });
 
-beforeAll(async () => {
-  stack = await startSiteStack({ seed: RECORDED_RACE_SEED });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const open = (page: Page, path: string) => openPage(page, stack.url, path);
+const open = (page: Page, path: string) => openPage(page, site.stack.url, path);
 const rows = (page: Page, table: string) => page.locator(`table[data-table="${table}"] tbody tr`);
 
 describe("the report's Analyse tab", () => {
   it('compares three Hypercars by default, lap by lap, and lets another class and other cars be chosen', async () => {
-    await browser.withPage('analysis-report', async (page) => {
+    await site.browser.withPage('analysis-report', async (page) => {
       await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=analyse`);
       const tab = page.getByRole('tab', { name: 'Analyse' });
       await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
@@ -59,7 +47,7 @@ describe("the report's Analyse tab", () => {
   });
 
   it("lists the race's battles of a class and details the car chosen, with its CSV files", async () => {
-    await browser.withPage('analysis-report-car', async (page) => {
+    await site.browser.withPage('analysis-report-car', async (page) => {
       await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=analyse`);
       await expect.poll(() => rows(page, 'race-battles').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       const first = await rows(page, 'race-battles').first().locator('th').textContent();
@@ -86,7 +74,7 @@ describe("the report's Analyse tab", () => {
       const link = page.locator('.car-analysis a.analysis-csv', { hasText: 'Relais' });
       const href = (await link.getAttribute('href')) as string;
       expect(href).toBe(`/api/sessions/${RECORDED_RACE}/stints?entry=${FERRARI_83}&format=csv`);
-      const csv = await fetch(`${stack.url}${href}`);
+      const csv = await fetch(`${site.stack.url}${href}`);
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(34);
       await saveScreenshots(page, 'report-analysis');
@@ -96,7 +84,7 @@ describe("the report's Analyse tab", () => {
 
 describe("a car's analysis on its team's page for the session", () => {
   it('draws its clean laps by stint, zooms on them and tabulates its stints, stops and drive times', async () => {
-    await browser.withPage('analysis-team', async (page) => {
+    await site.browser.withPage('analysis-team', async (page) => {
       await open(page, `/equipes/${FERRARI_83}/sessions/${RECORDED_RACE}`);
       const section = page.locator('.car-analysis');
       await expect
@@ -129,7 +117,7 @@ describe("a car's analysis on its team's page for the session", () => {
 
 describe('the live ranking', () => {
   it('marks the cars fighting the car ahead in their class', async () => {
-    await browser.withPage('analysis-ranking-battles', async (page) => {
+    await site.browser.withPage('analysis-ranking-battles', async (page) => {
       await open(page, '/live/classement');
       const fighting = page.locator('tr.ranking-row[data-battle]');
       await expect.poll(() => fighting.count(), { timeout: 60_000 }).toBeGreaterThan(0);
@@ -188,7 +176,7 @@ function classOfPlace(place: string): string {
 
 describe('the strategy view at the flag', () => {
   it("shows each car's class place, its last stint and its gap as the session's report does", async () => {
-    await browser.withPage('strategy-at-flag', async (page) => {
+    await site.browser.withPage('strategy-at-flag', async (page) => {
       // The finished race followed on the ranking: its strategy at its last crossing, the flag.
       await open(page, `/live/classement?session=${RECORDED_RACE}&vue=strategie`);
       const strategyRows = page.locator('.strategy-table tbody tr');

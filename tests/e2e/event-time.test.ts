@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import enPages from '../../web/src/i18n/catalogs/en/pages.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import { prepareTab } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * Race times in the event's own time zone (DESIGN.md §13): a visitor in New York reads the Le Mans programme
@@ -12,19 +10,9 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * the circuit's alone.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  // The programme's clock is the race's moment: 14 hours after the start, 06:00 on Sunday in Le Mans.
-  stack = await startSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
-  // An American fan's browser: the page speaks English.
-  browser = await openBrowser({ locale: 'en-US' });
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// The programme's clock is the race's moment: 14 hours after the start, 06:00 on Sunday in Le Mans.
+// An American fan's browser: the page speaks English.
+const site = useSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 }, { locale: 'en-US' });
 
 const text = (page: Page, selector: string) =>
   page
@@ -35,7 +23,7 @@ const text = (page: Page, selector: string) =>
 
 /** Opens the programme and its Saturday, once the event's time zone is known (its zone named). */
 async function openSaturday(page: Page): Promise<void> {
-  await page.goto(`${stack.url}/programme`);
+  await page.goto(`${site.stack.url}/programme`);
   await expect
     .poll(() => text(page, '.programme-zone'), { timeout: 15_000 })
     .toBe(enPages['event_time.local_times'].replace('{zone}', 'GMT+2'));
@@ -50,9 +38,9 @@ const raceItem = (page: Page) => page.locator('.event-item').filter({ hasText: R
 function driverWithHistory(): Promise<{ id: number; start: string }> {
   return vi.waitFor(
     async () => {
-      const drivers = (await (await fetch(`${stack.url}/api/drivers`)).json()) as { id: number }[];
+      const drivers = (await (await fetch(`${site.stack.url}/api/drivers`)).json()) as { id: number }[];
       for (const { id } of drivers.slice(0, 12)) {
-        const detail = (await (await fetch(`${stack.url}/api/drivers/${id}`)).json()) as {
+        const detail = (await (await fetch(`${site.stack.url}/api/drivers/${id}`)).json()) as {
           session_history: { start_time: string | null }[];
         };
         const start = detail.session_history[0]?.start_time;
@@ -66,8 +54,8 @@ function driverWithHistory(): Promise<{ id: number; start: string }> {
 
 describe('race times in the event’s time zone', () => {
   it('shows a New York visitor the programme at Le Mans’s hours, the zone named, and their own beside them', async () => {
-    await browser.withPage('event-time-new-york', async (page) => {
-      await prepareTab(page, stack.url, 'America/New_York');
+    await site.browser.withPage('event-time-new-york', async (page) => {
+      await prepareTab(page, site.stack.url, 'America/New_York');
       await openSaturday(page);
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
@@ -89,8 +77,8 @@ describe('race times in the event’s time zone', () => {
   });
 
   it('shows a visitor at the circuit its hours alone, the zone still named', async () => {
-    await browser.withPage('event-time-paris', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('event-time-paris', async (page) => {
+      await prepareTab(page, site.stack.url);
       await openSaturday(page);
       expect(await raceItem(page).locator('.event-time').textContent()).toBe('04:00 PM – Sun 04:00 PM');
       await expect.poll(() => text(page, '.programme-clock strong')).toMatch(/^06:\d\d AM$/);
@@ -103,9 +91,9 @@ describe('race times in the event’s time zone', () => {
     const driver = await driverWithHistory();
     // The race started at 16:00 in Le Mans: 10:00 in New York.
     expect(driver.start).toBe('2025-06-14T14:00:00.000Z');
-    await browser.withPage('event-time-driver', async (page) => {
-      await prepareTab(page, stack.url, 'America/New_York');
-      await page.goto(`${stack.url}/pilotes/${driver.id}`);
+    await site.browser.withPage('event-time-driver', async (page) => {
+      await prepareTab(page, site.stack.url, 'America/New_York');
+      await page.goto(`${site.stack.url}/pilotes/${driver.id}`);
       await expect
         .poll(() => text(page, '.driver-history caption'), { timeout: 15_000 })
         .toBe(enPages['event_time.local_times'].replace('{zone}', 'GMT+2'));

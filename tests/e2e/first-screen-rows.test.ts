@@ -1,11 +1,9 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { blockingViolations, describeFinding } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, saveScreenshot } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The race on the first screen: opening the ranking or the live hub, a phone shows ten cars or more in
@@ -15,17 +13,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * deuteranopia and a protanopia simulation, and axe finds nothing serious.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
 
 /** The little of the page's window the counts read (the tests are typed without the DOM library). */
 interface Rect {
@@ -123,11 +111,11 @@ async function openSized(
   path: string,
   size: { width: number; height: number; deviceScaleFactor: number },
 ): Promise<CDPSession> {
-  await openPage(page, stack.url, '/favicon.svg');
+  await openPage(page, site.stack.url, '/favicon.svg');
   const devtools = await page.context().newCDPSession(page);
   await page.setViewportSize({ width: size.width, height: size.height });
   await devtools.send('Emulation.setDeviceMetricsOverride', { ...size, mobile: false });
-  await page.goto(`${stack.url}${path}`);
+  await page.goto(`${site.stack.url}${path}`);
   return devtools;
 }
 
@@ -136,7 +124,7 @@ function firstScreenTests(moment: string): void {
   for (const screen of SCREENS) {
     for (const { name, least, size } of SIZES) {
       it(`shows ${least}+ whole rows of ${screen.path} on the first screen of a ${name}, ${moment}`, async () => {
-        await browser.withPage(
+        await site.browser.withPage(
           `first-rows-${moment}-${name}${screen.path}`.replaceAll(/[^\w-]/g, '-'),
           async (page) => {
             await openSized(page, screen.path, size);
@@ -200,7 +188,7 @@ describe('the ranking without colour', () => {
 
   for (const deficiency of ['deuteranopia', 'protanopia'] as const) {
     it(`tells each sector state and each class apart under ${deficiency}`, async () => {
-      await browser.withPage(`colour-blind-${deficiency}`, async (page) => {
+      await site.browser.withPage(`colour-blind-${deficiency}`, async (page) => {
         const devtools = await openSized(page, '/live/classement', { ...DESKTOP, deviceScaleFactor: 1 });
         await devtools.send('Emulation.setEmulatedVisionDeficiency', { type: deficiency });
         await page.locator('.live-ranking:not([aria-busy])').waitFor({ timeout: 30_000 });
@@ -232,7 +220,7 @@ describe('the ranking without colour', () => {
         expect(wordsByState.get('sector-class-best')).not.toEqual(wordsByState.get('sector-personal-best'));
 
         // In « Toutes », each row's class written beside its number: one word per class, from the entry.
-        const live = (await (await fetch(`${stack.url}/api/live`)).json()) as {
+        const live = (await (await fetch(`${site.stack.url}/api/live`)).json()) as {
           data: { participant_number: string; category_label: string }[];
         };
         const classOf = new Map(live.data.map((car) => [car.participant_number, car.category_label]));
@@ -267,7 +255,7 @@ describe('the ranking without colour', () => {
   }
 
   it('has no serious or critical violation with the options open, at 1280 px and 390 px', async () => {
-    await browser.withPage('ranking-axe', async (page) => {
+    await site.browser.withPage('ranking-axe', async (page) => {
       for (const size of [DESKTOP, PHONE]) {
         await openSized(page, '/live/classement', { ...size, deviceScaleFactor: 1 });
         await page.locator('.live-ranking:not([aria-busy])').waitFor({ timeout: 30_000 });
@@ -283,9 +271,9 @@ describe('the ranking without colour', () => {
 describe('the first screen at the flag', () => {
   beforeAll(async () => {
     // Past the last car's crossing: the final result, its winners named on the podiums.
-    await jumpFeedTo(stack.feedUrl, '24:06:40');
-    await browser.withPage('flag', async (page) => {
-      await openPage(page, stack.url, '/live/classement');
+    await jumpFeedTo(site.stack.feedUrl, '24:06:40');
+    await site.browser.withPage('flag', async (page) => {
+      await openPage(page, site.stack.url, '/live/classement');
       await page.locator('.winner-label').first().waitFor({ timeout: 60_000 });
     });
   }, 90_000);

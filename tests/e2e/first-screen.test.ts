@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../web/src/first-screen-plan.ts';
 import { FIRST_SCREEN_MARKS, FIRST_SCREEN_WAIT_MS } from '../../web/src/first-screen-timing.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import { type FirstScreen, firstScreenOf, watchFirstScreen } from './support/first-screen-watch.ts';
 import { DESKTOP, PHONE, prepareTab } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * A page opened first paints its content, not a loading state: the answers its first screen shows are asked
@@ -25,17 +23,7 @@ const LOG_MARK = '/favicon.svg?request-log-complete';
 /** The page's first script (web/src/early), as built. */
 const EARLY_SCRIPT = /\/assets\/early-[\w-]+\.js$/;
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
 
 interface Opened {
   first: FirstScreen;
@@ -65,10 +53,11 @@ async function openFirst(page: Page, path: string): Promise<Opened> {
   });
   await devtools.send('Network.enable');
   await watchFirstScreen(page);
-  await page.goto(`${stack.url}${path}`);
+  await page.goto(`${site.stack.url}${path}`);
   const first = await firstScreenOf(page);
-  // The page's own first loads, as its screens mount and the shell starts.
-  await page.waitForTimeout(2000);
+  // The page's own first loads, as its screens mount and the shell starts: the window counted below is
+  // over once the browser's clock, which stamped them, is past it.
+  await page.waitForFunction((end) => Date.now() > end, first.at + 1000);
   // The browser reports its requests in order: once a request asked now is heard of, so is every earlier one.
   const logComplete = new Promise<void>((resolve) =>
     devtools.on('Network.requestWillBeSent', ({ request }) => {
@@ -127,8 +116,8 @@ async function answeredInTime(
 describe('the first screen of a page opened first', () => {
   for (const size of [PHONE, DESKTOP]) {
     it(`at ${size.width}×${size.height}, the ranking's first paint has its rows, each first answer asked once, ahead of the entry`, async () => {
-      await browser.withPage(`first-ranking-${size.width}`, async (page) => {
-        await prepareTab(page, stack.url);
+      await site.browser.withPage(`first-ranking-${size.width}`, async (page) => {
+        await prepareTab(page, site.stack.url);
         await page.setViewportSize(size);
         const opened = await openFirst(page, '/live/classement');
         if (await answeredInTime(page, FIRST_SCREEN_REQUESTS['/live/classement'] ?? [])) {
@@ -143,8 +132,8 @@ describe('the first screen of a page opened first', () => {
   }
 
   it('the home page paints its hero with the event named, and the circuit its map, with no loading state', async () => {
-    await browser.withPage('first-home-circuit', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('first-home-circuit', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.setViewportSize(PHONE);
       const home = await openFirst(page, '/');
       if (await answeredInTime(page, FIRST_SCREEN_REQUESTS['/'] ?? [], /\/assets\/home-page-.*\.js$/)) {
@@ -153,8 +142,8 @@ describe('the first screen of a page opened first', () => {
       }
       expectAskedOnceEarly('/', home);
     });
-    await browser.withPage('first-circuit', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('first-circuit', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.setViewportSize(PHONE);
       const circuit = await openFirst(page, '/live/circuit');
       if (

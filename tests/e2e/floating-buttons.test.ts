@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { type Box, intersects } from './support/boxes.ts';
 import { DESKTOP, openPage, PHONE } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * Nothing floats over the race: on the live pages the contact and donation buttons stay out of the ranking
@@ -11,27 +10,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * and both are still there to reach at the end of the page. The race runs live from its twelfth hour.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', pollIntervalMs: 1000 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const site = useSiteStack({ feedStart: '12:00:00', pollIntervalMs: 1000 });
 
 /**
  * The boxes (in the window's coordinates) of every link and button that is fixed on the screen, or inside
@@ -71,8 +50,8 @@ describe('the live pages', () => {
   for (const screen of LIVE_SCREENS) {
     for (const { name, size } of SIZES) {
       it(`keeps every floating button off ${screen.path} on a ${name}, contact and donation at hand`, async () => {
-        await browser.withPage(`floating-${name}${screen.path.replaceAll('/', '-')}`, async (page) => {
-          await openPage(page, stack.url, screen.path);
+        await site.browser.withPage(`floating-${name}${screen.path.replaceAll('/', '-')}`, async (page) => {
+          await openPage(page, site.stack.url, screen.path);
           await page.setViewportSize(size);
           await page.locator(screen.loaded).first().waitFor({ timeout: 30_000 });
           const contact = page.getByRole('link', { name: 'Nous contacter' });

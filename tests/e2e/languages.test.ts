@@ -1,15 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import arCore from '../../web/src/i18n/catalogs/ar/core.ts';
 import arTools from '../../web/src/i18n/catalogs/ar/tools.ts';
 import enCore from '../../web/src/i18n/catalogs/en/core.ts';
 import frCore from '../../web/src/i18n/catalogs/fr/core.ts';
 import jaCore from '../../web/src/i18n/catalogs/ja/core.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import { firstScreenOf, watchFirstScreen } from './support/first-screen-watch.ts';
 import { prepareTab } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The site in the visitor's language (DESIGN.md §13): the first paint already in the language the browser
@@ -17,17 +16,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * its language.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
 
 /** Texts and state of the page as it stands. */
 const pageState = (page: Page) =>
@@ -53,9 +42,9 @@ describe('the site in the visitor’s language', () => {
     const english = await openBrowser({ locale: 'en-GB' });
     try {
       await english.withPage('language-first-paint', async (page) => {
-        await prepareTab(page, stack.url);
+        await prepareTab(page, site.stack.url);
         await watchFirstScreen(page);
-        const response = await page.goto(`${stack.url}/live/classement`);
+        const response = await page.goto(`${site.stack.url}/live/classement`);
         expect(await response?.text()).toContain('<html lang="en" dir="ltr">');
         const first = await firstScreenOf(page);
         expect(first).toMatchObject({ lang: 'en', dir: 'ltr', heading: enCore['ranking.title'] });
@@ -72,14 +61,14 @@ describe('the site in the visitor’s language', () => {
   });
 
   it('changes the page in place to Japanese, then Arabic right to left, during the race, and remembers it', async () => {
-    await browser.withPage('language-switch', async (page) => {
+    await site.browser.withPage('language-switch', async (page) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await prepareTab(page, stack.url);
-      await page.goto(`${stack.url}/live/classement`);
+      await prepareTab(page, site.stack.url);
+      await page.goto(`${site.stack.url}/live/classement`);
       await expect.poll(() => page.locator('tr.ranking-row').count()).toBeGreaterThan(0);
       expect(await pageState(page)).toMatchObject({ lang: 'fr', heading: frCore['ranking.title'] });
       // A mark a reload would lose.
@@ -112,16 +101,16 @@ describe('the site in the visitor’s language', () => {
       expect(errors).toEqual([]);
 
       // Remembered: the next page's shell is Arabic from the server.
-      const next = await page.goto(`${stack.url}/live/classement`);
+      const next = await page.goto(`${site.stack.url}/live/classement`);
       expect(await next?.text()).toContain('<html lang="ar" dir="rtl">');
       await expect.poll(() => pageState(page)).toMatchObject({ heading: arCore['ranking.title'] });
     });
   });
 
   it('mirrors the ranking in Arabic, its figures and the time line still left to right', async () => {
-    await browser.withPage('language-arabic-layout', async (page) => {
-      await prepareTab(page, stack.url);
-      await page.goto(`${stack.url}/live/classement?lang=ar`);
+    await site.browser.withPage('language-arabic-layout', async (page) => {
+      await prepareTab(page, site.stack.url);
+      await page.goto(`${site.stack.url}/live/classement?lang=ar`);
       await expect.poll(() => page.locator('tr.ranking-row').count()).toBeGreaterThan(0);
       await page.getByRole('link', { name: arCore['ranking.time_travel'] }).click();
       const travel = page.getByTestId('time-travel');
@@ -153,7 +142,7 @@ describe('the site in the visitor’s language', () => {
 
       // The circuit is drawn as it lies, its sectors' names on the same side of their marks as in French.
       const drawing = async (language: string) => {
-        await page.goto(`${stack.url}/live/circuit?lang=${language}`);
+        await page.goto(`${site.stack.url}/live/circuit?lang=${language}`);
         // The session's own circuit, with its places, not the schematic drawn until it is known.
         await page.locator('.circuit-map .circuit-place').first().waitFor();
         await expect.poll(() => page.locator('.circuit-map .circuit-schematic').count()).toBe(0);
@@ -192,10 +181,10 @@ describe('the site in the visitor’s language', () => {
   });
 
   it('opens a link in the language it names, whatever the browser asks', async () => {
-    await browser.withPage('language-link', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('language-link', async (page) => {
+      await prepareTab(page, site.stack.url);
       await watchFirstScreen(page);
-      const response = await page.goto(`${stack.url}/live/classement?lang=en`);
+      const response = await page.goto(`${site.stack.url}/live/classement?lang=en`);
       expect(response?.headers().link).toContain('hreflang="ja"');
       expect(await firstScreenOf(page)).toMatchObject({ lang: 'en', heading: enCore['ranking.title'] });
     });

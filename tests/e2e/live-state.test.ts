@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { openPage } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { ADMIN_PASSWORD } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * Every live indicator of the site tells the same story: the nav dot, the home hero and card, the live hub,
@@ -13,17 +13,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * (the final one), and every open page says so at once.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '23:47:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '23:47:00', feedSpeed: 1, pollIntervalMs: 500 });
 
 const RUNNING_LEAD =
   'La course est en cours : suivez le classement en direct, le programme de la semaine et les actualités de l’épreuve.';
@@ -48,6 +38,21 @@ function indicatorsOf(page: Page) {
   });
 }
 
+/**
+ * How many times ingest has polled the feed, as its latest sign of life tells the administration (every
+ * 5 s): a poll that brought something would have been published to the pages before it.
+ */
+async function ingestPolls(): Promise<number> {
+  const status = await apiGet<{
+    services: { service: string; details: { polls?: Record<string, number> } }[];
+  }>(site.stack.url, '/api/admin/system', { 'x-admin-password': ADMIN_PASSWORD });
+  const ingest = status.services.filter((service) => service.service === 'ingest');
+  return ingest.reduce(
+    (sum, service) => sum + Object.values(service.details.polls ?? {}).reduce((a, b) => a + b, 0),
+    0,
+  );
+}
+
 interface DomLike {
   querySelector(selector: string): { textContent: string | null } | null;
   querySelectorAll(selector: string): { length: number };
@@ -55,12 +60,12 @@ interface DomLike {
 
 describe('the live state', () => {
   it('is the same on every indicator of every page, before the flag, on the last lap, at the flag and at the end', async () => {
-    await browser.withPage('live-state-home', async (home) => {
-      await browser.withPage('live-state-hub', async (hub) => {
-        await browser.withPage('live-state-ranking', async (ranking) => {
-          await openPage(home, stack.url, '/');
-          await openPage(hub, stack.url, '/live');
-          await openPage(ranking, stack.url, '/live/classement');
+    await site.browser.withPage('live-state-home', async (home) => {
+      await site.browser.withPage('live-state-hub', async (hub) => {
+        await site.browser.withPage('live-state-ranking', async (ranking) => {
+          await openPage(home, site.stack.url, '/');
+          await openPage(hub, site.stack.url, '/live');
+          await openPage(ranking, site.stack.url, '/live/classement');
 
           // Before the flag: every indicator says the race runs, with the same time left.
           await expect
@@ -87,7 +92,7 @@ describe('the live state', () => {
           expect(running.bannerRemaining).toBe(`Restant ${left}`);
 
           // The 24 hours are up; #83 takes the flag at 24:02:53: the last lap is under way.
-          await jumpFeedTo(stack.feedUrl, '24:00:30');
+          await jumpFeedTo(site.stack.feedUrl, '24:00:30');
           await expect
             .poll(async () => (await indicatorsOf(hub)).hubPhase, { timeout: 30_000 })
             .toBe('Dernier tour');
@@ -105,7 +110,7 @@ describe('the live state', () => {
           );
 
           // The leader has taken the flag, #61 is still on its last lap (it crosses at 24:06:46).
-          await jumpFeedTo(stack.feedUrl, '24:05:00');
+          await jumpFeedTo(site.stack.feedUrl, '24:05:00');
           // The first page to see the flag...
           await expect
             .poll(async () => (await indicatorsOf(hub)).hubPhase, { timeout: 30_000 })
@@ -129,7 +134,7 @@ describe('the live state', () => {
           expect(await ranking.locator('.winner-label').count()).toBe(0);
 
           // #61, the last car still in the race, crosses the line at 24:06:46: then the result is final.
-          await jumpFeedTo(stack.feedUrl, '24:06:40');
+          await jumpFeedTo(site.stack.feedUrl, '24:06:40');
           const over = {
             dot: 0,
             bannerFlag: 'Résultat final : Drapeau à damier : résultat final',
@@ -158,8 +163,9 @@ describe('the live state', () => {
           expect(await tag('28')).toBe('Abandon');
           expect(await tag('50')).toBe('Disqualifiée');
 
-          // Later, the feed still serving the finished race: nothing says live again.
-          await home.waitForTimeout(3_000);
+          // Later, ingest still polling the feed that serves the finished race: nothing says live again.
+          const polled = await ingestPolls();
+          await expect.poll(ingestPolls, { timeout: 30_000 }).toBeGreaterThanOrEqual(polled + 6);
           for (const page of [home, hub, ranking]) expect((await indicatorsOf(page)).dot).toBe(0);
           expect((await indicatorsOf(home)).homeLive).toBe('Résultat final');
         });

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enPages from '../../web/src/i18n/catalogs/en/pages.ts';
 import enTools from '../../web/src/i18n/catalogs/en/tools.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The news and contact pages of spec part 2 §2 on the whole site. The catalogue's articles have no image:
@@ -16,26 +14,19 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 const BROKEN_IMAGE_ID = 4;
 const BROKEN_IMAGE_TITLE = "Triomphe de la Ferrari n°83 d'AF Corse";
 
-let stack: SiteStack;
-let browser: TestBrowser;
+// The race is over when the page opens (the feed starts after the chequered flag): its fan reads every
+// article of the catalogue, the results and the disqualification included.
+const site = useSiteStack({ feedStart: '24:03:30' });
 
 beforeAll(async () => {
-  // The race is over when the page opens (the feed starts after the chequered flag): its fan reads every
-  // article of the catalogue, the results and the disqualification included.
-  stack = await startSiteStack({ feedStart: '24:03:30' });
-  await stack.database.db
+  await site.stack.database.db
     .updateTable('news')
     .set({ image_url: 'https://medias.example.org/news/ferrari-83.jpg' })
     .where('id', '=', BROKEN_IMAGE_ID)
     .execute();
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
-const open = (page: Page, path: string) => openPage(page, stack.url, path);
+const open = (page: Page, path: string) => openPage(page, site.stack.url, path);
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 const bodyOverflow = (page: Page) =>
@@ -57,11 +48,11 @@ interface ApiNews {
 
 describe('news /actualites', () => {
   it('shows the banner, the category filters and the cards, filtered on demand', async () => {
-    const news = (await (await fetch(`${stack.url}/api/news`)).json()) as ApiNews[];
+    const news = (await (await fetch(`${site.stack.url}/api/news`)).json()) as ApiNews[];
     const newestFirst = [...news].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));
     const categories = [...new Set(newestFirst.map((item) => item.category))];
 
-    await browser.withPage('news', async (page) => {
+    await site.browser.withPage('news', async (page) => {
       await open(page, '/actualites');
       expect(await page.title()).toBe('Actualités — Le Mans live');
       expect(await page.locator('.news-page-banner h1').textContent()).toBe('Actualités');
@@ -94,7 +85,7 @@ describe('news /actualites', () => {
   });
 
   it('opens an article in a modal that locks scrolling, and closes it with Escape', async () => {
-    await browser.withPage('news-modal', async (page) => {
+    await site.browser.withPage('news-modal', async (page) => {
       await open(page, '/actualites');
       const card = page.locator('.news-page-card').first();
       await card.waitFor();
@@ -129,7 +120,7 @@ describe('news /actualites', () => {
   });
 
   it('opens the article named by ?articleId=, and forgets it on close', async () => {
-    await browser.withPage('news-deep-link', async (page) => {
+    await site.browser.withPage('news-deep-link', async (page) => {
       await open(page, `/actualites?articleId=${BROKEN_IMAGE_ID}`);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor({ timeout: 15_000 });
@@ -146,10 +137,10 @@ describe('news /actualites', () => {
   });
 
   it("shows 'Aucune actualité' when there is none", async () => {
-    await browser.withPage('news-empty', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('news-empty', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.route('**/api/news', (route) => route.fulfill({ json: [] }));
-      await page.goto(`${stack.url}/actualites`);
+      await page.goto(`${site.stack.url}/actualites`);
       await page.locator('.news-empty').waitFor();
       expect(await page.locator('.news-empty h2').textContent()).toBe('Aucune actualité');
       expect(await page.locator('.news-filter').allTextContents()).toEqual(['Toutes']);
@@ -184,7 +175,7 @@ describe('contact /contact', () => {
   }
 
   it('counts characters, checks the fields and refuses a forced submission', async () => {
-    await browser.withPage('contact-validation', async (page) => {
+    await site.browser.withPage('contact-validation', async (page) => {
       await open(page, '/contact');
       expect(await page.title()).toBe('Contact — Le Mans live');
       expect(await field(page, 'E-mail').getAttribute('type')).toBe('email');
@@ -239,7 +230,7 @@ describe('contact /contact', () => {
   });
 
   it('sends a message, stored as typed, and hides the success panel after 10 s', async () => {
-    await browser.withPage('contact-success', async (page) => {
+    await site.browser.withPage('contact-success', async (page) => {
       await open(page, '/contact');
       const message = 'Le stream de la #83 : https://www.youtube.com/watch?v=abc <b>merci</b>';
       await fill(page, {
@@ -260,7 +251,7 @@ describe('contact /contact', () => {
       expect(await field(page, 'Message').inputValue()).toBe('');
       expect(await send(page).textContent()).toBe('Envoyer');
 
-      const rows = await stack.database.db.selectFrom('messages').selectAll().execute();
+      const rows = await site.stack.database.db.selectFrom('messages').selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         name: 'Ana Costa',
@@ -275,7 +266,7 @@ describe('contact /contact', () => {
   });
 
   it("shows 'Envoi en cours...' while sending, and the generic error when the server gives none", async () => {
-    await browser.withPage('contact-error', async (page) => {
+    await site.browser.withPage('contact-error', async (page) => {
       await open(page, '/contact');
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
@@ -303,7 +294,7 @@ describe('contact /contact', () => {
   });
 
   it('speaks English to an English visitor: its subjects, its own checks and the server’s refusals', async () => {
-    await browser.withPage('contact-english', async (page) => {
+    await site.browser.withPage('contact-english', async (page) => {
       await open(page, '/contact?lang=en');
       const english = (label: string) => page.locator('.contact-form').getByLabel(label);
       await english(enPages['contact.name']).waitFor();
@@ -335,7 +326,7 @@ describe('contact /contact', () => {
       await english(enPages['contact.subject']).selectOption({ label: 'Sharing a stream link' });
       await page.locator('.contact-send').click();
       await page.locator('.contact-success').waitFor();
-      const stored = await stack.database.db
+      const stored = await site.stack.database.db
         .selectFrom('messages')
         .select(['name', 'subject'])
         .orderBy('id', 'desc')
@@ -347,7 +338,7 @@ describe('contact /contact', () => {
   it("shows the server's rate-limit error once a visitor has sent too many", async () => {
     // Fills this visitor's allowance (the tests and the browser share the loopback address).
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await fetch(`${stack.url}/api/messages`, {
+      const response = await fetch(`${site.stack.url}/api/messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Script', email: 'script@example.org', message: `Essai ${attempt}` }),
@@ -355,7 +346,7 @@ describe('contact /contact', () => {
       if (response.status === 429) break;
       expect(response.status).toBe(201);
     }
-    await browser.withPage('contact-rate-limit', async (page) => {
+    await site.browser.withPage('contact-rate-limit', async (page) => {
       await open(page, '/contact');
       await fill(page, { name: 'Ana', email: 'ana@example.org', message: 'Encore un' });
       await send(page).click();

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, prepareTab, saveScreenshot } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The site on a race-day network: installable (manifest, icons), its service worker keeping the shell, and
@@ -11,20 +9,13 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * page catches up through the socket when the network is back. Nothing private is ever kept.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser({ serviceWorkers: 'allow' });
-}, 180_000);
+const site = useSiteStack(
+  { feedStart: '14:00:00', feedSpeed: 1, pollIntervalMs: 500 },
+  { serviceWorkers: 'allow' },
+);
 afterEach(async () => {
   // The network is the context's: a test that stopped half-way must not leave the next one without it.
-  await browser?.context.setOffline(false);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await site.browser.context.setOffline(false);
 });
 
 /** The frame the page kept, as its rows' numbers in order and its moment; null while none is kept. */
@@ -67,10 +58,10 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Hors 
 describe('the ranking on a race-day network', () => {
   for (const size of [PHONE, DESKTOP]) {
     it(`at ${size.width}×${size.height}, a reload without network shows the last frame and its age, then catches up`, async () => {
-      await browser.withPage(`offline-${size.width}`, async (page) => {
-        await prepareTab(page, stack.url);
+      await site.browser.withPage(`offline-${size.width}`, async (page) => {
+        await prepareTab(page, site.stack.url);
         await page.setViewportSize(size);
-        await page.goto(`${stack.url}/live/classement`);
+        await page.goto(`${site.stack.url}/live/classement`);
         await page.locator('tr[data-number]').first().waitFor({ timeout: 30_000 });
         // The worker takes the page over once installed, and the page keeps a frame the socket brought.
         await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe(true);
@@ -126,13 +117,13 @@ describe('the ranking on a race-day network', () => {
   }
 
   it('keeps neither an API answer nor anything of the admin area', async () => {
-    await browser.withPage('offline-private', async (page) => {
-      await prepareTab(page, stack.url);
-      await page.goto(`${stack.url}/live/classement`);
+    await site.browser.withPage('offline-private', async (page) => {
+      await prepareTab(page, site.stack.url);
+      await page.goto(`${site.stack.url}/live/classement`);
       await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe(true);
-      await page.goto(`${stack.url}/admin`);
+      await page.goto(`${site.stack.url}/admin`);
       await page.getByLabel('Mot de passe').waitFor({ timeout: 30_000 });
-      await page.goto(`${stack.url}/equipes`);
+      await page.goto(`${site.stack.url}/equipes`);
       await page.locator('main').first().waitFor();
       const paths = await cachedPaths(page);
       expect(paths).toContain('/index.html');
@@ -140,14 +131,14 @@ describe('the ranking on a race-day network', () => {
       expect(paths.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
       // Without network the public pages still open, while the admin area is not there at all.
       await page.context().setOffline(true);
-      await page.goto(`${stack.url}/live/classement`);
+      await page.goto(`${site.stack.url}/live/classement`);
       await page.locator('#root > *').first().waitFor({ timeout: 15_000 });
-      await expect(page.goto(`${stack.url}/admin`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+      await expect(page.goto(`${site.stack.url}/admin`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     });
   }, 120_000);
 
   it('is installable: a manifest in French with its icons', async () => {
-    const manifestResponse = await fetch(`${stack.url}/manifest.webmanifest`);
+    const manifestResponse = await fetch(`${site.stack.url}/manifest.webmanifest`);
     expect(manifestResponse.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = (await manifestResponse.json()) as {
       lang: string;
@@ -161,11 +152,11 @@ describe('the ranking on a race-day network', () => {
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
     for (const icon of manifest.icons) {
-      const response = await fetch(`${stack.url}${icon.src}`);
+      const response = await fetch(`${site.stack.url}${icon.src}`);
       expect(response.status, icon.src).toBe(200);
       expect(response.headers.get('content-type'), icon.src).toBe(icon.type);
     }
-    const worker = await fetch(`${stack.url}/sw.js`);
+    const worker = await fetch(`${site.stack.url}/sw.js`);
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
     // A new build's worker is seen at the next visit: never kept by the browser's HTTP cache.
     expect(worker.headers.get('cache-control')).toBe('no-cache');

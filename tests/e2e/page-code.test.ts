@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { openPage } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The pages other than the live ranking load their code when first opened (bench/web.bench.ts weighs what
  * the ranking loads): going to one must not blank the page being left while that code arrives.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack();
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack();
 
 describe('pages loaded on first opening', () => {
   it('a page whose code is not loaded yet replaces the page left only once it can show', async () => {
-    await browser.withPage('lazy-navigation', async (page) => {
-      await openPage(page, stack.url, '/live/classement');
+    await site.browser.withPage('lazy-navigation', async (page) => {
+      await openPage(page, site.stack.url, '/live/classement');
       await page.locator('#ranking-title').waitFor();
       let askChunk!: () => void;
       const chunkAsked = new Promise<void>((resolve) => {
@@ -58,10 +46,10 @@ describe('pages loaded on first opening', () => {
   });
 
   it('is the production build of React the start and the containers serve, not its development one', async () => {
-    const page = await (await fetch(stack.url)).text();
+    const page = await (await fetch(site.stack.url)).text();
     const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]+\.js)"/.exec(page)?.[1];
     expect(entry, page).toBeDefined();
-    const code = await (await fetch(`${stack.url}${entry}`)).text();
+    const code = await (await fetch(`${site.stack.url}${entry}`)).text();
     // React's production build throws coded errors; its development build warns, of keys among others.
     expect(code).toContain('Minified React error');
     expect(code).not.toContain('key" prop');

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { expect, it } from 'vitest';
 import { openPage } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The race followed from 23:45:00 of race time only, as `npm start` joins it: the pages giving the
@@ -21,45 +20,29 @@ const SINCE_JOINED = /^Données partielles depuis 23:45:\d\d$/;
 const QUICKEST_LAP_MS = 200_000;
 const STINT_UNSEEN = 'Inconnu : le relais a commencé avant le début des données';
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '23:45:00' });
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.url}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
+const site = useSiteStack({ feedStart: '23:45:00' });
 
 /** The strategy of the session the feed plays, as the API answers it now. */
 async function strategyOfLiveSession(): Promise<StrategyAnswer> {
-  const { session_id } = await api<{ session_id: string }>('/live');
-  return api<StrategyAnswer>(`/sessions/${encodeURIComponent(session_id)}/strategy`);
+  const { session_id } = await apiGet<{ session_id: string }>(site.stack.url, '/api/live');
+  return apiGet<StrategyAnswer>(site.stack.url, `/api/sessions/${encodeURIComponent(session_id)}/strategy`);
 }
 
 it("says on #83's page and in the reports list that the data runs from 23:45", async () => {
-  await browser.withPage('partial-session', async (page) => {
-    await openPage(page, stack.url, `/equipes/${FERRARI_83}`);
+  await site.browser.withPage('partial-session', async (page) => {
+    await openPage(page, site.stack.url, `/equipes/${FERRARI_83}`);
     const header = page.locator('.event-source').getByRole('note');
     await expect.poll(() => header.textContent(), { timeout: 30_000 }).toMatch(SINCE_JOINED);
 
-    await openPage(page, stack.url, '/sessions/reports');
+    await openPage(page, site.stack.url, '/sessions/reports');
     const card = page.locator('.report-card').first().getByRole('note');
     await expect.poll(() => card.textContent(), { timeout: 30_000 }).toMatch(SINCE_JOINED);
   });
 });
 
 it('says in the strategy view that the data runs from 23:45, and shows no stint longer than it saw', async () => {
-  await browser.withPage('partial-strategy', async (page) => {
-    await openPage(page, stack.url, '/live/classement?vue=strategie');
+  await site.browser.withPage('partial-strategy', async (page) => {
+    await openPage(page, site.stack.url, '/live/classement?vue=strategie');
     const view = page.locator('.strategy-view');
     await expect.poll(() => view.getByRole('note').textContent(), { timeout: 60_000 }).toMatch(SINCE_JOINED);
     // The window's share, as the answer states it, in the page's language.

@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { DESKTOP } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * LMP2 Pro-Am as the officials run it, on the ranking at the flag of Le Mans 2025: the class choice offers
@@ -13,18 +11,8 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 const PRO_AM = ['11', '16', '183', '199', '23', '24', '29', '34', '45'];
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  // Seconds before the winner's flag (24:02:53): the provisional result, then the final one after a jump.
-  stack = await startSiteStack({ feedStart: '24:02:40', feedSpeed: 2, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// Seconds before the winner's flag (24:02:53): the provisional result, then the final one after a jump.
+const site = useSiteStack({ feedStart: '24:02:40', feedSpeed: 2, pollIntervalMs: 500 });
 
 /** The numbers and position badges of the table's rows, read at once. */
 const shownRows = (page: Page) =>
@@ -37,9 +25,9 @@ const shownRows = (page: Page) =>
 
 describe('LMP2 Pro-Am on the ranking', () => {
   it('is a class choice whose view lists its cars alone, and names #199 its winner at the flag', async () => {
-    await browser.withPage('pro-am', async (page) => {
+    await site.browser.withPage('pro-am', async (page) => {
       await page.setViewportSize(DESKTOP);
-      await page.goto(`${stack.url}/live/classement`);
+      await page.goto(`${site.stack.url}/live/classement`);
       const choice = page.getByRole('button', { name: 'LMP2 Pro-Am', exact: true });
       await choice.click();
       await expect
@@ -52,7 +40,7 @@ describe('LMP2 Pro-Am on the ranking', () => {
 
       await page.getByText('🏁 Résultat provisoire').waitFor({ timeout: 60_000 });
       // Past the last car's crossing (24:06:46): the final result.
-      await jumpFeedTo(stack.feedUrl, '24:06:40');
+      await jumpFeedTo(site.stack.feedUrl, '24:06:40');
       await page.getByText('🏁 Résultat final').waitFor({ timeout: 30_000 });
       await expect
         .poll(() => page.locator('.final-result').textContent(), { timeout: 30_000 })
@@ -69,9 +57,9 @@ describe('LMP2 Pro-Am on the ranking', () => {
   });
 
   it('is a chip of the circuit, whose running order lists its cars alone, #199 first', async () => {
-    await browser.withPage('pro-am-circuit', async (page) => {
+    await site.browser.withPage('pro-am-circuit', async (page) => {
       await page.setViewportSize(DESKTOP);
-      await page.goto(`${stack.url}/live/circuit`);
+      await page.goto(`${site.stack.url}/live/circuit`);
       await page.getByRole('button', { name: 'LMP2 Pro-Am', exact: true }).click();
       const order = page.locator('.running-order tbody tr');
       await expect

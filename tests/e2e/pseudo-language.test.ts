@@ -1,12 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
 import { loadingPatternOf } from './support/loading-texts.ts';
 import { DESKTOP, horizontalOverflow, PHONE, prepareTab } from './support/pages.ts';
 import { PSEUDO_ENGLISH, routePseudoEnglish } from './support/pseudo-language.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 import { textOverflows } from './support/text-fit.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The live pages in a language 40 % longer than English (support/pseudo-language.ts), during the race, at a
@@ -15,17 +13,7 @@ import { textOverflows } from './support/text-fit.ts';
  * much longer than the English the pages were drawn with.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
 
 /** A live page, the heading it shows in the pseudo-language, and what shows once its data is there. */
 interface LivePage {
@@ -76,8 +64,8 @@ const LOADING = loadingPatternOf(PSEUDO_ENGLISH.core, PSEUDO_ENGLISH.pages);
 describe('the live pages in a language 40 % longer than English', () => {
   let tab: Page;
   beforeAll(async () => {
-    tab = await browser.context.newPage();
-    await prepareTab(tab, stack.url);
+    tab = await site.browser.context.newPage();
+    await prepareTab(tab, site.stack.url);
     await routePseudoEnglish(tab);
   });
   afterAll(async () => {
@@ -91,7 +79,7 @@ describe('the live pages in a language 40 % longer than English', () => {
       const findings: string[] = [];
       for (const size of [DESKTOP, PHONE]) {
         await tab.setViewportSize(size);
-        await tab.goto(`${stack.url}${shown.path}${separator}lang=en`);
+        await tab.goto(`${site.stack.url}${shown.path}${separator}lang=en`);
         await expect
           .poll(() => tab.locator('main h1').textContent(), { timeout: 20_000 })
           .toBe(shown.heading);

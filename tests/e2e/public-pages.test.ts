@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import {
   openPage,
@@ -11,8 +10,8 @@ import {
   saveScreenshots,
   withOwnBrowser,
 } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The public pages of spec part 1 §2 (home, live hub, videos, programme) on the whole site. The race runs
@@ -20,42 +19,27 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * the feed jumps to the chequered flag, and the pages show the race over.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack({ feedStart: '23:50:00', feedSpeed: 1, pollIntervalMs: 500 });
 
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '23:50:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const open = (page: Page, path: string) => openPage(page, stack.url, path);
+const open = (page: Page, path: string) => openPage(page, site.stack.url, path);
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 
-async function apiJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.url}/api${path}`);
-  return (await response.json()) as T;
-}
-
 describe('home /', () => {
   it('shows the hero, the figures, the three cards, the categories and the latest news', async () => {
-    const entries = await apiJson<{ category_label: string }[]>('/entries');
+    const entries = await apiGet<{ category_label: string }[]>(site.stack.url, '/api/entries');
     const carsOf = (label: string) => entries.filter((entry) => entry.category_label === label).length;
     expect(entries).toHaveLength(62);
 
-    await browser.withPage('home', async (page) => {
+    await site.browser.withPage('home', async (page) => {
       await open(page, '/');
       expect(await page.title()).toBe('Accueil — Le Mans live');
 
       const hero = page.locator('.home-hero');
       // The hero names the current event once /api/race-events has answered (no event's name before).
-      const current = (await apiJson<{ name: string; current: boolean }[]>('/race-events')).find(
-        (event) => event.current,
-      );
+      const current = (
+        await apiGet<{ name: string; current: boolean }[]>(site.stack.url, '/api/race-events')
+      ).find((event) => event.current);
       expect(current?.name).toBe('24 Heures du Mans 2025');
       await expect.poll(() => hero.locator('h1').textContent()).toBe('24 Heures du Mans 2025');
       expect(await hero.getByRole('link', { name: 'Suivre le live' }).getAttribute('href')).toBe('/live');
@@ -111,7 +95,7 @@ describe('home /', () => {
   });
 
   it('shows the video controls on hover and on focus; sound and pause change the player address', async () => {
-    await browser.withPage('home-video', async (page) => {
+    await site.browser.withPage('home-video', async (page) => {
       await open(page, '/');
       const player = page.locator('.promo-video');
       const frame = player.locator('iframe');
@@ -150,7 +134,7 @@ describe('home /', () => {
   });
 
   it('leads from the category banners to /engagements, which redirects to the teams list', async () => {
-    await browser.withPage('home-categories', async (page) => {
+    await site.browser.withPage('home-categories', async (page) => {
       await open(page, '/');
       await page.locator('.category-banner').first().waitFor({ timeout: 15_000 });
       // Every address the router goes through, in order.
@@ -175,7 +159,7 @@ describe('home /', () => {
         .toEqual(['/engagements', '/equipes']);
       expect(new URL(page.url()).pathname).toBe('/equipes');
       expect(await page.title()).toBe('Équipes — Le Mans live');
-      await page.goto(`${stack.url}/`);
+      await page.goto(`${site.stack.url}/`);
 
       await page.getByRole('link', { name: 'Suivre le live' }).click();
       await expect.poll(() => page.title()).toBe('Live — Le Mans live');
@@ -186,7 +170,7 @@ describe('home /', () => {
 
 describe('live hub /live', () => {
   it('shows the running session with its remaining time, then its result once the flag is out', async () => {
-    await browser.withPage('live-hub', async (page) => {
+    await site.browser.withPage('live-hub', async (page) => {
       await open(page, '/live');
       expect(await page.title()).toBe('Live — Le Mans live');
       const cards = page.locator('.live-hub-card');
@@ -205,7 +189,7 @@ describe('live hub /live', () => {
       await expect.poll(() => title.textContent(), { timeout: 5_000 }).not.toBe(first);
 
       // The feed jumps to the chequered flag: the socket's frames end the session on the open page.
-      await jumpFeedTo(stack.feedUrl, '24:02:45');
+      await jumpFeedTo(site.stack.feedUrl, '24:02:45');
       await expect
         .poll(() => page.locator('.live-hub-phase').textContent(), { timeout: 45_000 })
         .toMatch(/^Résultat (provisoire|final)$/);
@@ -219,7 +203,7 @@ describe('live hub /live', () => {
 
 describe('live videos /live/videos', () => {
   it('says that no stream is available, then lists the live ones in main, grid and list views', async () => {
-    await browser.withPage('videos', async (page) => {
+    await site.browser.withPage('videos', async (page) => {
       await open(page, '/live/videos');
       expect(await page.title()).toBe('Vidéos en direct — Le Mans live');
       const over = page.locator('.videos-over');
@@ -246,7 +230,7 @@ describe('live videos /live/videos', () => {
           ('6', 'Porsche Penske Motorsport', NULL, NULL, 'https://youtu.be/porsche6', true, 'live', 5),
           ('50', 'Ferrari AF Corse', 'Replay #50', NULL, 'https://www.youtube.com/watch?v=replay50', true, 'replay', 20),
           ('12', 'Cadillac Hertz Team JOTA', 'Non publié', NULL, 'https://www.youtube.com/watch?v=cadillac12', false, 'live', 30)
-      `.execute(stack.database.db);
+      `.execute(site.stack.database.db);
       await page.reload();
 
       const players = page.locator('.videos-players');
@@ -290,7 +274,7 @@ describe('live videos /live/videos', () => {
 
 describe('programme /programme', () => {
   it('shows the programme as over, the past days, the legend and the winner of the finished race', async () => {
-    await browser.withPage('programme', async (page) => {
+    await site.browser.withPage('programme', async (page) => {
       await open(page, '/programme');
       expect(await page.title()).toBe('Programme — Le Mans live');
       await page.locator('.day-chip').first().waitFor({ timeout: 15_000 });
@@ -325,7 +309,7 @@ describe('programme /programme', () => {
       expect(await page.locator('.event-item h3').first().textContent()).toBe('Road to Le Mans : course 2');
 
       // Once every car has crossed the line the result is final, as on every page, with the ranking's winner.
-      await jumpFeedTo(stack.feedUrl, '24:06:40');
+      await jumpFeedTo(site.stack.feedUrl, '24:06:40');
       await expect
         .poll(() => page.locator('.programme-phase').textContent(), { timeout: 30_000 })
         .toBe('Résultat final');
@@ -347,9 +331,9 @@ describe('programme /programme', () => {
 
   it('on race day opens on today, with the event running, the next one and its countdown', async () => {
     await withOwnBrowser('programme-race-day', async (page) => {
-      await prepareTab(page, stack.url);
+      await prepareTab(page, site.stack.url);
       await page.clock.install({ time: new Date('2025-06-14T15:00:00+02:00') });
-      await page.goto(`${stack.url}/programme`);
+      await page.goto(`${site.stack.url}/programme`);
       await page.locator('.day-chip').first().waitFor({ timeout: 15_000 });
 
       const chips = page.locator('.day-chip');

@@ -1,13 +1,12 @@
 import type { RaceControlAnswer, RaceControlEntry } from '@lemans/race';
 import { formatLapTime, formatRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { horizontalOverflow, openPage, PHONE, paramsOf, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The race-control log (/live/direction-de-course): the whole 2025 race recorded, shown as it was at a moment
@@ -20,21 +19,11 @@ const FCY_AT = '14:38:00';
 const FCY_MS = (14 * 3600 + 38 * 60) * 1000;
 const DELAY_S = 10;
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({
-    seed: RECORDED_RACE_SEED,
-    feedStart: '14:30:00',
-    feedSpeed: 1,
-    pollIntervalMs: 500,
-  });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+const site = useSiteStack({
+  seed: RECORDED_RACE_SEED,
+  feedStart: '14:30:00',
+  feedSpeed: 1,
+  pollIntervalMs: 500,
 });
 
 const entries = (page: Page) => page.locator('.race-control-log .race-control-entry');
@@ -53,15 +42,15 @@ const shownEntries = (page: Page) =>
   );
 
 async function apiLog(path: string): Promise<RaceControlEntry[]> {
-  const response = await fetch(`${stack.url}/api/race-control${path}`);
+  const response = await fetch(`${site.stack.url}/api/race-control${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return ((await response.json()) as RaceControlAnswer).entries;
 }
 
 describe('the race-control log /live/direction-de-course', () => {
   it('shows what race control had said by the moment shown, newest first, by class and followed cars', async () => {
-    await browser.withPage('race-control', async (page) => {
-      await openPage(page, stack.url, `/live/direction-de-course?session=${RECORDED_RACE}&t=12:00:00`);
+    await site.browser.withPage('race-control', async (page) => {
+      await openPage(page, site.stack.url, `/live/direction-de-course?session=${RECORDED_RACE}&t=12:00:00`);
       const expected = await apiLog(`?session=${RECORDED_RACE}&t=12:00:00`);
       expect(expected.length).toBeGreaterThan(10);
       await expect.poll(() => entries(page).count(), { timeout: 30_000 }).toBe(expected.length);
@@ -104,7 +93,7 @@ describe('the race-control log /live/direction-de-course', () => {
       await expect.poll(() => entries(page).count()).toBe(expected.length);
 
       // Later in the race, later entries.
-      await openPage(page, stack.url, `/live/direction-de-course?session=${RECORDED_RACE}&t=24:30:00`);
+      await openPage(page, site.stack.url, `/live/direction-de-course?session=${RECORDED_RACE}&t=24:30:00`);
       const whole = await apiLog(`?sessionId=${RECORDED_RACE}`);
       await expect.poll(() => entries(page).count(), { timeout: 30_000 }).toBe(whole.length);
       // The flag, then the results' disqualification (#50).
@@ -124,7 +113,7 @@ describe('the race-control log /live/direction-de-course', () => {
     const english = await openBrowser({ locale: 'en-GB' });
     try {
       await english.withPage('race-control-english', async (page) => {
-        await openPage(page, stack.url, `/live/direction-de-course?session=${RECORDED_RACE}&t=24:30:00`);
+        await openPage(page, site.stack.url, `/live/direction-de-course?session=${RECORDED_RACE}&t=24:30:00`);
         const whole = await apiLog(`?sessionId=${RECORDED_RACE}`);
         await expect.poll(() => entries(page).count(), { timeout: 30_000 }).toBe(whole.length);
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Race Control');
@@ -157,9 +146,9 @@ describe('the race-control log /live/direction-de-course', () => {
   });
 
   it('follows the TV delay: the full course yellow is shown once the delayed moment reaches it', async () => {
-    await browser.withPage('race-control-delay', async (page) => {
-      await jumpFeedTo(stack.feedUrl, '14:37:35');
-      await openPage(page, stack.url, '/live/direction-de-course');
+    await site.browser.withPage('race-control-delay', async (page) => {
+      await jumpFeedTo(site.stack.feedUrl, '14:37:35');
+      await openPage(page, site.stack.url, '/live/direction-de-course');
       await page.getByText('Différé TV : En direct').click();
       await page.getByRole('button', { name: `${DELAY_S} s`, exact: true }).click();
       const badge = page.locator('[data-testid="tv-delay-badge"]');

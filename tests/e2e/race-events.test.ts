@@ -8,6 +8,7 @@ import type { TestBrowser } from '../support/browser.ts';
 import { describeWithSharedData, hasSharedData, sharedDataPath } from '../support/shared-data.ts';
 import { openPage, prepareTab } from './support/pages.ts';
 import { openBrowser } from './support/shared-browser.ts';
+import { apiGet } from './support/site-api.ts';
 import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 
 /*
@@ -49,12 +50,6 @@ let browser: TestBrowser;
 let leMans: ApiEvent;
 let spa: ApiEvent;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.url}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** Imports an Analysis file into its own session of the stack's database, as ingest does for an upload. */
 async function importRace(options: Parameters<typeof importAlkamelFiles>[0]): Promise<void> {
   const recording = await importAlkamelFiles(options);
@@ -79,7 +74,7 @@ beforeAll(async () => {
     startDate: '2025-05-10',
     eventName: SPA,
   });
-  const events = await api<ApiEvent[]>('/race-events');
+  const events = await apiGet<ApiEvent[]>(stack.url, '/api/race-events');
   const named = (name: string) => {
     const found = events.find((event) => event.name === name);
     if (!found) throw new Error(`no event ${name}`);
@@ -113,10 +108,10 @@ const sourceLine = (team: ApiTeam) => {
 
 /** The team entered as #83 at an event, as the API answers for that event. */
 async function car83(event: ApiEvent): Promise<ApiTeam> {
-  const entries = await api<ApiEntry[]>(`/entries?event=${encodeURIComponent(event.id)}`);
+  const entries = await apiGet<ApiEntry[]>(stack.url, `/api/entries?event=${encodeURIComponent(event.id)}`);
   const entry = entries.find((candidate) => Number(candidate.number) === 83);
   if (!entry) throw new Error(`no #83 at ${event.name}`);
-  return api<ApiTeam>(`/teams/${entry.id}?event=${encodeURIComponent(event.id)}`);
+  return apiGet<ApiTeam>(stack.url, `/api/teams/${entry.id}?event=${encodeURIComponent(event.id)}`);
 }
 
 describeWithSharedData('race events on the team, car and driver pages', () => {
@@ -130,7 +125,10 @@ describeWithSharedData('race events on the team, car and driver pages', () => {
       ]);
 
       // The list reloads for the chosen event, and its cards lead to that event's teams.
-      const spaEntries = await api<ApiEntry[]>(`/entries?event=${encodeURIComponent(spa.id)}`);
+      const spaEntries = await apiGet<ApiEntry[]>(
+        stack.url,
+        `/api/entries?event=${encodeURIComponent(spa.id)}`,
+      );
       await chooser(page).selectOption(spa.id);
       await page.waitForURL(`${stack.url}/equipes?${at(spa)}`);
       await expect
@@ -142,7 +140,10 @@ describeWithSharedData('race events on the team, car and driver pages', () => {
 
       await openPage(page, stack.url, `/pilotes?${at(spa)}`);
       expect(await chooser(page).inputValue()).toBe(spa.id);
-      const spaDrivers = await api<unknown[]>(`/drivers?event=${encodeURIComponent(spa.id)}`);
+      const spaDrivers = await apiGet<unknown[]>(
+        stack.url,
+        `/api/drivers?event=${encodeURIComponent(spa.id)}`,
+      );
       await expect
         .poll(() => page.locator('.driver-card').count(), { timeout: 15_000 })
         .toBe(spaDrivers.length);
@@ -157,7 +158,7 @@ describeWithSharedData('race events on the team, car and driver pages', () => {
     expect(atLeMans.statistics.best_lap_time).toBe(206_562);
     const spaId = atLeMans.race_event?.elsewhere.find((other) => other.event_id === spa.id)?.id;
     expect(spaId).toBeDefined();
-    const atSpa = await api<ApiTeam>(`/teams/${spaId}?event=${encodeURIComponent(spa.id)}`);
+    const atSpa = await apiGet<ApiTeam>(stack.url, `/api/teams/${spaId}?event=${encodeURIComponent(spa.id)}`);
     // The Spa file holds 111 laps of #83, the best in 2:04.669.
     expect(atSpa.statistics.total_laps).toBe(111);
     expect(atSpa.statistics.best_lap_time).toBe(124_669);
@@ -191,8 +192,9 @@ describeWithSharedData('race events on the team, car and driver pages', () => {
   it('goes to the same driver at the other event, or to its drivers when they did not race there', async () => {
     const atLeMans = await car83(leMans);
     const driverId = atLeMans.drivers[0]?.id;
-    const driver = await api<{ firstname: string; lastname: string; race_event: ApiContext }>(
-      `/drivers/${driverId}?event=${encodeURIComponent(leMans.id)}`,
+    const driver = await apiGet<{ firstname: string; lastname: string; race_event: ApiContext }>(
+      stack.url,
+      `/api/drivers/${driverId}?event=${encodeURIComponent(leMans.id)}`,
     );
     const there = driver.race_event.elsewhere.find((other) => other.event_id === spa.id);
     await browser.withPage('race-events-driver', async (page) => {

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { DESKTOP, openPage, PHONE, prepareTab, withOwnBrowser } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 import { tickerChips } from './support/ticker.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * One story on every page at the finish: while the ranking says « Résultat provisoire » then « Résultat
@@ -15,17 +13,7 @@ import { tickerChips } from './support/ticker.ts';
  * (24:02:53, #61 still on its lap) and past the last car's crossing (24:06:46).
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '24:01:50', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '24:01:50', feedSpeed: 1, pollIntervalMs: 500 });
 
 const text = (page: Page, selector: string) =>
   page.evaluate(
@@ -227,19 +215,19 @@ async function expectHubTagsAsRanking(pages: Pages): Promise<void> {
 describe('the race phase on every page', () => {
   it('says « Résultat provisoire » then « Résultat final » on every page, with the same winner', async () => {
     await withOwnBrowser('race-phase-home', async (home) => {
-      await prepareTab(home, stack.url);
+      await prepareTab(home, site.stack.url);
       // The home page's clock is the test's to stop, so as to read every item of its ticker.
       await home.clock.install();
-      await home.goto(`${stack.url}/`);
-      await browser.withPage('race-phase-hub', async (hub) => {
-        await browser.withPage('race-phase-ranking', async (ranking) => {
-          await browser.withPage('race-phase-programme', async (programme) => {
-            await browser.withPage('race-phase-videos', async (videos) => {
+      await home.goto(`${site.stack.url}/`);
+      await site.browser.withPage('race-phase-hub', async (hub) => {
+        await site.browser.withPage('race-phase-ranking', async (ranking) => {
+          await site.browser.withPage('race-phase-programme', async (programme) => {
+            await site.browser.withPage('race-phase-videos', async (videos) => {
               const pages = { home, hub, ranking, programme, videos };
-              await openPage(hub, stack.url, '/live');
-              await openPage(ranking, stack.url, '/live/classement');
-              await openPage(programme, stack.url, '/programme');
-              await openPage(videos, stack.url, '/live/videos');
+              await openPage(hub, site.stack.url, '/live');
+              await openPage(ranking, site.stack.url, '/live/classement');
+              await openPage(programme, site.stack.url, '/programme');
+              await openPage(videos, site.stack.url, '/live/videos');
 
               // The last lap: every page says it, the race still live.
               await expect
@@ -254,13 +242,13 @@ describe('the race phase on every page', () => {
               expect(await hub.locator('.race-winners').count()).toBe(0);
 
               // The leader has taken the flag; #61 is still on its last lap.
-              await jumpFeedTo(stack.feedUrl, '24:03:30');
+              await jumpFeedTo(site.stack.feedUrl, '24:03:30');
               await expectOneStory(pages, 'Résultat provisoire', 'Drapeau à damier : résultat provisoire');
               await expectWinners(pages);
               await expectHubRankingAsRankingPage(pages);
 
               // #61 has crossed the line: the result is final.
-              await jumpFeedTo(stack.feedUrl, '24:06:40');
+              await jumpFeedTo(site.stack.feedUrl, '24:06:40');
               await expectOneStory(pages, 'Résultat final', 'Drapeau à damier : résultat final');
               await expectWinners(pages);
               await expectHubRankingAsRankingPage(pages);

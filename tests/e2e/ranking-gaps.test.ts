@@ -2,12 +2,10 @@ import type { RaceControlAnswer } from '@lemans/race';
 import type { ClassificationResponse } from '@lemans/race/contract';
 import { formatRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { DESKTOP } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The ranking's gaps under one rule, read as a fan reads them mid-race (a car's laps down are the lap
@@ -18,17 +16,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
 /** Seconds before the full course yellow of 14:38: mid-race, the log receives an entry soon after the start. */
 const FEED_START = '14:37:40';
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: FEED_START, feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: FEED_START, feedSpeed: 1, pollIntervalMs: 500 });
 
 interface ShownLine {
   number: string;
@@ -86,12 +74,12 @@ function misreadings(lines: readonly ShownLine[]): string[] {
 
 describe('the live hub’s race control', () => {
   it('lists the log as it stands at the moment shown, newest first, and leads to the whole log', async () => {
-    await browser.withPage('hub-race-control', async (page) => {
+    await site.browser.withPage('hub-race-control', async (page) => {
       await page.setViewportSize(DESKTOP);
-      await page.goto(`${stack.url}/live`);
+      await page.goto(`${site.stack.url}/live`);
       const panel = page.locator('.live-hub-race-control');
       const api = async () => {
-        const answer = await fetch(`${stack.url}/api/race-control`);
+        const answer = await fetch(`${site.stack.url}/api/race-control`);
         return ((await answer.json()) as RaceControlAnswer).entries;
       };
       // The full course yellow of 14:38 reaches the log, then the hub.
@@ -112,7 +100,7 @@ describe('the live hub’s race control', () => {
       expect(await panel.getByRole('link').last().getAttribute('href')).toBe('/live/direction-de-course');
       // Joined mid-race and no import of the race: the panel says from when its log runs.
       const { partial_since_ms: since } = (await (
-        await fetch(`${stack.url}/api/race-control`)
+        await fetch(`${site.stack.url}/api/race-control`)
       ).json()) as RaceControlAnswer;
       expect(since).toBeGreaterThan(0);
       await panel.getByText(`Données partielles depuis ${formatRaceTime(since ?? 0)}`).waitFor();
@@ -122,9 +110,9 @@ describe('the live hub’s race control', () => {
 
 describe('the ranking’s gaps and positions', () => {
   it('reads mid-race as the lap column says, then takes the classification’s places at the flag', async () => {
-    await browser.withPage('ranking-gaps', async (page) => {
+    await site.browser.withPage('ranking-gaps', async (page) => {
       await page.setViewportSize(DESKTOP);
-      await page.goto(`${stack.url}/live/classement`);
+      await page.goto(`${site.stack.url}/live/classement`);
       await expect.poll(() => page.locator('.ranking-table tbody tr').count(), { timeout: 30_000 }).toBe(62);
       // Several frames, as the cars cross the line and stop: each reads under the rule.
       for (let frame = 0; frame < 5; frame++) {
@@ -135,7 +123,7 @@ describe('the ranking’s gaps and positions', () => {
         await expect.poll(() => page.locator('.ranking-header .muted').textContent()).not.toBe(updated);
       }
       // One class: the gaps to its leader and the intervals between its cars, under the same rule.
-      await page.goto(`${stack.url}/live/classement?categorie=lmp2`);
+      await page.goto(`${site.stack.url}/live/classement?categorie=lmp2`);
       await expect.poll(async () => (await shownLines(page)).length, { timeout: 30_000 }).toBeGreaterThan(10);
       const lmp2 = await shownLines(page);
       expect(misreadings(lmp2)).toEqual([]);
@@ -143,8 +131,8 @@ describe('the ranking’s gaps and positions', () => {
       expect(lmp2[1]?.interval).toBe(lmp2[1]?.gap);
 
       // The winner's flag: the position column is the classification's, the cars not placed at its end.
-      await page.goto(`${stack.url}/live/classement`);
-      await jumpFeedTo(stack.feedUrl, '24:02:20');
+      await page.goto(`${site.stack.url}/live/classement`);
+      await jumpFeedTo(site.stack.feedUrl, '24:02:20');
       await expect
         .poll(() => page.locator('.final-result').textContent(), { timeout: 90_000 })
         .toMatch(/^Résultat provisoire/);
@@ -153,7 +141,7 @@ describe('the ranking’s gaps and positions', () => {
         return ((await answer.json()) as { session_id: string | null }).session_id;
       });
       const classification = async () => {
-        const answer = await fetch(`${stack.url}/api/sessions/${sessionId}/classification`);
+        const answer = await fetch(`${site.stack.url}/api/sessions/${sessionId}/classification`);
         return ((await answer.json()) as ClassificationResponse).classification;
       };
       // The API's places and the column's, read together until they agree.

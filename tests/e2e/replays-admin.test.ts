@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import type { LiveState } from '@lemans/race/live-state';
 import { saveLapRecording } from '@lemans/recordings';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readRecording2025 } from '../support/live-seed.ts';
 import { describeWithSharedData, sharedDataPath } from '../support/shared-data.ts';
 import { dismissToasts, openAdmin, toast } from './support/admin-pages.ts';
+import { waitForPageSeconds } from './support/live-indicators.ts';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -15,9 +16,10 @@ import {
   prepareTab,
   saveScreenshots,
 } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { ADMIN_PASSWORD } from './support/site-stack.ts';
 import { tickerChips } from './support/ticker.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The recordings of /admin/enregistrements on the whole site: an Analysis file uploaded and imported by ingest, a
@@ -33,18 +35,11 @@ import { tickerChips } from './support/ticker.ts';
  */
 const REPLAY_START = '23:00:00';
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack({ feedStart: '20:00:00' });
 let recordingId: string;
 
 beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '20:00:00' });
-  recordingId = (await saveLapRecording(stack.database.db, await readRecording2025())).id;
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  recordingId = (await saveLapRecording(site.stack.database.db, await readRecording2025())).id;
 });
 
 const rankingRows = (page: Page) => page.locator('.ranking-table tbody tr');
@@ -65,13 +60,27 @@ const order = (page: Page) =>
 
 interface LiveAnswer {
   session_id?: string;
+  timestamp: string;
   data: { participant_number: string; lap_count: number }[];
 }
 
-async function liveOf(query = ''): Promise<LiveAnswer> {
-  const response = await fetch(`${stack.url}/api/live${query}`);
-  if (!response.ok) throw new Error(`/api/live${query}: ${response.status}`);
-  return (await response.json()) as LiveAnswer;
+const liveOf = (query = '') => apiGet<LiveAnswer>(site.stack.url, `/api/live${query}`);
+
+/** Resolves once the admin page has read the replays `count` more times (it does every 2 s). */
+async function replayReads(admin: Page, count: number): Promise<void> {
+  for (let read = 0; read < count; read++)
+    await admin.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/replays', {
+      timeout: 15_000,
+    });
+}
+
+/** Resolves once the page has shown `count` more frames (the footer's time of the last update moves on). */
+async function shownFrames(page: Page, count: number): Promise<void> {
+  const updated = page.locator('.site-footer__status time');
+  for (let frame = 0; frame < count; frame++) {
+    const before = await updated.getAttribute('datetime');
+    await expect.poll(() => updated.getAttribute('datetime'), { timeout: 15_000 }).not.toBe(before);
+  }
 }
 
 describeWithSharedData('import from /admin/enregistrements', () => {
@@ -94,18 +103,18 @@ describeWithSharedData('import from /admin/enregistrements', () => {
     buffer: Buffer.from(content.join('\r\n')),
   });
   const storedRecordings = async () =>
-    (await stack.database.db.selectFrom('recordings').select('id').execute()).length;
+    (await site.stack.database.db.selectFrom('recordings').select('id').execute()).length;
 
   it('imports a valid file into a recording with its session, and refuses a malformed one', async () => {
     // The live session's race event comes with ingest's first polls, a moment after the stack is up: the
     // page lists the events there are when it opens.
     const raceEvents = async () => {
-      const listed = await fetch(`${stack.url}/api/race-events`);
+      const listed = await fetch(`${site.stack.url}/api/race-events`);
       return listed.ok ? ((await listed.json()) as { name: string }[]).map((event) => event.name) : [];
     };
     await expect.poll(raceEvents, { timeout: 15_000 }).not.toEqual([]);
-    await browser.withPage('recordings-import', async (page) => {
-      await openAdmin(page, stack.url, '/admin/enregistrements');
+    await site.browser.withPage('recordings-import', async (page) => {
+      await openAdmin(page, site.stack.url, '/admin/enregistrements');
       const form = page.getByRole('form', { name: 'Importer un fichier Analysis (CSV)' });
       const recordingRows = page.locator('tr[data-recording-id]');
       await recordingRows.first().waitFor({ timeout: 15_000 });
@@ -117,7 +126,7 @@ describeWithSharedData('import from /admin/enregistrements', () => {
       await page.setViewportSize(DESKTOP);
 
       // The calendar's races, then the events the site stores, are offered for the event field.
-      const answer = await fetch(`${stack.url}/api/admin/race-events`, {
+      const answer = await fetch(`${site.stack.url}/api/admin/race-events`, {
         headers: { 'x-admin-password': ADMIN_PASSWORD },
       });
       const { calendar, events } = (await answer.json()) as {
@@ -189,8 +198,8 @@ describeWithSharedData('import from /admin/enregistrements', () => {
   });
 
   it("renames the imported recording's session from its row, and the public history shows the new name", async () => {
-    await browser.withPage('recordings-session-rename', async (page) => {
-      await openAdmin(page, stack.url, '/admin/enregistrements');
+    await site.browser.withPage('recordings-session-rename', async (page) => {
+      await openAdmin(page, site.stack.url, '/admin/enregistrements');
       const imported = page
         .locator('tr[data-recording-id]')
         .filter({ has: page.locator('th', { hasText: 'Départ 2025 (dix minutes)' }) });
@@ -245,14 +254,14 @@ describeWithSharedData('import from /admin/enregistrements', () => {
       await dismissToasts(page);
 
       // Shown with its event and kind, as every session is named.
-      const listed = (await (await fetch(`${stack.url}/api/sessions`)).json()) as {
+      const listed = (await (await fetch(`${site.stack.url}/api/sessions`)).json()) as {
         id: string;
         event_name: string;
       }[];
       const event = listed.find((session) => session.id === sessionId)?.event_name;
       expect(event).toBeTruthy();
-      await browser.withPage('recordings-session-renamed-public', async (visitor) => {
-        await openPage(visitor, stack.url, '/sessions');
+      await site.browser.withPage('recordings-session-renamed-public', async (visitor) => {
+        await openPage(visitor, site.stack.url, '/sessions');
         const card = visitor.locator(`article[data-session-id="${sessionId}"]`);
         await expect
           .poll(() => card.locator('.session-card-name').textContent(), { timeout: 15_000 })
@@ -262,8 +271,8 @@ describeWithSharedData('import from /admin/enregistrements', () => {
   });
 
   it('renames the imported recording, then deletes it once confirmed', async () => {
-    await browser.withPage('recordings-rename-delete', async (page) => {
-      await openAdmin(page, stack.url, '/admin/enregistrements');
+    await site.browser.withPage('recordings-rename-delete', async (page) => {
+      await openAdmin(page, site.stack.url, '/admin/enregistrements');
       const recordingRows = page.locator('tr[data-recording-id]');
       const named = (name: string) => recordingRows.filter({ has: page.locator('th', { hasText: name }) });
       const imported = named('Départ 2025 (dix minutes)');
@@ -296,7 +305,7 @@ describeWithSharedData('import from /admin/enregistrements', () => {
       await toast(page, 'Enregistrement supprimé').waitFor();
       await renamed.waitFor({ state: 'detached', timeout: 15_000 });
       expect(await recordingRows.count()).toBe(before - 1);
-      const stored = await stack.database.db
+      const stored = await site.stack.database.db
         .selectFrom('recordings')
         .select('id')
         .where('name', '=', 'Premier relais')
@@ -310,9 +319,9 @@ describe('replay from /admin/enregistrements', () => {
   // A long scenario with waits of its own (the pause held 6 s, the replay run to its finish): past 90 s on two
   // cores that other test files share.
   it('plays the 2025 race at 60×, pauses, resumes, jumps to the last lap and ends on the winner', async () => {
-    await browser.withPage('replays-admin', async (admin) => {
+    await site.browser.withPage('replays-admin', async (admin) => {
       // The page's former address still leads to it.
-      await openAdmin(admin, stack.url, '/admin/sessions');
+      await openAdmin(admin, site.stack.url, '/admin/sessions');
       await admin.getByRole('heading', { name: 'Sessions', level: 1 }).waitFor();
       expect(new URL(admin.url()).pathname).toBe('/admin/enregistrements');
       for (const title of ['Enregistrements', 'Importer un fichier Analysis (CSV)', 'Rediffusions'])
@@ -370,10 +379,10 @@ describe('replay from /admin/enregistrements', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
 
       // A preview until published: the public history lists it only between « Publier » and « Rendre privée ».
-      const listed = async () => {
-        const sessions = (await (await fetch(`${stack.url}/api/sessions`)).json()) as { id: string }[];
-        return sessions.some((session) => session.id === sessionId);
-      };
+      const listed = async () =>
+        (await apiGet<{ id: string }[]>(site.stack.url, '/api/sessions')).some(
+          (session) => session.id === sessionId,
+        );
       const publication = card.getByTestId('replay-publication');
       expect(await publication.textContent()).toBe('Privée');
       expect(await listed()).toBe(false);
@@ -391,8 +400,8 @@ describe('replay from /admin/enregistrements', () => {
       await admin.context().clock.install();
       const [ranking] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
       try {
-        await prepareTab(ranking, stack.url);
-        await ranking.waitForURL(`${stack.url}${href}`);
+        await prepareTab(ranking, site.stack.url);
+        await ranking.waitForURL(`${site.stack.url}${href}`);
         await expect.poll(() => rankingRows(ranking).count(), { timeout: 30_000 }).toBe(62);
         await ranking.getByTestId('replay-badge-classement').waitFor({ timeout: 15_000 });
         await ranking.getByTestId('replay-badge-bandeau').waitFor({ timeout: 15_000 });
@@ -418,19 +427,33 @@ describe('replay from /admin/enregistrements', () => {
         await toast(admin, 'Rediffusion en pause').waitFor();
         await expect.poll(() => card.getAttribute('data-state'), { timeout: 10_000 }).toBe('paused');
         expect(await card.locator('.recordings-state').textContent()).toBe('En pause');
-        // Lets the last polls taken before the pause reach the page.
-        await ranking.waitForTimeout(2000);
-        const pausedLaps = await lapsDone(ranking);
-        const pausedOrder = await order(ranking);
-        const pausedClock = await clock.textContent();
-        // The page says the replay is paused, in its header and in the banner, and its countdown stops.
+        // The page says the replay is paused, in its header and in the banner, and its countdown stops. That
+        // word comes in the frame published after the last poll taken before the pause: the table is final.
         await expect
           .poll(() => headerFlag(ranking).textContent(), { timeout: 10_000 })
           .toBe('⏸ Rediffusion en pause');
+        const pausedLaps = await lapsDone(ranking);
+        const pausedOrder = await order(ranking);
+        const pausedClock = await clock.textContent();
         expect(await bannerFlag(ranking).textContent()).toBe('Rediffusion en pause : Rediffusion en pause');
+        // The API says so too once its caches of the replay's state (a second or two) have passed: the page's
+        // next read of the state, which moving its clock on through the ticker brings forward, agrees.
+        await expect
+          .poll(
+            async () =>
+              (await apiGet<LiveState>(site.stack.url, `/api/live/state?sessionId=${sessionId}`)).phase,
+            {
+              timeout: 10_000,
+            },
+          )
+          .toBe('paused');
         expect(await tickerChips(ranking)).not.toContain('LIVE');
         const pausedRemaining = await bannerRemaining(ranking).textContent();
-        await ranking.waitForTimeout(4000);
+        // Time for all of it to move, had the replay played on: the page's clock moves on 4 s, the admin page
+        // reads the replays twice more, and ingest goes on publishing the live race beside it.
+        const liveBefore = (await liveOf()).timestamp;
+        await Promise.all([waitForPageSeconds(ranking, 4), replayReads(admin, 2)]);
+        await expect.poll(async () => (await liveOf()).timestamp, { timeout: 15_000 }).not.toBe(liveBefore);
         expect(await lapsDone(ranking)).toBe(pausedLaps);
         expect(await order(ranking)).toEqual(pausedOrder);
         expect(await clock.textContent()).toBe(pausedClock);
@@ -484,7 +507,7 @@ describe('replay from /admin/enregistrements', () => {
 
         // The hub follows the replay its address names: its phase, winner and head of the race, not the live
         // race's, and its ways to the ranking and the log keep the replay.
-        await ranking.goto(`${stack.url}/live?session=${sessionId}`);
+        await ranking.goto(`${site.stack.url}/live?session=${sessionId}`);
         await ranking.getByTestId('replay-badge-hub').waitFor({ timeout: 15_000 });
         await expect
           .poll(() => ranking.locator('.live-hub-phase').textContent(), { timeout: 15_000 })
@@ -509,9 +532,9 @@ describe('replay from /admin/enregistrements', () => {
   }, 180_000);
 
   it('keeps the public ranking on the live race while a replay plays', async () => {
-    await browser.withPage('replays-admin-live', async (admin) => {
+    await site.browser.withPage('replays-admin-live', async (admin) => {
       // A second replay, from the start, so that one is playing whatever the first test left.
-      await openAdmin(admin, stack.url, '/admin/enregistrements');
+      await openAdmin(admin, site.stack.url, '/admin/enregistrements');
       const name = '24 Heures du Mans 2025 — Course';
       const row = admin.locator(`tr[data-recording-id="${recordingId}"]`);
       await row.getByRole('button', { name: `Rediffuser ${name}` }).click({ timeout: 15_000 });
@@ -524,10 +547,8 @@ describe('replay from /admin/enregistrements', () => {
       // Its session exists once its first document is read: until then there is nothing to publish, and the
       // operator tries again. Listed among the sessions playing once published.
       const publish = admin.getByRole('button', { name: 'Publier' });
-      const playing = async () => {
-        const answer = await fetch(`${stack.url}/api/live/sessions`);
-        return ((await answer.json()) as { sessions: { is_replay: boolean }[] }).sessions;
-      };
+      const playing = async () =>
+        (await apiGet<{ sessions: { is_replay: boolean }[] }>(site.stack.url, '/api/live/sessions')).sessions;
       await expect
         .poll(
           async () => {
@@ -543,8 +564,8 @@ describe('replay from /admin/enregistrements', () => {
         )
         .toBe(true);
 
-      await browser.withPage('replays-admin-public', async (visitor) => {
-        await openPage(visitor, stack.url, '/live/classement');
+      await site.browser.withPage('replays-admin-public', async (visitor) => {
+        await openPage(visitor, site.stack.url, '/live/classement');
         await expect.poll(() => rankingRows(visitor).count(), { timeout: 30_000 }).toBe(62);
         const live = await liveOf();
         // The session of the feed's start: the organiser's number and the start's run.
@@ -557,7 +578,8 @@ describe('replay from /admin/enregistrements', () => {
         const chooser = visitor.getByLabel('Session affichée');
         await chooser.waitFor({ timeout: 15_000 });
         expect(await chooser.locator('option').count()).toBeGreaterThanOrEqual(2);
-        await visitor.waitForTimeout(3000);
+        // Still there once more frames of the race came.
+        await shownFrames(visitor, 3);
         expect(await visitor.getByTestId('replay-badge-classement').count()).toBe(0);
         expect(await visitor.getByTestId('replay-badge-bandeau').count()).toBe(0);
         expect(paramsOf(visitor.url())).toEqual({});
@@ -570,8 +592,8 @@ describe('replay from /admin/enregistrements', () => {
         paramsOf((await stopped.getByRole('link', { name: 'Voir le classement' }).getAttribute('href')) ?? '')
           .session ?? '';
       // A seek backwards starts a new run: the old run's viewers are told and offered the new one.
-      await browser.withPage('replays-admin-new-run', async (visitor) => {
-        await openPage(visitor, stack.url, `/live/classement?session=${firstRun}`);
+      await site.browser.withPage('replays-admin-new-run', async (visitor) => {
+        await openPage(visitor, site.stack.url, `/live/classement?session=${firstRun}`);
         await expect.poll(() => rankingRows(visitor).count(), { timeout: 30_000 }).toBe(62);
         await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 15_000 }).toBe('En course');
         await stopped.getByLabel('Heure de course').fill('00:00:00');
@@ -583,7 +605,7 @@ describe('replay from /admin/enregistrements', () => {
         expect(await headerFlag(visitor).textContent()).toBe('⏹ Rediffusion arrêtée');
         expect(await bannerFlag(visitor).textContent()).toContain('Rediffusion arrêtée');
         await next.click();
-        await visitor.waitForURL(`${stack.url}/live/classement?session=${firstRun}-2`);
+        await visitor.waitForURL(`${site.stack.url}/live/classement?session=${firstRun}-2`);
         await expect.poll(() => headerFlag(visitor).textContent(), { timeout: 30_000 }).toBe('En course');
 
         // Stopped after confirmation: the page says so at once, with no flag and a countdown that stands.
@@ -599,7 +621,7 @@ describe('replay from /admin/enregistrements', () => {
           .toBe('⏹ Rediffusion arrêtée');
         expect(await bannerFlag(visitor).textContent()).toContain('Rediffusion arrêtée');
         const stoppedRemaining = await bannerRemaining(visitor).textContent();
-        await visitor.waitForTimeout(2000);
+        await waitForPageSeconds(visitor, 2);
         expect(await bannerRemaining(visitor).textContent()).toBe(stoppedRemaining);
         expect(await visitor.locator('.flag-badge.green').count()).toBe(0);
         expect(await visitor.locator('.final-result').count()).toBe(0);

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LiveFrame, Replay } from '../../packages/race/src/index.ts';
 import { formatLapTime } from '../../web/src/format/timing.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The replays page and the sessions history (spec part 2 §2) on the whole site. The whole 2025 race is
@@ -34,22 +33,14 @@ interface ApiSession {
 const PRACTICE = 'essais-libres-1';
 const WATCH_ID = 'Fin83DeCourse';
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack({ feedStart: '20:00:00', seed: RECORDED_RACE_SEED });
 let lmp2: ApiEntry;
 let lmgt3: ApiEntry;
 let streamIds: Record<'hypercar' | 'lmp2' | 'lmgt3', number>;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.url}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '20:00:00', seed: RECORDED_RACE_SEED });
-  const db = stack.database.db;
-  const entries = await api<ApiEntry[]>('/entries');
+  const db = site.stack.database.db;
+  const entries = await apiGet<ApiEntry[]>(site.stack.url, '/api/entries');
   const first = (label: string) => {
     const entry = entries.find((candidate) => candidate.category_label === label);
     if (!entry) throw new Error(`no ${label}`);
@@ -112,14 +103,9 @@ beforeAll(async () => {
     INSERT INTO sessions (id, organiser_session_id, name, session_type, active, created_at)
     VALUES (${PRACTICE}, 1, '', 'practice', true, '2025-06-11T12:00:00Z')
   `.execute(db);
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
-const open = (page: Page, path: string) => openPage(page, stack.url, path);
+const open = (page: Page, path: string) => openPage(page, site.stack.url, path);
 
 const cardIds = (page: Page) =>
   page
@@ -138,7 +124,7 @@ const bodyOverflow = (page: Page) =>
 
 describe('replays /replays', () => {
   it('lists, searches and filters the replays, with the search prefilled from ?team=', async () => {
-    await browser.withPage('replays', async (page) => {
+    await site.browser.withPage('replays', async (page) => {
       await open(page, '/replays?team=83');
       await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Replays — Le Mans live');
       const search = page.getByRole('searchbox');
@@ -211,7 +197,7 @@ describe('replays /replays', () => {
   });
 
   it('plays a replay full screen, closes on Escape and shares its link', async () => {
-    await browser.withPage('replay-player', async (page) => {
+    await site.browser.withPage('replay-player', async (page) => {
       await open(page, '/replays');
       const card = page.locator(`[data-replay-id="${streamCard(streamIds.hypercar)}"]`);
       await card.waitFor({ timeout: 15_000 });
@@ -249,7 +235,7 @@ describe('replays /replays', () => {
         Object.defineProperty(window.navigator, 'share', { configurable: true, value: undefined });
       });
       await dialog.getByRole('button', { name: 'Partager' }).click();
-      const link = `${stack.url}/replays?team=83`;
+      const link = `${site.stack.url}/replays?team=83`;
       await expect
         .poll(() => page.evaluate(() => (globalThis as unknown as PageWindow).recorded))
         .toEqual([link, link]);
@@ -283,11 +269,11 @@ describe('replays /replays', () => {
 
 describe('sessions /sessions', () => {
   it('lists the sessions and expands the recorded race into its tiles and its 62 cars', async () => {
-    const sessions = await api<ApiSession[]>('/sessions');
-    const frame = await api<LiveFrame>(`/live?sessionId=${RECORDED_RACE}`);
+    const sessions = await apiGet<ApiSession[]>(site.stack.url, '/api/sessions');
+    const frame = await apiGet<LiveFrame>(site.stack.url, `/api/live?sessionId=${RECORDED_RACE}`);
     const race = sessions.find((session) => session.id === RECORDED_RACE);
     if (!race) throw new Error('no recorded race');
-    await browser.withPage('sessions', async (page) => {
+    await site.browser.withPage('sessions', async (page) => {
       await open(page, '/sessions');
       await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Sessions — Le Mans live');
       const count = page.locator('.sessions-count');
@@ -356,13 +342,13 @@ describe('sessions /sessions', () => {
   });
 
   it('shows a failed session load as an empty list, and the error and empty states of the list', async () => {
-    await browser.withPage('sessions-states', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('sessions-states', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.route(
         (url) => url.pathname === '/api/live' && url.searchParams.has('sessionId'),
         (route) => route.fulfill({ status: 500, json: { error: 'panne' } }),
       );
-      await page.goto(`${stack.url}/sessions`);
+      await page.goto(`${site.stack.url}/sessions`);
       const card = page.locator(`[data-session-id="${RECORDED_RACE}"]`);
       await card.getByRole('button').click({ timeout: 15_000 });
       await card.getByText('Aucune voiture enregistrée pour cette session').waitFor();
@@ -388,11 +374,11 @@ describe('sessions /sessions', () => {
 
 describe('replays /replays without any replay', () => {
   it('says the replays are unavailable, with links to the ranking and the teams', async () => {
-    const before = await api<Replay[]>('/replays');
+    const before = await apiGet<Replay[]>(site.stack.url, '/api/replays');
     expect(before.length).toBe(4);
-    await sql`DELETE FROM streams`.execute(stack.database.db);
-    await sql`DELETE FROM sessions WHERE id = ${RECORDED_RACE}`.execute(stack.database.db);
-    await browser.withPage('replays-empty', async (page) => {
+    await sql`DELETE FROM streams`.execute(site.stack.database.db);
+    await sql`DELETE FROM sessions WHERE id = ${RECORDED_RACE}`.execute(site.stack.database.db);
+    await site.browser.withPage('replays-empty', async (page) => {
       await open(page, '/replays');
       await page.getByRole('heading', { name: 'Replays Indisponibles' }).waitFor({ timeout: 15_000 });
       await page.getByRole('heading', { name: 'Aucun replay disponible' }).waitFor();

@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin } from './support/admin-pages.ts';
-import { prepareTab } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { ADMIN_PASSWORD, type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { prepareTab, waitForNextFrame } from './support/pages.ts';
+import { ADMIN_PASSWORD } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /** A transparent PNG of one pixel. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -20,21 +19,19 @@ const ONE_PIXEL_PNG = Buffer.from(
  * no source map.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
+// Behind the development server: the proxy gives the same headers (tests/integration/proxy), and the
+// browser tests run behind it by default.
+const site = useSiteStack({ origin: 'site-server' });
 const DIST_ASSETS = fileURLToPath(new URL('../../web/dist/assets/', import.meta.url));
 
 beforeAll(async () => {
-  // Behind the development server: the proxy gives the same headers (tests/integration/proxy), and the
-  // browser tests run behind it by default.
-  stack = await startSiteStack({ origin: 'site-server' });
   // A remote news picture, and a live stream and a replay whose players are embedded.
-  await stack.database.db
+  await site.stack.database.db
     .updateTable('news')
     .set({ image_url: 'https://medias.example.org/news/83.jpg' })
     .execute();
   for (const status of ['live', 'replay']) {
-    const response = await fetch(`${stack.url}/api/admin/streams`, {
+    const response = await fetch(`${site.stack.url}/api/admin/streams`, {
       method: 'POST',
       headers: { 'x-admin-password': ADMIN_PASSWORD, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -47,11 +44,6 @@ beforeAll(async () => {
     });
     expect(response.ok).toBe(true);
   }
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 interface Violation {
@@ -87,9 +79,13 @@ async function watchPolicy(
   };
 }
 
+/**
+ * Waits for the page to have loaded what it asks at first, then to paint a frame: a violation is an event
+ * queued when the browser refuses something, dispatched by then.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-  await page.waitForTimeout(500);
+  await waitForNextFrame(page);
 }
 
 const PUBLIC_SCREENS = [
@@ -111,10 +107,10 @@ const PUBLIC_SCREENS = [
 
 describe('content security policy', () => {
   it.each(PUBLIC_SCREENS)('%s loads with the security headers and no violation', async (path) => {
-    await browser.withPage(`csp${path.replace(/\//g, '-')}`, async (page) => {
+    await site.browser.withPage(`csp${path.replace(/\//g, '-')}`, async (page) => {
       const policy = await watchPolicy(page);
-      await prepareTab(page, stack.url);
-      const response = await page.goto(`${stack.url}${path}`);
+      await prepareTab(page, site.stack.url);
+      const response = await page.goto(`${site.stack.url}${path}`);
       const headers = response?.headers() ?? {};
       expect(headers['content-security-policy']).toContain("script-src 'self'");
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -129,10 +125,10 @@ describe('content security policy', () => {
   });
 
   it('the embedded players and the news pictures are let through', async () => {
-    await browser.withPage('csp-embeds', async (page) => {
+    await site.browser.withPage('csp-embeds', async (page) => {
       const policy = await watchPolicy(page);
-      await prepareTab(page, stack.url);
-      await page.goto(`${stack.url}/live/videos`);
+      await prepareTab(page, site.stack.url);
+      await page.goto(`${site.stack.url}/live/videos`);
       await page
         .locator('iframe[src^="https://www.youtube.com/embed/"]')
         .first()
@@ -143,7 +139,7 @@ describe('content security policy', () => {
       await page.route('https://medias.example.org/**', (route) =>
         route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }),
       );
-      await page.goto(`${stack.url}/actualites`);
+      await page.goto(`${site.stack.url}/actualites`);
       await page.locator('img[src^="https://medias.example.org/"]').first().waitFor({ timeout: 15_000 });
       await settle(page);
       expect(await policy.violations()).toEqual([]);
@@ -151,11 +147,11 @@ describe('content security policy', () => {
   });
 
   it('the admin screens, notices included, load with no violation', async () => {
-    await browser.withPage('csp-admin', async (page) => {
+    await site.browser.withPage('csp-admin', async (page) => {
       const policy = await watchPolicy(page);
-      await openAdmin(page, stack.url, '/admin');
+      await openAdmin(page, site.stack.url, '/admin');
       for (const path of ['/admin', '/admin/streams', '/admin/messages', '/admin/enregistrements']) {
-        await page.goto(`${stack.url}${path}`);
+        await page.goto(`${site.stack.url}${path}`);
         await page.locator('.admin-header').waitFor({ timeout: 15_000 });
         await settle(page);
       }
@@ -173,7 +169,7 @@ describe('source maps', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     for (const script of scripts) {
       expect(await readFile(`${DIST_ASSETS}${script}`, 'utf8'), script).not.toContain('sourceMappingURL');
-      expect((await fetch(`${stack.url}/assets/${script}.map`)).status, script).toBe(404);
+      expect((await fetch(`${site.stack.url}/assets/${script}.map`)).status, script).toBe(404);
     }
   });
 });

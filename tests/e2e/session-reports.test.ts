@@ -1,12 +1,12 @@
 import type { SessionReport } from '@lemans/race/contract';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type PageWindow, paramsOf, prepareTab, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
 import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The session reports (spec part 2 §2 to §4) on the whole site: the live session the feed plays, the whole
@@ -27,29 +27,16 @@ interface ApiTrends {
 const EMPTY_SESSION = 'essais-sans-donnees';
 const REPORT_PATH = `/api/sessions/${RECORDED_RACE}/report`;
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.url}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
+const site = useSiteStack({ seed: RECORDED_RACE_SEED });
 
 beforeAll(async () => {
-  stack = await startSiteStack({ seed: RECORDED_RACE_SEED });
   await sql`
     INSERT INTO sessions (id, organiser_session_id, name, session_type, active, status, created_at)
     VALUES (${EMPTY_SESSION}, 1, 'Essais libres 1', 'practice', false, 'finished', '2025-06-11T14:00:00Z')
-  `.execute(stack.database.db);
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  `.execute(site.stack.database.db);
 });
 
-const open = (page: Page, path: string) => openPage(page, stack.url, path);
+const open = (page: Page, path: string) => openPage(page, site.stack.url, path);
 
 /**
  * The sessions listed once the one the feed plays is among them: ingest stores it on its first poll, which a
@@ -59,7 +46,7 @@ async function sessionsWithLive(): Promise<ApiSession[]> {
   let sessions: ApiSession[] = [];
   await expect
     .poll(async () => {
-      sessions = await api<ApiSession[]>('/sessions/with-history');
+      sessions = await apiGet<ApiSession[]>(site.stack.url, '/api/sessions/with-history');
       return sessions.some((session) => session.id !== RECORDED_RACE && session.id !== EMPTY_SESSION);
     })
     .toBe(true);
@@ -81,7 +68,7 @@ describe('reports list /sessions/reports', () => {
       expect.arrayContaining([RECORDED_RACE, EMPTY_SESSION]),
     );
 
-    await browser.withPage('reports', async (page) => {
+    await site.browser.withPage('reports', async (page) => {
       await open(page, '/sessions/reports');
       await expect
         .poll(() => page.locator('.report-card').count(), { timeout: 15_000 })
@@ -119,10 +106,10 @@ describe('reports list /sessions/reports', () => {
   });
 
   it('says when there is no history, also when the list fails to load', async () => {
-    await browser.withPage('reports-empty', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('reports-empty', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.route('**/api/sessions/with-history', (route) => route.fulfill({ json: [] }));
-      await page.goto(`${stack.url}/sessions/reports`);
+      await page.goto(`${site.stack.url}/sessions/reports`);
       await page.getByRole('heading', { name: 'Aucun historique disponible' }).waitFor({ timeout: 15_000 });
       await page.unroute('**/api/sessions/with-history');
       await page.route('**/api/sessions/with-history', (route) =>
@@ -139,7 +126,7 @@ const LAP_PAGE = { timeout: 15_000 };
 
 describe('report /sessions/reports/{sessionId}', () => {
   it('shows the tiles, pages through the laps and keeps the view in the address', async () => {
-    await browser.withPage('report-laps', async (page) => {
+    await site.browser.withPage('report-laps', async (page) => {
       await open(page, `/sessions/reports/${RECORDED_RACE}`);
       await page.locator('#report-title').waitFor({ timeout: 15_000 });
       expect(await page.title()).toMatch(/ — Rapports de session — Le Mans live$/);
@@ -175,12 +162,12 @@ describe('report /sessions/reports/{sessionId}', () => {
       // Back returns to page 2; a shared address opens on its page.
       await page.goBack();
       await expect.poll(() => currentPage(page), LAP_PAGE).toBe('2');
-      await page.goto(`${stack.url}/sessions/reports/${RECORDED_RACE}?page=404`);
+      await page.goto(`${site.stack.url}/sessions/reports/${RECORDED_RACE}?page=404`);
       await expect.poll(() => currentPage(page), { timeout: 15_000 }).toBe('404');
       await page.getByRole('button', { name: 'Page précédente' }).click();
       await expect.poll(() => currentPage(page), LAP_PAGE).toBe('403');
       // An address past the end lands on the last page.
-      await page.goto(`${stack.url}/sessions/reports/${RECORDED_RACE}?page=999`);
+      await page.goto(`${site.stack.url}/sessions/reports/${RECORDED_RACE}?page=999`);
       await expect.poll(() => query(page), { timeout: 15_000 }).toEqual({ page: '404' });
       await expect.poll(() => currentPage(page), LAP_PAGE).toBe('404');
 
@@ -191,11 +178,11 @@ describe('report /sessions/reports/{sessionId}', () => {
   });
 
   it('lists the events with their French labels, filters them and switches tabs from the keyboard', async () => {
-    const report = await api<ApiReport>(`/sessions/${RECORDED_RACE}/report`);
+    const report = await apiGet<ApiReport>(site.stack.url, `/api/sessions/${RECORDED_RACE}/report`);
     const count = (type: string) => report.events.filter((event) => event.event_type === type).length;
     expect(report.events.length).toBeGreaterThan(2000);
 
-    await browser.withPage('report-events', async (page) => {
+    await site.browser.withPage('report-events', async (page) => {
       await open(page, `/sessions/reports/${RECORDED_RACE}?page=3`);
       const eventsTab = page.getByRole('tab', { name: 'Événements' });
       await eventsTab.click({ timeout: 15_000 });
@@ -273,7 +260,7 @@ describe('report /sessions/reports/{sessionId}', () => {
   });
 
   it('words the events in the visitor’s language: pit stops and lead changes from their codes', async () => {
-    const { events } = await api<ApiReport>(`/sessions/${RECORDED_RACE}/report`);
+    const { events } = await apiGet<ApiReport>(site.stack.url, `/api/sessions/${RECORDED_RACE}/report`);
     const first = (type: string) => events.find((event) => event.event_type === type);
     const stop = first('pitstop');
     const lead = first('position_change');
@@ -307,7 +294,7 @@ describe('report /sessions/reports/{sessionId}', () => {
   });
 
   it('gives the official classification, the cars not classified with the results file’s reasons', async () => {
-    await browser.withPage('report-classification', async (page) => {
+    await site.browser.withPage('report-classification', async (page) => {
       await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=classement`);
       const panel = page.getByRole('tabpanel', { name: 'Classement' });
       const rows = panel.locator('table[data-table="classification"] tbody tr');
@@ -339,10 +326,11 @@ describe('report /sessions/reports/{sessionId}', () => {
   });
 
   it('shows the strategy at the middle of the race in the Analyse tab, and at another moment of the slider', async () => {
-    const strategy = await api<{ strategy: { participant_number: string }[] }>(
-      `/sessions/${RECORDED_RACE}/strategy?at=43200000`,
+    const strategy = await apiGet<{ strategy: { participant_number: string }[] }>(
+      site.stack.url,
+      `/api/sessions/${RECORDED_RACE}/strategy?at=43200000`,
     );
-    await browser.withPage('report-strategy', async (page) => {
+    await site.browser.withPage('report-strategy', async (page) => {
       await open(page, `/sessions/reports/${RECORDED_RACE}?onglet=analyse`);
       const section = page.getByRole('region', { name: /^Stratégie à / });
       await section.waitFor({ timeout: 20_000 });
@@ -361,10 +349,10 @@ describe('report /sessions/reports/{sessionId}', () => {
   });
 
   it('draws the position and gap charts, one class at a time', async () => {
-    const trends = await api<ApiTrends>(`/sessions/${RECORDED_RACE}/report/trends`);
+    const trends = await apiGet<ApiTrends>(site.stack.url, `/api/sessions/${RECORDED_RACE}/report/trends`);
     const inClass = (label: string) => trends.cars.filter((car) => car.category_label === label).length;
 
-    await browser.withPage('report-charts', async (page) => {
+    await site.browser.withPage('report-charts', async (page) => {
       await open(page, `/sessions/reports/${RECORDED_RACE}`);
       const charts = page.locator('.report-chart-canvas');
       await expect.poll(() => charts.count(), { timeout: 15_000 }).toBe(2);
@@ -397,8 +385,8 @@ describe('report /sessions/reports/{sessionId}', () => {
   });
 
   it('says when a session has no laps or no events', async () => {
-    await browser.withPage('report-empty', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('report-empty', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.route(
         (url) => url.pathname === REPORT_PATH,
         (route) =>
@@ -425,7 +413,7 @@ describe('report /sessions/reports/{sessionId}', () => {
             },
           }),
       );
-      await page.goto(`${stack.url}/sessions/reports/${RECORDED_RACE}`);
+      await page.goto(`${site.stack.url}/sessions/reports/${RECORDED_RACE}`);
       await page.getByText('Aucun tour enregistré pour cette session').waitFor({ timeout: 15_000 });
       expect(await page.locator('.report-pager').count()).toBe(0);
       expect(await page.locator('[data-tile="fastest"] strong').textContent()).toBe('-');
@@ -435,7 +423,7 @@ describe('report /sessions/reports/{sessionId}', () => {
   });
 
   it('says so quietly for a session that does not exist', async () => {
-    await browser.withPage('report-unknown', async (page) => {
+    await site.browser.withPage('report-unknown', async (page) => {
       await open(page, '/sessions/reports/inconnue');
       await page.getByText('Aucune donnée enregistrée').waitFor({ timeout: 15_000 });
       await page.getByRole('link', { name: /Tous les rapports/ }).click();

@@ -1,18 +1,19 @@
 import { formatRaceTime } from '@lemans/race/timing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForPageTime } from './support/live-indicators.ts';
 import {
   openPage,
   type PageWindow,
   PHONE,
   pauseJustAhead,
   prepareTab,
+  waitForNextFrame,
   withOwnBrowser,
 } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * What every page has around its screen (spec part 1 §2 and §7): the audience tracking, the bottom banner,
@@ -20,26 +21,11 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * before the chequered flag, so that race control announces it (the ticker's first alert).
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
+// The chequered flag (24:02:53) is an alert only if ingest sees it fall: the feed starts far enough before
+// it for ingest to be polling by then, however slowly the services start.
+const site = useSiteStack({ feedStart: '24:02:10', feedSpeed: 1, pollIntervalMs: 500 });
 
-beforeAll(async () => {
-  // The chequered flag (24:02:53) is an alert only if ingest sees it fall: the feed starts far enough before
-  // it for ingest to be polling by then, however slowly the services start.
-  stack = await startSiteStack({ feedStart: '24:02:10', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const open = (page: Page, path: string) => openPage(page, stack.url, path);
-
-async function apiJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.url}/api${path}`);
-  return (await response.json()) as T;
-}
+const open = (page: Page, path: string) => openPage(page, site.stack.url, path);
 
 /** The accessible name or text of the focused element, and its aria-controls. */
 const focused = (page: Page) =>
@@ -63,23 +49,34 @@ async function tabTo(
 describe('audience tracking', () => {
   it('stores page views, the time on each page and the page errors, with nothing shown to the visitor', async () => {
     const since = new Date();
-    await browser.withPage('analytics', async (page) => {
+    await site.browser.withPage('analytics', async (page) => {
+      const firstBatch = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/api/analytics',
+        { timeout: 20_000 },
+      );
       await open(page, '/');
       await page.locator('.home-hero').waitFor();
-      // Tracking starts 100 ms after the router is ready.
-      await page.waitForTimeout(300);
+      // Tracking starts 100 ms after the router is ready: its first batch (the session's start) has left.
+      await firstBatch;
       await page
         .getByRole('navigation', { name: 'Navigation principale' })
         .getByRole('link', { name: 'Programme' })
         .click();
       await expect.poll(() => page.title()).toBe('Programme — Le Mans live');
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.evaluate(() => {
         setTimeout(() => {
           throw new Error('Erreur de test volontaire');
         });
         void Promise.reject(new Error('Rejet de test volontaire'));
       });
-      await page.waitForTimeout(200);
+      // Both reached the page's handlers (the browser tells the test as it dispatches them), and a frame
+      // painted since shows nothing of them.
+      await expect
+        .poll(() => pageErrors.filter((message) => /de test volontaire/.test(message)))
+        .toHaveLength(2);
+      await waitForNextFrame(page);
       expect(await page.getByText(/de test volontaire/).count()).toBe(0);
       // Leaving the page sends what waits, as a beacon, before the 5 s batch would have left.
       await page.goto('about:blank');
@@ -93,7 +90,7 @@ describe('audience tracking', () => {
         data: Record<string, unknown>;
       }>`
         SELECT name, section, path, data FROM analytics_events WHERE received_at >= ${since} ORDER BY id
-      `.execute(stack.database.db);
+      `.execute(site.stack.database.db);
       return rows;
     };
     await expect.poll(stored, { timeout: 15_000 }).toEqual(
@@ -133,8 +130,10 @@ describe('audience tracking', () => {
 describe('news and status banner', () => {
   it("shows the session's current race-control alerts with their race time, then the news, and rotates every 5 s", async () => {
     type Alert = { type: string; title: string; message: string; race_time: number };
-    await expect.poll(() => apiJson<Alert[]>('/live-alerts'), { timeout: 60_000 }).not.toEqual([]);
-    const alerts = await apiJson<Alert[]>('/live-alerts');
+    await expect
+      .poll(() => apiGet<Alert[]>(site.stack.url, '/api/live-alerts'), { timeout: 60_000 })
+      .not.toEqual([]);
+    const alerts = await apiGet<Alert[]>(site.stack.url, '/api/live-alerts');
     expect(alerts[0]?.title).toBe('Drapeau à damier');
     // Race control's current alerts: its latest state, the chequered flag (an earlier flag is over), and the
     // abandonments of these last minutes.
@@ -158,10 +157,10 @@ describe('news and status banner', () => {
     const count = (position: number) => `${position}/${expected.length}`;
 
     await withOwnBrowser('ticker', async (page) => {
-      await prepareTab(page, stack.url);
+      await prepareTab(page, site.stack.url);
       // The evening after the race: its news are those of the last hours.
       await page.clock.install({ time: new Date('2025-06-15T22:00:00+02:00') });
-      await page.goto(`${stack.url}/`);
+      await page.goto(`${site.stack.url}/`);
       const shownItem = () =>
         page.locator('.ticker').evaluate((ticker) => ({
           count: ticker.querySelector('.ticker__count')?.textContent ?? '',
@@ -197,7 +196,7 @@ describe('news and status banner', () => {
   });
 
   it('stays minimised across a reload, announces each change, and shows the finished session', async () => {
-    await browser.withPage('banner', async (page) => {
+    await site.browser.withPage('banner', async (page) => {
       await open(page, '/');
       const banner = page.locator('.news-banner');
       await expect
@@ -248,9 +247,9 @@ describe('news and status banner', () => {
 describe('bubbles', () => {
   it('hides a dismissed bubble for 24 hours, then shows it again', async () => {
     await withOwnBrowser('bubbles', async (page) => {
-      await prepareTab(page, stack.url);
+      await prepareTab(page, site.stack.url);
       await page.clock.install({ time: new Date('2025-06-15T18:00:00+02:00') });
-      await page.goto(`${stack.url}/`);
+      await page.goto(`${site.stack.url}/`);
       const contact = page.locator('.bubbles').getByRole('link', { name: 'Nous contacter' });
       const donation = page.getByRole('button', { name: '1€ = 1 café' });
       await contact.waitFor();
@@ -270,8 +269,10 @@ describe('bubbles', () => {
       await donation.waitFor();
       expect(await contact.count()).toBe(0);
 
+      // Two minutes short of the 24 hours: once the page's clock, which the bubbles read, is there, still hidden.
+      const forwardedTo = (await page.evaluate(() => Date.now())) + (23 * 60 + 58) * 60_000;
       await page.clock.fastForward('23:58:00');
-      await page.waitForTimeout(1500);
+      await waitForPageTime(page, forwardedTo);
       expect(await contact.count()).toBe(0);
       await page.clock.fastForward('03:00');
       await contact.waitFor({ timeout: 5_000 });
@@ -281,12 +282,12 @@ describe('bubbles', () => {
 
 describe('connection indicator', () => {
   it("reads 'En ligne', 'Hors ligne' while the realtime server is down, and offers to retry after the quick attempts", async () => {
-    await browser.withPage('connection', async (page) => {
+    await site.browser.withPage('connection', async (page) => {
       await open(page, '/');
       const words = () => page.locator('.connection__word').allTextContents();
       await expect.poll(words, { timeout: 20_000 }).toEqual(['En ligne', 'En ligne']);
       const retry = page.getByRole('button', { name: 'Réessayer' });
-      await stack.restart('realtime', async () => {
+      await site.stack.restart('realtime', async () => {
         await expect.poll(words, { timeout: 10_000 }).toEqual(['Hors ligne', 'Hors ligne']);
         // Three attempts, a second apart, then the top bar offers a manual retry.
         await retry.waitFor({ timeout: 15_000 });
@@ -304,7 +305,7 @@ describe('connection indicator', () => {
 
 describe('navigation', () => {
   it('opens the mobile menu from the keyboard at 390 px, and follows a link', async () => {
-    await browser.withPage('mobile-menu', async (page) => {
+    await site.browser.withPage('mobile-menu', async (page) => {
       await open(page, '/');
       await page.setViewportSize(PHONE);
       const burger = page.getByRole('button', { name: 'Menu', exact: true });
@@ -333,7 +334,7 @@ describe('navigation', () => {
   });
 
   it('works the Live dropdown from the keyboard', async () => {
-    await browser.withPage('live-menu', async (page) => {
+    await site.browser.withPage('live-menu', async (page) => {
       await open(page, '/programme');
       const toggle = page.getByRole('button', { name: 'Pages du live' });
       const list = page.locator('.live-menu__list');
@@ -385,8 +386,8 @@ describe('navigation', () => {
   });
 
   it('keeps the footer below the first screen of a phone while a page fills: it never jumps in view', async () => {
-    await browser.withPage('footer-shift', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('footer-shift', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.setViewportSize(PHONE);
       const shifted: Record<string, string[]> = {};
       // Each page's last content to arrive: the news of the home page, the 62 rows of the ranking.
@@ -394,7 +395,7 @@ describe('navigation', () => {
         ['/', '.news-card'],
         ['/live/classement', '.ranking-row >> nth=61'],
       ] as const) {
-        await page.goto(`${stack.url}${path}`);
+        await page.goto(`${site.stack.url}${path}`);
         await page.locator(filled).first().waitFor();
         shifted[path] = await shiftedElements(page);
       }
@@ -404,8 +405,8 @@ describe('navigation', () => {
   });
 
   it('names each page in the document title; an unknown address leads home', async () => {
-    await browser.withPage('titles', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('titles', async (page) => {
+      await prepareTab(page, site.stack.url);
       const titles: Record<string, string> = {};
       for (const path of [
         '/',
@@ -416,7 +417,7 @@ describe('navigation', () => {
         '/programme',
         '/nulle-part',
       ]) {
-        await page.goto(`${stack.url}${path}`);
+        await page.goto(`${site.stack.url}${path}`);
         await page.locator('main h1').first().waitFor();
         titles[path] = `${new URL(page.url()).pathname} ${await page.title()}`;
       }

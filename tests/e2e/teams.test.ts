@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The teams list, team detail and a team's laps in one session (spec part 2 §2) on the whole site. The race
@@ -34,25 +33,17 @@ const BEST_LAP = 5;
 const PIT_LAP = 10;
 const CHANGE_LAP = 11;
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack();
 let entries: ApiEntry[];
 let sessionId: string;
 let car: ApiEntry;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.url}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
-  stack = await startSiteStack();
-  entries = await api<ApiEntry[]>('/entries');
+  entries = await apiGet<ApiEntry[]>(site.stack.url, '/api/entries');
   // The stack answers before ingest's first poll has made the session: asked again until it has.
   let sessions: ApiSession[] = [];
   for (let attempt = 0; attempt < 150 && sessions.length === 0; attempt++) {
-    sessions = await api<ApiSession[]>('/sessions');
+    sessions = await apiGet<ApiSession[]>(site.stack.url, '/api/sessions');
     if (sessions.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const race = sessions.find((session) => session.session_type === 'race') ?? sessions[0];
@@ -62,7 +53,9 @@ beforeAll(async () => {
   const crew = await vi.waitFor(
     async () => {
       for (const candidate of entries.filter((entry) => entry.category_label === 'Hypercar')) {
-        const response = await fetch(`${stack.url}/api/sessions/${sessionId}/teams/${candidate.id}/laps`);
+        const response = await fetch(
+          `${site.stack.url}/api/sessions/${sessionId}/teams/${candidate.id}/laps`,
+        );
         if (response.ok) {
           car = candidate;
           return (await response.json()) as ApiLaps;
@@ -85,15 +78,10 @@ beforeAll(async () => {
       n = ${PIT_LAP}, n = ${CHANGE_LAP} OR n = 201, n * 208000
     FROM generate_series(1, ${LAPS}) AS n
     ON CONFLICT DO NOTHING
-  `.execute(stack.database.db);
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  `.execute(site.stack.database.db);
 });
 
-const open = (page: Page, path: string) => openPage(page, stack.url, path);
+const open = (page: Page, path: string) => openPage(page, site.stack.url, path);
 
 const cardIds = async (page: Page) =>
   (
@@ -107,7 +95,7 @@ const byNumber = (a: ApiEntry, b: ApiEntry) => a.number.localeCompare(b.number, 
 
 describe('teams list /equipes', () => {
   it('counts, searches, filters through the pickers and sorts the teams', async () => {
-    await browser.withPage('teams', async (page) => {
+    await site.browser.withPage('teams', async (page) => {
       await open(page, '/equipes');
       expect(await page.title()).toBe('Équipes — Le Mans live');
       await expect.poll(() => page.locator('.teams-card').count(), { timeout: 15_000 }).toBe(entries.length);
@@ -200,7 +188,7 @@ describe('teams list /equipes', () => {
       await page.locator(`[data-team-id="${car.id}"] a`).click();
       await page.locator('#team-title').waitFor();
       expect(new URL(page.url()).pathname).toBe(`/equipes/${car.id}`);
-      await page.goto(`${stack.url}/equipes`);
+      await page.goto(`${site.stack.url}/equipes`);
       await page.locator('.teams-card').first().waitFor({ timeout: 15_000 });
       await saveScreenshots(page, 'teams');
     });
@@ -209,7 +197,7 @@ describe('teams list /equipes', () => {
 
 describe('team detail /equipes/{id}', () => {
   it('shows the team, its crew, specs, statistics and the session leading to its laps', async () => {
-    await browser.withPage('team', async (page) => {
+    await site.browser.withPage('team', async (page) => {
       await open(page, `/equipes/${car.id}`);
       await page.locator('#team-title').waitFor({ timeout: 15_000 });
       expect(await page.locator('#team-title').textContent()).toBe(car.team_name);
@@ -242,17 +230,17 @@ describe('team detail /equipes/{id}', () => {
   });
 
   it('falls back on the loaded teams when the direct call fails, and says when a team does not exist', async () => {
-    await browser.withPage('team-fallback', async (page) => {
-      await prepareTab(page, stack.url);
+    await site.browser.withPage('team-fallback', async (page) => {
+      await prepareTab(page, site.stack.url);
       await page.route('**/api/teams/**', (route) =>
         route.fulfill({ status: 500, json: { error: 'panne' } }),
       );
-      await page.goto(`${stack.url}/equipes/${car.id}`);
+      await page.goto(`${site.stack.url}/equipes/${car.id}`);
       await page.locator('#team-title').waitFor({ timeout: 15_000 });
       expect(await page.locator('#team-title').textContent()).toBe(car.team_name);
       expect(await page.locator('[data-stat="best-lap"]').textContent()).toBe('-');
 
-      await page.goto(`${stack.url}/equipes/999999999`);
+      await page.goto(`${site.stack.url}/equipes/999999999`);
       await page.getByRole('heading', { name: 'Équipe non trouvée' }).waitFor({ timeout: 15_000 });
       expect(await page.locator('.team-missing p').textContent()).toBe(
         "L'équipe demandée n'existe pas ou n'est plus disponible.",
@@ -265,7 +253,7 @@ describe('team detail /equipes/{id}', () => {
 
 describe('team laps /equipes/{teamId}/sessions/{sessionId}', () => {
   it('shows the summary, the crew, the chart and the highlighted lap table', async () => {
-    await browser.withPage('team-laps', async (page) => {
+    await site.browser.withPage('team-laps', async (page) => {
       await open(page, `/equipes/${car.id}/sessions/${sessionId}`);
       await page.locator('.lap-table tbody tr').first().waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-summary="best"]').textContent()).toBe('3:10.00');
@@ -305,12 +293,12 @@ describe('team laps /equipes/{teamId}/sessions/{sessionId}', () => {
   });
 
   it('shows the load errors and the empty state', async () => {
-    await browser.withPage('team-laps-errors', async (page) => {
+    await site.browser.withPage('team-laps-errors', async (page) => {
       await open(page, `/equipes/999999999/sessions/${sessionId}`);
       await page.getByRole('heading', { name: 'Erreur de chargement' }).waitFor({ timeout: 15_000 });
       expect(await page.locator('.team-laps-error').textContent()).toBe('Équipe non trouvée');
 
-      await page.goto(`${stack.url}/equipes/${car.id}/sessions/inconnue`);
+      await page.goto(`${site.stack.url}/equipes/${car.id}/sessions/inconnue`);
       await page.getByRole('heading', { name: 'Erreur de chargement' }).waitFor({ timeout: 15_000 });
       expect(await page.locator('.team-laps-error').textContent()).toBe('Données de session non disponibles');
       await page.getByRole('link', { name: /Retour à l'équipe/ }).click();
@@ -320,7 +308,7 @@ describe('team laps /equipes/{teamId}/sessions/{sessionId}', () => {
         const response = await route.fetch();
         route.fulfill({ response, json: { ...(await response.json()), laps: [], total_laps: 0 } });
       });
-      await page.goto(`${stack.url}/equipes/${car.id}/sessions/${sessionId}`);
+      await page.goto(`${site.stack.url}/equipes/${car.id}/sessions/${sessionId}`);
       await page.getByRole('heading', { name: 'Aucun tour enregistré' }).waitFor({ timeout: 15_000 });
       expect(await page.locator('.lap-chart').count()).toBe(0);
     });

@@ -1,11 +1,11 @@
 import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForPageSeconds } from './support/live-indicators.ts';
 import { openPage, paramsOf, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { apiGet } from './support/site-api.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * Time travel on the ranking page (/live/classement?session=&t=) on the whole site: the whole 2025 race is
@@ -18,24 +18,10 @@ interface PastFrame {
   data: { participant_number: string; lap_count: number }[];
 }
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack({ seed: RECORDED_RACE_SEED });
 
-beforeAll(async () => {
-  stack = await startSiteStack({ seed: RECORDED_RACE_SEED });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function frameAt(moment: string): Promise<PastFrame> {
-  const path = `/api/live?sessionId=${RECORDED_RACE}&at=${moment}`;
-  const response = await fetch(`${stack.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as PastFrame;
-}
+const frameAt = (moment: string) =>
+  apiGet<PastFrame>(site.stack.url, `/api/live?sessionId=${RECORDED_RACE}&at=${moment}`);
 
 const travel = (page: Page) => page.getByRole('region', { name: 'Voyage dans le temps' });
 const shownMoment = async (page: Page) =>
@@ -66,8 +52,8 @@ const seconds = (moment: string) => (parseRaceTime(moment) ?? Number.NaN) / 1000
 
 describe('time travel /live/classement?session=&t=', () => {
   it('shows the race at the moment of the address, scrubs, plays, pauses and reopens the same moment', async () => {
-    await browser.withPage('time-travel', async (page) => {
-      await openPage(page, stack.url, `/live/classement?session=${RECORDED_RACE}&t=12:00:00`);
+    await site.browser.withPage('time-travel', async (page) => {
+      await openPage(page, site.stack.url, `/live/classement?session=${RECORDED_RACE}&t=12:00:00`);
       await travel(page).waitFor({ timeout: 15_000 });
       await expectShowing(page, '12:00:00');
       expect(paramsOf(page.url()).session).toBe(RECORDED_RACE);
@@ -109,20 +95,23 @@ describe('time travel /live/classement?session=&t=', () => {
       await travel(page).getByRole('button', { name: 'Lecture' }).click();
       const pause = travel(page).getByRole('button', { name: 'Pause' });
       await pause.waitFor();
-      await page.waitForTimeout(2000);
-      const played = await shownMoment(page);
-      expect(seconds(played) - seconds(scrubbed)).toBeGreaterThanOrEqual(90);
+      await expect
+        .poll(async () => seconds(await shownMoment(page)) - seconds(scrubbed))
+        .toBeGreaterThanOrEqual(90);
       await pause.click();
       await travel(page).getByRole('button', { name: 'Lecture' }).waitFor();
       const paused = await shownMoment(page);
-      await page.waitForTimeout(1500);
+      // Two seconds of the page's clock, two minutes of race had it played on.
+      await waitForPageSeconds(page, 2);
       expect(await shownMoment(page)).toBe(paused);
       await expectShowing(page, paused);
 
       // Ten times faster.
       await travel(page).getByLabel('Vitesse de lecture').selectOption('600');
       await travel(page).getByRole('button', { name: 'Lecture' }).click();
-      await page.waitForTimeout(1000);
+      await expect
+        .poll(async () => seconds(await shownMoment(page)) - seconds(paused))
+        .toBeGreaterThanOrEqual(5 * 60);
       await travel(page).getByRole('button', { name: 'Pause' }).click();
       const faster = await shownMoment(page);
       expect(seconds(faster) - seconds(paused)).toBeGreaterThanOrEqual(5 * 60);
@@ -139,8 +128,8 @@ describe('time travel /live/classement?session=&t=', () => {
   });
 
   it("opens from a report's 'Rejouer' at the start, and goes back to the live race", async () => {
-    await browser.withPage('time-travel-report', async (page) => {
-      await openPage(page, stack.url, `/sessions/reports/${RECORDED_RACE}`);
+    await site.browser.withPage('time-travel-report', async (page) => {
+      await openPage(page, site.stack.url, `/sessions/reports/${RECORDED_RACE}`);
       const replay = page.getByRole('link', { name: 'Rejouer' });
       await replay.waitFor({ timeout: 15_000 });
       expect(await replay.getAttribute('href')).toBe(`/live/classement?session=${RECORDED_RACE}&t=00:00:00`);
@@ -167,10 +156,10 @@ describe('time travel /live/classement?session=&t=', () => {
   it.each([1280, 390])(
     'shows the strategy at the moment of the address at %i px: stints, next stops, places once the stops even out',
     async (width) => {
-      await browser.withPage(`time-travel-strategy-${width}`, async (page) => {
+      await site.browser.withPage(`time-travel-strategy-${width}`, async (page) => {
         await openPage(
           page,
-          stack.url,
+          site.stack.url,
           `/live/classement?session=${RECORDED_RACE}&t=12:00:00&categorie=hypercar`,
         );
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
@@ -179,7 +168,7 @@ describe('time travel /live/classement?session=&t=', () => {
         if (width < 768) await page.getByRole('button', { name: 'Affichage' }).click();
         await page.getByRole('button', { name: 'Stratégie' }).click();
         const lines = page.locator('.strategy-table tbody tr');
-        const response = await fetch(`${stack.url}/api/sessions/${RECORDED_RACE}/strategy?at=43200000`);
+        const response = await fetch(`${site.stack.url}/api/sessions/${RECORDED_RACE}/strategy?at=43200000`);
         const answer = (await response.json()) as {
           strategy: { participant_number: string; category: string }[];
         };

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { liveIndicatorsOf, RUNNING_FLAG_KINDS, waitForPageSeconds } from './support/live-indicators.ts';
 import { openPage, type PageWindow, saveScreenshot } from './support/pages.ts';
 import { apiFrameOf, waitForHistory } from './support/recorded-history.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The TV delay on the whole site, the race fed mid-race at its own pace: the ranking, the banner and the
@@ -21,19 +19,9 @@ const DELAY_S = 10;
 const DELAY_TOLERANCE_S = 4;
 const COMPARED_ROWS = 10;
 
-let stack: SiteStack;
-let browser: TestBrowser;
+const site = useSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
 
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', feedSpeed: 1, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const apiOf = (path: string) => apiFrameOf(stack.url, path);
+const apiOf = (path: string) => apiFrameOf(site.stack.url, path);
 
 interface Shown {
   /** The race time (s) of the frame shown, from the badge; null while none is. */
@@ -118,7 +106,7 @@ const phaseTexts = async (hub: Page, ranking: Page) => {
 
 /** The finish of the live race, as GET /api/live/state gives it: null until the leader's flag. */
 async function liveFinish(): Promise<string | null> {
-  const response = await fetch(`${stack.url}/api/live/state`);
+  const response = await fetch(`${site.stack.url}/api/live/state`);
   return ((await response.json()) as { finish?: string | null }).finish ?? null;
 }
 
@@ -129,10 +117,10 @@ const control = (page: Page) => page.getByTestId('tv-delay');
 
 describe('TV delay', () => {
   it('shows the ranking and the banner 10 s behind the live race once set, as the API rebuilds them', async () => {
-    await waitForHistory(stack.url, DELAY_S + 10);
-    await browser.withPage('tv-delay', async (page) => {
+    await waitForHistory(site.stack.url, DELAY_S + 10);
+    await site.browser.withPage('tv-delay', async (page) => {
       const pastRequests = recordPastRequests(page);
-      await openPage(page, stack.url, '/live/classement');
+      await openPage(page, site.stack.url, '/live/classement');
       await expect.poll(() => page.locator('tr[data-number]').count(), { timeout: 30_000 }).toBe(62);
       expect(await badge(page).count()).toBe(0);
 
@@ -140,6 +128,7 @@ describe('TV delay', () => {
       const live = control(page).getByRole('button', { name: 'En direct', exact: true });
       expect(await live.getAttribute('aria-pressed')).toBe('true');
       const preset = control(page).getByRole('button', { name: '10 s', exact: true });
+      const liveWhenSet = (await apiOf('/api/live')).weather.elapsed_time;
       await preset.click();
       expect(await preset.getAttribute('aria-pressed')).toBe('true');
       expect(await live.getAttribute('aria-pressed')).toBe('false');
@@ -149,12 +138,19 @@ describe('TV delay', () => {
       // At once, from the moments the API rebuilds (no frame received 10 s ago yet)...
       await expect.poll(() => delayProblem(page), { timeout: 15_000 }).toBeNull();
       expect(pastRequests.length).toBeGreaterThan(0);
-      // ...then from the frames received, once they are 10 s old: the API is no longer asked.
-      await page.waitForTimeout((DELAY_S + 5) * 1000);
+      // ...then from the frames received, once they are 10 s old: the API is no longer asked. The moment shown
+      // 5 s of race past the one live when the delay was set, the page has held the frames received since for
+      // longer than the delay.
+      const shownElapsed = async () => (await shownOf(page)).elapsed ?? 0;
+      await expect
+        .poll(shownElapsed, { timeout: (DELAY_S + 30) * 1000 })
+        .toBeGreaterThanOrEqual(liveWhenSet + 5);
       const asked = pastRequests.length;
       for (let sample = 0; sample < 3; sample++) {
         await expect.poll(() => delayProblem(page), { timeout: 5_000 }).toBeNull();
-        await page.waitForTimeout(1500);
+        // The next frame received takes its turn on screen.
+        const shown = await shownElapsed();
+        await expect.poll(shownElapsed, { timeout: 10_000 }).toBeGreaterThan(shown);
       }
       expect(pastRequests.length).toBe(asked);
       expect(await storedDelay(page)).toBe('10000');
@@ -163,9 +159,9 @@ describe('TV delay', () => {
   }, 180_000);
 
   it('shows the delayed race from the first paint of a page opened with the delay stored, on every page', async () => {
-    await browser.withPage('tv-delay-stored', async (page) => {
+    await site.browser.withPage('tv-delay-stored', async (page) => {
       const pastRequests = recordPastRequests(page);
-      await openPage(page, stack.url, '/live/classement');
+      await openPage(page, site.stack.url, '/live/classement');
       await page.locator('tr[data-number]').first().waitFor({ timeout: 30_000 });
       // The first rows painted are already the delayed ones: the moment was asked of the API.
       const first = await shownOf(page);
@@ -180,7 +176,7 @@ describe('TV delay', () => {
       await expect.poll(() => badge(page).textContent()).toMatch(/^📺 Différé TV 10 s : /);
 
       // Back to live: the badge goes, and the choice is forgotten.
-      await page.goto(`${stack.url}/live`);
+      await page.goto(`${site.stack.url}/live`);
       await control(page).getByText('Différé TV : 10 s').click();
       await control(page).getByRole('button', { name: 'En direct', exact: true }).click();
       await badge(page).waitFor({ state: 'detached' });
@@ -189,8 +185,8 @@ describe('TV delay', () => {
   });
 
   it('takes a delay typed in seconds, and names what is wrong with anything else', async () => {
-    await browser.withPage('tv-delay-field', async (page) => {
-      await openPage(page, stack.url, '/live');
+    await site.browser.withPage('tv-delay-field', async (page) => {
+      await openPage(page, site.stack.url, '/live');
       await control(page).getByText('Différé TV : En direct').click();
       const field = control(page).getByLabel('Différé en secondes');
       await field.fill('12,5');
@@ -210,16 +206,16 @@ describe('TV delay', () => {
   });
 
   it('keeps saying « En course » on the hub, the ranking and the banner while the flag is not yet shown', async () => {
-    await waitForHistory(stack.url, SPOILER_DELAY_S + 10);
-    await browser.withPage('tv-delay-spoiler-hub', async (hub) => {
-      await browser.withPage('tv-delay-spoiler-ranking', async (ranking) => {
-        await openPage(hub, stack.url, '/live');
+    await waitForHistory(site.stack.url, SPOILER_DELAY_S + 10);
+    await site.browser.withPage('tv-delay-spoiler-hub', async (hub) => {
+      await site.browser.withPage('tv-delay-spoiler-ranking', async (ranking) => {
+        await openPage(hub, site.stack.url, '/live');
         await control(hub).getByText('Différé TV : En direct').click();
         await control(hub).getByRole('button', { name: SPOILER_DELAY, exact: true }).click();
         await expect
           .poll(() => badge(hub).textContent())
           .toMatch(new RegExp(`^📺 Différé TV ${SPOILER_DELAY} : `));
-        await openPage(ranking, stack.url, '/live/classement');
+        await openPage(ranking, site.stack.url, '/live/classement');
         const racing = {
           hub: 'En course',
           hubBanner: expect.toBeOneOf(RUNNING_FLAG_KINDS),
@@ -233,7 +229,7 @@ describe('TV delay', () => {
         await waitForPageSeconds(ranking, SPOILER_DELAY_S + 5);
 
         // The leader takes the flag live; the pages, behind, still show the race under way.
-        await jumpFeedTo(stack.feedUrl, '24:03:30');
+        await jumpFeedTo(site.stack.feedUrl, '24:03:30');
         await expect.poll(liveFinish, { timeout: 20_000 }).toMatch(/^(provisional|final)$/);
         expect(await phaseTexts(hub, ranking)).toEqual(racing);
 

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, saveScreenshot } from './support/pages.ts';
-import { openBrowser } from './support/shared-browser.ts';
-import { type SiteStack, startSiteStack } from './support/site-stack.ts';
+import { useSiteStack } from './support/use-site-stack.ts';
 
 /*
  * The weather where fans look (the live hub, the ranking and the banner), and the announcements about the
@@ -11,17 +9,7 @@ import { type SiteStack, startSiteStack } from './support/site-stack.ts';
  * site shows the generated one, marked "simulée". Mid-race, the starred cars swap places within minutes.
  */
 
-let stack: SiteStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  stack = await startSiteStack({ feedStart: '12:00:00', feedSpeed: 4, pollIntervalMs: 500 });
-  browser = await openBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useSiteStack({ feedStart: '12:00:00', feedSpeed: 4, pollIntervalMs: 500 });
 
 /** The leaders, and an LMGT3 car that prototypes pass a minute into the run. */
 const STARRED = ['83', '6', '51', '7', '8', '31'];
@@ -45,8 +33,8 @@ async function expectFullWeather(page: Page, scope: string): Promise<void> {
 
 describe('the weather', () => {
   it('shows on the live hub, the ranking and the banner, to one decimal and marked simulated', async () => {
-    await browser.withPage('weather', async (page) => {
-      await openPage(page, stack.url, '/live');
+    await site.browser.withPage('weather', async (page) => {
+      await openPage(page, site.stack.url, '/live');
       await expectFullWeather(page, '.live-hub');
       await saveScreenshot(page, 'weather-hub-1280.png');
 
@@ -82,12 +70,12 @@ describe('the weather', () => {
 
 describe('announcements about starred cars', () => {
   it('are off by default, then tell the banner and the screen reader about the starred cars only', async () => {
-    await browser.withPage('favourites-announcements', async (page) => {
+    await site.browser.withPage('favourites-announcements', async (page) => {
       await page.addInitScript((starred) => {
         const { localStorage } = globalThis as unknown as StorageWindow;
         localStorage.setItem('lemans-live:favoris', starred);
       }, JSON.stringify(STARRED));
-      await openPage(page, stack.url, '/live/classement');
+      await openPage(page, site.stack.url, '/live/classement');
       await page.locator('.ranking-table tbody tr').first().waitFor({ timeout: 30_000 });
 
       // Off until asked for: no live region, and both switches unticked.
@@ -117,7 +105,7 @@ describe('announcements about starred cars', () => {
       expect(await shown.textContent()).toMatch(new RegExp(`N°(${STARRED.join('|')}) `));
       await saveScreenshot(page, 'favourite-announcement-1280.png');
 
-      // The choice is kept in this browser.
+      // The choice is kept in this site.browser.
       await page.reload();
       await page.getByText('Annonces de mes voitures').click();
       expect(await page.getByLabel('Annoncer mes voitures dans le bandeau').isChecked()).toBe(true);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A box on screen, in CSS pixels from the window's top left. */
 export interface ScreenBox {
@@ -41,6 +41,23 @@ export const shownPositions = (page: Page): Promise<Record<string, string | null
         markers.map((marker) => [marker.getAttribute('aria-label'), marker.getAttribute('transform')]),
       ),
     );
+
+/**
+ * Taps a pack where it stands and reads one of its attributes in the same instant: a pack changes as its cars
+ * draw apart, so a read before or after the tap could name another pack than the one opened.
+ */
+export const tapPackReading = (pack: Locator, attribute: string): Promise<string | null> =>
+  pack.evaluate((marker, name) => {
+    const element = marker as unknown as {
+      getAttribute(name: string): string | null;
+      dispatchEvent(event: unknown): boolean;
+    };
+    const { MouseEvent } = globalThis as unknown as {
+      MouseEvent: new (type: string, init: object) => unknown;
+    };
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    return element.getAttribute(name);
+  }, attribute);
 
 /** The markers of `after` drawn elsewhere than in `before`, or not there: moved, or a pack made or changed. */
 export const movedBetween = (before: Record<string, string | null>, after: Record<string, string | null>) =>

@@ -47,12 +47,20 @@ export function liveIndicatorsOf(page: Page): Promise<LiveIndicators> {
  * must hold still is read again only once the page has had that long to change it.
  */
 export async function waitForPageSeconds(page: Page, seconds: number): Promise<void> {
-  const clock = page.locator('.session-bar__clock');
-  const shownAt = async () => Date.parse((await clock.getAttribute('datetime')) ?? '');
-  const from = await shownAt();
-  await expect
-    .poll(shownAt, { timeout: (seconds + 10) * 1000 })
-    .toBeGreaterThanOrEqual(from + seconds * 1000);
+  await waitForPageTime(page, (await bannerClockOf(page)) + seconds * 1000, (seconds + 10) * 1000);
+}
+
+/**
+ * Waits until the banner's clock shows `atMs` or later: the page's rules that read its clock (the same tick)
+ * have then been applied at that time, even on a clock the test moved on.
+ */
+export async function waitForPageTime(page: Page, atMs: number, timeoutMs = 10_000): Promise<void> {
+  await expect.poll(() => bannerClockOf(page), { timeout: timeoutMs }).toBeGreaterThanOrEqual(atMs);
+}
+
+/** The time the banner's clock shows, in ms. */
+async function bannerClockOf(page: Page): Promise<number> {
+  return Date.parse((await page.locator('.session-bar__clock').getAttribute('datetime')) ?? '');
 }
 
 interface IndicatorElement {

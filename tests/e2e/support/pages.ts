@@ -77,11 +77,50 @@ export async function saveScreenshots(page: Page, screen: string): Promise<void>
       () => (globalThis as unknown as PageWindow).document.documentElement.scrollHeight,
     );
     await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-    // Lets the layout settle (media queries, transitions of 200 ms) before the capture.
-    await page.waitForTimeout(300);
+    // The layout at rest (media queries, their transitions) in the capture.
+    await waitForAnimations(page);
     await saveScreenshot(page, `${screen}-${size.width}.png`);
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * Waits for the transitions and the animations under way on the page to finish, endless ones (a pulsing dot)
+ * aside: the page is then read as it rests. Asking for them applies the styles pending (a new window width's
+ * media queries), so that the transitions those start are waited for too.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { document } = globalThis as unknown as AnimatedWindow;
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    // A transition cancelled by the next style change ends too, its promise rejected.
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Waits for the page to paint a frame and run a task after it: the events queued before (an error, a policy
+ * violation) have been dispatched and the renders they asked for are on screen.
+ */
+export async function waitForNextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        (globalThis as unknown as AnimatedWindow).requestAnimationFrame(() => setTimeout(resolve));
+      }),
+  );
+}
+
+interface AnimatedWindow {
+  document: {
+    getAnimations(): {
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+      finished: Promise<unknown>;
+    }[];
+  };
+  requestAnimationFrame(callback: () => void): void;
 }
 
 /** How far the page is wider than the window (0 when nothing sticks out sideways), at the tab's size. */

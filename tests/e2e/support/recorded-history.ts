@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { apiGet } from './site-api.ts';
 
 /** What the tests read of a live frame of the API. */
 export interface ApiFrame {
@@ -11,10 +12,8 @@ export interface ApiFrame {
  * A GET of the site's API by the test, not by the page: the requests a page makes are counted by some tests,
  * and the test's own reads must not be among them.
  */
-export async function apiFrameOf(siteUrl: string, path: string): Promise<ApiFrame> {
-  const response = await fetch(`${siteUrl}${path}`);
-  if (!response.ok) throw new Error(`${path} : ${response.status}`);
-  return (await response.json()) as ApiFrame;
+export function apiFrameOf(siteUrl: string, path: string): Promise<ApiFrame> {
+  return apiGet<ApiFrame>(siteUrl, path);
 }
 
 /**
