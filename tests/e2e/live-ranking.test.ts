@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RANKING_COLUMNS, type RankingColumn } from '../../web/src/screens/live/ranking-columns.ts';
+import { RANKING_COLUMNS, type RankingColumn } from '../../web/src/screens/live/ranking/ranking-columns.ts';
 import { BACKOFF_CAP_MS } from '../../web/src/socket/reconnect-schedule.ts';
 import { jumpFeedTo } from '../support/feed-control.ts';
 import { saveScreenshot } from './support/pages.ts';

@@ -4,7 +4,7 @@ import {
   headingOf,
   RANKING_COLUMNS,
   type RankingColumn,
-} from '../../web/src/screens/live/ranking-columns.ts';
+} from '../../web/src/screens/live/ranking/ranking-columns.ts';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, paramsOf, saveScreenshot } from './support/pages.ts';
 import { apiFrameOf } from './support/recorded-history.ts';
 import { useSiteStack } from './support/use-site-stack.ts';

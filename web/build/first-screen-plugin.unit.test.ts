@@ -20,7 +20,7 @@ const BUILD = [
     ['assets/shared-1.js', 'assets/runtime-1.js'],
     ['assets/home-page-1.css'],
   ),
-  chunk('assets/live-hub-page-1.js', 'screens/live/live-hub-page.tsx', ['assets/shared-1.js']),
+  chunk('assets/live-hub-page-1.js', 'screens/live/hub/live-hub-page.tsx', ['assets/shared-1.js']),
   chunk('assets/circuit-page-1.js', 'screens/circuit/circuit-page.tsx', ['assets/shared-1.js']),
   chunk('assets/shared-1.js', null, [], ['assets/shared-1.css']),
 ];

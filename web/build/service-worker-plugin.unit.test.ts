@@ -18,7 +18,7 @@ const SRC = '/site/web/src';
 
 describe('filesOf', () => {
   const chunks = [
-    chunk('assets/index-1.js', [`${SRC}/main.tsx`, `${SRC}/screens/live/ranking-page.tsx`], {
+    chunk('assets/index-1.js', [`${SRC}/main.tsx`, `${SRC}/screens/live/ranking/ranking-page.tsx`], {
       isEntry: true,
       imports: ['assets/runtime-1.js'],
       css: ['assets/index-1.css'],

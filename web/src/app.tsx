@@ -24,7 +24,7 @@ import {
   TeamsPage,
   VideosPage,
 } from './pages.ts';
-import { RankingPage } from './screens/live/ranking-page.tsx';
+import { RankingPage } from './screens/live/ranking/ranking-page.tsx';
 import { Shell } from './shell/shell.tsx';
 
 /** The admin area has its own layout, without the public navigation; every other path is the public site. */

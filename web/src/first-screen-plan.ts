@@ -18,7 +18,7 @@ export const FIRST_SCREENS: Readonly<Record<string, FirstScreenPlan>> = {
     gets: ['/live/state', '/race-events', '/entries', '/categories'],
     currentOnly: false,
   },
-  '/live': { page: 'screens/live/live-hub-page.tsx', gets: ['/live', '/live/state'], currentOnly: true },
+  '/live': { page: 'screens/live/hub/live-hub-page.tsx', gets: ['/live', '/live/state'], currentOnly: true },
   '/live/classement': { page: null, gets: ['/live', '/weather', '/live/state'], currentOnly: true },
   '/live/circuit': {
     page: 'screens/circuit/circuit-page.tsx',

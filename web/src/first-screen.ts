@@ -2,7 +2,7 @@ import { keepAnswersForFirstScreen } from './api/http.ts';
 import { FIRST_SCREENS } from './first-screen-plan.ts';
 import { FIRST_SCREEN_MARKS, FIRST_SCREEN_WAIT_MS } from './first-screen-timing.ts';
 import { CircuitPage, HomePage, LiveHubPage } from './pages.ts';
-import { liveViewOf } from './screens/live/live-view-url.ts';
+import { liveViewOf } from './screens/live/view/live-view-url.ts';
 import { loadCategories, loadEntries } from './stores/entries-store.ts';
 import { loadLiveState } from './stores/live-state-store.ts';
 import { loadLive } from './stores/live-store.ts';

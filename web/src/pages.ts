@@ -7,9 +7,11 @@ import { lazyPage } from './lazy-page.tsx';
  */
 export const HomePage = lazyPage(() => import('./screens/home/home-page.tsx').then((m) => m.HomePage));
 export const LiveHubPage = lazyPage(() =>
-  import('./screens/live/live-hub-page.tsx').then((m) => m.LiveHubPage),
+  import('./screens/live/hub/live-hub-page.tsx').then((m) => m.LiveHubPage),
 );
-export const VideosPage = lazyPage(() => import('./screens/live/videos-page.tsx').then((m) => m.VideosPage));
+export const VideosPage = lazyPage(() =>
+  import('./screens/live/videos/videos-page.tsx').then((m) => m.VideosPage),
+);
 export const ProgrammePage = lazyPage(() =>
   import('./screens/programme/programme-page.tsx').then((m) => m.ProgrammePage),
 );
@@ -18,7 +20,7 @@ export const CircuitPage = lazyPage(() =>
   import('./screens/circuit/circuit-page.tsx').then((m) => m.CircuitPage),
 );
 export const RaceControlPage = lazyPage(() =>
-  import('./screens/live/race-control-page.tsx').then((m) => m.RaceControlPage),
+  import('./screens/live/race-control/race-control-page.tsx').then((m) => m.RaceControlPage),
 );
 export const ContactPage = lazyPage(() =>
   import('./screens/contact/contact-page.tsx').then((m) => m.ContactPage),

@@ -1,7 +1,7 @@
 import type { LiveRow } from '@lemans/race';
 import { t } from '../../i18n/i18n.ts';
-import { rowsOfClass } from '../live/ranking-view.ts';
-import { type GapRow, shownGapsOf } from '../live/shown-gaps.ts';
+import { rowsOfClass } from '../live/ranking/ranking-view.ts';
+import { type GapRow, shownGapsOf } from '../live/ranking/shown-gaps.ts';
 
 type ClassRow = GapRow & Pick<LiveRow, 'category_label' | 'subclass' | 'category_position'>;
 

@@ -1,9 +1,9 @@
 import { t } from '../../i18n/i18n.ts';
 import type { ShownRow } from '../../stores/live-rules.ts';
-import { categorySlugOf } from '../live/live-view-url.ts';
-import { rowsInViewOf } from '../live/ranking-view.ts';
-import type { ClassifiedPlace } from '../live/row-in-view.ts';
-import { useFirstScreenFirst } from '../live/use-first-screen-first.ts';
+import { rowsInViewOf } from '../live/ranking/ranking-view.ts';
+import type { ClassifiedPlace } from '../live/ranking/row-in-view.ts';
+import { useFirstScreenFirst } from '../live/ranking/use-first-screen-first.ts';
+import { categorySlugOf } from '../live/view/live-view-url.ts';
 
 /**
  * The running order beside the map, as the ranking words it: position, number (framed in its class colour,

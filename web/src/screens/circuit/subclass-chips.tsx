@@ -1,6 +1,6 @@
 import { SegmentedChoice } from '../../components/segmented.tsx';
 import { t } from '../../i18n/i18n.ts';
-import { viewClassNameOf, viewTextOf } from '../live/subclass-view.ts';
+import { viewClassNameOf, viewTextOf } from '../live/ranking/subclass-view.ts';
 
 /**
  * Beside the class chips, the sub-classes the session's entry list names (« LMP2 Pro-Am »): one pressed

@@ -7,8 +7,8 @@ import { categories, entries, entryGroups } from '../../stores/entries-store.ts'
 import { racePhase } from '../../stores/live-state-store.ts';
 import { followMomentProgram, program } from '../../stores/program-store.ts';
 import { racePhaseText } from '../../stores/race-phase.ts';
-import { RaceWinners } from '../live/race-winners.tsx';
-import { useRaceWinners } from '../live/use-race-winners.ts';
+import { RaceWinners } from '../live/ranking/race-winners.tsx';
+import { useRaceWinners } from '../live/ranking/use-race-winners.ts';
 import { circuitLengthOf, eventDaysOf, raceLengthOf } from './home-figures.ts';
 import { HOME_TEXT } from './home-texts.ts';
 

@@ -10,7 +10,7 @@ import { racePhase } from '../../stores/live-state-store.ts';
 import { liveRows } from '../../stores/live-store.ts';
 import { program } from '../../stores/program-store.ts';
 import { racePhaseText } from '../../stores/race-phase.ts';
-import { useRaceWinners } from '../live/use-race-winners.ts';
+import { useRaceWinners } from '../live/ranking/use-race-winners.ts';
 import { programOver } from './program-rules.ts';
 import { programmeInPast, programmeNow } from './programme-clock.ts';
 import { PROGRAMME_TEXT as TEXT } from './programme-texts.ts';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Replay } from '../../api/types.ts';
-import { embedUrl } from '../live/streams.ts';
+import { embedUrl } from '../live/videos/streams.ts';
 import { ReplayMeta } from './replay-meta.tsx';
 import { shareUrl, REPLAYS_TEXT as TEXT } from './replay-rules.ts';
 import { ReplayTeam } from './replay-team.tsx';

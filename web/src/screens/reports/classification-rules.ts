@@ -1,7 +1,7 @@
 import type { ClassificationRow, ClassificationStatus } from '@lemans/race/contract';
 import type { CoreMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
-import { subclassKeyOf, viewTextOf } from '../live/subclass-view.ts';
+import { subclassKeyOf, viewTextOf } from '../live/ranking/subclass-view.ts';
 
 /** The report's classification, in the page's language. */
 

@@ -5,7 +5,7 @@ import { useSessionRaceEvent } from '../../components/use-session-race-event.ts'
 import { sessionNameOf } from '../../format/session-name.ts';
 import { t } from '../../i18n/i18n.ts';
 import { documentTitle } from '../../routes.ts';
-import { replayHrefOf } from '../live/live-view-url.ts';
+import { replayHrefOf } from '../live/view/live-view-url.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { ClassificationPanel } from './classification-panel.tsx';
 import { EventsList } from './events-list.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { favourites } from '../../stores/favourites-store.ts';
-import { StrategyTable } from '../live/strategy-table.tsx';
+import { StrategyTable } from '../live/strategy/strategy-table.tsx';
 
 /** The moments offered: every ten minutes of the session. */
 const STEP_S = 600;

@@ -3,11 +3,11 @@ import { categoryColor } from '../../format/categories.ts';
 import { formatSpeed } from '../../format/lap-details.ts';
 import { formatLapTime } from '../../format/timing.ts';
 import { t } from '../../i18n/i18n.ts';
-import { carStateLabel, rankBadge } from '../live/car-state.ts';
+import { carStateLabel, rankBadge } from '../live/ranking/car-state.ts';
 import { SESSIONS_COLUMNS, SESSIONS_TEXT as TEXT } from './sessions-rules.ts';
 // The table, car number and position badges look as on the live ranking.
-import '../live/rank-badge.css';
-import '../live/ranking-page.css';
+import '../live/ranking/rank-badge.css';
+import '../live/ranking/ranking-page.css';
 
 /** One session's cars in classification order (spec part 2 §3 live entry row; lap times as §9 asks). */
 export function SessionCarsTable({ rows }: { rows: readonly LiveRow[] }) {
