@@ -1,4 +1,4 @@
-import type { LiveRow } from './live-frame.ts';
+import { type LiveRow, NO_CAR_TIMING } from './live-frame.ts';
 
 /**
  * A live row for tests, whatever each test needs changed: the one place a field added to `LiveRow` gets its
@@ -6,6 +6,8 @@ import type { LiveRow } from './live-frame.ts';
  */
 export function testLiveRow(fields: Partial<LiveRow> = {}): LiveRow {
   const row: LiveRow = {
+    // The timing the events give, none yet; the row's own speeds below.
+    ...NO_CAR_TIMING,
     entry_id: 1,
     participant_number: '83',
     team_name: 'AF Corse',
@@ -29,21 +31,6 @@ export function testLiveRow(fields: Partial<LiveRow> = {}): LiveRow {
     position_change: 0,
     pit_stops: 3,
     nationality: 'IT',
-    interval_time: null,
-    interval: '',
-    class_gap_time: null,
-    class_gap: '',
-    class_interval_time: null,
-    class_interval: '',
-    current_sectors: [null, null, null],
-    last_lap_sectors: [null, null, null],
-    best_sectors: [null, null, null],
-    last_pit_lap: null,
-    last_pit_time: null,
-    last_pit_precision: null,
-    last_crossing_time: null,
-    hour_start_ranking: null,
-    hour_start_class_position: null,
     missing_since_time: null,
   };
   return { ...row, ...fields };
