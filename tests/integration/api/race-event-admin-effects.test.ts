@@ -1,4 +1,11 @@
-import type { AdminRaceEvent, Entry, Replay, Session, TeamDetail } from '@lemans/race';
+import {
+  type AdminRaceEvent,
+  DAY_MS,
+  type Entry,
+  type Replay,
+  type Session,
+  type TeamDetail,
+} from '@lemans/race';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { tinyRecording } from '../feed/tiny-recording.ts';
@@ -12,7 +19,6 @@ import { frenchErrorOf } from './french-error.ts';
  */
 
 const PASSWORD = 'un mot de passe de test';
-const DAY_MS = 86_400_000;
 /** The tiny race run on two days with no calendar race: each session makes an event of its own. */
 const TRIAL = { session: 'essai-a', event: 'essai-du-flux-2025-04-15', name: 'Essai du flux' };
 const OTHER = { session: 'essai-b', event: 'course-test-2025-03-20', name: 'Course test' };

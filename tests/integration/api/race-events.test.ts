@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  DAY_MS,
   type Driver,
   type DriverDetail,
   parseAnalysisCsv,
@@ -62,7 +63,7 @@ describeWithSharedData('race events', () => {
     const tiny = tinyRecording();
     const joinedLate = {
       ...tiny,
-      meta: { ...tiny.meta, startTimeMs: tiny.meta.startTimeMs - 60 * 86_400_000 },
+      meta: { ...tiny.meta, startTimeMs: tiny.meta.startTimeMs - 60 * DAY_MS },
     };
     await ingestRecording(database.db, joinedLate, { sessionId: 'essai-4242', fromMs: 5 * 60_000 });
     spaFile = parseAnalysisCsv(await readFile(sharedDataPath(SPA_2025_CSV), 'utf8'));

@@ -1,5 +1,5 @@
 import type { Db } from '@lemans/platform';
-import type { LapRecording } from '@lemans/race';
+import { DAY_MS, type LapRecording } from '@lemans/race';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const live = tinyRecording();
 /** Another race on another day, with the same cars and numbers: another event. */
 const imported: LapRecording = {
   ...tinyRecording(),
-  meta: { ...live.meta, eventName: 'Course importée', startTimeMs: live.meta.startTimeMs - 35 * 86_400_000 },
+  meta: { ...live.meta, eventName: 'Course importée', startTimeMs: live.meta.startTimeMs - 35 * DAY_MS },
 };
 const SOURCES: Source[] = [
   { sessionId: '4242', recording: live, replay: false, endsWithData: false },

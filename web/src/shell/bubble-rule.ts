@@ -1,7 +1,8 @@
+import { DAY_MS } from '@lemans/race/timing';
 import { isCurrentSection } from './nav-links.ts';
 
 /** A dismissed bubble stays hidden for 24 hours, then comes back (spec part 1 §2). */
-export const BUBBLE_HIDDEN_MS = 86_400_000;
+export const BUBBLE_HIDDEN_MS = DAY_MS;
 
 /**
  * Whether a bubble shows, given the stored dismissal time (ms since the epoch, as text) and the page clock.

@@ -1,4 +1,4 @@
-import type { LiveAlert } from '@lemans/race';
+import type { LiveAlert, ReportEventType } from '@lemans/race';
 
 /**
  * Which race-control alerts are current at the moment shown. A flag or a safety car holds until race
@@ -7,8 +7,23 @@ import type { LiveAlert } from '@lemans/race';
  * race, then the session report keeps it.
  */
 
+/** Whether each report event type tells the track's state; every other alert is news of one car. */
+const TELLS_RACE_STATE: Record<ReportEventType, boolean> = {
+  race_state: true,
+  safety_car: true,
+  dnf: false,
+  disqualification: false,
+  fastest_lap: false,
+  pitstop: false,
+  position_change: false,
+};
+
 /** The alerts' types that tell the track's state. */
-export const RACE_STATE_TYPES: ReadonlySet<string> = new Set(['race_state', 'safety_car']);
+export const RACE_STATE_TYPES: ReadonlySet<string> = new Set(
+  Object.entries(TELLS_RACE_STATE)
+    .filter(([, tells]) => tells)
+    .map(([type]) => type),
+);
 export const ABANDON_CURRENT_MS = 30 * 60_000;
 
 /** `alerts` newest first, as the API gives them; those reached by `raceTimeMs` and still current. */

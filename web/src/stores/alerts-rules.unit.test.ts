@@ -1,6 +1,6 @@
 import type { LiveAlert } from '@lemans/race/contract';
 import { describe, expect, it } from 'vitest';
-import { ABANDON_CURRENT_MS, currentAlerts } from './alerts-rules.ts';
+import { ABANDON_CURRENT_MS, currentAlerts, RACE_STATE_TYPES } from './alerts-rules.ts';
 
 const HOUR = 3_600_000;
 
@@ -20,6 +20,10 @@ const alert = (id: number, type: string, raceTimeMs: number): LiveAlert => ({
 });
 
 const ids = (alerts: LiveAlert[]) => alerts.map((entry) => entry.id);
+
+it('takes the flags and the safety car, and nothing else, for the state of the track', () => {
+  expect([...RACE_STATE_TYPES].sort()).toEqual(['race_state', 'safety_car']);
+});
 
 describe('currentAlerts', () => {
   // Newest first, as GET /api/live-alerts gives them.

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../timing/hour.ts';
 import { epochOfLocalTime } from '../timing/time-zone.ts';
 import type { CalendarEvent, LeMansEdition, WecRound } from './calendar-types.ts';
 import { LE_MANS_EDITIONS } from './le-mans-editions.ts';
@@ -62,7 +63,7 @@ function startOf(edition: LeMansEdition, timeZone: string): string {
 }
 
 function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+  return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 }
 
 /** Why a calendar event was or was not taken for a session. */

@@ -2,6 +2,7 @@ import type { AnalysisFile, AnalysisLap } from '../alkamel/analysis-csv.ts';
 import type { ClassificationRow } from '../alkamel/classification-csv.ts';
 import { matchCrewMember, splitTimingName } from '../alkamel/driver-names.ts';
 import { SUBCLASS_GROUPS, subclassOf, subclassOfResultClass } from '../subclasses.ts';
+import { DAY_MS } from '../timing/hour.ts';
 import { epochOfLocalTime } from '../timing/time-zone.ts';
 import {
   LAP_RECORDING_FORMAT,
@@ -27,7 +28,6 @@ export interface BuildRecordingOptions {
 }
 
 const CATEGORY_ORDER = ['HYPERCAR', 'LMP2', 'LMGT3'];
-const DAY_MS = 86_400_000;
 /** Sessions are scheduled in quarters of an hour (a 6-hour race, a practice of 1 h 30). */
 const SCHEDULE_STEP_MS = 15 * 60_000;
 

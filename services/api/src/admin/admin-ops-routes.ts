@@ -1,5 +1,6 @@
 import type { BusKeys } from '@lemans/bus';
 import { AppError, BadRequestError, type Db, type Logger } from '@lemans/platform';
+import { DAY_MS } from '@lemans/race';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { analyticsSummary } from '../analytics/analytics-summary.ts';
@@ -21,7 +22,6 @@ export interface AdminOpsDependencies {
 }
 
 const ACTIVITY_LIMIT = 20;
-const DAY_MS = 24 * 3600_000;
 
 /** Analytics periods offered by the dashboard, in days. */
 function periodOf(value: unknown): number {

@@ -1,5 +1,5 @@
 import { BadRequestError } from '@lemans/platform';
-import { HOUR_MS } from '@lemans/race';
+import { DAY_MS } from '@lemans/race';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { raceTimeQueryOf } from '../live/time-travel-query.ts';
@@ -23,7 +23,7 @@ const momentQuery = z.object({
 });
 
 /** No race lasts a week: a later race time names no moment (and would leave the range of dates). */
-const MAX_RACE_TIME_MS = 7 * 24 * HOUR_MS;
+const MAX_RACE_TIME_MS = 7 * DAY_MS;
 
 const MOMENT_WITHOUT_TIME = 'Le paramètre session exige une heure de course (t)';
 const TIME_WITHOUT_SESSION = 'Le paramètre t exige une session (session)';

@@ -1,5 +1,5 @@
 import type { AdminActivity, SystemStatus } from '@lemans/race/contract';
-import { formatRaceTime } from '@lemans/race/timing';
+import { DAY_MS, formatRaceTime } from '@lemans/race/timing';
 import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { nameOf, textsOf } from '../../../i18n/texts-of.ts';
@@ -19,7 +19,6 @@ export const DASHBOARD_TEXT = textsOf({
   systemProblems: 'admin.dashboard.system_problems',
 });
 
-const DAY_MS = 24 * 3600_000;
 /** News published within this many days count as current on the dashboard. */
 export const RECENT_NEWS_DAYS = 7;
 /** The ingest polls every few seconds: a last poll older than this means the feed is not followed. */

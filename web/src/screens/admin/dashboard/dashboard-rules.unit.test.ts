@@ -1,4 +1,5 @@
 import type { AdminActivity, SystemStatus } from '@lemans/race/contract';
+import { DAY_MS } from '@lemans/race/timing';
 import { describe, expect, it } from 'vitest';
 import {
   activityLabel,
@@ -11,13 +12,12 @@ import {
 } from './dashboard-rules.ts';
 
 const NOW = Date.parse('2025-06-15T16:00:00Z');
-const DAY = 24 * 3600_000;
 
 describe('dashboard counts', () => {
   it('counts as active the news published in the last 7 days, not those to come', () => {
     const at = (offset: number) => ({ published_at: new Date(NOW + offset).toISOString() });
     expect(
-      newsCounts([at(-DAY), at(-7 * DAY), at(-7 * DAY - 1), at(DAY), { published_at: 'x' }], NOW),
+      newsCounts([at(-DAY_MS), at(-7 * DAY_MS), at(-7 * DAY_MS - 1), at(DAY_MS), { published_at: 'x' }], NOW),
     ).toEqual({ total: 5, active: 2 });
   });
 

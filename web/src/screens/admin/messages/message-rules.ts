@@ -1,4 +1,5 @@
 import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
+import { DAY_MS } from '@lemans/race/timing';
 import { choicesOf, textsOf } from '../../../i18n/texts-of.ts';
 
 /** The message triage's rules and texts (spec part 2 §2, §4, §5, §8). Pure, read by the unit tests. */
@@ -49,8 +50,6 @@ export const PERIOD_OPTIONS = choicesOf<Period>([
   { value: 'week', label: 'admin.messages.period_week' },
   { value: 'month', label: 'admin.messages.period_month' },
 ]);
-
-const DAY_MS = 24 * 3600_000;
 
 /** The start of a period: today since local midnight, the last 7 or 30 days; null for all time. */
 export function periodStart(period: Period, now: Date): number | null {

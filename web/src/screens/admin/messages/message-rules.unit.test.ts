@@ -1,4 +1,5 @@
 import type { AdminMessage } from '@lemans/race/contract';
+import { DAY_MS, HOUR_MS } from '@lemans/race/timing';
 import { describe, expect, it } from 'vitest';
 import {
   canMarkRead,
@@ -10,8 +11,6 @@ import {
 } from './message-rules.ts';
 
 const NOW = new Date(2025, 5, 15, 10, 30);
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 const message = (id: number, ageMs: number, fields: Partial<AdminMessage> = {}): AdminMessage => ({
   id,
@@ -25,11 +24,11 @@ const message = (id: number, ageMs: number, fields: Partial<AdminMessage> = {}):
 });
 
 const messages = [
-  message(1, 40 * DAY, { status: 'replied' }),
-  message(2, 9 * HOUR, { email: 'Pilote@Exemple.fr' }),
-  message(3, 11 * HOUR, { status: 'read', message: 'Le STREAM de la #51 ne marche pas' }),
-  message(4, 3 * DAY, { subject: 'Partage de lien stream' }),
-  message(5, 20 * DAY, { name: 'Jeanne Streamer' }),
+  message(1, 40 * DAY_MS, { status: 'replied' }),
+  message(2, 9 * HOUR_MS, { email: 'Pilote@Exemple.fr' }),
+  message(3, 11 * HOUR_MS, { status: 'read', message: 'Le STREAM de la #51 ne marche pas' }),
+  message(4, 3 * DAY_MS, { subject: 'Partage de lien stream' }),
+  message(5, 20 * DAY_MS, { name: 'Jeanne Streamer' }),
 ];
 const ids = (list: AdminMessage[]) => list.map((item) => item.id);
 
