@@ -1,19 +1,18 @@
-import type { LiveFrame, LiveRow } from '@lemans/race';
+import type { LiveFrame } from '@lemans/race';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import WebSocket from 'ws';
 import { LiveSocket } from '../../web/src/socket/socket-client.ts';
 
 /** The live frame numbered `seq` of `session`: 62 cars whose laps and gaps move on with it, as a race's frames do. */
 export function numberedFrame(session: string, seq: number): LiveFrame & { seq: number } {
-  const data = Array.from(
-    { length: 62 },
-    (_, index) =>
-      ({
-        participant_number: String(index + 1),
-        ranking: index + 1,
-        lap_count: 100 + Math.floor((seq + index) / 35),
-        gap: index === 0 ? '' : ((index * 7.3 + (seq % 17) * 0.1) % 200).toFixed(3),
-        team_name: `Équipe ${index + 1}`,
-      }) as unknown as LiveRow,
+  const data = Array.from({ length: 62 }, (_, index) =>
+    testLiveRow({
+      participant_number: String(index + 1),
+      ranking: index + 1,
+      lap_count: 100 + Math.floor((seq + index) / 35),
+      gap: index === 0 ? '' : ((index * 7.3 + (seq % 17) * 0.1) % 200).toFixed(3),
+      team_name: `Équipe ${index + 1}`,
+    }),
   );
   return {
     session_id: session,

@@ -1,19 +1,21 @@
 import { circuitById, sectorsOf } from '@lemans/race/circuit';
 import type { LiveRow } from '@lemans/race/contract';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { placementOf } from './car-placement.ts';
 import { typicalSectorsOf } from './typical-sectors.ts';
 
 const STARTS = [0, 0.2, 0.6] as const;
 const TYPICAL = [30_000, 100_000, 70_000] as const;
-const row = (over: Partial<LiveRow> = {}) => ({
-  car_state: 'Running',
-  last_crossing_time: 1_000_000,
-  current_sectors: [null, null, null] as LiveRow['current_sectors'],
-  last_lap_sectors: [30_000, 100_000, 70_000] as LiveRow['last_lap_sectors'],
-  best_sectors: [29_000, 98_000, 69_000] as LiveRow['best_sectors'],
-  ...over,
-});
+const row = (over: Partial<LiveRow> = {}) =>
+  testLiveRow({
+    car_state: 'Running',
+    last_crossing_time: 1_000_000,
+    current_sectors: [null, null, null],
+    last_lap_sectors: [30_000, 100_000, 70_000],
+    best_sectors: [29_000, 98_000, 69_000],
+    ...over,
+  });
 
 describe('placementOf', () => {
   it('places a running car by its lap progress', () => {

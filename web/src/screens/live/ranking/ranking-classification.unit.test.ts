@@ -1,18 +1,19 @@
-import { NO_CAR_TIMING } from '@lemans/race/contract';
+import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import type { ShownRow } from '../../../stores/live-rules.ts';
 import { rankingClassificationOf, rankingRulesOf } from './ranking-classification.ts';
 
 function row(number: string, laps: number, crossedMs: number, state: string): ShownRow {
   return {
-    ...NO_CAR_TIMING,
-    participant_number: number,
-    category_label: 'LMGT3',
-    lap_count: laps,
-    last_crossing_time: crossedMs,
-    car_state: state,
+    ...testLiveRow({
+      participant_number: number,
+      category_label: 'LMGT3',
+      lap_count: laps,
+      last_crossing_time: crossedMs,
+      car_state: state,
+    }),
     flags: null,
-  } as ShownRow;
+  };
 }
 
 const LE_MANS = {

@@ -11,13 +11,8 @@ import {
 } from './ranking-view.ts';
 import type { ClassifiedPlace } from './row-in-view.ts';
 
-const car = (number: string, category_label: string, ranking: number, category_position: number) => ({
-  participant_number: number,
-  category_label,
-  ranking,
-  category_position,
-  subclass: null as LiveRow['subclass'],
-});
+const car = (number: string, category_label: string, ranking: number, category_position: number) =>
+  testLiveRow({ participant_number: number, category_label, ranking, category_position, subclass: null });
 
 const rows = [
   car('6', 'Hypercar', 1, 1),

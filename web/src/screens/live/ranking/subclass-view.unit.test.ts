@@ -37,7 +37,7 @@ const lmp2 = [
   car('29', 4, 'PRO_AM', 366, 30_000, '1 Lap'),
   car('24', 5, 'PRO_AM', 170, 0, '197 Laps'),
 ];
-const hypercar = { ...car('83', 1, null, 387, 0), category_label: 'Hypercar', ranking: 1 } as LiveRow;
+const hypercar = testLiveRow({ ...car('83', 1, null, 387, 0), category_label: 'Hypercar', ranking: 1 });
 
 describe('sub-class views', () => {
   it('offers LMP2 Pro-Am after LMP2 when the entry list has such cars, by its own address', () => {
