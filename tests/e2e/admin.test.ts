@@ -605,6 +605,9 @@ describe('public pages follow the streams', () => {
       const replays = await videos.context().newPage();
       await openPage(replays, site.stack.url, '/replays');
       await replays.locator('.replays-page').waitFor();
+      // The change reaches an open page as a notice on its socket: both pages listen before it is made.
+      for (const page of [videos, replays])
+        await page.locator('.connection.is-online').first().waitFor({ state: 'attached' });
       const live = await adminCall<{ stream: { id: number } }>('POST', '/streams', {
         team_number: '51',
         team_name: 'AF Corse',

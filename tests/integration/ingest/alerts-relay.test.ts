@@ -120,7 +120,9 @@ describe('alerts relay', () => {
       // Both are read once no older transaction is open anywhere on the server: test files running at
       // the same time on other databases can hold that moment back a little, never past them.
       await expect
-        .poll(async () => (await committedAlertsAfter(database.db, before, 100_000)).last)
+        .poll(async () => (await committedAlertsAfter(database.db, before, 100_000)).last, {
+          timeout: 30_000,
+        })
         .toBe(before + 2);
     } finally {
       await slow.destroy();
