@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { liveFrameOf, parsedSnapshotOf, parseRaceTime, readRecordingFile, snapshotAt } from '@lemans/race';
-import { NO_CAR_TIMING } from '@lemans/race/contract';
+import {
+  liveFrameOf,
+  NO_CAR_TIMING,
+  parsedSnapshotOf,
+  parseRaceTime,
+  readRecordingFile,
+  snapshotAt,
+} from '@lemans/race';
 import { build } from 'esbuild';
 import { launchBrowser } from '../tests/support/browser.ts';
 import type { ShownRow } from '../web/src/stores/live-rules.ts';

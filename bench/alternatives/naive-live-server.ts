@@ -15,7 +15,7 @@ app.get('/api/live', async (_req, res) => {
             ls.category_position, ls.lap_count, ls.last_lap_ms AS last_lap_time, ls.best_lap_ms AS best_lap_time,
             ls.gap_ms AS gap_time, ls.gap_text AS gap, ls.speed, ls.car_state, e.category AS category_label,
             e.brand AS brand_name, e.car AS car_name, ls.driver_id AS current_driver_id,
-            ls.current_sector, ls.position_change, ls.pitstops AS pit_stops, e.nationality, s.name AS session_name,
+            ls.current_sector, ls.position_change, ls.pit_stops, e.nationality, s.name AS session_name,
             s.created_at
        FROM live_standings ls
        JOIN entries e ON e.session_id = ls.session_id AND e.number = ls.number

@@ -1,3 +1,4 @@
+import { LAP_FIGURES, type LapFigure } from '@lemans/race/lap-figures';
 import type { SelectType } from 'kysely';
 import type { Database } from './db-schema.ts';
 
@@ -13,6 +14,12 @@ export type DatabaseColumns = {
       : 'not null';
   };
 };
+
+/** The standing's columns of the lap figures, nullable as every reading is. */
+const lapFigureColumns = Object.fromEntries(LAP_FIGURES.map((figure) => [figure, 'nullable'])) as Record<
+  LapFigure,
+  'nullable'
+>;
 
 /**
  * Every table and column of `Database` as a value, so that a test can compare it with what the migrations
@@ -104,8 +111,7 @@ export const databaseColumns: DatabaseColumns = {
     best_lap_number: 'nullable',
     gap_ms: 'not null',
     gap_text: 'not null',
-    pitstops: 'not null',
-    speed: 'nullable',
+    pit_stops: 'not null',
     current_sector: 'not null',
     car_state: 'not null',
     driver_id: 'nullable',
@@ -131,7 +137,7 @@ export const databaseColumns: DatabaseColumns = {
     last_pit_precision_ms: 'nullable',
     hour_start_ranking: 'nullable',
     hour_start_class_position: 'nullable',
-    top_speed: 'nullable',
+    ...lapFigureColumns,
   },
   laps: {
     session_id: 'not null',

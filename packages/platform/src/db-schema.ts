@@ -6,6 +6,7 @@ import type {
   StreamStatus,
   Subclass,
 } from '@lemans/race/contract';
+import type { LapFigures } from '@lemans/race/lap-figures';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -111,7 +112,8 @@ export interface EntriesTable {
   drivers: Exclude<JsonValue, null>;
 }
 
-export interface LiveStandingsTable {
+/** With the readings of the car's laps, each in a column of its name (lap-figures.ts). */
+export interface LiveStandingsTable extends LapFigures {
   session_id: string;
   number: string;
   entry_id: number;
@@ -123,8 +125,7 @@ export interface LiveStandingsTable {
   best_lap_number: number | null;
   gap_ms: Generated<number>;
   gap_text: Generated<string>;
-  pitstops: Generated<number>;
-  speed: number | null;
+  pit_stops: Generated<number>;
   current_sector: Generated<number>;
   car_state: Generated<string>;
   driver_id: number | null;
@@ -150,7 +151,6 @@ export interface LiveStandingsTable {
   last_pit_precision_ms: number | null;
   hour_start_ranking: number | null;
   hour_start_class_position: number | null;
-  top_speed: number | null;
 }
 
 export interface LapsTable {

@@ -1,4 +1,5 @@
-import type { CarTiming } from '@lemans/race';
+import { type CarTiming, LAP_FIGURES } from '@lemans/race';
+import { columnsOf } from './columns-of.ts';
 import type { StandingRow } from './projection-model.ts';
 
 /** The standing's columns a live row's timing is read from (among `LIVE_ROW_STANDING_COLUMNS`). */
@@ -24,7 +25,7 @@ export const TIMING_COLUMNS = [
   'last_crossing_ms',
   'hour_start_ranking',
   'hour_start_class_position',
-  'top_speed',
+  ...LAP_FIGURES,
 ] as const satisfies readonly (keyof StandingRow)[];
 
 export type StandingTiming = Pick<StandingRow, (typeof TIMING_COLUMNS)[number]>;
@@ -46,6 +47,6 @@ export function carTimingOf(standing: StandingTiming): CarTiming {
     last_crossing_time: standing.last_crossing_ms,
     hour_start_ranking: standing.hour_start_ranking,
     hour_start_class_position: standing.hour_start_class_position,
-    top_speed: standing.top_speed,
+    ...columnsOf(standing, LAP_FIGURES),
   };
 }

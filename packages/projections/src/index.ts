@@ -1,5 +1,6 @@
 export * from './alert-columns.ts';
 export * from './car-timing.ts';
+export * from './columns-of.ts';
 export { appendEvents, readStream, StreamConflictError } from './event-store.ts';
 export * from './live-frame-columns.ts';
 export * from './live-row-of-standing.ts';

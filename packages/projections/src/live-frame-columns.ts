@@ -19,8 +19,7 @@ export const LIVE_ROW_STANDING_COLUMNS = [
   'best_lap_ms',
   'gap_ms',
   'gap_text',
-  'pitstops',
-  'speed',
+  'pit_stops',
   'current_sector',
   'car_state',
   'driver_id',
@@ -56,11 +55,3 @@ export const LIVE_FRAME_SESSION_COLUMNS = [
 /** A car's standing with what its entry says of it: what a live row is built from in the projections. */
 export type StandingWithEntry = Pick<StandingRow, (typeof LIVE_ROW_STANDING_COLUMNS)[number]> &
   Pick<EntryRow, (typeof LIVE_ROW_ENTRY_COLUMNS)[number]>;
-
-/** The named columns of a row, as a query selecting them returns it. */
-export function columnsOf<Row, Column extends keyof Row>(
-  row: Row,
-  columns: readonly Column[],
-): Pick<Row, Column> {
-  return Object.fromEntries(columns.map((column) => [column, row[column]])) as Pick<Row, Column>;
-}

@@ -1,8 +1,8 @@
 import type { JsonValue } from '@lemans/platform';
 import { categoryLabelOf, type LiveRow } from '@lemans/race';
 import { carTimingOf } from './car-timing.ts';
+import { columnsOf } from './columns-of.ts';
 import {
-  columnsOf,
   LIVE_ROW_ENTRY_COLUMNS,
   LIVE_ROW_STANDING_COLUMNS,
   type StandingWithEntry,
@@ -27,7 +27,6 @@ export function liveRowOfStanding(row: StandingWithEntry): LiveRow {
     best_lap_time: row.best_lap_ms,
     gap_time: row.gap_ms,
     gap: row.gap_text,
-    speed: row.speed,
     car_state: row.car_state,
     category_label: categoryLabelOf(row.category),
     subclass: row.subclass,
@@ -37,7 +36,7 @@ export function liveRowOfStanding(row: StandingWithEntry): LiveRow {
     current_driver_id: row.driver_id,
     current_sector: row.current_sector,
     position_change: row.position_change,
-    pit_stops: row.pitstops,
+    pit_stops: row.pit_stops,
     nationality: row.nationality,
     ...carTimingOf(row),
     missing_since_time: null,

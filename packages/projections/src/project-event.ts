@@ -1,4 +1,13 @@
-import { type CarEvent, HOUR_MS, type LapCompleted, sessionTypeOf, unknownEvent } from '@lemans/race';
+import {
+  type CarEvent,
+  figuresAfterLap,
+  HOUR_MS,
+  LAP_FIGURES,
+  type LapCompleted,
+  sessionTypeOf,
+  unknownEvent,
+} from '@lemans/race';
+import { columnsOf } from './columns-of.ts';
 import type { CarProjection, EntryRow, ProjectionModel, RowChanges, SessionRow } from './projection-model.ts';
 import { reportEventOf } from './report-event-of.ts';
 import { CHECKPOINT_INTERVAL_MS, checkpointDue, stateCheckpointOf } from './state-checkpoint.ts';
@@ -90,8 +99,7 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
           best_lap_number: null,
           gap_ms: 0,
           gap_text: '',
-          pitstops: data.pitStops,
-          speed: null,
+          pit_stops: data.pitStops,
           current_sector: 1,
           car_state: data.inPit ? 'InPit' : data.carState,
           driver_id: data.driverId,
@@ -118,7 +126,7 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
           last_pit_precision_ms: null,
           hour_start_ranking: data.ranking,
           hour_start_class_position: data.classPosition,
-          top_speed: data.topSpeed ?? null,
+          ...data.figures,
         },
         carState: data.carState,
         inPit: data.inPit,
@@ -199,7 +207,7 @@ function projectCarEvent(
         driver_id: data.driverId,
         position: data.position,
         gap_ms: data.gapMs,
-        speed: data.speed,
+        speed: data.figures.speed,
         pit_in: data.inPit,
         pit_out: car.lastLapInPit,
         driver_change: car.lastLapDriverId !== null && data.driverId !== car.lastLapDriverId,
@@ -210,15 +218,8 @@ function projectCarEvent(
       standing.lap_count = Math.max(standing.lap_count, data.lap);
       standing.current_sector = 1;
       standing.last_crossing_ms = crossedAt;
-      if (data.timed) {
-        standing.last_lap_ms = data.timeMs;
-        standing.speed = data.speed;
-      }
-      // The document's highest reading, which counts the laps between two documents too; for a lap recorded
-      // before it was kept, the lap's own (the trap reads a car whatever its lap's time says).
-      const reading = data.topSpeed ?? data.speed;
-      if (reading !== null && (standing.top_speed === null || reading > standing.top_speed))
-        standing.top_speed = reading;
+      if (data.timed) standing.last_lap_ms = data.timeMs;
+      Object.assign(standing, figuresAfterLap(columnsOf(standing, LAP_FIGURES), data.figures, data.timed));
       if (data.position !== null) standing.ranking = data.position;
       if (data.classPosition !== null) standing.category_position = data.classPosition;
       if (data.gapMs !== null) standing.gap_ms = data.gapMs;
@@ -257,7 +258,7 @@ function projectCarEvent(
         driver_out_id: null,
       };
       changes.pitStops.set(`${data.number}#${data.stop}`, car.openStop);
-      standing.pitstops = Math.max(standing.pitstops, data.stop);
+      standing.pit_stops = Math.max(standing.pit_stops, data.stop);
       standing.last_pit_lap = data.lap;
       // The last stop's time is the one being made: known when the car comes out.
       standing.last_pit_ms = null;

@@ -38,6 +38,7 @@ function model() {
         pitStops: 0,
         bestLapMs: null,
         lapSectorsMs: [null, null, null],
+        figures: { speed: null, top_speed: null },
       },
     }),
     emptyChanges(),

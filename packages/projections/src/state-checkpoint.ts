@@ -15,7 +15,7 @@ export const CHECKPOINT_INTERVAL_MS = 2 * 60_000;
  * of this version, or from the start) and ingest rebuilds it from the events when it starts, so that a state
  * of an older shape is never patched on reading.
  */
-export const PROJECTION_VERSION = 2;
+export const PROJECTION_VERSION = 3;
 
 /**
  * The boundary whose checkpoint is due before an event at `raceTimeMs` is folded: the last one the model

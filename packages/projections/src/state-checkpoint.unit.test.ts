@@ -37,6 +37,7 @@ function entry(number: string, entryId: number, ranking: number): DomainEvent {
       pitStops: 0,
       bestLapMs: null,
       lapSectorsMs: [null, null, null],
+      figures: { speed: null, top_speed: null },
     },
   };
 }
@@ -55,7 +56,7 @@ function lap(number: string, lapNumber: number, position: number, driverId: numb
       classPosition: position,
       gapMs: position === 1 ? 0 : 2_000,
       gapText: '',
-      speed: 230,
+      figures: { speed: 230, top_speed: 230 },
       crossedAtMs: null,
       inPit: false,
     },

@@ -1,5 +1,5 @@
 import type { EventRow } from '@lemans/platform';
-import type { DomainEvent, EventMetadata } from '@lemans/race';
+import { type DomainEvent, type EventMetadata, upcastEvent } from '@lemans/race';
 
 /** An event as a writer hands it to the event store. */
 export interface PendingEvent {
@@ -18,12 +18,12 @@ export const streamIdOf = (sessionId: string) => `session-${sessionId}`;
 /** The row of `checkpoints` where ingest keeps how far it has applied a session's documents. */
 export const ingestCursorIdOf = (sessionId: string) => `ingest:${streamIdOf(sessionId)}`;
 
-/** An event as read back from its row: the event store wrote it from a PendingEvent. */
+/** An event as read back from its row, in today's shape: the event store wrote it from a PendingEvent. */
 export function storedEventOf(
   row: Pick<EventRow, 'global_position' | 'stream_position' | 'type' | 'data' | 'metadata'>,
 ): StoredEvent {
   return {
-    event: { type: row.type, data: row.data } as unknown as DomainEvent,
+    event: upcastEvent(row.type, row.data),
     metadata: row.metadata as unknown as EventMetadata,
     globalPosition: row.global_position,
     streamPosition: row.stream_position,

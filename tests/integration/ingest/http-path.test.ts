@@ -111,7 +111,7 @@ const classificationOf = (database: TestDatabase) =>
       'lap_count',
       'last_lap_ms',
       'best_lap_ms',
-      'pitstops',
+      'pit_stops',
       'driver_id',
       'car_state',
     ])

@@ -124,7 +124,7 @@ export const classificationOf = (database: TestDatabase, session = SESSION_2025)
       'lap_count',
       'last_lap_ms',
       'best_lap_ms',
-      'pitstops',
+      'pit_stops',
       'driver_id',
       'car_state',
     ])

@@ -16,14 +16,12 @@ export type {
 } from '../live/alert-wording.ts';
 export type { Entry, EntryDriver } from '../live/entry.ts';
 export type {
-  CarTiming,
   LiveFrame,
   LiveRow,
   SectorTimes,
   SessionStatus,
   SessionWeather,
 } from '../live/live-frame.ts';
-export { NO_CAR_TIMING } from '../live/live-frame.ts';
 export type { SessionType } from '../live/session-type.ts';
 export * from '../subclasses.ts';
 export type { AdminAction, AdminActivity } from './admin.ts';

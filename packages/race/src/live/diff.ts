@@ -1,6 +1,7 @@
 import { DONE_CAR_STATES } from './done-car-states.ts';
 import type { BestLapScope, CarEvent, DomainEvent, RelativeGap } from './events.ts';
 import { type Gap, gapsAtLine, type RelativeGaps, relativeGapsAtLine } from './gap-at-line.ts';
+import { NO_LAP_FIGURES } from './lap-figures.ts';
 import type { CarState, ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { type EntryState, evolveEntry, type SessionState } from './session-state.ts';
 
@@ -111,7 +112,7 @@ function registration(entry: ParsedEntry): DomainEvent {
       driverId: entry.driverId,
       carState: outsidePit(entry.state),
       inPit: entry.state === 'InPit',
-      pitStops: entry.pitstops,
+      pitStops: entry.pitStops,
       bestLapMs: entry.bestLapMs,
       lapSectorsMs: [
         entry.sector > 1 ? entry.currentSectorsMs[0] : null,
@@ -119,7 +120,7 @@ function registration(entry: ParsedEntry): DomainEvent {
         null,
       ],
       lastCrossingMs: entry.lastPassingMs,
-      topSpeed: entry.topSpeed,
+      figures: entry.figures,
     },
   };
 }
@@ -146,7 +147,7 @@ function entryEvents(
     evolveEntry(car, event, snapshot.elapsedMs);
   };
 
-  const newStops = Math.max(entry.pitstops, car.pitStops + (entry.state === 'InPit' && !car.inPit ? 1 : 0));
+  const newStops = Math.max(entry.pitStops, car.pitStops + (entry.state === 'InPit' && !car.inPit ? 1 : 0));
   if (entry.lap > car.lap) {
     for (let lap = car.lap + 1; lap < entry.lap; lap++) apply(untimedLap(number, lap, car.driverId));
     const timed = entry.lap === known.lap + 1 && entry.lastLapMs !== null;
@@ -172,10 +173,9 @@ function entryEvents(
         interval: relativeGapOf(atLine.interval),
         classGap: relativeGapOf(atLine.classGap),
         classInterval: relativeGapOf(atLine.classInterval),
-        speed: entry.speed,
-        topSpeed: entry.topSpeed,
+        figures: entry.figures,
         crossedAtMs: entry.lastPassingMs,
-        inPit: entry.pitstops > known.pitStops,
+        inPit: entry.pitStops > known.pitStops,
       },
     });
     const best = timed ? bestLapSet(car, entry, records) : null;
@@ -250,7 +250,7 @@ function untimedLap(number: string, lap: number, driverId: number | null): CarEv
       classPosition: null,
       gapMs: null,
       gapText: '',
-      speed: null,
+      figures: NO_LAP_FIGURES,
       crossedAtMs: null,
       inPit: false,
     },

@@ -1,5 +1,6 @@
 import type { OfficialResult } from '../recording/recording.ts';
 import type { Subclass } from '../subclasses.ts';
+import type { LapFigures } from './lap-figures.ts';
 import type { CarState, ParsedDriver, ParsedWeather, RaceState } from './parsed-snapshot.ts';
 
 /**
@@ -72,11 +73,8 @@ export interface EntryRegistered {
      * from entries registered before it was recorded.
      */
     lastCrossingMs?: number | null;
-    /**
-     * km/h: the car's highest speed-trap reading so far as the document gives it, null when it gives none.
-     * Absent from entries registered before it was recorded.
-     */
-    topSpeed?: number | null;
+    /** The readings of the car's laps as the document that first showed it gives them. */
+    figures: LapFigures;
   };
 }
 
@@ -107,12 +105,8 @@ export interface LapCompleted {
     interval?: RelativeGap;
     classGap?: RelativeGap;
     classInterval?: RelativeGap;
-    speed: number | null;
-    /**
-     * km/h: the car's highest reading so far, as the document of the crossing gives it (counting the laps
-     * between two documents too); null when it gives none, absent from laps recorded before it was.
-     */
-    topSpeed?: number | null;
+    /** The readings of the car's laps as the document of the crossing gives them; none for an untimed lap. */
+    figures: LapFigures;
     /** Race time of the line crossing, when known. */
     crossedAtMs: number | null;
     /** The lap ended in the pit lane. */

@@ -1,12 +1,7 @@
 import { categoryLabelOf } from '../categories.ts';
+import { type CarTiming, NO_CAR_TIMING } from './car-timing.ts';
 import type { Gap } from './gap-at-line.ts';
-import {
-  type CarTiming,
-  type LiveFrame,
-  type LiveRow,
-  NO_CAR_TIMING,
-  type SessionStatus,
-} from './live-frame.ts';
+import type { LiveFrame, LiveRow, SessionStatus } from './live-frame.ts';
 import { liveFrameFrom } from './live-frame-from.ts';
 import type { ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 
@@ -41,7 +36,6 @@ export function liveFrameOf(
       best_lap_time: entry.bestLapMs,
       gap_time: gapOf(entry).ms,
       gap: gapOf(entry).text,
-      speed: entry.speed,
       car_state: entry.state,
       category_label: categoryLabelOf(entry.category),
       subclass: entry.subclass,
@@ -51,7 +45,7 @@ export function liveFrameOf(
       current_driver_id: entry.driverId,
       current_sector: entry.sector,
       position_change: entry.positionChange,
-      pit_stops: entry.pitstops,
+      pit_stops: entry.pitStops,
       nationality: entry.nationality,
       ...(timing.get(entry.number) ?? NO_CAR_TIMING),
       missing_since_time: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Subclass } from '../subclasses.ts';
+import { lapFiguresSchema } from './lap-figures.ts';
 
 /**
  * A car's row of the live frame, in the field names of the product specification (part 1 §3): declared once,
@@ -29,13 +30,8 @@ export const liveRowSchema = z.strictObject({
    * race, in laps behind the leader as it stands (out-car-gaps.ts).
    */
   gap: z.string(),
-  /** km/h: the top speed of the car's last lap (the speed trap's reading on it). */
-  speed: numberOrNull,
-  /**
-   * km/h: the highest top speed of the car's laps the session has seen (« Vmax »), kept by the fold of the
-   * events; null before the car's first reading.
-   */
-  top_speed: numberOrNull,
+  /** The readings of the car's laps (its speeds), declared with their rules in lap-figures.ts. */
+  ...lapFiguresSchema.shape,
   car_state: z.string(),
   category_label: z.string(),
   /** The sub-class the entry list names within the category ('PRO_AM'), null for none. */

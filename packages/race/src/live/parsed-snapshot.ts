@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { MeasuredStop } from '../snapshot/measured-stops.ts';
+import type { OrganiserDriver, OrganiserEntry, OrganiserParams } from '../snapshot/organiser-snapshot.ts';
 import type { FeedRun } from '../snapshot/snapshot-options.ts';
 import { type Subclass, subclassOf } from '../subclasses.ts';
 import { parseDuration } from '../timing/format.ts';
+import type { LapFigures } from './lap-figures.ts';
 
 /**
  * The organiser's live document, parsed defensively into our own typed snapshot. The real feed sends
@@ -43,11 +45,9 @@ export interface ParsedEntry {
   bestLapMs: number | null;
   gapText: string;
   gapMs: number;
-  pitstops: number;
-  /** km/h: the top speed of the last lap. */
-  speed: number | null;
-  /** km/h: the car's highest speed-trap reading so far, of every lap; null when unknown. */
-  topSpeed: number | null;
+  pitStops: number;
+  /** The readings of the car's laps as the document gives them. */
+  figures: LapFigures;
   sector: number;
   /** Sector times of the lap in progress, null until completed. */
   currentSectorsMs: [number | null, number | null, number | null];
@@ -153,73 +153,97 @@ const CAR_STATES: Record<string, CarState> = {
   disqualified: 'Disqualified',
 };
 
-const driverSchema = z.object({
-  driverId: count,
-  number: count,
-  firstName: text,
-  lastName: text,
-  country: text,
-});
+/**
+ * The fields of an organiser's object the parser reads, each named as the organiser's document declares it
+ * (organiser-snapshot.ts) and accepting what it declares there: the document is declared once, and a field
+ * read that it does not declare, or declares otherwise, fails the typecheck.
+ */
+type ReadOf<Organiser, Shape> = {
+  [Field in keyof Shape]: Field extends keyof Organiser
+    ? Organiser[Field] extends z.input<Shape[Field]>
+      ? Shape[Field]
+      : never
+    : never;
+};
 
-const entrySchema = z.object({
-  id: looseNumber,
-  number: z.union([z.string(), z.number()]).transform((value) => String(value).trim()),
-  ranking: count,
-  category: text,
-  categoryPosition: count,
-  group: z.string().optional(),
-  team: text,
-  car: text,
-  brand: text,
-  tyre: text,
-  nationality: text,
-  driver: text,
-  driverId: looseNumber,
-  drivers: z.array(driverSchema).default([]),
-  lap: count,
-  lastlap: timeText,
-  lastlapTime: looseNumber,
-  bestLap: timeText,
-  bestlapTime: looseNumber,
-  gap: text,
-  gapTime: looseNumber,
-  pitstop: count,
-  speed: looseNumber,
-  topSpeed: looseNumber,
-  sector: count,
-  currentSector1: timeText,
-  currentSector2: timeText,
-  currentSector3: timeText,
-  state: text,
-  positionChange: looseNumber,
-  lastPassingTime: looseNumber,
-});
+const organiserFields =
+  <Organiser>() =>
+  <Shape extends Record<string, z.ZodType>>(shape: Shape & ReadOf<Organiser, Shape>): Shape =>
+    shape;
 
-const paramsSchema = z.object({
-  sessionId: looseNumber,
-  sessionName: text,
-  sessionType: text,
-  eventName: text,
-  raceState: text,
-  safetyCar: text,
-  replay: z
-    .union([z.boolean(), z.string(), z.null(), z.undefined()])
-    .transform((value) => value === true || value === 'true'),
-  run: z.string().optional(),
-  runStartTime: z.number().min(0).optional(),
-  startTime: looseNumber,
-  duration: looseNumber,
-  elapsedTime: looseNumber,
-  remaining: looseNumber,
-  percentProgressLive: looseNumber,
-  airTemp: looseNumber,
-  trackTemp: looseNumber,
-  humidity: looseNumber,
-  pressure: looseNumber,
-  windSpeed: looseNumber,
-  windDirection: looseNumber,
-  weatherSimulated: z.boolean().optional(),
-});
+const driverSchema = z.object(
+  organiserFields<OrganiserDriver>()({
+    driverId: count,
+    number: count,
+    firstName: text,
+    lastName: text,
+    country: text,
+  }),
+);
+
+const entrySchema = z.object(
+  organiserFields<OrganiserEntry>()({
+    id: looseNumber,
+    number: z.union([z.string(), z.number()]).transform((value) => String(value).trim()),
+    ranking: count,
+    category: text,
+    categoryPosition: count,
+    group: z.string().optional(),
+    team: text,
+    car: text,
+    brand: text,
+    tyre: text,
+    nationality: text,
+    driver: text,
+    driverId: looseNumber,
+    drivers: z.array(driverSchema).default([]),
+    lap: count,
+    lastlap: timeText,
+    lastlapTime: looseNumber,
+    bestLap: timeText,
+    bestlapTime: looseNumber,
+    gap: text,
+    gapTime: looseNumber,
+    pitstop: count,
+    speed: looseNumber,
+    topSpeed: looseNumber,
+    sector: count,
+    currentSector1: timeText,
+    currentSector2: timeText,
+    currentSector3: timeText,
+    state: text,
+    positionChange: looseNumber,
+    lastPassingTime: looseNumber,
+  }),
+);
+
+const paramsSchema = z.object(
+  organiserFields<OrganiserParams>()({
+    sessionId: looseNumber,
+    sessionName: text,
+    sessionType: text,
+    eventName: text,
+    raceState: text,
+    safetyCar: text,
+    replay: z
+      .union([z.boolean(), z.string(), z.null(), z.undefined()])
+      .transform((value) => value === true || value === 'true'),
+    run: z.string().optional(),
+    runStartTime: z.number().min(0).optional(),
+    startTime: looseNumber,
+    duration: looseNumber,
+    elapsedTime: looseNumber,
+    remaining: looseNumber,
+    percentProgressLive: looseNumber,
+    airTemp: looseNumber,
+    trackTemp: looseNumber,
+    humidity: looseNumber,
+    pressure: looseNumber,
+    windSpeed: looseNumber,
+    windDirection: looseNumber,
+    weatherSimulated: z.boolean().optional(),
+  }),
+);
 
 const snapshotSchema = z.object({ params: paramsSchema, entries: z.array(entrySchema) });
 
@@ -305,15 +329,22 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
       nationality: entry.nationality,
       driverName: entry.driver,
       driverId: entry.driverId,
-      drivers: entry.drivers,
+      drivers: entry.drivers.map(({ driverId, number, firstName, lastName, country }) => ({
+        driverId,
+        number,
+        firstName,
+        lastName,
+        country,
+      })),
       lap: entry.lap,
       lastLapMs: entry.lastlapTime && entry.lastlapTime > 0 ? entry.lastlapTime : entry.lastlap,
       bestLapMs: entry.bestlapTime && entry.bestlapTime > 0 ? entry.bestlapTime : entry.bestLap,
       gapText: entry.gap,
       gapMs: entry.gapTime ?? 0,
-      pitstops: entry.pitstop,
-      speed: entry.speed,
-      topSpeed: entry.topSpeed,
+      pitStops: entry.pitstop,
+      // The document's highest reading counts the laps between two documents too; without one, the
+      // highest so far is at least the last lap's.
+      figures: { speed: entry.speed, top_speed: entry.topSpeed ?? entry.speed },
       sector: entry.sector,
       currentSectorsMs: [entry.currentSector1, entry.currentSector2, entry.currentSector3],
       state: CAR_STATES[entry.state.toLowerCase()] ?? 'Running',

@@ -49,10 +49,10 @@ describe('a stop timed', () => {
   it('by polls: to the larger of the intervals that saw the car go in and come out', () => {
     const exits = pitExitsOf([
       documentAt(T0, field({})),
-      documentAt(T0 + 3_000, field({ state: 'InPit', pitstops: 2 })),
-      documentAt(T0 + 8_000, field({ state: 'InPit', pitstops: 2 })),
-      documentAt(T0 + 13_000, field({ state: 'InPit', pitstops: 2 })),
-      documentAt(T0 + 18_000, field({ pitstops: 2 })),
+      documentAt(T0 + 3_000, field({ state: 'InPit', pitStops: 2 })),
+      documentAt(T0 + 8_000, field({ state: 'InPit', pitStops: 2 })),
+      documentAt(T0 + 13_000, field({ state: 'InPit', pitStops: 2 })),
+      documentAt(T0 + 18_000, field({ pitStops: 2 })),
     ]);
     expect(exits).toEqual([
       expect.objectContaining({
@@ -63,8 +63,8 @@ describe('a stop timed', () => {
 
   it('not at all for a stop already under way when the session was first seen', () => {
     const exits = pitExitsOf([
-      documentAt(T0, field({ state: 'InPit', pitstops: 2 })),
-      documentAt(T0 + 3_000, field({ pitstops: 2 })),
+      documentAt(T0, field({ state: 'InPit', pitStops: 2 })),
+      documentAt(T0 + 3_000, field({ pitStops: 2 })),
     ]);
     expect(exits.map((exit) => exit.data)).toEqual([
       expect.objectContaining({ number: '51', durationMs: null, precisionMs: null }),
@@ -74,14 +74,14 @@ describe('a stop timed', () => {
   it('by the source, exactly, where it times stops; and untimed where it gives no time', () => {
     const exact = pitExitsOf([
       timed(documentAt(T0, field({}))),
-      timed(documentAt(T0 + 3_000, field({ state: 'InPit', pitstops: 2 }))),
-      timed(documentAt(T0 + 6_000, field({ pitstops: 2 })), { stop: 2, durationMs: 4_321 }),
+      timed(documentAt(T0 + 3_000, field({ state: 'InPit', pitStops: 2 }))),
+      timed(documentAt(T0 + 6_000, field({ pitStops: 2 })), { stop: 2, durationMs: 4_321 }),
     ]);
     expect(exact[0]?.data).toMatchObject({ durationMs: 4_321, precisionMs: 0 });
     const untimed = pitExitsOf([
       timed(documentAt(T0, field({}))),
-      timed(documentAt(T0 + 3_000, field({ state: 'InPit', pitstops: 2 }))),
-      timed(documentAt(T0 + 6_000, field({ pitstops: 2 }))),
+      timed(documentAt(T0 + 3_000, field({ state: 'InPit', pitStops: 2 }))),
+      timed(documentAt(T0 + 6_000, field({ pitStops: 2 }))),
     ]);
     expect(untimed[0]?.data).toMatchObject({ durationMs: null, precisionMs: null });
   });
@@ -90,8 +90,8 @@ describe('a stop timed', () => {
     // Stopped for good in the pits: the latest stop the car left is the one before.
     const exits = pitExitsOf([
       timed(documentAt(T0, field({}))),
-      timed(documentAt(T0 + 3_000, field({ state: 'InPit', pitstops: 2 })), { stop: 1, durationMs: 61_000 }),
-      timed(documentAt(T0 + 6_000, field({ state: 'Stopped', pitstops: 2 })), {
+      timed(documentAt(T0 + 3_000, field({ state: 'InPit', pitStops: 2 })), { stop: 1, durationMs: 61_000 }),
+      timed(documentAt(T0 + 6_000, field({ state: 'Stopped', pitStops: 2 })), {
         stop: 1,
         durationMs: 61_000,
       }),
@@ -105,9 +105,9 @@ describe('a stop timed', () => {
     // A stop that lasted its whole out-lap, and that out-lap ended in the pits: one stop ends as the next begins.
     const bySource = pitEventsOf([
       timed(documentAt(T0, field({}))),
-      timed(documentAt(T0 + 3_000, field({ state: 'InPit', pitstops: 2 })), { stop: 1, durationMs: 61_000 }),
-      timed(documentAt(T0 + 6_000, field({ state: 'InPit', pitstops: 3 })), { stop: 2, durationMs: 5_000 }),
-      timed(documentAt(T0 + 9_000, field({ pitstops: 3 })), { stop: 3, durationMs: 2_000 }),
+      timed(documentAt(T0 + 3_000, field({ state: 'InPit', pitStops: 2 })), { stop: 1, durationMs: 61_000 }),
+      timed(documentAt(T0 + 6_000, field({ state: 'InPit', pitStops: 3 })), { stop: 2, durationMs: 5_000 }),
+      timed(documentAt(T0 + 9_000, field({ pitStops: 3 })), { stop: 3, durationMs: 2_000 }),
     ]);
     expect(
       bySource.map(({ type, data }) => [type, data.stop, 'durationMs' in data ? data.durationMs : '-']),
@@ -119,8 +119,8 @@ describe('a stop timed', () => {
     ]);
     const byPolls = pitEventsOf([
       documentAt(T0, field({})),
-      documentAt(T0 + 3_000, field({ state: 'InPit', pitstops: 2 })),
-      documentAt(T0 + 6_000, field({ state: 'InPit', pitstops: 3 })),
+      documentAt(T0 + 3_000, field({ state: 'InPit', pitStops: 2 })),
+      documentAt(T0 + 6_000, field({ state: 'InPit', pitStops: 3 })),
     ]);
     expect(byPolls.map((event) => [event.type, event.data.stop])).toEqual([
       ['PitEntered', 2],

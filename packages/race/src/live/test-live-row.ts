@@ -1,4 +1,5 @@
-import { type LiveRow, NO_CAR_TIMING } from './live-frame.ts';
+import { NO_CAR_TIMING } from './car-timing.ts';
+import type { LiveRow } from './live-frame.ts';
 
 /**
  * A live row for tests, whatever each test needs changed: the one place a field added to `LiveRow` gets its
