@@ -5,7 +5,9 @@ WORKDIR /app
 
 # Manifests first, so that the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json .npmrc ./
+COPY packages/alkamel/package.json packages/alkamel/
 COPY packages/bus/package.json packages/bus/
+COPY packages/circuits/package.json packages/circuits/
 COPY packages/http/package.json packages/http/
 COPY packages/platform/package.json packages/platform/
 COPY packages/projections/package.json packages/projections/

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { importAlkamelText } from '@lemans/alkamel';
 import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import { migrateToLatest } from '@lemans/migrations';
 import { createDb, type Db, withDatabaseName } from '@lemans/platform';
-import { importAlkamelText, type LapRecording, summarise as summariseRecording } from '@lemans/race';
+import { type LapRecording, summarise as summariseRecording } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { ingestRecording } from '../services/ingest/src/ingest/ingest-recording.ts';
 import { ingestImportedRecording } from '../services/ingest/src/recordings/ingest-imported-recording.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { parseAnalysisCsv } from '@lemans/alkamel';
 import { withDatabaseName } from '@lemans/platform';
-import { parseAnalysisCsv } from '@lemans/race';
 import { SessionStrategy, STRATEGY_MODEL, WINDOW_CONFIDENCE } from '@lemans/race/analysis';
 import type { StrategyResponse } from '@lemans/race/contract';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';

@@ -8,7 +8,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { importAlkamelFiles, summarise, writeRecordingFile } from '@lemans/race';
+import { importAlkamelFiles } from '@lemans/alkamel';
+import { summarise, writeRecordingFile } from '@lemans/race';
 import { buildCatalogueEntries } from '../services/feed/src/catalogue/build-entries.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

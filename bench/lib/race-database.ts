@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { importAlkamelFiles } from '@lemans/alkamel';
 import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import { migrateToLatest } from '@lemans/migrations';
 import { createDb, type Db } from '@lemans/platform';
-import { importAlkamelFiles } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { sql } from 'kysely';
 import { ingestRecording } from '../../services/ingest/src/ingest/ingest-recording.ts';

@@ -1,4 +1,4 @@
-import type { AnalysisLap } from '@lemans/race';
+import type { AnalysisLap } from '@lemans/alkamel';
 import { type CarLap, neutralisedPeriods, overlapsNeutralised } from '@lemans/race/analysis';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnalysisLap } from '@lemans/race';
+import type { AnalysisLap } from '@lemans/alkamel';
 
 /**
  * How well a strategy's pit-adjusted order held, checked against the timing file: the class order once the

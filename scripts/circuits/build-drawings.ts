@@ -1,5 +1,5 @@
 /**
- * Builds the committed drawings of the circuits (`packages/race/src/circuit/drawings/<id>.ts`) from their
+ * Builds the committed drawings of the circuits (`packages/circuits/src/drawings/<id>.ts`) from their
  * centre lines, which stay outside the repository:
  *
  *   npx tsx scripts/circuits/build-drawings.ts [--data <folder holding circuits/ and calendar/>]
@@ -22,7 +22,7 @@ const { values } = parseArgs({
   options: { data: { type: 'string', default: join(root, '..', 'shared', 'data') } },
 });
 const data = resolve(values.data as string);
-const output = join(root, 'packages', 'race', 'src', 'circuit', 'drawings');
+const output = join(root, 'packages', 'circuits', 'src', 'drawings');
 
 /** Most units a drawing spans: the size of the hand-drawn one, so that names and markers keep their size. */
 const DRAWING_SPAN = 800;

@@ -1,4 +1,4 @@
-import type { CircuitId } from '@lemans/race/circuit';
+import type { CircuitId } from '@lemans/circuits';
 
 /**
  * What the drawings are built from: one centre line per circuit (`../shared/data/circuits`, bacinger/f1-circuits,

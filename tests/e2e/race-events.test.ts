@@ -1,5 +1,5 @@
+import { importAlkamelFiles } from '@lemans/alkamel';
 import { importSessionIdOf } from '@lemans/bus/recordings-queue';
-import { importAlkamelFiles } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import {
-  importAlkamelFiles,
-  type LapRecording,
-  parseAnalysisCsv,
-  parseClassificationCsv,
-  readRecordingFile,
-  snapshotAt,
-  summarise,
-} from '@lemans/race';
+import { importAlkamelFiles, parseAnalysisCsv, parseClassificationCsv } from '@lemans/alkamel';
+import { type LapRecording, readRecordingFile, snapshotAt, summarise } from '@lemans/race';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithSharedData, sharedDataPath } from '../support/shared-data.ts';
 

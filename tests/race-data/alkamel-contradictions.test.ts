@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { findContradictions, parseAnalysisCsv } from '@lemans/race';
+import { findContradictions, parseAnalysisCsv } from '@lemans/alkamel';
 import { expect, it } from 'vitest';
 import { describeWithSharedData, sharedDataPath } from '../support/shared-data.ts';
 

@@ -1,4 +1,4 @@
-import type { AnalysisLap } from '@lemans/race';
+import type { AnalysisLap } from '@lemans/alkamel';
 import { analyseSession, type CarLap, LE_MANS_2025, type SessionAnalysis } from '@lemans/race/analysis';
 import { beforeAll, expect, it } from 'vitest';
 import { type CsvSession, sessionLapsOfCsv } from '../support/analysis-laps.ts';

@@ -1,4 +1,4 @@
-import { type AnalysisLap, scheduledDurationOf } from '@lemans/race';
+import { type AnalysisLap, scheduledDurationOf } from '@lemans/alkamel';
 import { analyseSession, type SessionAnalysis, WEC_SIX_HOURS_2025 } from '@lemans/race/analysis';
 import { beforeAll, expect, it } from 'vitest';
 import { type CsvSession, sessionLapsOfCsv } from '../support/analysis-laps.ts';

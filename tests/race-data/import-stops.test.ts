@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { type AnalysisLap, importAlkamelText, parseAnalysisCsv } from '@lemans/alkamel';
 import {
   emptyChanges,
   emptyModel,
@@ -7,15 +8,7 @@ import {
   projectEvents,
   type StoredEvent,
 } from '@lemans/projections';
-import {
-  type AnalysisLap,
-  diff,
-  evolve,
-  importAlkamelText,
-  initialSessionState,
-  type LapRecording,
-  parseAnalysisCsv,
-} from '@lemans/race';
+import { diff, evolve, initialSessionState, type LapRecording } from '@lemans/race';
 import { analyseSession, type PitStopInClass } from '@lemans/race/analysis';
 import { expect, it } from 'vitest';
 import { RECORDING_STEP_MS, recordedSnapshotAt } from '../../services/ingest/src/ingest/ingest-recording.ts';

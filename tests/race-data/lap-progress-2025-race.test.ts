@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type AnalysisLap, parseAnalysisCsv } from '@lemans/race';
-import { type CarClock, expectedSectorsOf, lapProgress, type SectorStarts } from '@lemans/race/circuit';
+import { type AnalysisLap, parseAnalysisCsv } from '@lemans/alkamel';
+import { type CarClock, expectedSectorsOf, lapProgress, type SectorStarts } from '@lemans/circuits';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithSharedData, sharedDataPath } from '../support/shared-data.ts';
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { type ClassificationRow, parseClassificationCsv } from '@lemans/alkamel';
 import {
-  type ClassificationRow,
   type LapRecording,
-  parseClassificationCsv,
   readRecordingFile,
   snapshotAt,
   subclassOf,

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { parseClassificationCsv, samePerson } from '@lemans/race';
+import { parseClassificationCsv } from '@lemans/alkamel';
+import { samePerson } from '@lemans/race';
 import { beforeAll, expect, it } from 'vitest';
-import { normaliseName } from '../../packages/race/src/alkamel/driver-names.ts';
+import { normaliseName } from '../../packages/race/src/names/driver-names.ts';
 import { describeWithSharedData, sharedDataPath } from '../support/shared-data.ts';
 
 const RESULTS = 'classification/le-mans-results-1923-2026.csv';

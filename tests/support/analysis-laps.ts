@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type AnalysisLap, parseAnalysisCsv } from '@lemans/race';
+import { type AnalysisLap, parseAnalysisCsv } from '@lemans/alkamel';
 import type { CarLap, SessionLaps } from '@lemans/race/analysis';
 import { sharedDataPath } from './shared-data.ts';
 

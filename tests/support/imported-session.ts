@@ -1,6 +1,7 @@
+import { importAlkamelFiles } from '@lemans/alkamel';
 import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import type { Db } from '@lemans/platform';
-import { importAlkamelFiles, type LapRecording } from '@lemans/race';
+import type { LapRecording } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { ingestImportedRecording } from '../../services/ingest/src/recordings/ingest-imported-recording.ts';
 import { sharedDataPath } from './shared-data.ts';

@@ -1,5 +1,5 @@
+import { type RaceEventDraft, raceEventOfSession } from '@lemans/circuits/calendar';
 import type { DbOrTrx } from '@lemans/platform';
-import { type RaceEventDraft, raceEventOfSession } from '@lemans/race';
 import { sql } from 'kysely';
 import { holdRaceEventsSteady } from './race-event-lock.ts';
 

@@ -1,32 +1,3 @@
-export {
-  type AnalysisContradiction,
-  AnalysisContradictionsError,
-  findContradictions,
-} from './alkamel/analysis-contradictions.ts';
-export {
-  AnalysisCsvError,
-  type AnalysisFile,
-  type AnalysisLap,
-  type ParseProgress,
-  parseAnalysisCsv,
-} from './alkamel/analysis-csv.ts';
-export {
-  ClassificationCsvError,
-  type ClassificationRow,
-  parseClassificationCsv,
-} from './alkamel/classification-csv.ts';
-export { chooseEventName, eventNameProblem } from './alkamel/event-name.ts';
-export {
-  type ImportAlkamelOptions,
-  type ImportAlkamelTextOptions,
-  importAlkamelFiles,
-  importAlkamelText,
-  type ReadAnalysis,
-  readAnalysisText,
-  recordingOfAnalysis,
-} from './alkamel/import-alkamel.ts';
-export { type PersonName, samePerson } from './alkamel/same-person.ts';
-export * from './calendar/index.ts';
 export * from './categories.ts';
 export * from './contract/index.ts';
 export * from './live/alert-of.ts';
@@ -54,13 +25,10 @@ export * from './live/session-state.ts';
 export * from './live/session-type.ts';
 export { unseenRowsOf } from './live/unseen-rows.ts';
 export { upcastEvent } from './live/upcast-event.ts';
+export { type DriverName, normaliseName, splitTimingName } from './names/driver-names.ts';
 export { type KnownSpelling, spellingOf } from './names/person-spelling.ts';
+export { type PersonName, samePerson } from './names/same-person.ts';
 export { SpellingBook } from './names/spelling-book.ts';
-export {
-  type BuildRecordingOptions,
-  buildRecording,
-  scheduledDurationOf,
-} from './recording/build-recording.ts';
 export * from './recording/codec.ts';
 export * from './recording/recording.ts';
 export { type MeasuredStop, measuredStopsAt } from './snapshot/measured-stops.ts';
@@ -71,3 +39,4 @@ export type { FeedRun, SnapshotOptions } from './snapshot/snapshot-options.ts';
 export * from './subclasses.ts';
 export * from './timing/format.ts';
 export * from './timing/hour.ts';
+export * from './timing/time-zone.ts';

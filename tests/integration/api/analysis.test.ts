@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type AnalysisLap, formatFullDuration, parseAnalysisCsv, parseDuration } from '@lemans/race';
+import { type AnalysisLap, parseAnalysisCsv } from '@lemans/alkamel';
+import { formatFullDuration, parseDuration } from '@lemans/race';
 import type {
   BattlesResponse,
   DriveTimesResponse,

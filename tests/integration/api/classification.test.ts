@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type ClassificationRow, parseClassificationCsv } from '@lemans/race';
+import { type ClassificationRow, parseClassificationCsv } from '@lemans/alkamel';
 import type { ClassificationResponse, LiveFrame } from '@lemans/race/contract';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { importAlkamelText } from '@lemans/race';
+import { importAlkamelText } from '@lemans/alkamel';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importWhole } from '../../support/imported-session.ts';
 import { rawRequest } from '../../support/raw-http.ts';

@@ -1,5 +1,5 @@
+import { importAlkamelFiles } from '@lemans/alkamel';
 import type { Driver, DriverDetail, LapResponse, LiveFrame, SessionReport } from '@lemans/race';
-import { importAlkamelFiles } from '@lemans/race';
 import type { CarDetail } from '@lemans/race/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';

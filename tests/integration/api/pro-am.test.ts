@@ -1,4 +1,4 @@
-import { importAlkamelFiles } from '@lemans/race';
+import { importAlkamelFiles } from '@lemans/alkamel';
 import type { ClassificationResponse, Entry, LiveFrame } from '@lemans/race/contract';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';

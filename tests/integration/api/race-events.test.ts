@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  DAY_MS,
-  type Driver,
-  type DriverDetail,
-  parseAnalysisCsv,
-  type RaceEventSummary,
-  type TeamDetail,
-} from '@lemans/race';
+import { parseAnalysisCsv } from '@lemans/alkamel';
+import { DAY_MS, type Driver, type DriverDetail, type RaceEventSummary, type TeamDetail } from '@lemans/race';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';

@@ -1,6 +1,6 @@
+import { importAlkamelText } from '@lemans/alkamel';
 import { importSessionIdOf } from '@lemans/bus/recordings-queue';
 import { streamIdOf } from '@lemans/projections';
-import { importAlkamelText } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestImportedRecording } from '../../../services/ingest/src/recordings/ingest-imported-recording.ts';

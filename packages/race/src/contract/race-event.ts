@@ -33,7 +33,7 @@ export interface RaceEventFacts {
   season: number | null;
   /** The round's number in its season's calendar; null outside the calendar. */
   round: number | null;
-  /** The circuit's id in `@lemans/race/circuit` ("le-mans", "spa", "imola", ...); null when not known. */
+  /** The circuit's id in `@lemans/circuits` ("le-mans", "spa", "imola", ...); null when not known. */
   circuit_id: string | null;
   /** IANA time zone of the circuit ("Europe/Brussels"); local times of the event are in it. */
   time_zone: string;

@@ -1,4 +1,4 @@
-import { type PersonName, withoutCourtesyTitle } from '../alkamel/same-person.ts';
+import { type PersonName, withoutCourtesyTitle } from './same-person.ts';
 
 /** One way a person's name is written somewhere: a results file, the organiser's lists, or the timing. */
 export interface KnownSpelling extends PersonName {

@@ -1,6 +1,6 @@
-import { normaliseName } from '../alkamel/driver-names.ts';
-import { type PersonName, samePerson } from '../alkamel/same-person.ts';
+import { normaliseName } from './driver-names.ts';
 import { type KnownSpelling, spellingOf } from './person-spelling.ts';
+import { type PersonName, samePerson } from './same-person.ts';
 
 /**
  * Every spelling of every person the database knows, to show each person with one spelling at every event

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitTimingName } from '../alkamel/driver-names.ts';
-import { samePerson } from '../alkamel/same-person.ts';
+import { splitTimingName } from './driver-names.ts';
+import { samePerson } from './same-person.ts';
 import { SpellingBook } from './spelling-book.ts';
 
 /** A name as the Al Kamel timing gives it ("Nyck DE VRIES"), split and title-cased as an import stores it. */

@@ -35,7 +35,7 @@ export interface RecordingMeta {
   durationMs: number;
   timeZone: string;
   /**
-   * The circuit its laps were recognised as (`@lemans/race/circuit`); null when they match none the catalogue
+   * The circuit its laps were recognised as (`@lemans/circuits`); null when they match none the catalogue
    * holds; absent from recordings that were not measured (the feed's own).
    */
   circuitId?: string | null;

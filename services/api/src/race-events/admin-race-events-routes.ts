@@ -1,5 +1,6 @@
+import { CALENDAR_EVENTS } from '@lemans/circuits/calendar';
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
-import { CALENDAR_EVENTS, type CalendarRace } from '@lemans/race';
+import type { CalendarRace } from '@lemans/race';
 import { lockRaceEventChanges } from '@lemans/race-events';
 import { Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';

@@ -1,7 +1,8 @@
 import type { ImportJobData } from '@lemans/bus/recordings-queue';
+import { importMatchOf } from '@lemans/circuits/calendar';
 import { limitBody } from '@lemans/http';
 import { AppError, BadRequestError, type Db, type Logger, NotFoundError } from '@lemans/platform';
-import { importMatchOf, startDayOf, summarise } from '@lemans/race';
+import { startDayOf, summarise } from '@lemans/race';
 import type { AdminRecording, ImportStatus, RecordingUpload } from '@lemans/race/contract';
 import { deleteRecording, renameRecording, saveLapRecording } from '@lemans/recordings';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';

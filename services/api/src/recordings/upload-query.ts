@@ -1,4 +1,4 @@
-import { eventNameProblem } from '@lemans/race';
+import { eventNameProblem } from '@lemans/alkamel';
 import { z } from 'zod';
 import { storableAs } from '../http/storable-text.ts';
 

@@ -1,16 +1,16 @@
-import { BadRequestError, type Db } from '@lemans/platform';
 import {
   AnalysisContradictionsError,
   AnalysisCsvError,
   ClassificationCsvError,
   type ClassificationRow,
   chooseEventName,
-  type LapRecording,
   parseClassificationCsv,
   type ReadAnalysis,
   readAnalysisText,
   recordingOfAnalysis,
-} from '@lemans/race';
+} from '@lemans/alkamel';
+import { BadRequestError, type Db } from '@lemans/platform';
+import type { LapRecording } from '@lemans/race';
 import { eventNameOnDay } from '@lemans/recordings';
 import { parseUploadQuery } from './upload-query.ts';
 

@@ -1,17 +1,9 @@
 import { resolve } from 'node:path';
+import { chooseEventName, eventNameProblem, importAlkamelFiles } from '@lemans/alkamel';
 import { importSessionIdOf } from '@lemans/bus/recordings-queue';
+import { importMatchLines, importMatchOf } from '@lemans/circuits/calendar';
 import { createDb } from '@lemans/platform';
-import {
-  chooseEventName,
-  eventNameProblem,
-  formatRaceTime,
-  importAlkamelFiles,
-  importMatchLines,
-  importMatchOf,
-  startDayOf,
-  summarise,
-  writeRecordingFile,
-} from '@lemans/race';
+import { formatRaceTime, startDayOf, summarise, writeRecordingFile } from '@lemans/race';
 import { eventNameOnDay, saveLapRecording } from '@lemans/recordings';
 import { readIngestConfig } from '../config.ts';
 import { ingestImportedRecording } from '../recordings/ingest-imported-recording.ts';

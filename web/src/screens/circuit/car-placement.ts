@@ -1,4 +1,4 @@
-import { expectedSectorsOf, lapProgress, type SectorStarts, sectorInProgress } from '@lemans/race/circuit';
+import { expectedSectorsOf, lapProgress, type SectorStarts, sectorInProgress } from '@lemans/circuits';
 import type { LiveRow } from '@lemans/race/contract';
 
 export type Placement =

@@ -1,4 +1,4 @@
-import { circuitById, sectorsOf } from '@lemans/race/circuit';
+import { circuitById, sectorsOf } from '@lemans/circuits';
 import type { LiveRow } from '@lemans/race/contract';
 import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';

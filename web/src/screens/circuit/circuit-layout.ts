@@ -4,7 +4,7 @@ import {
   type DrawingKind,
   schematicDrawing,
   sectorsOf,
-} from '@lemans/race/circuit';
+} from '@lemans/circuits';
 import { t } from '../../i18n/i18n.ts';
 import { MeasuredLine, type Point } from './measured-line.ts';
 

@@ -1,4 +1,4 @@
-import { type Circuit, circuitById } from '@lemans/race/circuit';
+import { type Circuit, circuitById } from '@lemans/circuits';
 import { type DrawnCircuit, drawnCircuitOf } from './circuit-layout.ts';
 
 /** Each circuit is made ready once: the map keeps the same object while the circuit stays. */

@@ -1,4 +1,4 @@
-import { CIRCUIT_IDS } from '@lemans/race/circuit';
+import { CIRCUIT_IDS } from '@lemans/circuits';
 import { describe, expect, it } from 'vitest';
 import type { DrawnCircuit } from './circuit-layout.ts';
 import { drawnCircuitById } from './circuits.ts';

@@ -1,4 +1,4 @@
-import type { DrawingPoint } from '@lemans/race/circuit';
+import type { DrawingPoint } from '@lemans/circuits';
 
 /** A point of a drawing, in its own units. */
 export type Point = DrawingPoint;

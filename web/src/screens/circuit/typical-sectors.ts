@@ -1,4 +1,4 @@
-import type { Circuit } from '@lemans/race/circuit';
+import type { Circuit } from '@lemans/circuits';
 import type { LiveRow } from '@lemans/race/contract';
 
 /**

@@ -1,4 +1,4 @@
-import { circuitById } from '@lemans/race/circuit';
+import { circuitById } from '@lemans/circuits';
 import type { RaceEventSummary } from '../../api/types.ts';
 import { formatDayRange } from '../../format/dates.ts';
 

@@ -1,4 +1,4 @@
-import { CIRCUITS, circuitById } from '@lemans/race/circuit';
+import { CIRCUITS, circuitById } from '@lemans/circuits';
 import type { AdminRaceEvent, CalendarRace, SessionKind } from '@lemans/race/contract';
 import { formatShortDate } from '../../../format/dates.ts';
 import type { AdminMessageId } from '../../../i18n/catalog-types.ts';

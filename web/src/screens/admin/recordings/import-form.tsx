@@ -1,4 +1,4 @@
-import { importMatchLines } from '@lemans/race/calendar';
+import { importMatchLines } from '@lemans/circuits/calendar';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/error-text.ts';
 import { t } from '../../../i18n/i18n.ts';

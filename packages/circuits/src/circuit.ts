@@ -1,6 +1,6 @@
 /**
  * A circuit as data: what the site needs to draw it and to place the cars on it from the timing alone.
- * Browser-safe (`@lemans/race/circuit`).
+ * Browser-safe (`@lemans/circuits`).
  */
 
 /** The circuits of the FIA WEC calendar, by the id an event carries (`RaceEventFacts.circuit_id`). */

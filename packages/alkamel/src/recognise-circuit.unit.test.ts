@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { circuitById } from '@lemans/circuits';
 import { describe, expect, it } from 'vitest';
-import { describeWithSharedData, sharedDataPath } from '../../../../tests/support/shared-data.ts';
-import { parseAnalysisCsv } from '../alkamel/analysis-csv.ts';
-import { circuitById } from './catalogue.ts';
+import { describeWithSharedData, sharedDataPath } from '../../../tests/support/shared-data.ts';
+import { parseAnalysisCsv } from './analysis-csv.ts';
 import { measureLaps, recogniseCircuit, type TimedLap } from './recognise-circuit.ts';
 
 /** The circuit of each Al Kamel file of the shared data: a new file must say where it was driven. */

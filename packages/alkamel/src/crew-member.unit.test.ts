@@ -1,16 +1,5 @@
 import { expect, it } from 'vitest';
-import { matchCrewMember, normaliseName, splitTimingName } from './driver-names.ts';
-
-it('splits the timing spelling into first name and last name', () => {
-  expect(splitTimingName('Kelvin VAN DER LINDE')).toEqual({ firstName: 'Kelvin', lastName: 'Van Der Linde' });
-  expect(splitTimingName('Jean-Eric VERGNE')).toEqual({ firstName: 'Jean-Eric', lastName: 'Vergne' });
-  expect(splitTimingName('PJ HYETT')).toEqual({ firstName: 'PJ', lastName: 'Hyett' });
-});
-
-it('compares names without case or accents', () => {
-  expect(normaliseName('Cem BÖLÜKBASI')).toBe(normaliseName('Cem Bölükbaşı'));
-  expect(normaliseName('Marco SORENSEN')).toBe(normaliseName('Marco Sørensen'));
-});
+import { matchCrewMember } from './crew-member.ts';
 
 it('matches last names spelled over several words or followed by more words', () => {
   const crew = [

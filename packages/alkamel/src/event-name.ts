@@ -1,4 +1,4 @@
-import { matchCalendarEvent } from '../calendar/calendar.ts';
+import { frenchDate, matchCalendarEvent } from '@lemans/circuits/calendar';
 
 /**
  * The event a recording belongs to, by one rule for the admin upload and the CLI: the event the operator
@@ -27,32 +27,11 @@ export interface EventNameChoice {
 /** Name of the event of an existing non-replay session started on that local day, or null. */
 export type EventOnDay = (date: string) => Promise<string | null>;
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
 /** Why a typed event cannot name an event, or null when it can (its length once trimmed). */
 export function eventNameProblem(given: string): string | null {
   return given.trim().length > MAX_EVENT_NAME
     ? `Le nom de l'épreuve ne doit pas dépasser ${MAX_EVENT_NAME} caractères`
     : null;
-}
-
-/** "10 mai 2025", "1er février 2024": a yyyy-MM-dd day as French writes it. */
-export function frenchDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day === 1 ? '1er' : day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /**

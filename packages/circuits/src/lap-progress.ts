@@ -1,9 +1,9 @@
-import type { SectorTimes } from '../live/live-frame.ts';
+import type { SectorTimes } from '@lemans/race';
 
 /**
  * Where a car is on the lap, estimated from the timing alone (the feed carries no coordinates): the last
  * timing line it crossed (the finish line or a sector line), when, and how long it takes to reach the next
- * one. Pure; browser-safe (`@lemans/race/circuit`).
+ * one. Pure; browser-safe (`@lemans/circuits`).
  */
 
 /** Where each sector starts, as a share of the lap's length: [0, start of S2, start of S3]. */

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { type CircuitRecognition, recogniseCircuit } from '../circuit/recognise-circuit.ts';
-import { buildRecording } from '../recording/build-recording.ts';
-import type { LapRecording } from '../recording/recording.ts';
+import type { LapRecording } from '@lemans/race';
 import { checkNoContradictions } from './analysis-contradictions.ts';
 import { type AnalysisFile, type ParseProgress, parseAnalysisCsv } from './analysis-csv.ts';
+import { buildRecording } from './build-recording.ts';
 import { type ClassificationRow, parseClassificationCsv } from './classification-csv.ts';
+import { type CircuitRecognition, recogniseCircuit } from './recognise-circuit.ts';
 
 export interface ImportAlkamelOptions {
   analysisPath: string;

@@ -1,6 +1,6 @@
-import { circuitById } from '../circuit/catalogue.ts';
-import type { ImportMatch } from '../contract/recordings.ts';
-import type { RecordingMeta } from '../recording/recording.ts';
+import type { RecordingMeta } from '@lemans/race';
+import type { ImportMatch } from '@lemans/race/contract';
+import { circuitById } from '../catalogue.ts';
 import { matchCalendarEvent } from './calendar.ts';
 
 /**

@@ -1,4 +1,3 @@
-export { isKnownTimeZone, localDayOf } from '../timing/time-zone.ts';
 export {
   CALENDAR_EVENTS,
   type CalendarMatch,
@@ -13,5 +12,6 @@ export {
   raceEventOfSession,
   type SessionEventFacts,
 } from './event-of-session.ts';
+export { frenchDate } from './french-date.ts';
 export { importMatchLines, importMatchOf } from './import-match.ts';
 export { raceEventIdOf, raceEventSlug } from './race-event-id.ts';

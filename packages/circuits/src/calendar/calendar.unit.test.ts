@@ -1,5 +1,5 @@
+import { epochOfLocalTime, localDayOf } from '@lemans/race/timing';
 import { describe, expect, it } from 'vitest';
-import { epochOfLocalTime, localDayOf } from '../timing/time-zone.ts';
 import { CALENDAR_EVENTS, calendarEventById, matchCalendarEvent } from './calendar.ts';
 import { raceEventOfSession } from './event-of-session.ts';
 import { importMatchLines, importMatchOf } from './import-match.ts';

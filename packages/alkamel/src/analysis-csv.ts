@@ -1,5 +1,5 @@
-import type { LineFlag } from '../recording/recording.ts';
-import { parseDuration } from '../timing/format.ts';
+import type { LineFlag } from '@lemans/race';
+import { parseDuration } from '@lemans/race/timing';
 import { type CsvRow, splitSemicolonCsv } from './csv-lines.ts';
 
 /**

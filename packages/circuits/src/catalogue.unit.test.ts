@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeWithSharedData, sharedDataPath } from '../../../../tests/support/shared-data.ts';
+import { describeWithSharedData, sharedDataPath } from '../../../tests/support/shared-data.ts';
 import { CIRCUITS, circuitById } from './catalogue.ts';
 import { CIRCUIT_IDS, type Circuit, type DrawingPoint } from './circuit.ts';
 import { sectorsOf } from './circuit-sectors.ts';

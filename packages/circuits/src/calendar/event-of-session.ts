@@ -1,7 +1,7 @@
-import { frenchDate } from '../alkamel/event-name.ts';
-import { circuitById } from '../circuit/catalogue.ts';
-import { localDayOf } from '../timing/time-zone.ts';
+import { localDayOf } from '@lemans/race/timing';
+import { circuitById } from '../catalogue.ts';
 import { type CalendarMatch, matchCalendarEvent } from './calendar.ts';
+import { frenchDate } from './french-date.ts';
 import { raceEventIdOf } from './race-event-id.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEventName, eventNameProblem, frenchDate } from './event-name.ts';
+import { chooseEventName, eventNameProblem } from './event-name.ts';
 
 /** A lookup that must not be reached: the rule stops before the database. */
 const unreachable = async () => {
@@ -47,15 +47,6 @@ describe('chooseEventName', () => {
     const none = async () => null;
     expect(await chooseEventName({ date: '2025-05-20' }, none)).toBe('Course du 20 mai 2025');
     expect(await chooseEventName({ given: '', date: '2025-08-01' }, none)).toBe('Course du 1er août 2025');
-  });
-});
-
-describe('frenchDate', () => {
-  it('writes the day, the month in words and the year, the first of the month as « 1er »', () => {
-    expect(frenchDate('2025-05-10')).toBe('10 mai 2025');
-    expect(frenchDate('2024-02-01')).toBe('1er février 2024');
-    expect(frenchDate('1923-12-31')).toBe('31 décembre 1923');
-    expect(frenchDate('2025-08-05')).toBe('5 août 2025');
   });
 });
 

@@ -1,5 +1,5 @@
+import type { OfficialStatus } from '@lemans/race';
 import countries from 'i18n-iso-countries';
-import type { OfficialStatus } from '../recording/recording.ts';
 import { splitSemicolonCsv } from './csv-lines.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { circuitById } from '@lemans/circuits';
 import { expect, it } from 'vitest';
-import { describeWithSharedData, sharedDataPath } from '../../../../tests/support/shared-data.ts';
-import { type AnalysisLap, parseAnalysisCsv } from '../alkamel/analysis-csv.ts';
-import { circuitById } from './catalogue.ts';
+import { describeWithSharedData, sharedDataPath } from '../../../tests/support/shared-data.ts';
+import { type AnalysisLap, parseAnalysisCsv } from './analysis-csv.ts';
 
 /*
  * The catalogue's sector shares, measured again from the 2025 lap tables as its comment says: at one steady

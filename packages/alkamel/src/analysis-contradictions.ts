@@ -1,4 +1,4 @@
-import { formatLapTime } from '../timing/format.ts';
+import { formatLapTime } from '@lemans/race/timing';
 import type { AnalysisLap } from './analysis-csv.ts';
 
 /**

@@ -1,6 +1,5 @@
-import type { AnalysisLap } from '../alkamel/analysis-csv.ts';
-import { CIRCUITS } from './catalogue.ts';
-import type { Circuit } from './circuit.ts';
+import { CIRCUITS, type Circuit } from '@lemans/circuits';
+import type { AnalysisLap } from './analysis-csv.ts';
 
 /** What recognition reads of a lap: the columns of the Al Kamel Analysis table it needs. */
 export type TimedLap = Pick<

@@ -1,16 +1,18 @@
-import type { AnalysisFile, AnalysisLap } from '../alkamel/analysis-csv.ts';
-import type { ClassificationRow } from '../alkamel/classification-csv.ts';
-import { matchCrewMember, splitTimingName } from '../alkamel/driver-names.ts';
-import { SUBCLASS_GROUPS, subclassOf, subclassOfResultClass } from '../subclasses.ts';
-import { DAY_MS } from '../timing/hour.ts';
-import { epochOfLocalTime } from '../timing/time-zone.ts';
 import {
   LAP_RECORDING_FORMAT,
   type LapColumns,
   type LapRecording,
   type RecordingCar,
   type RecordingDriver,
-} from './recording.ts';
+  SUBCLASS_GROUPS,
+  splitTimingName,
+  subclassOf,
+  subclassOfResultClass,
+} from '@lemans/race';
+import { DAY_MS, epochOfLocalTime } from '@lemans/race/timing';
+import type { AnalysisFile, AnalysisLap } from './analysis-csv.ts';
+import type { ClassificationRow } from './classification-csv.ts';
+import { matchCrewMember } from './crew-member.ts';
 
 export interface BuildRecordingOptions {
   /** File name of the Analysis CSV, kept as provenance. */
