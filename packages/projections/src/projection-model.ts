@@ -17,6 +17,9 @@ import type { Selectable } from 'kysely';
 
 type Row<Table> = Selectable<Table>;
 
+/** The tables whose rows the model keeps (and a checkpoint holds). */
+export type ModelTable = 'sessions' | 'entries' | 'live_standings' | 'pit_stops' | 'session_stats';
+
 export type SessionRow = Row<SessionsTable>;
 export type EntryRow = Row<EntriesTable>;
 export type StandingRow = Row<LiveStandingsTable>;

@@ -1,4 +1,12 @@
-import type { CarProjection, ProjectionModel, SessionRow, StateCheckpoint } from './projection-model.ts';
+import { databaseColumns } from '@lemans/platform';
+import type {
+  CarProjection,
+  ModelTable,
+  ProjectionModel,
+  SessionRow,
+  StateCheckpoint,
+} from './projection-model.ts';
+import { versionOf } from './version-of.ts';
 
 /**
  * What a past moment costs is the checkpoint (about 80 KB of JSON, whatever the interval) plus the events
@@ -9,13 +17,23 @@ import type { CarProjection, ProjectionModel, SessionRow, StateCheckpoint } from
  */
 export const CHECKPOINT_INTERVAL_MS = 2 * 60_000;
 
+/** The version of the fold's rules: raise it whenever what the fold puts in the model changes. */
+const FOLD_VERSION = 3;
+
 /**
- * The version of the model a checkpoint holds: raise it whenever the model's shape, or what the fold puts in
- * it, changes. A checkpoint of another version is never read (a past moment is folded from an earlier one
- * of this version, or from the start) and ingest rebuilds it from the events when it starts, so that a state
- * of an older shape is never patched on reading.
+ * The version of the model a checkpoint holds: the fold's rules, and the columns of the rows the model keeps,
+ * so that a column added (a lap figure, say) makes the older checkpoints stale by itself. A checkpoint of
+ * another version is never read (a past moment is folded from an earlier one of this version, or from the
+ * start) and ingest rebuilds it from the events when it starts, so that a state of an older shape is never
+ * patched on reading.
  */
-export const PROJECTION_VERSION = 3;
+export const PROJECTION_VERSION = versionOf(FOLD_VERSION, {
+  sessions: databaseColumns.sessions,
+  entries: databaseColumns.entries,
+  live_standings: databaseColumns.live_standings,
+  pit_stops: databaseColumns.pit_stops,
+  session_stats: databaseColumns.session_stats,
+} satisfies Record<ModelTable, unknown>);
 
 /**
  * The boundary whose checkpoint is due before an event at `raceTimeMs` is folded: the last one the model
