@@ -134,7 +134,6 @@ export async function seedSession(
         current_sector: entry.sector,
         car_state: entry.state,
         driver_id: entry.driverId,
-        position_change: entry.positionChange,
         last_crossing_ms: entry.lastPassingMs,
       })),
     )

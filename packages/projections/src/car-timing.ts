@@ -25,6 +25,7 @@ export const TIMING_COLUMNS = [
   'last_crossing_ms',
   'hour_start_ranking',
   'hour_start_class_position',
+  'position_change',
   ...LAP_FIGURES,
 ] as const satisfies readonly (keyof StandingRow)[];
 
@@ -47,6 +48,7 @@ export function carTimingOf(standing: StandingTiming): CarTiming {
     last_crossing_time: standing.last_crossing_ms,
     hour_start_ranking: standing.hour_start_ranking,
     hour_start_class_position: standing.hour_start_class_position,
+    position_change: standing.position_change,
     ...columnsOf(standing, LAP_FIGURES),
   };
 }

@@ -23,7 +23,6 @@ export const LIVE_ROW_STANDING_COLUMNS = [
   'current_sector',
   'car_state',
   'driver_id',
-  'position_change',
   ...TIMING_COLUMNS,
 ] as const satisfies readonly (keyof StandingRow)[];
 

@@ -35,7 +35,6 @@ export function liveRowOfStanding(row: StandingWithEntry): LiveRow {
     current_driver_name: driverNameOf(row.drivers, row.driver_id),
     current_driver_id: row.driver_id,
     current_sector: row.current_sector,
-    position_change: row.position_change,
     pit_stops: row.pit_stops,
     nationality: row.nationality,
     ...carTimingOf(row),

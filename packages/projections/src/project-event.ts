@@ -132,6 +132,8 @@ export function projectEvent(model: ProjectionModel, stored: StoredEvent, change
         inPit: data.inPit,
         lastLapDriverId: data.driverId,
         lastLapInPit: false,
+        // A car first seen after its start: its place now stands for its place at its last crossing.
+        linePosition: data.ranking,
         openStop: null,
       };
       model.cars.set(data.number, car);
@@ -220,7 +222,11 @@ function projectCarEvent(
       standing.last_crossing_ms = crossedAt;
       if (data.timed) standing.last_lap_ms = data.timeMs;
       Object.assign(standing, figuresAfterLap(columnsOf(standing, LAP_FIGURES), data.figures, data.timed));
-      if (data.position !== null) standing.ranking = data.position;
+      if (data.position !== null) {
+        standing.position_change = car.linePosition === null ? 0 : car.linePosition - data.position;
+        car.linePosition = data.position;
+        standing.ranking = data.position;
+      }
       if (data.classPosition !== null) standing.category_position = data.classPosition;
       if (data.gapMs !== null) standing.gap_ms = data.gapMs;
       standing.gap_text = data.gapText;
@@ -296,7 +302,6 @@ function projectCarEvent(
       }
       return;
     case 'PositionChanged':
-      standing.position_change = event.data.from - event.data.to;
       standing.ranking = event.data.to;
       standing.category_position = event.data.classTo;
       touch();

@@ -36,6 +36,8 @@ export interface CarProjection {
   carState: CarState;
   inPit: boolean;
   lastLapDriverId: number | null;
+  /** The car's place at its last crossing of the line: what its next lap's places gained are counted from. */
+  linePosition: number | null;
   lastLapInPit: boolean;
   openStop: PitStopRow | null;
 }

@@ -4,6 +4,7 @@ import { projectEvent } from './project-event.ts';
 import { emptyChanges, emptyModel } from './projection-model.ts';
 import { reportEventOf } from './report-event-of.ts';
 import type { StoredEvent } from './stored-event.ts';
+import { testEntryRegistered } from './test-events.ts';
 
 const stored = (event: DomainEvent, globalPosition = 7): StoredEvent => ({
   event,
@@ -17,30 +18,17 @@ function model() {
   const folded = emptyModel('course');
   projectEvent(
     folded,
-    stored({
-      type: 'EntryRegistered',
-      data: {
-        number: '38',
-        entryId: 38,
+    stored(
+      testEntryRegistered('38', {
         team: 'Équipe',
         car: 'Oreca 07',
         brand: 'Oreca',
         category: 'LMP2',
-        nationality: 'FRA',
         tyre: 'G',
-        drivers: [],
-        lap: 0,
         ranking: 20,
         classPosition: 2,
-        driverId: null,
-        carState: 'Running',
-        inPit: false,
-        pitStops: 0,
-        bestLapMs: null,
-        lapSectorsMs: [null, null, null],
-        figures: { speed: null, top_speed: null },
-      },
-    }),
+      }),
+    ),
     emptyChanges(),
   );
   return folded;

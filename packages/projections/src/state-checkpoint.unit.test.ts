@@ -9,6 +9,7 @@ import {
   stateCheckpointOf,
 } from './state-checkpoint.ts';
 import type { StoredEvent } from './stored-event.ts';
+import { testEntryRegistered, testLapCompleted } from './test-events.ts';
 
 const START_MS = Date.UTC(2025, 5, 14, 14);
 const MINUTE_MS = 60_000;
@@ -16,51 +17,22 @@ const MINUTE_MS = 60_000;
 const INTERVAL_MS = 5 * MINUTE_MS;
 
 function entry(number: string, entryId: number, ranking: number): DomainEvent {
-  return {
-    type: 'EntryRegistered',
-    data: {
-      number,
-      entryId,
-      team: `Équipe ${number}`,
-      car: 'Prototype',
-      brand: 'Marque',
-      category: 'HYPERCAR',
-      nationality: 'FRA',
-      tyre: 'M',
-      drivers: [{ driverId: entryId * 10, number: 1, firstName: 'Jean', lastName: 'Pilote', country: 'FRA' }],
-      lap: 0,
-      ranking,
-      classPosition: ranking,
-      driverId: entryId * 10,
-      carState: 'Running',
-      inPit: false,
-      pitStops: 0,
-      bestLapMs: null,
-      lapSectorsMs: [null, null, null],
-      figures: { speed: null, top_speed: null },
-    },
-  };
+  return testEntryRegistered(number, {
+    entryId,
+    drivers: [{ driverId: entryId * 10, number: 1, firstName: 'Jean', lastName: 'Pilote', country: 'FRA' }],
+    ranking,
+    classPosition: ranking,
+    driverId: entryId * 10,
+  });
 }
 
 function lap(number: string, lapNumber: number, position: number, driverId: number): DomainEvent {
-  return {
-    type: 'LapCompleted',
-    data: {
-      number,
-      lap: lapNumber,
-      timed: true,
-      timeMs: 210_000,
-      sectorsMs: [70_000, 70_000, 70_000],
-      driverId,
-      position,
-      classPosition: position,
-      gapMs: position === 1 ? 0 : 2_000,
-      gapText: '',
-      figures: { speed: 230, top_speed: 230 },
-      crossedAtMs: null,
-      inPit: false,
-    },
-  };
+  return testLapCompleted(number, lapNumber, {
+    driverId,
+    position,
+    classPosition: position,
+    gapMs: position === 1 ? 0 : 2_000,
+  });
 }
 
 /** A short session: two cars, a pit stop across a boundary, then a gap of several boundaries. */

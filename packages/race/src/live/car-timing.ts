@@ -22,6 +22,7 @@ export type CarTiming = Pick<
   | 'last_crossing_time'
   | 'hour_start_ranking'
   | 'hour_start_class_position'
+  | 'position_change'
   | LapFigure
 >;
 
@@ -42,5 +43,6 @@ export const NO_CAR_TIMING: Readonly<CarTiming> = Object.freeze<CarTiming>({
   last_crossing_time: null,
   hour_start_ranking: null,
   hour_start_class_position: null,
+  position_change: 0,
   ...NO_LAP_FIGURES,
 });

@@ -44,7 +44,6 @@ export function liveFrameOf(
       current_driver_name: entry.driverName,
       current_driver_id: entry.driverId,
       current_sector: entry.sector,
-      position_change: entry.positionChange,
       pit_stops: entry.pitStops,
       nationality: entry.nationality,
       ...(timing.get(entry.number) ?? NO_CAR_TIMING),

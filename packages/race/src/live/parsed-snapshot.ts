@@ -52,7 +52,6 @@ export interface ParsedEntry {
   /** Sector times of the lap in progress, null until completed. */
   currentSectorsMs: [number | null, number | null, number | null];
   state: CarState;
-  positionChange: number;
   lastPassingMs: number | null;
   /**
    * The latest stop the car has left, as the source measured it, where the snapshot's source times stops
@@ -212,7 +211,6 @@ const entrySchema = z.object(
     currentSector2: timeText,
     currentSector3: timeText,
     state: text,
-    positionChange: looseNumber,
     lastPassingTime: looseNumber,
   }),
 );
@@ -348,7 +346,6 @@ export function assembleParsedSnapshot({ params, entries }: ValidSnapshotDocumen
       sector: entry.sector,
       currentSectorsMs: [entry.currentSector1, entry.currentSector2, entry.currentSector3],
       state: CAR_STATES[entry.state.toLowerCase()] ?? 'Running',
-      positionChange: Math.trunc(entry.positionChange ?? 0),
       lastPassingMs: entry.lastPassingTime,
       lastStop: null,
     })),

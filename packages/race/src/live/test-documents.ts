@@ -35,7 +35,6 @@ export const carEntry = (
   sector: 2,
   currentSectorsMs: [30_000, null, null],
   state: 'Running',
-  positionChange: 0,
   lastPassingMs: 10 * LAP + ranking * 1_000,
   lastStop: null,
   ...fields,
