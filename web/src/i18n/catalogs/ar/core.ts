@@ -139,6 +139,9 @@ export default {
   'ranking.column.vmax_full': 'أقصى سرعة بلغتها (كم/س)',
   'ranking.column.state': 'الحالة',
   'ranking.column.more': 'التفاصيل',
+  'ranking.sort_by': 'الترتيب حسب {column}',
+  'ranking.sort_reverse': 'الترتيب حسب {column} بترتيب عكسي',
+  'ranking.sort_race_order': 'العودة إلى ترتيب السباق (مرتب حالياً حسب {column})',
   'ranking.neutral_sc': 'سيارة الأمان',
   // The sign and the number isolated left to right (U+2066 … U+2069): '+2' before its word, not '2+'.
   'ranking.gap_laps':

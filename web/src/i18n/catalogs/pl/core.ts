@@ -140,6 +140,9 @@ export default {
   'ranking.column.vmax_full': 'Osiągnięta prędkość maksymalna (km/h)',
   'ranking.column.state': 'Status',
   'ranking.column.more': 'Szczegóły',
+  'ranking.sort_by': 'Sortuj według kolumny {column}',
+  'ranking.sort_reverse': 'Sortuj według kolumny {column} w odwrotnej kolejności',
+  'ranking.sort_race_order': 'Wróć do kolejności wyścigu (posortowano według kolumny {column})',
   'ranking.neutral_sc': 'Samochód bezpieczeństwa',
   'ranking.gap_laps':
     '+{count, plural, one {# okrążenie} few {# okrążenia} many {# okrążeń} other {# okrążenia}}',

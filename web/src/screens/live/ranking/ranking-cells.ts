@@ -50,13 +50,21 @@ export const NO_SECTORS: SectorTimes = [null, null, null];
 
 type SectorsOfRow = Pick<LiveRow, 'current_sectors' | 'last_lap_sectors' | 'best_sectors'>;
 
+/** The time a sector's cell shows: the lap in progress's, else the last lap's. */
+export function sectorMsOf(
+  row: Pick<LiveRow, 'current_sectors' | 'last_lap_sectors'>,
+  index: SectorIndex,
+): number | null {
+  return row.current_sectors?.[index] ?? row.last_lap_sectors?.[index] ?? null;
+}
+
 /**
- * A sector cell: the lap in progress's time, else the last lap's; marked when it is the best of the car's
- * class in that sector (`classBest`, see classBestSectors), else when it is the car's own best.
+ * A sector cell: its time (sectorMsOf); marked when it is the best of the car's class in that sector
+ * (`classBest`, see classBestSectors), else when it is the car's own best.
  */
 export function sectorCellOf(row: SectorsOfRow, index: SectorIndex, classBest: SectorTimes): SectorCell {
   const current = row.current_sectors?.[index] ?? null;
-  const ms = current ?? row.last_lap_sectors?.[index] ?? null;
+  const ms = sectorMsOf(row, index);
   const mark: SectorMark =
     ms === null
       ? null

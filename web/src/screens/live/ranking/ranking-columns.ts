@@ -2,6 +2,7 @@ import type { LiveRow } from '@lemans/race/contract';
 import { formatTenths } from '../../../format/numbers.ts';
 import type { CoreMessageId, MessageValues } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { type SectorIndex, sectorMsOf, stintLapsOf } from './ranking-cells.ts';
 
 /**
  * The live ranking's columns, in their order on screen. The head, the rows, the details row's span and its
@@ -12,6 +13,22 @@ import { t } from '../../../i18n/i18n.ts';
  *
  * Plain data and message ids (no DOM), so that the browser test can import it.
  */
+
+/** The order of a sort: from the least value, or from the greatest. */
+export type SortDirection = 'asc' | 'desc';
+
+/**
+ * How a column orders the cars when its reader sorts the table by it (ranking-sort.ts): by a value of the
+ * car's row, null for none (such cars go last, whichever the direction), first in the direction a timing
+ * page reads it (times from the quickest, speeds from the fastest, laps from the most).
+ */
+export interface ColumnSort {
+  readonly by: (row: LiveRow) => number | null;
+  readonly first: SortDirection;
+}
+
+/** A time as a sort reads it: one not (yet) timed has none. */
+const timed = (ms: number | null | undefined): number | null => (ms != null && ms > 0 ? ms : null);
 
 /** A width that follows the reader's font size. */
 type Rem = `${number}rem`;
@@ -30,6 +47,8 @@ interface ColumnHeading {
   readonly headingHidden?: boolean;
   /** Figures: right-aligned, in digits of one width. */
   readonly numeric?: boolean;
+  /** Said for every column, so that a new one cannot forget it: null for a column the table is not sorted by. */
+  readonly sort: ColumnSort | null;
 }
 
 /**
@@ -74,6 +93,7 @@ const sector = (index: 1 | 2 | 3) =>
     full: 'ranking.column.sector_full',
     values: { index },
     numeric: true,
+    sort: { by: (row: LiveRow) => timed(sectorMsOf(row, (index - 1) as SectorIndex)), first: 'asc' },
     shown: 'not-on-phone',
     // Room for a record's bold italics in the second and third sectors: '1:20.163' beside '1:38.205'.
     width: index === 1 ? '3.75rem' : '4.5rem',
@@ -84,6 +104,8 @@ export const RANKING_COLUMNS = [
     key: 'star',
     heading: 'ranking.column.star',
     headingHidden: true,
+    // Its buttons follow a car: they are no figure to sort by.
+    sort: null,
     shown: 'not-on-phone',
     width: '2.25rem',
   },
@@ -92,6 +114,8 @@ export const RANKING_COLUMNS = [
     heading: 'ranking.column.pos',
     full: 'ranking.column.pos_full',
     fullInClass: 'ranking.column.pos_full_class',
+    // The race's order itself, which each sorted heading's last click comes back to.
+    sort: null,
     shown: 'everywhere',
     width: '4.75rem',
   },
@@ -99,21 +123,45 @@ export const RANKING_COLUMNS = [
     key: 'num',
     heading: 'ranking.column.num',
     full: 'ranking.column.num_full',
+    // Numbers, teams and drivers are names: an order of them tells nothing of the race.
+    sort: null,
     shown: 'everywhere',
     width: '2.75rem',
   },
-  { key: 'team', heading: 'ranking.column.team', shown: 'not-on-phone', width: '8.5rem' },
+  { key: 'team', heading: 'ranking.column.team', sort: null, shown: 'not-on-phone', width: '8.5rem' },
   // What the other columns leave, the name wrapping between words: a width added to them is taken from it.
   // At least the longest word of a name of the 2025 field ('Boguslavskiy', 88 px in the table's type) and
   // the cell's padding.
-  { key: 'driver', heading: 'ranking.column.driver', shown: 'everywhere', width: 'rest', least: '6.5rem' },
-  { key: 'laps', heading: 'ranking.column.laps', numeric: true, shown: 'not-on-phone', width: '3rem' },
-  { key: 'last', heading: 'ranking.column.last', numeric: true, shown: 'everywhere', width: '4.75rem' },
+  {
+    key: 'driver',
+    heading: 'ranking.column.driver',
+    sort: null,
+    shown: 'everywhere',
+    width: 'rest',
+    least: '6.5rem',
+  },
+  {
+    key: 'laps',
+    heading: 'ranking.column.laps',
+    numeric: true,
+    sort: { by: (row) => row.lap_count, first: 'desc' },
+    shown: 'not-on-phone',
+    width: '3rem',
+  },
+  {
+    key: 'last',
+    heading: 'ranking.column.last',
+    numeric: true,
+    sort: { by: (row) => timed(row.last_lap_time), first: 'asc' },
+    shown: 'everywhere',
+    width: '4.75rem',
+  },
   {
     key: 'best',
     heading: 'ranking.column.best',
     full: 'ranking.column.best_full',
     numeric: true,
+    sort: { by: (row) => timed(row.best_lap_time), first: 'asc' },
     shown: 'not-on-phone',
     width: '4.75rem',
   },
@@ -123,6 +171,8 @@ export const RANKING_COLUMNS = [
     full: 'ranking.column.gap_full',
     fullInClass: 'ranking.column.gap_full_class',
     numeric: true,
+    // Sorted, the gaps to the leader would be the race's order again.
+    sort: null,
     shown: 'everywhere',
     width: '4.75rem',
   },
@@ -133,6 +183,8 @@ export const RANKING_COLUMNS = [
     full: 'ranking.column.int_full',
     fullInClass: 'ranking.column.int_full_class',
     numeric: true,
+    // Each to the car ahead in the race's order: sorted, a car would no longer be below the one it is taken to.
+    sort: null,
     shown: 'not-on-phone',
     onPhoneByChoice: true,
     width: '4.75rem',
@@ -145,6 +197,7 @@ export const RANKING_COLUMNS = [
     heading: 'ranking.column.pits',
     full: 'ranking.column.pits_full',
     numeric: true,
+    sort: { by: (row) => row.pit_stops, first: 'asc' },
     shown: 'not-on-phone',
     width: '3.25rem',
   },
@@ -153,6 +206,7 @@ export const RANKING_COLUMNS = [
     heading: 'ranking.column.stop',
     full: 'ranking.column.stop_full',
     numeric: true,
+    sort: { by: (row) => timed(row.last_pit_time), first: 'asc' },
     shown: 'not-on-phone',
     width: '3.25rem',
   },
@@ -161,6 +215,8 @@ export const RANKING_COLUMNS = [
     heading: 'ranking.column.stint',
     full: 'ranking.column.stint_full',
     numeric: true,
+    // The longest stint first: the cars due to stop.
+    sort: { by: stintLapsOf, first: 'desc' },
     shown: 'not-on-phone',
     width: '3rem',
   },
@@ -170,6 +226,7 @@ export const RANKING_COLUMNS = [
     heading: 'ranking.column.speed',
     full: 'ranking.column.speed_full',
     numeric: true,
+    sort: { by: (row) => row.speed, first: 'desc' },
     shown: 'not-on-phone',
     width: '3.5rem',
     figure: { of: (row) => row.speed, detail: 'details.speed' },
@@ -181,16 +238,20 @@ export const RANKING_COLUMNS = [
     heading: 'ranking.column.vmax',
     full: 'ranking.column.vmax_full',
     numeric: true,
+    sort: { by: (row) => row.top_speed, first: 'desc' },
     shown: 'wide-screens',
     width: '3.5rem',
     figure: { of: (row) => row.top_speed, detail: 'details.vmax' },
   },
   // 'Disqualifié', the longest state.
-  { key: 'state', heading: 'ranking.column.state', shown: 'not-on-phone', width: '5.5rem' },
-  { key: 'more', heading: 'ranking.column.more', headingHidden: true, shown: 'phone-only' },
+  { key: 'state', heading: 'ranking.column.state', sort: null, shown: 'not-on-phone', width: '5.5rem' },
+  { key: 'more', heading: 'ranking.column.more', headingHidden: true, sort: null, shown: 'phone-only' },
 ] as const satisfies readonly RankingColumn[];
 
 export type ColumnKey = (typeof RANKING_COLUMNS)[number]['key'];
+
+/** The columns the table can be sorted by. */
+export type SortKey = Extract<(typeof RANKING_COLUMNS)[number], { sort: ColumnSort }>['key'];
 
 /** The columns whose cell is a figure's, written from the list. */
 export type FigureColumnKey = Extract<(typeof RANKING_COLUMNS)[number], { figure: Figure }>['key'];

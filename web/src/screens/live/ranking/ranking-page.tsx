@@ -36,6 +36,7 @@ import { RankingFlagBadges } from './ranking-flag-badges.tsx';
 import { RankingHead } from './ranking-head.tsx';
 import { RankingRow } from './ranking-row.tsx';
 import { fastestLapText } from './ranking-row-cells.tsx';
+import { nextSortOf, rankingSortOf, sortedRowsOf, sortParamOf } from './ranking-sort.ts';
 import { classesOf, neutralisationOf, rowsOfClass, shownClassOf } from './ranking-view.ts';
 import { replacingSessionOf } from './replay-state.ts';
 import type { RowInView } from './row-in-view.ts';
@@ -63,7 +64,8 @@ const StrategyTable = lazyPage(
 
 /**
  * /live/classement: flag, podiums per category and the full table, refreshed every 10 s and by the socket;
- * every class or one (`?categorie=lmp2`), the followed cars highlighted, on top or alone.
+ * every class or one (`?categorie=lmp2`), the followed cars highlighted, on top or alone; in the race's order
+ * or sorted by a column (`?tri=best-asc`), each car keeping its place, gap and interval in the race.
  * `?session=` follows another session than the current one (a replay), and `&t=hh:mm:ss` shows it as it
  * was at that moment of the race, with a slider to move through it. A replay's run replaced by a seek
  * backwards offers its new run with a link rather than switching to it: the viewer may be reading the
@@ -91,7 +93,11 @@ export function RankingPage() {
     [shownSubclass, classRows, classifiedPlaces],
   );
   const tableWidth = useTableWidth();
-  const firstScreenFirst = useFirstScreenFirst(rowsForFavourites(classRows, starred, favouritesView.value));
+  const sort = rankingSortOf(view.sort);
+  // Sorted after the places, gaps and intervals below are taken from the race's order: each stays the car's.
+  const firstScreenFirst = useFirstScreenFirst(
+    rowsForFavourites(sortedRowsOf(classRows, sort), starred, favouritesView.value),
+  );
   // Favourites alone: the intervals are between them. Pinned above the others, they keep the race's.
   const views = useRowsInView(
     classRows,
@@ -149,7 +155,10 @@ export function RankingPage() {
       </header>
 
       {replacing && (
-        <Link className="ranking-next-run" href={rankingHrefOf({ session: replacing, at: null })}>
+        <Link
+          className="ranking-next-run"
+          href={rankingHrefOf({ session: replacing, at: null, sort: view.sort })}
+        >
           {t('replay.follow_new')}
         </Link>
       )}
@@ -171,7 +180,11 @@ export function RankingPage() {
           <TimeTravelLink
             href={
               shownSession
-                ? rankingHrefOf({ session: shownSession, at: travelStartOf(liveWeather.value?.elapsed_time) })
+                ? rankingHrefOf({
+                    session: shownSession,
+                    at: travelStartOf(liveWeather.value?.elapsed_time),
+                    sort: view.sort,
+                  })
                 : null
             }
           />
@@ -236,7 +249,15 @@ export function RankingPage() {
                     ? t('ranking.caption_class', { category: viewTextOf(shownClass) })
                     : t('ranking.caption_all')}
                 </caption>
-                <RankingHead classView={shownClass !== null} width={tableWidth} />
+                <RankingHead
+                  classView={shownClass !== null}
+                  width={tableWidth}
+                  sort={sort}
+                  onSort={(key) => {
+                    const next = nextSortOf(sort, key);
+                    navigate(rankingHrefOf({ ...view, sort: next && sortParamOf(next) }), { replace: true });
+                  }}
+                />
                 <tbody>
                   {shownRows.map((row) => (
                     <RankingRow

@@ -12,7 +12,7 @@ import {
 
 describe('liveViewOf', () => {
   it('follows the current session without parameters', () => {
-    expect(liveViewOf('')).toEqual({ session: null, at: null, category: null, strategy: false });
+    expect(liveViewOf('')).toEqual({ session: null, at: null, category: null, strategy: false, sort: null });
   });
 
   it('follows a chosen session as it runs', () => {
@@ -21,6 +21,7 @@ describe('liveViewOf', () => {
       at: null,
       category: null,
       strategy: false,
+      sort: null,
     });
   });
 
@@ -30,12 +31,14 @@ describe('liveViewOf', () => {
       at: 85_500_000,
       category: null,
       strategy: false,
+      sort: null,
     });
     expect(liveViewOf('session=s1&t=00%3A00%3A00')).toEqual({
       session: 's1',
       at: 0,
       category: null,
       strategy: false,
+      sort: null,
     });
   });
 
@@ -45,14 +48,22 @@ describe('liveViewOf', () => {
       at: null,
       category: null,
       strategy: false,
+      sort: null,
     });
     expect(liveViewOf('?session=s1&t=demain')).toEqual({
       session: 's1',
       at: null,
       category: null,
       strategy: false,
+      sort: null,
     });
-    expect(liveViewOf('?t=01:00:00')).toEqual({ session: null, at: null, category: null, strategy: false });
+    expect(liveViewOf('?t=01:00:00')).toEqual({
+      session: null,
+      at: null,
+      category: null,
+      strategy: false,
+      sort: null,
+    });
   });
 });
 
@@ -63,12 +74,14 @@ describe('the class shown (categorie)', () => {
       at: null,
       category: 'lmp2',
       strategy: false,
+      sort: null,
     });
     expect(liveViewOf('?session=s1&t=01:00:00&categorie=hypercar')).toEqual({
       session: 's1',
       at: 3_600_000,
       category: 'hypercar',
       strategy: false,
+      sort: null,
     });
   });
 
@@ -81,7 +94,7 @@ describe('the class shown (categorie)', () => {
     expect(rankingHrefOf({ session: null, at: null, category: 'lmgt3', strategy: false })).toBe(
       '/live/classement?categorie=lmgt3',
     );
-    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: false };
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: false, sort: null };
     expect(rankingHrefOf(view)).toBe('/live/classement?session=s1&t=01:02:03&categorie=lmp2');
     expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
@@ -107,13 +120,13 @@ describe('rankingHrefOf', () => {
     expect(rankingHrefOf({ session: 's1', at: null })).toBe('/live/classement?session=s1');
     expect(rankingHrefOf({ session: 's1', at: 3_723_900 })).toBe('/live/classement?session=s1&t=01:02:03');
     expect(rankingHrefOf({ session: null, at: 1000 })).toBe('/live/classement');
-    const view = { session: 'replay-3', at: 52_000_000, category: null, strategy: false };
+    const view = { session: 'replay-3', at: 52_000_000, category: null, strategy: false, sort: null };
     expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
 
   it('writes the same view for the circuit', () => {
     expect(circuitHrefOf({ session: null, at: null })).toBe('/live/circuit');
-    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: false };
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: false, sort: null };
     expect(circuitHrefOf(view)).toBe('/live/circuit?session=s1&t=01:02:03&categorie=lmp2');
     expect(liveViewOf(circuitHrefOf(view).split('?')[1] ?? '')).toEqual(view);
   });
@@ -133,11 +146,25 @@ describe('rankingHrefOf', () => {
 
 describe('the ranking view shown (vue)', () => {
   it('reads and writes the strategy view after the class, and nothing else as it', () => {
-    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: true };
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: true, sort: null };
     expect(rankingHrefOf(view)).toBe('/live/classement?session=s1&t=01:02:03&categorie=lmp2&vue=strategie');
     expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
     expect(rankingHrefOf({ session: null, at: null, strategy: true })).toBe('/live/classement?vue=strategie');
     expect(liveViewOf('?vue=classement').strategy).toBe(false);
     expect(liveViewOf('?vue=STRATEGIE').strategy).toBe(false);
+  });
+});
+
+describe('the ranking sort (tri)', () => {
+  it('reads and writes the sort last, keeping it with the class and the moment', () => {
+    const view = { session: 's1', at: 3_723_000, category: 'lmp2', strategy: false, sort: 'best-asc' };
+    expect(rankingHrefOf(view)).toBe('/live/classement?session=s1&t=01:02:03&categorie=lmp2&tri=best-asc');
+    expect(liveViewOf(rankingHrefOf(view).split('?')[1] ?? '')).toEqual(view);
+    expect(rankingHrefOf({ session: null, at: null, sort: 's1-desc' })).toBe('/live/classement?tri=s1-desc');
+  });
+
+  it('ignores a sort no column can be named', () => {
+    expect(liveViewOf('?tri=%3Cb%3E').sort).toBeNull();
+    expect(liveViewOf('?tri=').sort).toBeNull();
   });
 });

@@ -83,12 +83,12 @@ function followAddress(path: LiveViewPath, session: string, written: { current: 
   const write = throttle(
     (at: number) => {
       written.current = formatRaceTime(at);
-      // The class and the view shown stay in the address as the slider moves.
-      const { category, strategy } = liveViewOf(window.location.search);
+      // The class, the view shown and its sort stay in the address as the slider moves.
+      const { category, strategy, sort } = liveViewOf(window.location.search);
       window.history.replaceState(
         window.history.state,
         '',
-        liveViewHrefOf(path, { session, at, category, strategy }),
+        liveViewHrefOf(path, { session, at, category, strategy, sort }),
       );
     },
     ADDRESS_THROTTLE_MS,
