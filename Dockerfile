@@ -9,9 +9,11 @@ COPY packages/alkamel/package.json packages/alkamel/
 COPY packages/bus/package.json packages/bus/
 COPY packages/circuits/package.json packages/circuits/
 COPY packages/http/package.json packages/http/
+COPY packages/metrics/package.json packages/metrics/
 COPY packages/platform/package.json packages/platform/
 COPY packages/projections/package.json packages/projections/
 COPY packages/race/package.json packages/race/
+COPY packages/race-events/package.json packages/race-events/
 COPY packages/recordings/package.json packages/recordings/
 COPY services/api/package.json services/api/
 COPY services/feed/package.json services/feed/
