@@ -29,7 +29,7 @@ export function feedSnapshotAt(recording: LapRecording, raceTimeMs: number): Par
 
 /**
  * The live frame ingest would publish for that snapshot as the first of a session: each car's timing is
- * what its registration gives, its last line crossing as the document says.
+ * what its registration gives (its lap figures, no places gained), its last line crossing as the document says.
  */
 export function liveFrameAt(
   recording: LapRecording,
@@ -41,7 +41,7 @@ export function liveFrameAt(
   const timing = new Map(
     snapshot.entries.map((entry) => [
       entry.number,
-      { ...NO_CAR_TIMING, last_crossing_time: entry.lastPassingMs },
+      { ...NO_CAR_TIMING, ...entry.figures, last_crossing_time: entry.lastPassingMs },
     ]),
   );
   return liveFrameOf(snapshot, sessionId, 'active', observedAt, new Map(), timing);
