@@ -8,6 +8,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/alkamel/package.json packages/alkamel/
 COPY packages/bus/package.json packages/bus/
 COPY packages/circuits/package.json packages/circuits/
+COPY packages/contract/package.json packages/contract/
 COPY packages/http/package.json packages/http/
 COPY packages/metrics/package.json packages/metrics/
 COPY packages/platform/package.json packages/platform/

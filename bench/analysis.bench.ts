@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
+import type { Entry, LapResponse } from '@lemans/contract';
 import { withDatabaseName } from '@lemans/platform';
 import { analyseSession, type CarLap, LE_MANS_2025 } from '@lemans/race/analysis';
-import type { Entry, LapResponse } from '@lemans/race/contract';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
 import { startApiServer } from './lib/api-server.ts';
 import type { ChildServer } from './lib/child-server.ts';

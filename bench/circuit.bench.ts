@@ -1,12 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import {
-  liveFrameOf,
-  NO_CAR_TIMING,
-  parsedSnapshotOf,
-  parseRaceTime,
-  readRecordingFile,
-  snapshotAt,
-} from '@lemans/race';
+import { parseRaceTime } from '@lemans/contract/timing';
+import { liveFrameOf, NO_CAR_TIMING, parsedSnapshotOf, readRecordingFile, snapshotAt } from '@lemans/race';
 import { build } from 'esbuild';
 import { launchBrowser } from '../tests/support/browser.ts';
 import type { ShownRow } from '../web/src/stores/live-rules.ts';

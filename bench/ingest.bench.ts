@@ -1,6 +1,7 @@
+import { parseRaceTime } from '@lemans/contract/timing';
 import { migrateToLatest } from '@lemans/migrations';
 import { createDb, withDatabaseName } from '@lemans/platform';
-import { parseRaceTime, parseSnapshot, snapshotAt } from '@lemans/race';
+import { parseSnapshot, snapshotAt } from '@lemans/race';
 import { ingestRecording } from '../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../services/ingest/src/ingest/session-ingestor.ts';
 import { readRecording2025 } from '../tests/support/live-seed.ts';

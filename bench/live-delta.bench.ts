@@ -1,5 +1,6 @@
 import { wireDelta, wireFrame } from '@lemans/bus';
-import { applyLiveDelta, type LiveDelta, type LiveFrame, liveDeltaOf } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
+import { applyLiveDelta, type LiveDelta, liveDeltaOf } from '@lemans/contract/live-delta';
 import { readInChromium } from './lib/chromium-frame-reading.ts';
 import { BUSIEST_FRAMES, BUSIEST_FROM, FRAME_STEP_MS, raceFrames } from './lib/race-frames.ts';
 import { type BenchSection, fixed, ratio, summarise, table } from './lib/stats.ts';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { withDatabaseName } from '@lemans/platform';
-import { parseRaceTime } from '@lemans/race';
 import { freePort } from '../tests/support/free-port.ts';
 import { readRecording2025 } from '../tests/support/live-seed.ts';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';

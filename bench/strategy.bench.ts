@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseAnalysisCsv } from '@lemans/alkamel';
+import type { StrategyResponse } from '@lemans/contract';
 import { withDatabaseName } from '@lemans/platform';
 import { SessionStrategy, STRATEGY_MODEL, WINDOW_CONFIDENCE } from '@lemans/race/analysis';
-import type { StrategyResponse } from '@lemans/race/contract';
 import { dropDatabase } from '../tests/support/postgres-admin.ts';
 import { sharedDataPath } from '../tests/support/shared-data.ts';
 import { startApiServer } from './lib/api-server.ts';

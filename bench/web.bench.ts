@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { launchBrowser } from '../tests/support/browser.ts';

@@ -3,8 +3,9 @@
  * assignment, every session row (and its stats row) loaded into JavaScript on each request; the reference
  * session is the most complete one that is not a replay.
  */
+
+import type { SessionKind } from '@lemans/contract';
 import type { Database } from '@lemans/platform';
-import type { SessionKind } from '@lemans/race';
 import type { Selectable } from 'kysely';
 
 export type Session = Selectable<Database['sessions']>;

@@ -9,18 +9,16 @@
  * page then names its drivers as at every event, from every crew of the database (1 + 1 per session).
  * It answers the same JSON as the API. Arguments: port, database URL.
  */
+
+import type { ElsewhereAtEvent, Entry, EntryDriver, RaceEventContext } from '@lemans/contract';
 import type { Database } from '@lemans/platform';
 import {
   CATEGORIES,
   categoryLabelOf,
   categoryOfTiming,
-  type ElsewhereAtEvent,
-  type Entry,
-  type EntryDriver,
   type KnownSpelling,
   OTHER_CATEGORY_COLOR,
   type PersonName,
-  type RaceEventContext,
   SpellingBook,
   samePerson,
 } from '@lemans/race';

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import { build } from 'esbuild';
 import { launchBrowser } from '../../tests/support/browser.ts';
 
-const LIVE_DELTA = fileURLToPath(new URL('../../packages/race/src/live/live-delta.ts', import.meta.url));
+const LIVE_DELTA = fileURLToPath(new URL('../../packages/contract/src/live/live-delta.ts', import.meta.url));
 
 /** Milliseconds each pass over the frames took in Chromium, one sample per pass and way. */
 export interface ChromiumReading {
@@ -37,7 +37,7 @@ export async function readInChromium(
       return page.evaluate(
         ({ first, wires, rounds }) => {
           const { applyLiveDelta } = (
-            globalThis as unknown as { liveDelta: typeof import('@lemans/race/live-delta') }
+            globalThis as unknown as { liveDelta: typeof import('@lemans/contract/live-delta') }
           ).liveDelta;
           const whole: number[] = [];
           const delta: number[] = [];

@@ -1,5 +1,6 @@
 import type { FrameToPublish } from '@lemans/bus';
-import { type LiveFrame, liveDeltaOf } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
+import { liveDeltaOf } from '@lemans/contract/live-delta';
 
 /** The last frame published of a session and its stream id: the base of the next delta. */
 export interface Published {

@@ -1,12 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import {
-  type LiveFrame,
-  liveFrameOf,
-  parsedSnapshotOf,
-  parseRaceTime,
-  readRecordingFile,
-  snapshotAt,
-} from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
+import { liveFrameOf, parsedSnapshotOf, readRecordingFile, snapshotAt } from '@lemans/race';
 
 const RECORDING = fileURLToPath(
   new URL('../../services/feed/recordings/le-mans-2025-race.json.gz', import.meta.url),

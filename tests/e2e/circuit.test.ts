@@ -1,4 +1,4 @@
-import { parseRaceTime } from '@lemans/race/timing';
+import { parseRaceTime } from '@lemans/contract/timing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../services/ingest/src/ingest/ingest-recording.ts';

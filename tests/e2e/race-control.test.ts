@@ -1,5 +1,5 @@
-import type { RaceControlAnswer, RaceControlEntry } from '@lemans/race';
-import { formatLapTime, formatRaceTime } from '@lemans/race/timing';
+import type { RaceControlAnswer, RaceControlEntry } from '@lemans/contract';
+import { formatLapTime, formatRaceTime } from '@lemans/contract/timing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';

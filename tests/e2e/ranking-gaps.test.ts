@@ -1,6 +1,5 @@
-import type { RaceControlAnswer } from '@lemans/race';
-import type { ClassificationResponse } from '@lemans/race/contract';
-import { formatRaceTime } from '@lemans/race/timing';
+import type { ClassificationResponse, RaceControlAnswer } from '@lemans/contract';
+import { formatRaceTime } from '@lemans/contract/timing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jumpFeedTo } from '../support/feed-control.ts';

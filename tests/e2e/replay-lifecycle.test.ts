@@ -1,4 +1,4 @@
-import { parseRaceTime } from '@lemans/race';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { saveLapRecording } from '@lemans/recordings';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

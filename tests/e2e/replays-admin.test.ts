@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/contract/live-state';
 import { saveLapRecording } from '@lemans/recordings';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
+import type { LiveFrame, Replay } from '@lemans/contract';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LiveFrame, Replay } from '../../packages/race/src/index.ts';
 import { formatLapTime } from '../../web/src/format/timing.ts';
 import { openPage, type PageWindow, prepareTab, saveScreenshots } from './support/pages.ts';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from './support/recorded-race.ts';

@@ -1,4 +1,4 @@
-import type { SessionReport } from '@lemans/race/contract';
+import type { SessionReport } from '@lemans/contract';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { formatRaceTime } from '@lemans/race/timing';
+import { formatRaceTime } from '@lemans/contract/timing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pauseJustAhead, prepareTab, withOwnBrowser } from './support/pages.ts';

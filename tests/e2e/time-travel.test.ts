@@ -1,4 +1,4 @@
-import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
+import { formatRaceTime, parseRaceTime } from '@lemans/contract/timing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForPageSeconds } from './support/live-indicators.ts';

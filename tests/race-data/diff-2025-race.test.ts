@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseRaceTime } from '@lemans/contract/timing';
 import {
   type DomainEvent,
   diff,
@@ -7,7 +8,6 @@ import {
   type LapRecording,
   type ParsedSnapshot,
   parsedSnapshotOf,
-  parseRaceTime,
   parseSnapshot,
   readRecordingFile,
   type SessionState,

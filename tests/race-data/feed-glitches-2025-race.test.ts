@@ -1,14 +1,14 @@
+import type { LiveRow } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
 import {
   type DomainEvent,
   diff,
   evolve,
   initialSessionState,
   type LapRecording,
-  type LiveRow,
   liveFrameOf,
   type ParsedSnapshot,
   parsedSnapshotOf,
-  parseRaceTime,
   type SessionState,
   snapshotAt,
   unseenRowsOf,

@@ -1,5 +1,5 @@
-import type { LiveFrame } from '@lemans/race';
-import { parseLapsBehind } from '@lemans/race/timing';
+import type { LiveFrame } from '@lemans/contract';
+import { parseLapsBehind } from '@lemans/contract/timing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRecording2025 } from '../support/live-seed.ts';
 import { raceTimeMs, recordingPolls } from '../support/recording-polls.ts';

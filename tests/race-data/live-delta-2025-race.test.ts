@@ -1,4 +1,7 @@
-import { applyLiveDelta, type LapRecording, type LiveFrame, liveDeltaOf, parseRaceTime } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
+import { applyLiveDelta, liveDeltaOf } from '@lemans/contract/live-delta';
+import { parseRaceTime } from '@lemans/contract/timing';
+import type { LapRecording } from '@lemans/race';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveFrameAt, readRecording2025 } from '../support/live-seed.ts';
 

@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type ClassificationRow, parseClassificationCsv } from '@lemans/alkamel';
-import {
-  type LapRecording,
-  readRecordingFile,
-  snapshotAt,
-  subclassOf,
-  subclassOfResultClass,
-} from '@lemans/race';
+import { subclassOf, subclassOfResultClass } from '@lemans/contract';
+import { type LapRecording, readRecordingFile, snapshotAt } from '@lemans/race';
 import {
   type ClassificationCar,
   type ClassifiedCar,

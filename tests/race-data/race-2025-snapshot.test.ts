@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { parseRaceTime } from '@lemans/contract/timing';
 import {
   type LapRecording,
   type OrganiserEntry,
   type OrganiserSnapshot,
   parsedSnapshotOf,
-  parseRaceTime,
   raceStateMessage,
   readRecordingFile,
   snapshotAt,

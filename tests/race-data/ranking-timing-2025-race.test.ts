@@ -1,3 +1,5 @@
+import type { LiveFrame, LiveRow } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
 import {
   carTimingOf,
   emptyChanges,
@@ -12,11 +14,8 @@ import {
   initialSessionState,
   type LapCompleted,
   type LapRecording,
-  type LiveFrame,
-  type LiveRow,
   liveFrameOf,
   parsedSnapshotOf,
-  parseRaceTime,
   snapshotAt,
 } from '@lemans/race';
 import { beforeAll, describe, expect, it } from 'vitest';

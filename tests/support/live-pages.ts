@@ -1,5 +1,5 @@
-import type { LiveFrame } from '@lemans/race';
-import { testLiveRow } from '@lemans/race/test-live-row';
+import type { LiveFrame } from '@lemans/contract';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import WebSocket from 'ws';
 import { LiveSocket } from '../../web/src/socket/socket-client.ts';
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { LiveFrame } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
 import {
   type LapRecording,
-  type LiveFrame,
   liveFrameOf,
   NO_CAR_TIMING,
   type ParsedSnapshot,

@@ -1,4 +1,4 @@
-import { formatLapTime, parseDuration } from '@lemans/race';
+import { formatLapTime, parseDuration } from '@lemans/contract/timing';
 
 /** Which stop to make longer than its out-lap, and how much of the out-lap to move onto the in-lap. */
 export interface LongStop {

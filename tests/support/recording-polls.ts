@@ -1,13 +1,13 @@
+import type { LiveFrame } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
 import {
   type DomainEvent,
   diff,
   evolve,
   initialSessionState,
   type LapRecording,
-  type LiveFrame,
   liveFrameOf,
   parsedSnapshotOf,
-  parseRaceTime,
   snapshotAt,
 } from '@lemans/race';
 

@@ -1,4 +1,4 @@
-import { formatLapTime } from '@lemans/race/timing';
+import { formatLapTime } from '@lemans/contract/timing';
 import type { AnalysisLap } from './analysis-csv.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { parseDuration } from '@lemans/contract/timing';
 import type { LineFlag } from '@lemans/race';
-import { parseDuration } from '@lemans/race/timing';
 import { type CsvRow, splitSemicolonCsv } from './csv-lines.ts';
 
 /**

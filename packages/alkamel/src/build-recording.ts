@@ -1,15 +1,13 @@
+import { SUBCLASS_GROUPS, subclassOf, subclassOfResultClass } from '@lemans/contract';
+import { DAY_MS, epochOfLocalTime } from '@lemans/contract/timing';
 import {
   LAP_RECORDING_FORMAT,
   type LapColumns,
   type LapRecording,
   type RecordingCar,
   type RecordingDriver,
-  SUBCLASS_GROUPS,
   splitTimingName,
-  subclassOf,
-  subclassOfResultClass,
 } from '@lemans/race';
-import { DAY_MS, epochOfLocalTime } from '@lemans/race/timing';
 import type { AnalysisFile, AnalysisLap } from './analysis-csv.ts';
 import type { ClassificationRow } from './classification-csv.ts';
 import { matchCrewMember } from './crew-member.ts';

@@ -1,5 +1,5 @@
+import type { QueueCounts } from '@lemans/contract';
 import type { Logger } from '@lemans/platform';
-import type { QueueCounts } from '@lemans/race/contract';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { openQueue, type QueueId } from './queues.ts';

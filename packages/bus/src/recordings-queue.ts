@@ -1,5 +1,5 @@
+import type { ImportState, ImportStatus } from '@lemans/contract';
 import type { Logger } from '@lemans/platform';
-import type { ImportState, ImportStatus } from '@lemans/race/contract';
 import type { JobsOptions, JobType, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type JobData, type JobInput, openQueue } from './queues.ts';

@@ -1,5 +1,5 @@
-import { parseRaceTime } from '@lemans/race';
-import type { ReplaySummary } from '@lemans/race/contract';
+import type { ReplaySummary } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { z } from 'zod';
 
 /*

@@ -1,5 +1,5 @@
+import type { SyncState } from '@lemans/contract';
 import type { Logger } from '@lemans/platform';
-import type { SyncState } from '@lemans/race/contract';
 import type { JobState, JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type JobInput, openQueue } from './queues.ts';

@@ -1,4 +1,4 @@
-import type { SectorTimes } from '@lemans/race';
+import type { SectorTimes } from '@lemans/contract';
 
 /**
  * Where a car is on the lap, estimated from the timing alone (the feed carries no coordinates): the last

@@ -1,4 +1,4 @@
-import { LAP_FIGURES, type LapFigure } from '@lemans/race/lap-figures';
+import { LAP_FIGURES, type LapFigure } from '@lemans/contract/lap-figures';
 import type { SelectType } from 'kysely';
 import type { Database } from './db-schema.ts';
 

@@ -5,8 +5,8 @@ import type {
   ReplayState,
   StreamStatus,
   Subclass,
-} from '@lemans/race/contract';
-import type { LapFigures } from '@lemans/race/lap-figures';
+} from '@lemans/contract';
+import type { LapFigures } from '@lemans/contract/lap-figures';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*

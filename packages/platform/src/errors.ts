@@ -1,4 +1,4 @@
-import { type ApiErrorCode, type ApiErrorValues, errorCodeOfStatus } from '@lemans/race/contract';
+import { type ApiErrorCode, type ApiErrorValues, errorCodeOfStatus } from '@lemans/contract';
 
 // For the error middleware, which codes by their status the errors that are no AppError (body-parser's).
 export { errorCodeOfStatus };

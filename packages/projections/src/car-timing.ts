@@ -1,4 +1,5 @@
-import { type CarTiming, LAP_FIGURES } from '@lemans/race';
+import { LAP_FIGURES } from '@lemans/contract/lap-figures';
+import type { CarTiming } from '@lemans/race';
 import { columnsOf } from './columns-of.ts';
 import type { StandingRow } from './projection-model.ts';
 

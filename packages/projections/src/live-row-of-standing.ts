@@ -1,5 +1,6 @@
+import type { LiveRow } from '@lemans/contract';
 import type { JsonValue } from '@lemans/platform';
-import { categoryLabelOf, type LiveRow } from '@lemans/race';
+import { categoryLabelOf } from '@lemans/race';
 import { carTimingOf } from './car-timing.ts';
 import { columnsOf } from './columns-of.ts';
 import {

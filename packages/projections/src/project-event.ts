@@ -1,12 +1,6 @@
-import {
-  type CarEvent,
-  figuresAfterLap,
-  HOUR_MS,
-  LAP_FIGURES,
-  type LapCompleted,
-  sessionTypeOf,
-  unknownEvent,
-} from '@lemans/race';
+import { figuresAfterLap, LAP_FIGURES } from '@lemans/contract/lap-figures';
+import { HOUR_MS } from '@lemans/contract/timing';
+import { type CarEvent, type LapCompleted, sessionTypeOf, unknownEvent } from '@lemans/race';
 import { columnsOf } from './columns-of.ts';
 import type { CarProjection, EntryRow, ProjectionModel, RowChanges, SessionRow } from './projection-model.ts';
 import { reportEventOf } from './report-event-of.ts';

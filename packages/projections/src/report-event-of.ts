@@ -1,12 +1,10 @@
 import {
   type AlertText,
-  categoryLabelOf,
-  type DomainEvent,
-  type DomainEventType,
   frenchMessageOf,
   type ReportEventText,
   type ReportEventType,
-} from '@lemans/race';
+} from '@lemans/contract';
+import { categoryLabelOf, type DomainEvent, type DomainEventType } from '@lemans/race';
 import type { ProjectionModel, ReportEventRow } from './projection-model.ts';
 import type { StoredEvent } from './stored-event.ts';
 

@@ -1,6 +1,5 @@
-import type { LiveFrame, SessionStatus } from '@lemans/race';
-import type { ReplayState } from '@lemans/race/contract';
-import type { ReplayPhase } from '@lemans/race/live-state';
+import type { LiveFrame, ReplayState, SessionStatus } from '@lemans/contract';
+import type { ReplayPhase } from '@lemans/contract/live-state';
 
 /** What a viewer of a replay's session is told: the replay's own state, not only its last frame's. */
 export type ReplayLifecycle = ReplayPhase;

@@ -1,4 +1,4 @@
-import type { ReplayState } from '@lemans/race/contract';
+import type { ReplayState } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { frameWithReplayState, replayLifecycleOf, replayPrefixOf } from './replay-lifecycle.ts';
 

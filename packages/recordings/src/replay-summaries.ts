@@ -1,5 +1,5 @@
+import { PLAYING_REPLAY_STATES, type ReplaySummary } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import { PLAYING_REPLAY_STATES, type ReplaySummary } from '@lemans/race/contract';
 
 /**
  * The replays, newest first, with their recording, how far their session has got and whether the operator

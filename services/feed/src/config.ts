@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseRaceTime } from '@lemans/contract/timing';
 import {
   envBoolean,
   envHost,
@@ -9,7 +10,6 @@ import {
   envSecret,
   readConfig,
 } from '@lemans/platform';
-import { parseRaceTime } from '@lemans/race';
 import { z } from 'zod';
 
 const DEFAULT_RECORDING = fileURLToPath(new URL('../recordings/le-mans-2025-race.json.gz', import.meta.url));

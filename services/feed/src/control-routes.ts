@@ -1,5 +1,6 @@
+import { formatRaceTime } from '@lemans/contract/timing';
 import { BadRequestError } from '@lemans/platform';
-import { formatRaceTime, type RecordingMeta } from '@lemans/race';
+import type { RecordingMeta } from '@lemans/race';
 import express, { Router } from 'express';
 import { type ControlChange, controlChangeSchema, describeIssues } from './control-schema.ts';
 import { type FaultInjector, faultSettingsProblem } from './faults.ts';

@@ -1,4 +1,4 @@
-import { parseRaceTime } from '@lemans/race';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { z } from 'zod';
 
 /** Past this, a "delay" is an outage: a poller would just see timeouts. */

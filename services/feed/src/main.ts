@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { closeServer, createHttpServer, listening } from '@lemans/http';
 import { createServiceRegistry, postgresConnectionErrors } from '@lemans/metrics';
 import { createDb, createLogger, createShutdown, readConfigOrExit, startOrExit } from '@lemans/platform';
-import { formatRaceTime, readRecordingFile, snapshotAt } from '@lemans/race';
+import { readRecordingFile, snapshotAt } from '@lemans/race';
 import { loadRecordingPlayer } from '@lemans/recordings';
 import { loadCatalogue } from './catalogue/load-catalogue.ts';
 import { Channel } from './channels/channel.ts';

@@ -1,4 +1,5 @@
-import { parseRaceTime, readRecordingFile } from '@lemans/race';
+import { parseRaceTime } from '@lemans/contract/timing';
+import { readRecordingFile } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cursorRaceTime, RECORDING_2025, truncated, waitFor } from '../ingest/replay-harness.ts';

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type AnalysisLap, parseAnalysisCsv } from '@lemans/alkamel';
-import { formatFullDuration, parseDuration } from '@lemans/race';
 import type {
   BattlesResponse,
   DriveTimesResponse,
   PitStopsResponse,
   ProgressResponse,
   StintsResponse,
-} from '@lemans/race/contract';
+} from '@lemans/contract';
+import { formatFullDuration, parseDuration } from '@lemans/contract/timing';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';

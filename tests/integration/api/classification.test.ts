@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type ClassificationRow, parseClassificationCsv } from '@lemans/alkamel';
-import type { ClassificationResponse, LiveFrame } from '@lemans/race/contract';
+import type { ClassificationResponse, LiveFrame } from '@lemans/contract';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';

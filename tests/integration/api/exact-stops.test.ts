@@ -1,5 +1,5 @@
+import type { PitStopsResponse } from '@lemans/contract';
 import type { LapRecording } from '@lemans/race';
-import type { PitStopsResponse } from '@lemans/race/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';

@@ -1,5 +1,7 @@
-import type { LapRecording, LiveFrame, LiveRow } from '@lemans/race';
-import { liveFrameOf, liveRowSchema, parsedSnapshotOf, snapshotAt, unseenRowsOf } from '@lemans/race';
+import type { LiveFrame, LiveRow } from '@lemans/contract';
+import { liveRowSchema } from '@lemans/contract/live-row-schema';
+import type { LapRecording } from '@lemans/race';
+import { liveFrameOf, parsedSnapshotOf, snapshotAt, unseenRowsOf } from '@lemans/race';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording, RECORDING_STEP_MS } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';

@@ -1,5 +1,7 @@
 import { type BusKeys, busKeys, publishFrame } from '@lemans/bus';
-import { type LapRecording, type LiveFrame, liveFrameOf, parseRaceTime } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
+import { type LapRecording, liveFrameOf } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';

@@ -1,5 +1,6 @@
 import { type BusKeys, busKeys, publishFrame } from '@lemans/bus';
-import type { LapRecording, LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
+import type { LapRecording } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { LIVE_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';

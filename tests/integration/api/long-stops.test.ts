@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type AnalysisLap, importAlkamelText, parseAnalysisCsv } from '@lemans/alkamel';
-import type { DriveTimesResponse, PitStopsResponse } from '@lemans/race/contract';
+import type { DriveTimesResponse, PitStopsResponse } from '@lemans/contract';
 import { expect, it } from 'vitest';
 import { importWhole, SPA_2025_CSV, SPA_2025_EVENT } from '../../support/imported-session.ts';
 import { withLongStop } from '../../support/long-stop.ts';

@@ -1,4 +1,5 @@
 import type {
+  ClassificationResponse,
   LapResponse,
   RaceEventSummary,
   Session,
@@ -6,8 +7,7 @@ import type {
   SessionTrends,
   SessionWithHistory,
   TeamDetail,
-} from '@lemans/race';
-import type { ClassificationResponse } from '@lemans/race/contract';
+} from '@lemans/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { SessionIngestor } from '../../../services/ingest/src/ingest/session-ingestor.ts';

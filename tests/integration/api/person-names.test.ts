@@ -1,6 +1,12 @@
 import { importAlkamelFiles } from '@lemans/alkamel';
-import type { Driver, DriverDetail, LapResponse, LiveFrame, SessionReport } from '@lemans/race';
-import type { CarDetail } from '@lemans/race/contract';
+import type {
+  CarDetail,
+  Driver,
+  DriverDetail,
+  LapResponse,
+  LiveFrame,
+  SessionReport,
+} from '@lemans/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';

@@ -1,5 +1,5 @@
 import { importAlkamelFiles } from '@lemans/alkamel';
-import type { ClassificationResponse, Entry, LiveFrame } from '@lemans/race/contract';
+import type { ClassificationResponse, Entry, LiveFrame } from '@lemans/contract';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';

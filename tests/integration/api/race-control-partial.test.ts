@@ -1,4 +1,5 @@
-import type { LapRecording, RaceControlAnswer, RaceControlEntry } from '@lemans/race';
+import type { RaceControlAnswer, RaceControlEntry } from '@lemans/contract';
+import type { LapRecording } from '@lemans/race';
 import { beforeAll, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { readRecording2025 } from '../../support/live-seed.ts';

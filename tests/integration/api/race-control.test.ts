@@ -1,4 +1,5 @@
-import { formatLapTime, type RaceControlAnswer, type RaceControlEntry } from '@lemans/race';
+import type { RaceControlAnswer, RaceControlEntry } from '@lemans/contract';
+import { formatLapTime } from '@lemans/contract/timing';
 import { describe, expect, it } from 'vitest';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';
 import { apiUnderTest } from './api-under-test.ts';

@@ -1,11 +1,5 @@
-import {
-  type AdminRaceEvent,
-  DAY_MS,
-  type Entry,
-  type Replay,
-  type Session,
-  type TeamDetail,
-} from '@lemans/race';
+import type { AdminRaceEvent, Entry, Replay, Session, TeamDetail } from '@lemans/contract';
+import { DAY_MS } from '@lemans/contract/timing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { tinyRecording } from '../feed/tiny-recording.ts';

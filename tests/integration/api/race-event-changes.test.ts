@@ -1,4 +1,4 @@
-import type { AdminRaceEvent } from '@lemans/race';
+import type { AdminRaceEvent } from '@lemans/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_DATE } from '../../../services/api/src/race-events/race-event-input.ts';
 import { apiUnderTest } from './api-under-test.ts';

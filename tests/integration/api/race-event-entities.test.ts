@@ -6,7 +6,7 @@ import type {
   RaceEventSummary,
   SessionRaceEvent,
   TeamDetail,
-} from '@lemans/race';
+} from '@lemans/contract';
 import { saveLapRecording } from '@lemans/recordings';
 import { beforeAll, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';

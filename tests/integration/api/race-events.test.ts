@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseAnalysisCsv } from '@lemans/alkamel';
-import { DAY_MS, type Driver, type DriverDetail, type RaceEventSummary, type TeamDetail } from '@lemans/race';
+import type { Driver, DriverDetail, RaceEventSummary, TeamDetail } from '@lemans/contract';
+import { DAY_MS } from '@lemans/contract/timing';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';

@@ -1,4 +1,4 @@
-import { frenchMessageOf, type SessionReport } from '@lemans/race';
+import { frenchMessageOf, type SessionReport } from '@lemans/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

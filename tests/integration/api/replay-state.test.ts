@@ -1,5 +1,6 @@
 import { busKeys, readLatestLive } from '@lemans/bus';
-import { parseRaceTime, readRecordingFile } from '@lemans/race';
+import { parseRaceTime } from '@lemans/contract/timing';
+import { readRecordingFile } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

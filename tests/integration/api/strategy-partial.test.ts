@@ -1,5 +1,5 @@
+import type { StrategyResponse } from '@lemans/contract';
 import type { LapRecording } from '@lemans/race';
-import type { StrategyResponse } from '@lemans/race/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { readRecording2025 } from '../../support/live-seed.ts';

@@ -1,7 +1,7 @@
 import { type BusKeys, busKeys, publishFrame } from '@lemans/bus';
+import type { StrategyResponse } from '@lemans/contract';
 import { createDb, type Db } from '@lemans/platform';
 import { type LapRecording, liveFrameOf, parsedSnapshotOf, snapshotAt } from '@lemans/race';
-import type { StrategyResponse } from '@lemans/race/contract';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { StrategyResponse } from '@lemans/race/contract';
+import type { StrategyResponse } from '@lemans/contract';
 import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
 import { RECORDED_RACE, RECORDED_RACE_SEED } from '../../e2e/support/recorded-race.ts';

@@ -1,5 +1,6 @@
+import type { LiveFrame } from '@lemans/contract';
 import { CHECKPOINT_INTERVAL_MS, PROJECTION_VERSION } from '@lemans/projections';
-import type { LapRecording, LiveFrame } from '@lemans/race';
+import type { LapRecording } from '@lemans/race';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { busKeys, readFramesAfter } from '@lemans/bus';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { createDb, createLogger } from '@lemans/platform';
-import { parseRaceTime, readRecordingFile } from '@lemans/race';
+import { readRecordingFile } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { AlertsRelay } from '../../../services/ingest/src/publish/alerts-relay.ts';

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/race';
+import { parseRaceTime } from '@lemans/contract/timing';
+import { type LapRecording, readRecordingFile } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';

@@ -1,12 +1,8 @@
 import { busKeys } from '@lemans/bus';
+import type { LiveFrame, LiveRow } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { streamIdOf } from '@lemans/projections';
-import {
-  type LapRecording,
-  type LiveFrame,
-  type LiveRow,
-  type OrganiserSnapshot,
-  parseRaceTime,
-} from '@lemans/race';
+import type { LapRecording, OrganiserSnapshot } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
 import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { busKeys, decodeFrameEntry, type RawStreamEntry } from '@lemans/bus';
-import { type LiveFrame, parseSnapshot, snapshotAt } from '@lemans/race';
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveFrame } from '@lemans/contract';
+import type { LiveState } from '@lemans/contract/live-state';
+import { parseSnapshot, snapshotAt } from '@lemans/race';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readIngestConfig } from '../../../services/ingest/src/config.ts';

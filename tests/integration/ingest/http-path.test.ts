@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { busKeys } from '@lemans/bus';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { createLogger } from '@lemans/platform';
 import { streamIdOf } from '@lemans/projections';
-import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/race';
+import { type LapRecording, readRecordingFile } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';

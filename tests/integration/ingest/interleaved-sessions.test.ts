@@ -1,5 +1,6 @@
+import { DAY_MS } from '@lemans/contract/timing';
 import type { Db } from '@lemans/platform';
-import { DAY_MS, type LapRecording } from '@lemans/race';
+import type { LapRecording } from '@lemans/race';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

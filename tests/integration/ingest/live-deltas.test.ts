@@ -1,13 +1,8 @@
 import { type BusKeys, busKeys, type FrameEntry, readFramesAfter } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
+import { applyLiveDelta, type LiveDelta } from '@lemans/contract/live-delta';
 import { createLogger } from '@lemans/platform';
-import {
-  applyLiveDelta,
-  type LiveDelta,
-  type LiveFrame,
-  liveFrameOf,
-  parsedSnapshotOf,
-  snapshotAt,
-} from '@lemans/race';
+import { liveFrameOf, parsedSnapshotOf, snapshotAt } from '@lemans/race';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';
 import { createTestRedis } from '../../support/redis.ts';

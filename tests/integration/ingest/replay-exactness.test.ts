@@ -1,5 +1,6 @@
+import { parseRaceTime } from '@lemans/contract/timing';
 import { streamIdOf } from '@lemans/projections';
-import { parseRaceTime, readRecordingFile } from '@lemans/race';
+import { readRecordingFile } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';

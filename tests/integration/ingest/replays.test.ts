@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ReplayCommand, ReplaysQueue } from '@lemans/bus/replays-queue';
+import type { ReplaySummary } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { createLogger } from '@lemans/platform';
 import { streamIdOf } from '@lemans/projections';
-import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/race';
-import type { ReplaySummary } from '@lemans/race/contract';
+import { type LapRecording, readRecordingFile } from '@lemans/race';
 import { saveLapRecording } from '@lemans/recordings';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';

@@ -1,6 +1,6 @@
 import { type BusKeys, busKeys, decodeFrameEntry, type RawStreamEntry, readLatestLive } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
 import { ingestCursorIdOf } from '@lemans/projections';
-import type { LiveFrame } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BusKeys, busKeys, publishFrame } from '@lemans/bus';
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIVE_SHARED_CACHE } from '../../../services/api/src/http/shared-cache.ts';
 import { languageAlternatesOf } from '../../../web/server/page-language.ts';

@@ -1,7 +1,7 @@
 import { type BusKeys, readFramesAfter, readLatestLive } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
 import { createDb, createLogger, type Db } from '@lemans/platform';
 import { StreamConflictError } from '@lemans/projections';
-import type { LiveFrame } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedPoller } from '../../../services/ingest/src/poll/feed-poller.ts';
 import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';

@@ -1,6 +1,7 @@
 import { busKeys, readLatestLive } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
 import { createLogger, createRedis } from '@lemans/platform';
-import { type LiveFrame, liveFrameOf, parsedSnapshotOf, snapshotAt } from '@lemans/race';
+import { liveFrameOf, parsedSnapshotOf, snapshotAt } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LivePublisher } from '../../../services/ingest/src/publish/live-publisher.ts';

@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { busKeys, readLatestLive } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { createLogger, createRedis } from '@lemans/platform';
-import { type LapRecording, type LiveFrame, parseRaceTime, readRecordingFile } from '@lemans/race';
+import { type LapRecording, readRecordingFile } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LivePolling, startLivePolling } from '../../../services/ingest/src/poll/live-polling.ts';

@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { migrateToLatest } from '@lemans/migrations';
 import { createDb } from '@lemans/platform';
-import { type LapRecording, parseRaceTime, readRecordingFile } from '@lemans/race';
+import { type LapRecording, readRecordingFile } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';
 import { type ApiProcess, startApiProcess } from '../../support/api-process.ts';

@@ -2,16 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { busKeys, compareStreamIds, readLatestLive } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { createRedis } from '@lemans/platform';
-import {
-  type LapRecording,
-  type LiveFrame,
-  liveFrameOf,
-  parseRaceTime,
-  parseSnapshot,
-  readRecordingFile,
-  snapshotAt,
-} from '@lemans/race';
+import { type LapRecording, liveFrameOf, parseSnapshot, readRecordingFile, snapshotAt } from '@lemans/race';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ingestRecording } from '../../../services/ingest/src/ingest/ingest-recording.ts';

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { parseRaceTime } from '@lemans/race';
+import { parseRaceTime } from '@lemans/contract/timing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SERVICES } from '../../../scripts/start/services.ts';

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, isApiErrorCode, saysOnlyItsStatus } from '@lemans/race/contract';
+import { type ApiErrorCode, isApiErrorCode, saysOnlyItsStatus } from '@lemans/contract';
 import type { AdminMessageId, ToolsMessageId } from '../i18n/catalog-types.ts';
 import { pageLanguage, t } from '../i18n/i18n.ts';
 import { SOURCE_LANGUAGE } from '../i18n/languages.ts';

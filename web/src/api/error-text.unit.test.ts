@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, CONTACT_ERRORS } from '@lemans/race/contract';
+import { API_ERROR_CODES, CONTACT_ERRORS } from '@lemans/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import enAdmin from '../i18n/catalogs/en/admin.ts';
 import frAdmin from '../i18n/catalogs/fr/admin.ts';

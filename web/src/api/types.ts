@@ -1,6 +1,6 @@
 /**
  * What the API answers, in the field names of the specification (part 1 §3, part 2 §3), as declared once
- * for the API and the site in `@lemans/race/contract` (type-only imports: nothing of that package is bundled).
+ * for the API and the site in `@lemans/contract` (type-only imports: nothing of that package is bundled).
  */
 export type {
   CarDetail,
@@ -37,4 +37,4 @@ export type {
   Statistics,
   Stream,
   TeamDetail,
-} from '@lemans/race/contract';
+} from '@lemans/contract';

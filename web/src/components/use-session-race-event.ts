@@ -1,4 +1,4 @@
-import type { RaceEventFacts, SessionRaceEvent } from '@lemans/race/contract';
+import type { RaceEventFacts, SessionRaceEvent } from '@lemans/contract';
 import { useEffect, useState } from 'react';
 import { ApiError, getJson } from '../api/http.ts';
 

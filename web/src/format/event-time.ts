@@ -1,4 +1,4 @@
-import { localDayOf } from '@lemans/race/timing';
+import { localDayOf } from '@lemans/contract/timing';
 import { perLanguage } from '../i18n/per-language.ts';
 import { formatClock, formatDateTimeAt, formatLongDateTimeAt, formatWeekday } from './dates.ts';
 import { visitorTimeZone } from './zoned-time.ts';

@@ -1,4 +1,4 @@
-import type { SessionKind, SessionNaming } from '@lemans/race/contract';
+import type { SessionKind, SessionNaming } from '@lemans/contract';
 import type { CoreMessageId } from '../i18n/catalog-types.ts';
 import { t } from '../i18n/i18n.ts';
 import { sessionTypeLabel } from './session-types.ts';

@@ -1,4 +1,4 @@
-import { HOUR_MS } from '@lemans/race/timing';
+import { HOUR_MS } from '@lemans/contract/timing';
 import { t } from '../i18n/i18n.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionWeather } from '@lemans/race';
+import type { SessionWeather } from '@lemans/contract';
 import type { CoreMessageId } from '../i18n/catalog-types.ts';
 import { t } from '../i18n/i18n.ts';
 import { perLanguage } from '../i18n/per-language.ts';

@@ -1,4 +1,4 @@
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import { effect, signal } from '@preact/signals-react';
 import { followedSessionId, timeTravelling } from '../stores/followed-session.ts';
 import { applyLiveFrame, lastUpdate, liveError, liveRows, shownFrame } from '../stores/live-store.ts';

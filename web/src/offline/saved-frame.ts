@@ -1,5 +1,5 @@
-import type { LiveFrame } from '@lemans/race';
-import { HOUR_MS } from '@lemans/race/timing';
+import type { LiveFrame } from '@lemans/contract';
+import { HOUR_MS } from '@lemans/contract/timing';
 import { t } from '../i18n/i18n.ts';
 
 /**

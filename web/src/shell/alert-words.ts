@@ -1,4 +1,4 @@
-import type { AlertCode, AlertText, LiveAlert } from '@lemans/race/contract';
+import type { AlertCode, AlertText, LiveAlert } from '@lemans/contract';
 import { formatLapTime } from '../format/timing.ts';
 import type { CoreMessageId, MessageValues, PagesMessageId } from '../i18n/catalog-types.ts';
 import { t } from '../i18n/i18n.ts';

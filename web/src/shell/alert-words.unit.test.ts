@@ -1,5 +1,5 @@
-import { type AlertCode, type AlertText, type AlertValuesOf, frenchWordingOf } from '@lemans/race';
-import type { AlertAsWritten, LiveAlert } from '@lemans/race/contract';
+import type { AlertAsWritten, LiveAlert } from '@lemans/contract';
+import { type AlertCode, type AlertText, type AlertValuesOf, frenchWordingOf } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { alertLanguageOf, alertMessageOf, alertTitleOf } from './alert-words.ts';
 

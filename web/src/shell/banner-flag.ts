@@ -1,4 +1,4 @@
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/contract/live-state';
 import type { CoreMessageId } from '../i18n/catalog-types.ts';
 import { t } from '../i18n/i18n.ts';
 import { type RacePhase, type RunningFlag, racePhaseOf, racePhaseText } from '../stores/race-phase.ts';

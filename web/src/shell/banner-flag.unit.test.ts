@@ -1,4 +1,4 @@
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/contract/live-state';
 import { expect, it } from 'vitest';
 import { bannerFlagOf } from './banner-flag.ts';
 

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@lemans/race/timing';
+import { DAY_MS } from '@lemans/contract/timing';
 import { isCurrentSection } from './nav-links.ts';
 
 /** A dismissed bubble stays hidden for 24 hours, then comes back (spec part 1 §2). */

@@ -1,5 +1,5 @@
-import type { LiveAlert, RaceState, SessionWeather } from '@lemans/race';
-import { formatRaceTime, HOUR_MS } from '@lemans/race/timing';
+import type { LiveAlert, RaceState, SessionWeather } from '@lemans/contract';
+import { formatRaceTime, HOUR_MS } from '@lemans/contract/timing';
 import type { NewsItem } from '../api/types.ts';
 import { weatherReadingsOf } from '../format/weather.ts';
 import { SOURCE_LANGUAGE } from '../i18n/languages.ts';

@@ -1,5 +1,4 @@
-import type { SessionWeather } from '@lemans/race';
-import type { LiveAlert } from '@lemans/race/contract';
+import type { LiveAlert, SessionWeather } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../api/types.ts';
 import { racePhaseOf } from '../stores/race-phase.ts';

@@ -1,5 +1,5 @@
-import type { LiveFrame } from '@lemans/race';
-import { applyLiveDelta, type LiveDelta } from '@lemans/race/live-delta';
+import type { LiveFrame } from '@lemans/contract';
+import { applyLiveDelta, type LiveDelta } from '@lemans/contract/live-delta';
 
 /** How long a request of a session's whole state is waited for before it may be made again. */
 export const KEYFRAME_RETRY_MS = 2000;

@@ -1,6 +1,6 @@
-import type { LiveFrame } from '@lemans/race';
-import { liveDeltaOf } from '@lemans/race/live-delta';
-import { testLiveRow } from '@lemans/race/test-live-row';
+import type { LiveFrame } from '@lemans/contract';
+import { liveDeltaOf } from '@lemans/contract/live-delta';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { KEYFRAME_RETRY_MS, LiveFrameAssembler } from './live-frame-assembler.ts';
 

@@ -1,6 +1,6 @@
-import type { LiveFrame } from '@lemans/race';
-import { liveDeltaOf } from '@lemans/race/live-delta';
-import { testLiveRow } from '@lemans/race/test-live-row';
+import type { LiveFrame } from '@lemans/contract';
+import { liveDeltaOf } from '@lemans/contract/live-delta';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveSocket, MAX_MOVE_DELAY_MS, moveDelayMs, type SocketLike } from './socket-client.ts';
 

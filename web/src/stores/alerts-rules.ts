@@ -1,4 +1,4 @@
-import type { LiveAlert, ReportEventType } from '@lemans/race';
+import type { LiveAlert, ReportEventType } from '@lemans/contract';
 
 /**
  * Which race-control alerts are current at the moment shown. A flag or a safety car holds until race

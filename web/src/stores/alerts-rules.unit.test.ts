@@ -1,4 +1,4 @@
-import type { LiveAlert } from '@lemans/race/contract';
+import type { LiveAlert } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { ABANDON_CURRENT_MS, currentAlerts, RACE_STATE_TYPES } from './alerts-rules.ts';
 

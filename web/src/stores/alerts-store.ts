@@ -1,4 +1,4 @@
-import type { LiveAlert } from '@lemans/race';
+import type { LiveAlert } from '@lemans/contract';
 import { computed, signal } from '@preact/signals-react';
 import { currentAlerts } from './alerts-rules.ts';
 import { momentKnown, shownMoment } from './shown-moment.ts';

@@ -1,4 +1,4 @@
-import type { LiveRow } from '@lemans/race';
+import type { LiveRow } from '@lemans/contract';
 import { t } from '../i18n/i18n.ts';
 
 /**

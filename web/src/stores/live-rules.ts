@@ -1,4 +1,4 @@
-import type { LiveRow } from '@lemans/race';
+import type { LiveRow } from '@lemans/contract';
 
 /**
  * The rules of the live ranking (spec part 1 §4 and §5), as pure functions: which rows are shown and in

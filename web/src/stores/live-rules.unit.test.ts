@@ -1,5 +1,5 @@
-import type { LiveRow } from '@lemans/race';
-import { testLiveRow } from '@lemans/race/test-live-row';
+import type { LiveRow } from '@lemans/contract';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { changeFlags, sameRow, shownRows, updateChangesSomething } from './live-rules.ts';
 

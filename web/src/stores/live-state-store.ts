@@ -4,7 +4,7 @@ import {
   liveStateOf,
   liveStateSince,
   NO_LIVE_STATE,
-} from '@lemans/race/live-state';
+} from '@lemans/contract/live-state';
 import { computed, signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { now } from './clock.ts';

@@ -1,4 +1,4 @@
-import type { LiveFrame, LiveRow, SessionWeather } from '@lemans/race';
+import type { LiveFrame, LiveRow, SessionWeather } from '@lemans/contract';
 import { signal } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { t } from '../i18n/i18n.ts';

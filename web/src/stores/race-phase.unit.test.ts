@@ -1,4 +1,4 @@
-import { type LiveState, liveFactsOf, liveStateOf } from '@lemans/race/live-state';
+import { type LiveState, liveFactsOf, liveStateOf } from '@lemans/contract/live-state';
 import { describe, expect, it } from 'vitest';
 import { hasResult, racePhaseOf, racePhaseText } from './race-phase.ts';
 import { TvDelayLine } from './tv-delay-line.ts';

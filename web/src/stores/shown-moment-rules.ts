@@ -1,6 +1,6 @@
-import type { CatalogueMoment } from '@lemans/race/contract';
-import type { LivePhase } from '@lemans/race/live-state';
-import { formatRaceTime } from '@lemans/race/timing';
+import type { CatalogueMoment } from '@lemans/contract';
+import type { LivePhase } from '@lemans/contract/live-state';
+import { formatRaceTime } from '@lemans/contract/timing';
 import type { NewsItem } from '../api/types.ts';
 
 /**

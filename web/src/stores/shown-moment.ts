@@ -1,5 +1,5 @@
-import type { CatalogueMoment } from '@lemans/race/contract';
-import type { LiveState } from '@lemans/race/live-state';
+import type { CatalogueMoment } from '@lemans/contract';
+import type { LiveState } from '@lemans/contract/live-state';
 import { computed, effect, signal, untracked } from '@preact/signals-react';
 import { getJson } from '../api/http.ts';
 import { sessionQueryOf } from './follow-rules.ts';

@@ -1,4 +1,4 @@
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLiveFrame } from './live-store.ts';
 import { followMomentNews, news } from './news-store.ts';

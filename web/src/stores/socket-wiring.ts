@@ -1,4 +1,4 @@
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import { effect } from '@preact/signals-react';
 import { keepShownFrames, restoreSavedFrame } from '../offline/saved-frame-store.ts';
 import { liveSocket } from '../socket/live-socket.ts';

@@ -1,5 +1,5 @@
-import type { TimedLiveFrame } from '@lemans/race/contract';
-import { formatRaceTime } from '@lemans/race/timing';
+import type { TimedLiveFrame } from '@lemans/contract';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { batch, effect, untracked } from '@preact/signals-react';
 import { ApiError, getJson } from '../api/http.ts';
 import { followedSessionId, timeTravelling } from './followed-session.ts';

@@ -1,4 +1,4 @@
-import type { LiveAlert, LiveFrame } from '@lemans/race';
+import type { LiveAlert, LiveFrame } from '@lemans/contract';
 import { t } from '../i18n/i18n.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LiveFrame, LiveRow } from '@lemans/race';
+import type { LiveFrame, LiveRow } from '@lemans/contract';
 import { computed, signal } from '@preact/signals-react';
 import { readStored, writeStored } from '../shell/storage.ts';
 import { timeTravelling } from './followed-session.ts';

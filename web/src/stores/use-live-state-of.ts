@@ -1,4 +1,4 @@
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/contract/live-state';
 import { useComputed } from '@preact/signals-react';
 import { language } from '../i18n/i18n.ts';
 import { liveState } from './live-state-store.ts';

@@ -1,4 +1,4 @@
-import { DAY_MS, epochOfLocalTime } from '@lemans/race/timing';
+import { DAY_MS, epochOfLocalTime } from '@lemans/contract/timing';
 import type { CalendarEvent, LeMansEdition, WecRound } from './calendar-types.ts';
 import { LE_MANS_EDITIONS } from './le-mans-editions.ts';
 import { raceEventIdOf } from './race-event-id.ts';

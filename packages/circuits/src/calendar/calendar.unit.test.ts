@@ -1,4 +1,4 @@
-import { epochOfLocalTime, localDayOf } from '@lemans/race/timing';
+import { epochOfLocalTime, localDayOf } from '@lemans/contract/timing';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_EVENTS, calendarEventById, matchCalendarEvent } from './calendar.ts';
 import { raceEventOfSession } from './event-of-session.ts';

@@ -1,4 +1,4 @@
-import { localDayOf } from '@lemans/race/timing';
+import { localDayOf } from '@lemans/contract/timing';
 import { circuitById } from '../catalogue.ts';
 import { type CalendarMatch, matchCalendarEvent } from './calendar.ts';
 import { frenchDate } from './french-date.ts';

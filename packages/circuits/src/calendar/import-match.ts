@@ -1,5 +1,5 @@
+import type { ImportMatch } from '@lemans/contract';
 import type { RecordingMeta } from '@lemans/race';
-import type { ImportMatch } from '@lemans/race/contract';
 import { circuitById } from '../catalogue.ts';
 import { matchCalendarEvent } from './calendar.ts';
 

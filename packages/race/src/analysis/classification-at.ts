@@ -1,6 +1,6 @@
+import type { Subclass } from '@lemans/contract';
 import type { CarState } from '../live/parsed-snapshot.ts';
 import type { OfficialResult } from '../recording/recording.ts';
-import type { Subclass } from '../subclasses.ts';
 import type { CarLap } from './car-lap.ts';
 import { type ClassificationCar, type ClassifiedCar, classify } from './classification.ts';
 import type { ClassificationRules } from './classification-rules.ts';

@@ -1,6 +1,6 @@
+import type { ClassificationStatus, Subclass } from '@lemans/contract';
 import type { CarState } from '../live/parsed-snapshot.ts';
 import type { OfficialResult } from '../recording/recording.ts';
-import type { Subclass } from '../subclasses.ts';
 import type { ClassificationRules } from './classification-rules.ts';
 
 /**
@@ -10,8 +10,6 @@ import type { ClassificationRules } from './classification-rules.ts';
  * classification (the winner once the flag is out): in laps when it has more, else in time at the line.
  * The results file, once published, has the last word on each car's status and reason.
  */
-
-export type ClassificationStatus = 'running' | 'classified' | 'NC' | 'DNF' | 'DSQ';
 
 export interface ClassificationCar {
   number: string;

@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../timing/hour.ts';
+import { HOUR_MS } from '@lemans/contract/timing';
 import { type CarLap, lapStartMs } from './car-lap.ts';
 import type { ClassDrivingRules } from './driving-rules.ts';
 

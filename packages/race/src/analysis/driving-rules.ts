@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../timing/hour.ts';
+import { HOUR_MS } from '@lemans/contract/timing';
 
 /**
  * How long a driver may and must drive, per event and class, with where each figure comes from. Driving

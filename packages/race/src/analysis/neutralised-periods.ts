@@ -1,4 +1,4 @@
-import type { RaceState } from '../live/parsed-snapshot.ts';
+import type { RaceState } from '@lemans/contract';
 
 /** A stretch of race time during which the race was neutralised. */
 export interface NeutralisedPeriod {

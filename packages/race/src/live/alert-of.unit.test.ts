@@ -1,6 +1,6 @@
+import type { RaceState } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { alertOf } from './alert-of.ts';
-import type { RaceState } from './parsed-snapshot.ts';
 import type { AlertRow } from './report-event-row.ts';
 
 /** A stored row as the API and the relay read it; its description as the pipeline wrote it, or none. */

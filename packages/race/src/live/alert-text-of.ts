@@ -1,8 +1,7 @@
+import type { AlertText, RaceState, ReportEventText, ReportEventType } from '@lemans/contract';
+import { raceStateOf } from '@lemans/contract';
 import { categoryLabelOf } from '../categories.ts';
-import type { AlertText, ReportEventText } from './alert-wording.ts';
-import type { RaceState } from './parsed-snapshot.ts';
-import { raceStateOf } from './race-state.ts';
-import type { AlertRow, ReportEventRow, ReportEventType } from './report-event-row.ts';
+import type { AlertRow, ReportEventRow } from './report-event-row.ts';
 
 /*
  * An alert's or a report event's code and values, read from its stored row and the domain event it derives

@@ -1,5 +1,5 @@
-import { type LapFigure, NO_LAP_FIGURES } from './lap-figures.ts';
-import type { LiveRow } from './live-row-schema.ts';
+import type { LiveRow } from '@lemans/contract';
+import { type LapFigure, NO_LAP_FIGURES } from '@lemans/contract/lap-figures';
 
 /**
  * What a live row says beyond the organiser's document, as the fold of the events keeps it for each car (the

@@ -1,7 +1,7 @@
+import { NO_LAP_FIGURES } from '@lemans/contract/lap-figures';
 import { DONE_CAR_STATES } from './done-car-states.ts';
 import type { BestLapScope, CarEvent, DomainEvent, RelativeGap } from './events.ts';
 import { type Gap, gapsAtLine, type RelativeGaps, relativeGapsAtLine } from './gap-at-line.ts';
-import { NO_LAP_FIGURES } from './lap-figures.ts';
 import type { CarState, ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { type EntryState, evolveEntry, type SessionState } from './session-state.ts';
 

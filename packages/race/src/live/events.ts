@@ -1,7 +1,7 @@
+import type { RaceState, Subclass } from '@lemans/contract';
+import type { LapFigures } from '@lemans/contract/lap-figures';
 import type { OfficialResult } from '../recording/recording.ts';
-import type { Subclass } from '../subclasses.ts';
-import type { LapFigures } from './lap-figures.ts';
-import type { CarState, ParsedDriver, ParsedWeather, RaceState } from './parsed-snapshot.ts';
+import type { CarState, ParsedDriver, ParsedWeather } from './parsed-snapshot.ts';
 
 /**
  * The domain events of a timed session: the source of truth, stored for ever in the `events` table

@@ -1,4 +1,4 @@
-import { formatLapsBehind, formatLapTime } from '../timing/format.ts';
+import { formatLapsBehind, formatLapTime } from '@lemans/contract/timing';
 import type { ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 
 /**

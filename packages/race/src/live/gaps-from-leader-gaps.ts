@@ -1,6 +1,6 @@
-import { formatLapsBehind, formatLapTime, parseLapsBehind } from '../timing/format.ts';
+import type { LiveRow } from '@lemans/contract';
+import { formatLapsBehind, formatLapTime, parseLapsBehind } from '@lemans/contract/timing';
 import type { Gap } from './gap-at-line.ts';
-import type { LiveRow } from './live-frame.ts';
 import { runningOrderOf } from './running-order.ts';
 
 /**

@@ -1,8 +1,8 @@
+import type { LiveRow } from '@lemans/contract';
+import { testLiveRow } from '@lemans/contract/test-live-row';
+import { parseLapsBehind } from '@lemans/contract/timing';
 import { describe, expect, it } from 'vitest';
-import { parseLapsBehind } from '../timing/format.ts';
 import { withGapsFromLeaderGaps } from './gaps-from-leader-gaps.ts';
-import type { LiveRow } from './live-frame.ts';
-import { testLiveRow } from './test-live-row.ts';
 
 /** A row as a session joined mid-race first shows it: a gap to the leader, nothing relative yet. */
 function row(

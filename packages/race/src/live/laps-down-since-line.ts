@@ -1,5 +1,5 @@
-import { formatLapsBehind, parseLapsBehind } from '../timing/format.ts';
-import type { LiveRow } from './live-frame.ts';
+import type { LiveRow } from '@lemans/contract';
+import { formatLapsBehind, parseLapsBehind } from '@lemans/contract/timing';
 import { runningOrderOf } from './running-order.ts';
 
 type GapField = 'gap' | 'interval' | 'class_gap' | 'class_interval';

@@ -1,7 +1,7 @@
+import type { LiveRow } from '@lemans/contract';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { withLapsDownSinceLine } from './laps-down-since-line.ts';
-import type { LiveRow } from './live-frame.ts';
-import { testLiveRow } from './test-live-row.ts';
 
 /** A Hypercar row with the gaps it was given at the line; its class order is its overall one. */
 function row(number: string, ranking: number, laps: number, gap: string, interval = gap): LiveRow {

@@ -1,9 +1,9 @@
+import type { LiveFrame, LiveRow, RaceState, ResultState, SessionStatus } from '@lemans/contract';
 import { DONE_CAR_STATES } from './done-car-states.ts';
 import { withGapsFromLeaderGaps } from './gaps-from-leader-gaps.ts';
 import { withLapsDownSinceLine } from './laps-down-since-line.ts';
-import type { LiveFrame, LiveRow, ResultState, SessionStatus } from './live-frame.ts';
 import { withOutCarsLapsBehind } from './out-car-gaps.ts';
-import type { ParsedWeather, RaceState } from './parsed-snapshot.ts';
+import type { ParsedWeather } from './parsed-snapshot.ts';
 import { sessionTypeOf } from './session-type.ts';
 
 /**

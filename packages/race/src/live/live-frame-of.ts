@@ -1,7 +1,7 @@
+import type { LiveFrame, LiveRow, SessionStatus } from '@lemans/contract';
 import { categoryLabelOf } from '../categories.ts';
 import { type CarTiming, NO_CAR_TIMING } from './car-timing.ts';
 import type { Gap } from './gap-at-line.ts';
-import type { LiveFrame, LiveRow, SessionStatus } from './live-frame.ts';
 import { liveFrameFrom } from './live-frame-from.ts';
 import type { ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 

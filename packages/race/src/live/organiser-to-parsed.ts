@@ -1,5 +1,5 @@
+import { parseDuration } from '@lemans/contract/timing';
 import type { OrganiserSnapshot } from '../snapshot/organiser-snapshot.ts';
-import { parseDuration } from '../timing/format.ts';
 import {
   assembleParsedSnapshot,
   type ParsedSnapshot,

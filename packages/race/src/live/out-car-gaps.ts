@@ -1,5 +1,5 @@
-import { formatLapsBehind } from '../timing/format.ts';
-import type { LiveRow } from './live-frame.ts';
+import type { LiveRow } from '@lemans/contract';
+import { formatLapsBehind } from '@lemans/contract/timing';
 import { runningOrderOf } from './running-order.ts';
 
 /** Cars out of the race that keep their place in the order: their gap grows as the others lap. */

@@ -1,6 +1,6 @@
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { withOutCarsLapsBehind } from './out-car-gaps.ts';
-import { testLiveRow } from './test-live-row.ts';
 
 function row(
   number: string,

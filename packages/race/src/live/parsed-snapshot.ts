@@ -1,10 +1,10 @@
+import { type RaceState, type Subclass, subclassOf } from '@lemans/contract';
+import type { LapFigures } from '@lemans/contract/lap-figures';
+import { parseDuration } from '@lemans/contract/timing';
 import { z } from 'zod';
 import type { MeasuredStop } from '../snapshot/measured-stops.ts';
 import type { OrganiserDriver, OrganiserEntry, OrganiserParams } from '../snapshot/organiser-snapshot.ts';
 import type { FeedRun } from '../snapshot/snapshot-options.ts';
-import { type Subclass, subclassOf } from '../subclasses.ts';
-import { parseDuration } from '../timing/format.ts';
-import type { LapFigures } from './lap-figures.ts';
 
 /**
  * The organiser's live document, parsed defensively into our own typed snapshot. The real feed sends
@@ -12,8 +12,6 @@ import type { LapFigures } from './lap-figures.ts';
  * shape rejects the whole document, so that a malformed snapshot is skipped rather than half-applied.
  */
 
-/** `fcy`: a full course yellow, the whole track neutralised at a set speed (Le Mans's usual neutralisation). */
-export type RaceState = 'green' | 'yellow' | 'red' | 'fcy' | 'safety' | 'vsc' | 'finished';
 export type CarState = 'Running' | 'InPit' | 'Stopped' | 'Retired' | 'Finished' | 'Disqualified';
 
 export interface ParsedDriver {

@@ -3,6 +3,8 @@
  * them race control announces: read by the alerts, the race-control log and the session reports alike.
  */
 
+import type { ReportEventType } from '@lemans/contract';
+
 /** A report event worth announcing, with what its domain event says (null when it is missing). */
 export interface AlertRow {
   event_position: number;
@@ -20,19 +22,6 @@ export interface AlertRow {
   /** The class of a class's fastest lap, as the timing writes it. */
   best_lap_class: string | null;
 }
-
-/**
- * The types of a session's report events, as the projection writes them (`report_events.event_type`). Every
- * table of what a type does is keyed by this union: a type added here does not compile until each says.
- */
-export type ReportEventType =
-  | 'fastest_lap'
-  | 'pitstop'
-  | 'position_change'
-  | 'dnf'
-  | 'safety_car'
-  | 'race_state'
-  | 'disqualification';
 
 type Announcement = 'banner' | 'log';
 

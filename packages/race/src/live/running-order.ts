@@ -1,4 +1,4 @@
-import type { LiveRow } from './live-frame.ts';
+import type { LiveRow } from '@lemans/contract';
 
 /** The cars of a frame by their place, overall and in their class, for rules that compare a car with another. */
 export interface RunningOrder {

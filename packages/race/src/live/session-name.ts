@@ -1,4 +1,4 @@
-import { formatRaceTime } from '../timing/format.ts';
+import { formatRaceTime } from '@lemans/contract/timing';
 
 /*
  * The names of the sessions we run ourselves from a recording. The organiser's own name is only "Course",

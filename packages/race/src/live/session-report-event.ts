@@ -1,6 +1,6 @@
-import type { ReportEvent } from '../contract/report.ts';
+import type { ReportEvent } from '@lemans/contract';
+import { shownWordsOf } from '@lemans/contract';
 import { reportEventTextOf } from './alert-text-of.ts';
-import { shownWordsOf } from './alert-wording.ts';
 import type { ReportEventRow } from './report-event-row.ts';
 
 /** A report event as the API gives it: its French description for scripts, its code and values for pages. */

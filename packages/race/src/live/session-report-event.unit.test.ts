@@ -1,5 +1,5 @@
+import { frenchMessageOf } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
-import { frenchMessageOf } from './alert-wording.ts';
 import type { ReportEventRow } from './report-event-row.ts';
 import { sessionReportEventOf } from './session-report-event.ts';
 

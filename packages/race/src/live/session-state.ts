@@ -1,7 +1,8 @@
+import type { RaceState } from '@lemans/contract';
 import type { CarEvent, DomainEvent, EventMetadata } from './events.ts';
 import { unknownEvent } from './events.ts';
 import type { Gap } from './gap-at-line.ts';
-import type { CarState, RaceState } from './parsed-snapshot.ts';
+import type { CarState } from './parsed-snapshot.ts';
 
 /**
  * What ingest knows of a session, as a fold of its events: exactly what `diff` needs to tell what a new

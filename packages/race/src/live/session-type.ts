@@ -1,4 +1,4 @@
-export type SessionType = 'race' | 'practice' | 'qualifying' | 'warmup';
+import type { SessionType } from '@lemans/contract';
 
 /**
  * The spec's session type from the organiser's wording ("RACE", "Free Practice 2", "Qualifying",

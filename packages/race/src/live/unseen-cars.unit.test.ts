@@ -1,8 +1,8 @@
+import type { LiveRow } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { type CarTiming, NO_CAR_TIMING } from './car-timing.ts';
 import { diff } from './diff.ts';
 import type { DomainEvent } from './events.ts';
-import type { LiveRow } from './live-frame.ts';
 import { liveFrameOf } from './live-frame-of.ts';
 import type { ParsedEntry, ParsedSnapshot } from './parsed-snapshot.ts';
 import { evolve, initialSessionState, type SessionState } from './session-state.ts';

@@ -1,4 +1,4 @@
-import type { LiveRow } from './live-frame.ts';
+import type { LiveRow } from '@lemans/contract';
 import type { ParsedSnapshot } from './parsed-snapshot.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { NO_LAP_FIGURES } from '@lemans/contract/lap-figures';
 import type { DomainEvent } from './events.ts';
-import { NO_LAP_FIGURES } from './lap-figures.ts';
 
 /** Laps and entries stored before they carried their figures whole: a speed, and a highest one added later. */
 interface SpeedsOnly {

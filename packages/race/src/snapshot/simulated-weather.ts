@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../timing/hour.ts';
+import { HOUR_MS } from '@lemans/contract/timing';
 import type { OrganiserWeather } from './organiser-snapshot.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { formatLapsBehind, formatLapTime } from '@lemans/contract/timing';
 import type { LapRecording } from '../recording/recording.ts';
-import { formatLapsBehind, formatLapTime } from '../timing/format.ts';
 import { type CarMoment, carAt } from './car-at.ts';
 import type { OrganiserEntry, OrganiserSnapshot } from './organiser-snapshot.ts';
 import { raceParams } from './race-params.ts';

@@ -1,6 +1,6 @@
 import type { BusKeys } from '@lemans/bus';
+import { DAY_MS } from '@lemans/contract/timing';
 import { AppError, BadRequestError, type Db, type Logger } from '@lemans/platform';
-import { DAY_MS } from '@lemans/race';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { analyticsSummary } from '../analytics/analytics-summary.ts';

@@ -1,5 +1,5 @@
+import type { AdminAction, AdminActivity } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import type { AdminAction, AdminActivity } from '@lemans/race';
 
 /** Writes one administrator action to the audit table. */
 export async function recordAdminAction(

@@ -1,5 +1,5 @@
 import { type BusKeys, readServiceHeartbeats, type ServiceHeartbeat } from '@lemans/bus';
-import type { ProbeResult, QueueCounts, SystemStatus } from '@lemans/race/contract';
+import type { ProbeResult, QueueCounts, SystemStatus } from '@lemans/contract';
 import type { Redis } from 'ioredis';
 import packageJson from '../../package.json' with { type: 'json' };
 

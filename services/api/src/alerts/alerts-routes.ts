@@ -1,12 +1,7 @@
+import type { RaceControlAnswer } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
 import { BadRequestError, NotFoundError } from '@lemans/platform';
-import {
-  ALERT_EVENT_TYPES,
-  alertOf,
-  categoryLabelOf,
-  RACE_CONTROL_EVENT_TYPES,
-  type RaceControlAnswer,
-} from '@lemans/race';
+import { ALERT_EVENT_TYPES, alertOf, categoryLabelOf, RACE_CONTROL_EVENT_TYPES } from '@lemans/race';
 import { type Request, Router } from 'express';
 import { momentQueryOf } from '../catalogue/moment-query.ts';
 import { sessionIdOf } from '../http/session-query.ts';

@@ -1,6 +1,3 @@
-import { type CsvColumn, csvOf, JsonBody } from '@lemans/http';
-import { NotFoundError } from '@lemans/platform';
-import { WINDOW_CONFIDENCE } from '@lemans/race/analysis';
 import type {
   BattlesResponse,
   ClassificationResponse,
@@ -9,7 +6,10 @@ import type {
   ProgressResponse,
   StintsResponse,
   StrategyResponse,
-} from '@lemans/race/contract';
+} from '@lemans/contract';
+import { type CsvColumn, csvOf, JsonBody } from '@lemans/http';
+import { NotFoundError } from '@lemans/platform';
+import { WINDOW_CONFIDENCE } from '@lemans/race/analysis';
 import type { HeavyAnswer } from '../heavy-reads/heavy-read.ts';
 import {
   BATTLE_COLUMNS,

@@ -1,5 +1,3 @@
-import type { CsvColumn, CsvValue } from '@lemans/http';
-import { formatFullDuration } from '@lemans/race';
 import type {
   AnalysisCar,
   BattleRow,
@@ -11,7 +9,9 @@ import type {
   RaceBattleRow,
   StintRow,
   StrategyRow,
-} from '@lemans/race/contract';
+} from '@lemans/contract';
+import { formatFullDuration } from '@lemans/contract/timing';
+import type { CsvColumn, CsvValue } from '@lemans/http';
 
 /**
  * The analysis tables as CSV: the API's rows and values, under French headers, one meaning per header. A

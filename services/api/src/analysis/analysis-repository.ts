@@ -1,6 +1,7 @@
+import type { RaceState, Subclass } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
 import { streamIdOf } from '@lemans/projections';
-import type { CarState, OfficialResult, RaceState, Subclass } from '@lemans/race';
+import type { CarState, OfficialResult } from '@lemans/race';
 import type { RulesEvent } from '@lemans/race/analysis';
 import { sql } from 'kysely';
 import { importCopyOf } from '../sessions/import-copy-of.ts';

@@ -1,5 +1,3 @@
-import { categoryLabelOf } from '@lemans/race';
-import type { CarStrategy, ClassifiedCar } from '@lemans/race/analysis';
 import type {
   BattleRow,
   CarProgressRow,
@@ -10,7 +8,9 @@ import type {
   RaceBattleRow,
   StintRow,
   StrategyRow,
-} from '@lemans/race/contract';
+} from '@lemans/contract';
+import { categoryLabelOf } from '@lemans/race';
+import type { CarStrategy, ClassifiedCar } from '@lemans/race/analysis';
 import type { LoadedAnalysis } from './session-analyses.ts';
 
 /** The rows of the analysis answers, each naming its car and driver; `number` keeps one car's rows. */

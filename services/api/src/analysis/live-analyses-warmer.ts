@@ -1,4 +1,4 @@
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import { LRUCache } from 'lru-cache';
 import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
 import { WARM_FOR_MS, WARM_SESSIONS } from './warm-sessions.ts';

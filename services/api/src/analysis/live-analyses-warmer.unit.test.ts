@@ -1,4 +1,4 @@
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { liveAnalysesWarmer } from './live-analyses-warmer.ts';
 import { WARM_FOR_MS, WARM_SESSIONS } from './warm-sessions.ts';

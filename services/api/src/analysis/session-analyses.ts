@@ -1,3 +1,4 @@
+import type { AnalysisCar, AnalysisSession, ClassificationStatus } from '@lemans/contract';
 import { JsonBody } from '@lemans/http';
 import type { DbOrTrx, Logger } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
@@ -8,7 +9,6 @@ import {
   type CarStrategy,
   type ClassificationHistory,
   type ClassificationRules,
-  type ClassificationStatus,
   type ClassifiedCar,
   carStatesAt,
   classificationAt,
@@ -21,7 +21,6 @@ import {
   type SessionAnalysis,
   SessionStrategy,
 } from '@lemans/race/analysis';
-import type { AnalysisCar, AnalysisSession } from '@lemans/race/contract';
 import { LRUCache } from 'lru-cache';
 import type { Spell, SpellingsReader } from '../entries/known-spellings.ts';
 import type { CacheRegistry } from '../http/cache-registry.ts';

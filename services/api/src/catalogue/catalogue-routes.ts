@@ -1,6 +1,6 @@
+import type { CatalogueMoment } from '@lemans/contract';
 import { JsonBody, sendJsonBody } from '@lemans/http';
 import { BadRequestError, type DbOrTrx } from '@lemans/platform';
-import type { CatalogueMoment } from '@lemans/race';
 import { Router } from 'express';
 import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';

@@ -1,5 +1,5 @@
+import { DAY_MS } from '@lemans/contract/timing';
 import { BadRequestError } from '@lemans/platform';
-import { DAY_MS } from '@lemans/race';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { raceTimeQueryOf } from '../live/time-travel-query.ts';

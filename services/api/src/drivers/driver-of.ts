@@ -1,4 +1,4 @@
-import type { Driver, DriverEntry } from '@lemans/race';
+import type { Driver, DriverEntry } from '@lemans/contract';
 import type { Entry, EntryDriver } from '../entries/entry-of.ts';
 
 export function driverEntryOf(entry: Entry, driver: EntryDriver): DriverEntry {

@@ -1,5 +1,5 @@
+import type { SessionHistoryRow, Statistics } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import type { SessionHistoryRow, Statistics } from '@lemans/race';
 import { sql } from 'kysely';
 import { type EntryRow, entryRows } from '../entries/entries-repository.ts';
 import {

@@ -1,7 +1,7 @@
+import type { DriverDetail } from '@lemans/contract';
 import { JsonBody, sendJsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
-import type { DriverDetail } from '@lemans/race';
 import { Router } from 'express';
 import { listEntryRows } from '../entries/entries-repository.ts';
 import { byCategoryThenNumber, entryOf } from '../entries/entry-of.ts';

@@ -1,5 +1,5 @@
+import type { Subclass } from '@lemans/contract';
 import type { DbOrTrx, JsonValue } from '@lemans/platform';
-import type { Subclass } from '@lemans/race';
 import { type RawBuilder, sql } from 'kysely';
 import type { RaceEventRow } from '../race-events/race-events-repository.ts';
 

@@ -1,11 +1,5 @@
-import {
-  CATEGORIES,
-  categoryLabelOf,
-  categoryOfTiming,
-  type Entry,
-  type EntryDriver,
-  OTHER_CATEGORY_COLOR,
-} from '@lemans/race';
+import type { Entry, EntryDriver } from '@lemans/contract';
+import { CATEGORIES, categoryLabelOf, categoryOfTiming, OTHER_CATEGORY_COLOR } from '@lemans/race';
 import type { EntryRow } from './entries-repository.ts';
 import type { Spell } from './known-spellings.ts';
 

@@ -1,6 +1,6 @@
+import type { ApiErrorCode, ApiErrorValues } from '@lemans/contract';
 import { JsonBody, type JsonBodyParts, unavailableIfConnectionLost } from '@lemans/http';
 import { AppError, type LogLevel } from '@lemans/platform';
-import type { ApiErrorCode, ApiErrorValues } from '@lemans/race/contract';
 import { GateFullError } from '../http/work-gate.ts';
 import type { RebuildBounds } from '../live/time-travel.ts';
 import type { HeavyAnswer, HeavyRead } from './heavy-read.ts';

@@ -1,3 +1,4 @@
+import type { QueueCounts } from '@lemans/contract';
 import {
   Counter,
   createServiceRegistry,
@@ -6,7 +7,6 @@ import {
   postgresConnectionErrors,
   type Registry,
 } from '@lemans/metrics';
-import type { QueueCounts } from '@lemans/race/contract';
 
 /** A dependency that does not answer within this is counted failed: the scrape must not wait for it. */
 const PING_TIMEOUT_MS = 2000;

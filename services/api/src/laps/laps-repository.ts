@@ -1,5 +1,5 @@
+import type { Lap, LapDriver } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import type { Lap, LapDriver } from '@lemans/race';
 import { sql } from 'kysely';
 
 export interface LapsOfCar {

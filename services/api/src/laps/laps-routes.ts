@@ -1,7 +1,7 @@
+import type { LapResponse } from '@lemans/contract';
 import { JsonBody, sendJsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
-import type { LapResponse } from '@lemans/race';
 import { type Request, type Response, Router } from 'express';
 import type { Spell, SpellingsReader } from '../entries/known-spellings.ts';
 import { positiveIdOf, sessionIdParamOf } from '../http/route-ids.ts';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type BusKeys, type FrameEntry, followFrames, lastFrameId, readAllLatestLive } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
 import type { Logger } from '@lemans/platform';
-import type { LiveFrame } from '@lemans/race';
 import type { Redis } from 'ioredis';
 import type { LiveFrames } from './live-frames.ts';
 

@@ -1,5 +1,6 @@
+import { type LiveFrame, raceStateOf, type SessionStatus } from '@lemans/contract';
 import { liveRowOfStanding } from '@lemans/projections';
-import { type LiveFrame, liveFrameFrom, raceStateOf, type SessionStatus } from '@lemans/race';
+import { liveFrameFrom } from '@lemans/race';
 import { z } from 'zod';
 import type { SessionStandings } from './live-repository.ts';
 

@@ -1,6 +1,6 @@
 import { compareStreamIds, type LatestLive } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
 import { JsonBody } from '@lemans/http';
-import type { LiveFrame } from '@lemans/race';
 import { z } from 'zod';
 
 /** A session's newest live frame, ready to send: serialised and tagged once, whatever the request count. */

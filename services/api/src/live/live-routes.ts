@@ -1,6 +1,6 @@
+import { liveFactsOf, liveStateOf } from '@lemans/contract/live-state';
 import { acceptsGzip, JsonBody, sendJsonBody } from '@lemans/http';
 import { AppError, BadRequestError, NotFoundError } from '@lemans/platform';
-import { liveFactsOf, liveStateOf } from '@lemans/race/live-state';
 import { type Request, type Response, Router } from 'express';
 import type { HeavyReader } from '../heavy-reads/heavy-read.ts';
 import { clientKey } from '../http/client-ip.ts';

@@ -1,5 +1,5 @@
+import type { PlayingSession, SessionStatus, SessionType } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import type { PlayingSession, SessionStatus, SessionType } from '@lemans/race/contract';
 import { replayLifecycleOf } from '@lemans/recordings';
 import { LISTED_SESSION } from '../sessions/listed-sessions.ts';
 import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';

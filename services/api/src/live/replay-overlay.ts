@@ -1,5 +1,5 @@
+import type { LiveFrame } from '@lemans/contract';
 import { JsonBody } from '@lemans/http';
-import type { LiveFrame } from '@lemans/race';
 import { frameWithReplayState, type ReplaySessionState } from '@lemans/recordings';
 
 /** A session's frame and its two bodies, serialised once. */

@@ -1,5 +1,5 @@
 import { isImportSessionId } from '@lemans/bus/recordings-queue';
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import type { SpellingsReader } from '../entries/known-spellings.ts';
 
 /**

@@ -1,5 +1,5 @@
+import type { LiveFrame } from '@lemans/contract';
 import { JsonBody } from '@lemans/http';
-import type { LiveFrame } from '@lemans/race';
 import type { FrameBodies } from './replay-overlay.ts';
 
 /** How long ago ingest read the organiser's document the frame was made of. */

@@ -1,5 +1,5 @@
+import { parseRaceTime } from '@lemans/contract/timing';
 import { BadRequestError } from '@lemans/platform';
-import { parseRaceTime } from '@lemans/race';
 
 /**
  * The race time a time-travel request asks for (`at`): `hh:mm:ss` as the race clock shows it, or a whole

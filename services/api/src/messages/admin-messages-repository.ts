@@ -1,5 +1,5 @@
+import type { MessageStatus } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import type { MessageStatus } from '@lemans/race/contract';
 import { sql } from 'kysely';
 
 const COLUMNS = ['id', 'name', 'email', 'subject', 'message', 'status', 'created_at'] as const;

@@ -1,5 +1,5 @@
+import { MESSAGE_STATUSES, type MessageStatus } from '@lemans/contract';
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
-import { MESSAGE_STATUSES, type MessageStatus } from '@lemans/race/contract';
 import { Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';
 import { recordAdminAction } from '../admin/audit-repository.ts';

@@ -1,4 +1,4 @@
-import { type ContactCheck, checkContactMessage } from '@lemans/race/contract';
+import { type ContactCheck, checkContactMessage } from '@lemans/contract';
 import { z } from 'zod';
 
 const address = z.email();

@@ -1,4 +1,4 @@
-import { CONTACT_ERRORS } from '@lemans/race/contract';
+import { CONTACT_ERRORS } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { parseContactMessage } from './message-schema.ts';
 

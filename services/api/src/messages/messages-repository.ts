@@ -1,5 +1,5 @@
+import type { ContactMessage } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import type { ContactMessage } from '@lemans/race/contract';
 
 /** Stored as typed: the text is never turned into HTML, so nothing is escaped or stripped here. */
 export async function insertMessage(

@@ -1,4 +1,5 @@
-import { categoryLabelOf, type SessionHistoryRow } from '@lemans/race';
+import type { SessionHistoryRow } from '@lemans/contract';
+import { categoryLabelOf } from '@lemans/race';
 import { type RawBuilder, sql } from 'kysely';
 
 /*

@@ -1,6 +1,6 @@
 import { raceEventIdOf } from '@lemans/circuits/calendar';
+import type { AdminRaceEvent, RaceEventFacts } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import type { AdminRaceEvent, RaceEventFacts } from '@lemans/race';
 import { sql } from 'kysely';
 import type { NewRaceEventInput, RaceEventChange } from './race-event-input.ts';
 import { raceEventFactsColumns } from './race-events-repository.ts';

@@ -1,6 +1,6 @@
 import { CALENDAR_EVENTS } from '@lemans/circuits/calendar';
+import type { CalendarRace } from '@lemans/contract';
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
-import type { CalendarRace } from '@lemans/race';
 import { lockRaceEventChanges } from '@lemans/race-events';
 import { Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';

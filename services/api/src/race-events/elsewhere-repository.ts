@@ -1,5 +1,6 @@
+import type { ElsewhereAtEvent } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import { type ElsewhereAtEvent, type PersonName, samePerson } from '@lemans/race';
+import { type PersonName, samePerson } from '@lemans/race';
 import { sql } from 'kysely';
 
 /** A car of another event, as its sessions (replays aside) showed it: its entry id and crew there. */

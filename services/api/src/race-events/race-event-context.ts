@@ -1,4 +1,4 @@
-import type { ElsewhereAtEvent, RaceEventContext } from '@lemans/race';
+import type { ElsewhereAtEvent, RaceEventContext } from '@lemans/contract';
 import type { RaceEventRow } from './race-events-repository.ts';
 
 /** What a race page says of the event it shows: which one, its reference session, the same car elsewhere. */

@@ -1,4 +1,4 @@
-import { isKnownTimeZone } from '@lemans/race';
+import { isKnownTimeZone } from '@lemans/contract/timing';
 import { z } from 'zod';
 import { storableAs } from '../http/storable-text.ts';
 

@@ -1,5 +1,5 @@
+import type { RaceEventFacts, RaceEventSummary, ReferenceSession } from '@lemans/contract';
 import { type DbOrTrx, NotFoundError } from '@lemans/platform';
-import type { RaceEventFacts, RaceEventSummary, ReferenceSession } from '@lemans/race';
 import { sql } from 'kysely';
 
 /** An event as race pages use it: what it is, the session its figures come from, and whether it is followed. */

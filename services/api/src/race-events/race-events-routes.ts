@@ -1,6 +1,6 @@
+import type { SessionRaceEvent } from '@lemans/contract';
 import { sendJsonBody } from '@lemans/http';
 import { type DbOrTrx, NotFoundError } from '@lemans/platform';
-import type { SessionRaceEvent } from '@lemans/race';
 import { Router } from 'express';
 import type { CacheSettings } from '../http/cache-registry.ts';
 import { cachedJson } from '../http/cached-json.ts';

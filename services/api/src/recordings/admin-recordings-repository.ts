@@ -1,5 +1,5 @@
+import { PLAYING_REPLAY_STATES } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import { PLAYING_REPLAY_STATES } from '@lemans/race/contract';
 import { listRecordings } from '@lemans/recordings';
 
 /**

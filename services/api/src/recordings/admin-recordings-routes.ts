@@ -1,9 +1,9 @@
 import type { ImportJobData } from '@lemans/bus/recordings-queue';
 import { importMatchOf } from '@lemans/circuits/calendar';
+import type { AdminRecording, ImportStatus, RecordingUpload } from '@lemans/contract';
 import { limitBody } from '@lemans/http';
 import { AppError, BadRequestError, type Db, type Logger, NotFoundError } from '@lemans/platform';
 import { startDayOf, summarise } from '@lemans/race';
-import type { AdminRecording, ImportStatus, RecordingUpload } from '@lemans/race/contract';
 import { deleteRecording, renameRecording, saveLapRecording } from '@lemans/recordings';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
 import { auditContextOf } from '../admin/audit-context.ts';

@@ -6,8 +6,8 @@ import {
   startReplayInput,
   stopReplayInput,
 } from '@lemans/bus/replays-queue';
+import type { ReplaySummary } from '@lemans/contract';
 import { AppError, BadRequestError, type Db, NotFoundError } from '@lemans/platform';
-import type { ReplaySummary } from '@lemans/race/contract';
 import { replaySummaries } from '@lemans/recordings';
 import { Router } from 'express';
 import type { z } from 'zod';

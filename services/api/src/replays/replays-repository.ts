@@ -1,5 +1,5 @@
+import type { Replay } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import type { Replay } from '@lemans/race';
 import { sql } from 'kysely';
 import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';
 import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';

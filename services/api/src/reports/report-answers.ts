@@ -1,6 +1,7 @@
+import type { SessionReport } from '@lemans/contract';
 import { JsonBody } from '@lemans/http';
 import { type DbOrTrx, NotFoundError } from '@lemans/platform';
-import { type SessionReport, sessionReportEventOf } from '@lemans/race';
+import { sessionReportEventOf } from '@lemans/race';
 import type { Spell } from '../entries/known-spellings.ts';
 import type { HeavyAnswer } from '../heavy-reads/heavy-read.ts';
 import { findSessionReport } from './reports-repository.ts';

@@ -1,6 +1,7 @@
+import type { ReportSession, SessionReport, SessionWithHistory } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
 import { ALERT_COLUMNS, REPORT_EVENT_FACTS } from '@lemans/projections';
-import type { ReportEventRow, ReportSession, SessionReport, SessionWithHistory } from '@lemans/race';
+import type { ReportEventRow } from '@lemans/race';
 import { sql } from 'kysely';
 import type { Spell } from '../entries/known-spellings.ts';
 import { LISTED_SESSION, REPLAY_PLAYED_SECONDS } from '../sessions/listed-sessions.ts';

@@ -1,5 +1,6 @@
+import type { SessionTrends } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
-import { categoryLabelOf, type SessionTrends } from '@lemans/race';
+import { categoryLabelOf } from '@lemans/race';
 import { sql } from 'kysely';
 import { SESSION_EVENT_NAME } from '../sessions/session-event-name.ts';
 import { SESSION_KIND, SESSION_RENAMED } from '../sessions/session-naming.ts';

@@ -1,7 +1,7 @@
+import { PLAYING_REPLAY_STATES } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
 import { appendEvents, ingestCursorIdOf, streamIdOf } from '@lemans/projections';
 import type { EventMetadata } from '@lemans/race';
-import { PLAYING_REPLAY_STATES } from '@lemans/race/contract';
 import { replayPrefixOf } from '@lemans/recordings';
 
 /** Whether anything of the session is stored: its row or its events. */

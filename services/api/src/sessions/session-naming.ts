@@ -1,4 +1,4 @@
-import type { SessionKind } from '@lemans/race/contract';
+import type { SessionKind } from '@lemans/contract';
 import { sql } from 'kysely';
 
 /*

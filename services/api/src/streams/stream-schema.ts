@@ -1,4 +1,4 @@
-import { STREAM_LIMITS, STREAM_STATUSES } from '@lemans/race/contract';
+import { STREAM_LIMITS, STREAM_STATUSES } from '@lemans/contract';
 import { z } from 'zod';
 import { storableAs } from '../http/storable-text.ts';
 

@@ -1,7 +1,7 @@
+import type { TeamDetail } from '@lemans/contract';
 import { JsonBody, sendJsonBody } from '@lemans/http';
 import type { DbOrTrx } from '@lemans/platform';
 import { NotFoundError } from '@lemans/platform';
-import type { TeamDetail } from '@lemans/race';
 import { Router } from 'express';
 import { entryOf } from '../entries/entry-of.ts';
 import type { SpellingsReader } from '../entries/known-spellings.ts';

@@ -1,5 +1,5 @@
+import { formatRaceTime } from '@lemans/contract/timing';
 import { AppError, BadRequestError, NotFoundError } from '@lemans/platform';
-import { formatRaceTime } from '@lemans/race';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { controlState } from '../control-routes.ts';

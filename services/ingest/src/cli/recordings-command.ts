@@ -1,5 +1,5 @@
+import { formatRaceTime } from '@lemans/contract/timing';
 import { createDb } from '@lemans/platform';
-import { formatRaceTime } from '@lemans/race';
 import { listRecordings } from '@lemans/recordings';
 import { readIngestConfig } from '../config.ts';
 import type { CliCommand } from './run-command.ts';

@@ -6,9 +6,9 @@ import {
   startReplayInput,
   stopReplayInput,
 } from '@lemans/bus/replays-queue';
+import type { ReplaySummary } from '@lemans/contract';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { createDb, createLogger, createRedis, type Db } from '@lemans/platform';
-import { formatRaceTime } from '@lemans/race';
-import type { ReplaySummary } from '@lemans/race/contract';
 import { listRecordings, replaySummaries } from '@lemans/recordings';
 import type { z } from 'zod';
 import { readIngestConfig } from '../config.ts';

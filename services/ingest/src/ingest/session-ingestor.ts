@@ -1,3 +1,4 @@
+import type { LiveRow } from '@lemans/contract';
 import type { Db, DbOrTrx, JsonObject } from '@lemans/platform';
 import {
   appendEvents,
@@ -21,7 +22,6 @@ import {
   type EventMetadata,
   evolve,
   initialSessionState,
-  type LiveRow,
   type OfficialResultsPublished,
   type ParsedSnapshot,
   type SessionState,

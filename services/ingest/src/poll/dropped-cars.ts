@@ -1,4 +1,5 @@
-import type { LiveRow, ParsedSnapshot } from '@lemans/race';
+import type { LiveRow } from '@lemans/contract';
+import type { ParsedSnapshot } from '@lemans/race';
 
 /**
  * Cars do not leave a race's document in numbers: one that retires stays listed. A document that leaves out

@@ -1,5 +1,5 @@
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import type { ParsedEntry, ParsedSnapshot } from '@lemans/race';
-import { testLiveRow } from '@lemans/race/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { droppedCarsOf } from './dropped-cars.ts';
 

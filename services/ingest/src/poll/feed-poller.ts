@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { LiveRow, SessionStatus } from '@lemans/contract';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { type Db, type DbOrTrx, isConnectionLoss, type Logger } from '@lemans/platform';
 import { StreamConflictError } from '@lemans/projections';
 import {
-  formatRaceTime,
-  type LiveRow,
   liveFrameOf,
   type ParsedSnapshot,
   parseSnapshot,
-  type SessionStatus,
   SnapshotParseError,
   unseenRowsOf,
 } from '@lemans/race';

@@ -1,5 +1,5 @@
+import { formatRaceTime } from '@lemans/contract/timing';
 import type { Logger } from '@lemans/platform';
-import { formatRaceTime } from '@lemans/race';
 
 /**
  * The documents older than a session's cursor, warned about once per run of them rather than at every poll:

@@ -6,8 +6,9 @@ import {
   publishLiveFrameAfter,
   readLatestLive,
 } from '@lemans/bus';
+import type { LiveFrame } from '@lemans/contract';
+import { liveDeltaOf } from '@lemans/contract/live-delta';
 import type { Logger } from '@lemans/platform';
-import { type LiveFrame, liveDeltaOf } from '@lemans/race';
 import type { Redis } from 'ioredis';
 
 /** What the publisher reports of each frame it put in the stream. */

@@ -1,4 +1,4 @@
-import type { LiveFrame } from '@lemans/race';
+import type { LiveFrame } from '@lemans/contract';
 import { frameWithReplayState, type ReplayOfSession, replayLifecycleOf } from '@lemans/recordings';
 import type { LivePublisher } from '../publish/live-publisher.ts';
 

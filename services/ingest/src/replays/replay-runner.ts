@@ -6,9 +6,10 @@ import type {
   StartReplayInput,
   StopReplayInput,
 } from '@lemans/bus/replays-queue';
+import { replayPlays } from '@lemans/contract';
+import { formatRaceTime } from '@lemans/contract/timing';
 import type { Db, Logger } from '@lemans/platform';
-import { formatRaceTime, replaySessionName } from '@lemans/race';
-import { replayPlays } from '@lemans/race/contract';
+import { replaySessionName } from '@lemans/race';
 import { replaySummaries } from '@lemans/recordings';
 import { FeedPoller, type PollOutcome } from '../poll/feed-poller.ts';
 import type { LivePublisher } from '../publish/live-publisher.ts';

@@ -1,6 +1,6 @@
+import { PLAYING_REPLAY_STATES, type ReplayState } from '@lemans/contract';
 import type { DbOrTrx } from '@lemans/platform';
 import { ingestCursorIdOf } from '@lemans/projections';
-import { PLAYING_REPLAY_STATES, type ReplayState } from '@lemans/race/contract';
 import type { IngestCursor } from '../ingest/session-ingestor.ts';
 
 export interface ReplayRow {

@@ -1,5 +1,5 @@
-import type { ClassificationStatus, DriveRule, DriveTimeRow, DriveTimeStatus } from '@lemans/race/contract';
-import { formatRaceTime } from '@lemans/race/timing';
+import type { ClassificationStatus, DriveRule, DriveTimeRow, DriveTimeStatus } from '@lemans/contract';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { formatLapGap } from '../../format/lap-details.ts';
 import type { PagesMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';

@@ -3,7 +3,7 @@ import type {
   PitStopsResponse,
   ProgressResponse,
   StintsResponse,
-} from '@lemans/race/contract';
+} from '@lemans/contract';
 import type { ReactNode } from 'react';
 import { useFetched } from '../../api/use-fetched.ts';
 import { t } from '../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import type { DriveTimeRow, DrivingRulesSummary } from '@lemans/race/contract';
+import type { DriveTimeRow, DrivingRulesSummary } from '@lemans/contract';
 import { t } from '../../i18n/i18n.ts';
 import { ScrollBox } from '../scroll-box.tsx';
 import { driveStatusText, formatDriveDuration } from './analysis-format.ts';

@@ -1,4 +1,4 @@
-import type { ProgressLapRow } from '@lemans/race/contract';
+import type { ProgressLapRow } from '@lemans/contract';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';

@@ -1,4 +1,4 @@
-import type { ProgressLapRow } from '@lemans/race/contract';
+import type { ProgressLapRow } from '@lemans/contract';
 
 /** Two shades per hue, hues a golden angle apart: neighbouring stints never look alike. */
 const GOLDEN_ANGLE = 137.508;

@@ -1,4 +1,4 @@
-import type { ProgressLapRow } from '@lemans/race/contract';
+import type { ProgressLapRow } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { stintSeries } from './stint-series.ts';
 

@@ -1,4 +1,4 @@
-import type { StintRow } from '@lemans/race/contract';
+import type { StintRow } from '@lemans/contract';
 import { formatLapTimeHundredths } from '../../format/lap-details.ts';
 import { t } from '../../i18n/i18n.ts';
 import { ScrollBox } from '../scroll-box.tsx';

@@ -10,7 +10,7 @@ import type {
   SyncState,
   SystemStatus,
   TeamChoice,
-} from '@lemans/race/contract';
+} from '@lemans/contract';
 import { ApiError, getJson } from '../../api/http.ts';
 import type { NewsItem, Session } from '../../api/types.ts';
 import { type Method, requestAdmin } from './admin-http.ts';

@@ -1,5 +1,5 @@
 import { expectedSectorsOf, lapProgress, type SectorStarts, sectorInProgress } from '@lemans/circuits';
-import type { LiveRow } from '@lemans/race/contract';
+import type { LiveRow } from '@lemans/contract';
 
 export type Placement =
   | { where: 'track'; share: number }

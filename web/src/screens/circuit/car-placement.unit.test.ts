@@ -1,6 +1,6 @@
 import { circuitById, sectorsOf } from '@lemans/circuits';
-import type { LiveRow } from '@lemans/race/contract';
-import { testLiveRow } from '@lemans/race/test-live-row';
+import type { LiveRow } from '@lemans/contract';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { placementOf } from './car-placement.ts';
 import { typicalSectorsOf } from './typical-sectors.ts';

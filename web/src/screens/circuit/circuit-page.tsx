@@ -1,4 +1,4 @@
-import type { SessionWeather } from '@lemans/race';
+import type { SessionWeather } from '@lemans/contract';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/contract/live-state';
 
 /*
  * The race time the circuit map draws its cars at, between two frames of the timing: the last frame's race

@@ -1,4 +1,4 @@
-import { formatRaceTime } from '@lemans/race/timing';
+import { formatRaceTime } from '@lemans/contract/timing';
 import type { ShownRow } from '../../stores/live-rules.ts';
 import { placementOf } from './car-placement.ts';
 import { type DrawnCircuit, type ViewBox, viewBoxText } from './circuit-layout.ts';

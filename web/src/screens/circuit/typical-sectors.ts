@@ -1,5 +1,5 @@
 import type { Circuit } from '@lemans/circuits';
-import type { LiveRow } from '@lemans/race/contract';
+import type { LiveRow } from '@lemans/contract';
 
 /**
  * How long each sector takes a car that has no time of its own yet: the circuit's typical times where they

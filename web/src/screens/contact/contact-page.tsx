@@ -1,4 +1,4 @@
-import { checkContactMessage, MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
+import { checkContactMessage, MESSAGE_MAX_LENGTH } from '@lemans/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { type ErrorAnswer, NO_ERROR_ANSWER } from '../../api/error-answer.ts';

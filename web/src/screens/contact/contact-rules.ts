@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, type ContactSubject, MESSAGE_MAX_LENGTH } from '@lemans/race/contract';
+import { CONTACT_SUBJECTS, type ContactSubject, MESSAGE_MAX_LENGTH } from '@lemans/contract';
 import type { MessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
 import { choicesOf, textsOf } from '../../i18n/texts-of.ts';

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS } from '@lemans/race/contract';
+import { CONTACT_SUBJECTS } from '@lemans/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { contactPayload, messageCounter, SUBJECT_CHOICES } from './contact-rules.ts';

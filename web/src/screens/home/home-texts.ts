@@ -1,4 +1,4 @@
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/contract/live-state';
 import { textsOf } from '../../i18n/texts-of.ts';
 
 /** Every text of the home page, in one place (spec part 1 §2 "Home"). */

@@ -1,4 +1,4 @@
-import { instantOfWallTime, localDayOf } from '@lemans/race/timing';
+import { instantOfWallTime, localDayOf } from '@lemans/contract/timing';
 import type { Program, ProgramEvent } from '../../api/types.ts';
 import { formatClock, formatWeekday } from '../../format/dates.ts';
 import { formatCountdown } from '../../format/timing.ts';

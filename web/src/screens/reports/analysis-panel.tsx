@@ -1,4 +1,4 @@
-import type { DriveTimesResponse } from '@lemans/race/contract';
+import type { DriveTimesResponse } from '@lemans/contract';
 import { useMemo, useState } from 'react';
 import { useFetched } from '../../api/use-fetched.ts';
 import { CarAnalysis } from '../../components/analysis/car-analysis.tsx';

@@ -1,4 +1,4 @@
-import type { CarProgressRow, DriveTimeRow } from '@lemans/race/contract';
+import type { CarProgressRow, DriveTimeRow } from '@lemans/contract';
 import { formatGapOrLaps } from '../../components/analysis/analysis-format.ts';
 import { type CategoryGroup, categoryGroupOf } from '../../format/categories.ts';
 import type { TrendLine } from './trend-rules.ts';

@@ -1,4 +1,4 @@
-import type { CarProgressRow, DriveTimeRow } from '@lemans/race/contract';
+import type { CarProgressRow, DriveTimeRow } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { classLines, comparableCars, toggledChoice } from './class-comparison-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { ProgressResponse } from '@lemans/race/contract';
+import type { ProgressResponse } from '@lemans/contract';
 import { useMemo, useState } from 'react';
 import { useFetched } from '../../api/use-fetched.ts';
 import { formatGapOrLaps } from '../../components/analysis/analysis-format.ts';

@@ -1,4 +1,4 @@
-import type { ClassificationResponse } from '@lemans/race/contract';
+import type { ClassificationResponse } from '@lemans/contract';
 import { useFetched } from '../../api/use-fetched.ts';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
 import { ScrollBox } from '../../components/scroll-box.tsx';

@@ -1,4 +1,4 @@
-import type { ClassificationRow, ClassificationStatus } from '@lemans/race/contract';
+import type { ClassificationRow, ClassificationStatus } from '@lemans/contract';
 import type { CoreMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';
 import { subclassKeyOf, viewTextOf } from '../live/ranking/subclass-view.ts';

@@ -1,4 +1,4 @@
-import type { ReportEventType } from '@lemans/race';
+import type { ReportEventType } from '@lemans/contract';
 import type { ReportEvent } from '../../api/types.ts';
 import type { MessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import type { BattlesResponse } from '@lemans/race/contract';
+import type { BattlesResponse } from '@lemans/contract';
 import { useState } from 'react';
 import { useFetched } from '../../api/use-fetched.ts';
 import { formatDriveDuration, formatRaceClock } from '../../components/analysis/analysis-format.ts';

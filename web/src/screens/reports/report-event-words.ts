@@ -1,4 +1,4 @@
-import type { ReportEventText, ReportOnlyCode } from '@lemans/race/contract';
+import type { ReportEventText, ReportOnlyCode } from '@lemans/contract';
 import type { ReportEvent } from '../../api/types.ts';
 import type { PagesMessageId } from '../../i18n/catalog-types.ts';
 import { t } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
-import { frenchMessageOf } from '@lemans/race';
-import type { AlertAsWritten, ReportEventText } from '@lemans/race/contract';
+import type { AlertAsWritten, ReportEventText } from '@lemans/contract';
+import { frenchMessageOf } from '@lemans/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReportEvent } from '../../api/types.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { formatRaceTime } from '@lemans/race/timing';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { useState } from 'react';
 import { CsvLink } from '../../components/analysis/csv-link.tsx';
 import { t } from '../../i18n/i18n.ts';

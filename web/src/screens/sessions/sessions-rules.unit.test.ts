@@ -1,4 +1,4 @@
-import { testLiveRow } from '@lemans/race/test-live-row';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import type { LiveRow } from '../../api/types.ts';
 import { byRanking, isActiveCar, lapCountOf, sessionDateOf, sessionTiles } from './sessions-rules.ts';

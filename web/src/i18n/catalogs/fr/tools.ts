@@ -1,6 +1,6 @@
 /*
  * What the site shows on demand beyond the live ranking's first screen: its time travel and strategy view
- * (on the circuit and in the reports too), and the API's refusals (packages/race/src/contract/api-errors.ts),
+ * (on the circuit and in the reports too), and the API's refusals (packages/contract/src/api-errors.ts),
  * whose French messages are the API's own. Loaded with those tools and with every page but the ranking.
  */
 export default {

@@ -1,4 +1,4 @@
-import type { AdminActivity } from '@lemans/race/contract';
+import type { AdminActivity } from '@lemans/contract';
 import { formatClock } from '../../../format/dates.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { activityLabel } from './dashboard-rules.ts';

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@lemans/race/contract';
+import type { SystemStatus } from '@lemans/contract';
 import { useEffect, useState } from 'react';
 import { startSocket } from '../../../stores/socket-wiring.ts';
 import { ActivityList } from './activity-list.tsx';

@@ -1,5 +1,5 @@
-import type { AdminActivity, SystemStatus } from '@lemans/race/contract';
-import { DAY_MS, formatRaceTime } from '@lemans/race/timing';
+import type { AdminActivity, SystemStatus } from '@lemans/contract';
+import { DAY_MS, formatRaceTime } from '@lemans/contract/timing';
 import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { nameOf, textsOf } from '../../../i18n/texts-of.ts';

@@ -1,5 +1,5 @@
-import type { AdminActivity, SystemStatus } from '@lemans/race/contract';
-import { DAY_MS } from '@lemans/race/timing';
+import type { AdminActivity, SystemStatus } from '@lemans/contract';
+import { DAY_MS } from '@lemans/contract/timing';
 import { describe, expect, it } from 'vitest';
 import {
   activityLabel,

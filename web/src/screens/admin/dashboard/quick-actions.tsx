@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@lemans/race/contract';
+import type { SystemStatus } from '@lemans/contract';
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { liveSocket } from '../../../socket/live-socket.ts';

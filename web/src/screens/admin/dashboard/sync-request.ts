@@ -1,4 +1,4 @@
-import type { SyncState } from '@lemans/race/contract';
+import type { SyncState } from '@lemans/contract';
 
 /** How a requested sync ended, as far as the page can tell. */
 export type SyncOutcome = 'done' | 'cooling-down' | 'timeout';

@@ -1,4 +1,4 @@
-import type { SyncState } from '@lemans/race/contract';
+import type { SyncState } from '@lemans/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestSync, type SyncDriver } from './sync-request.ts';
 

@@ -1,4 +1,4 @@
-import type { ProbeResult, SystemStatus } from '@lemans/race/contract';
+import type { ProbeResult, SystemStatus } from '@lemans/contract';
 import { formatDateTime } from '../../../format/dates.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { formatAge, formatUptime, pollStatusLabel } from './dashboard-rules.ts';

@@ -1,4 +1,4 @@
-import type { AdminActivity, MessageStats, StreamStats } from '@lemans/race/contract';
+import type { AdminActivity, MessageStats, StreamStats } from '@lemans/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { adminApi } from '../admin-api.ts';
 import { newsCounts, sessionCounts } from './dashboard-rules.ts';

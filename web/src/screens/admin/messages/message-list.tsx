@@ -1,4 +1,4 @@
-import type { AdminMessage } from '@lemans/race/contract';
+import type { AdminMessage } from '@lemans/contract';
 import { formatDateTime } from '../../../format/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,4 +1,4 @@
-import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
+import type { AdminMessage, MessageStatus } from '@lemans/contract';
 import { useId } from 'react';
 import { formatDateTime } from '../../../format/dates.ts';
 import { t } from '../../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
-import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
-import { DAY_MS } from '@lemans/race/timing';
+import type { AdminMessage, MessageStatus } from '@lemans/contract';
+import { DAY_MS } from '@lemans/contract/timing';
 import { choicesOf, textsOf } from '../../../i18n/texts-of.ts';
 
 /** The message triage's rules and texts (spec part 2 §2, §4, §5, §8). Pure, read by the unit tests. */

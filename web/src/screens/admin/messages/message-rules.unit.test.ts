@@ -1,5 +1,5 @@
-import type { AdminMessage } from '@lemans/race/contract';
-import { DAY_MS, HOUR_MS } from '@lemans/race/timing';
+import type { AdminMessage } from '@lemans/contract';
+import { DAY_MS, HOUR_MS } from '@lemans/contract/timing';
 import { describe, expect, it } from 'vitest';
 import {
   canMarkRead,

@@ -1,4 +1,4 @@
-import type { AdminMessage } from '@lemans/race/contract';
+import type { AdminMessage } from '@lemans/contract';
 import { t } from '../../../i18n/i18n.ts';
 import { messageCounts } from './message-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminMessage, MessageStatus } from '@lemans/race/contract';
+import type { AdminMessage, MessageStatus } from '@lemans/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { adminApi } from '../admin-api.ts';

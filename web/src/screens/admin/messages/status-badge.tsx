@@ -1,4 +1,4 @@
-import type { MessageStatus } from '@lemans/race/contract';
+import type { MessageStatus } from '@lemans/contract';
 import { STATUS_LABELS } from './message-rules.ts';
 
 export function StatusBadge({ status }: { status: MessageStatus }) {

@@ -1,4 +1,4 @@
-import type { CalendarRace } from '@lemans/race/contract';
+import type { CalendarRace } from '@lemans/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { FactsFields } from './facts-fields.tsx';
 import {

@@ -1,4 +1,4 @@
-import type { AdminRaceEvent, CalendarRace, RaceEventFacts } from '@lemans/race/contract';
+import type { AdminRaceEvent, CalendarRace, RaceEventFacts } from '@lemans/contract';
 import { guarded } from '../admin-api.ts';
 
 /** The stored events and the season calendar, as GET /api/admin/race-events answers. */

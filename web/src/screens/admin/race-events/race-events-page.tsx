@@ -1,4 +1,4 @@
-import type { AdminRaceEvent } from '@lemans/race/contract';
+import type { AdminRaceEvent } from '@lemans/contract';
 import { useState } from 'react';
 import { errorText } from '../../../api/error-text.ts';
 import { loadRaceEvents } from '../../../stores/race-events-store.ts';

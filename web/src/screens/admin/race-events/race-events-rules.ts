@@ -1,5 +1,5 @@
 import { CIRCUITS, circuitById } from '@lemans/circuits';
-import type { AdminRaceEvent, CalendarRace, SessionKind } from '@lemans/race/contract';
+import type { AdminRaceEvent, CalendarRace, SessionKind } from '@lemans/contract';
 import { formatShortDate } from '../../../format/dates.ts';
 import type { AdminMessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';

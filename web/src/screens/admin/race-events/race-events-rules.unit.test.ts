@@ -1,4 +1,4 @@
-import type { AdminRaceEvent, CalendarRace } from '@lemans/race/contract';
+import type { AdminRaceEvent, CalendarRace } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { errorTextOf } from '../../../api/error-text.ts';
 import {

@@ -4,7 +4,7 @@ import type {
   ReplayControl,
   ReplayStart,
   ReplaySummary,
-} from '@lemans/race/contract';
+} from '@lemans/contract';
 import { guarded } from '../admin-api.ts';
 import { raceEventsApi } from '../race-events/race-events-api.ts';
 import { offeredEventNames, uploadFormOf } from './recordings-rules.ts';

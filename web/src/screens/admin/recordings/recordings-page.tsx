@@ -1,4 +1,4 @@
-import type { AdminRecording, ReplayControl, ReplaySummary } from '@lemans/race/contract';
+import type { AdminRecording, ReplayControl, ReplaySummary } from '@lemans/contract';
 import { useState } from 'react';
 import { errorText } from '../../../api/error-text.ts';
 import { t } from '../../../i18n/i18n.ts';

@@ -1,11 +1,5 @@
-import type {
-  AdminRecording,
-  CalendarRace,
-  ImportState,
-  RecordingKind,
-  ReplayState,
-} from '@lemans/race/contract';
-import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
+import type { AdminRecording, CalendarRace, ImportState, RecordingKind, ReplayState } from '@lemans/contract';
+import { formatRaceTime, parseRaceTime } from '@lemans/contract/timing';
 import type { AdminMessageId, MessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { nameOf, textsOf } from '../../../i18n/texts-of.ts';

@@ -1,4 +1,4 @@
-import type { AdminRecording } from '@lemans/race/contract';
+import type { AdminRecording } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import {
   anyImportRunning,

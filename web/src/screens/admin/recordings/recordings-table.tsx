@@ -1,5 +1,5 @@
-import type { AdminRecording } from '@lemans/race/contract';
-import { formatRaceTime } from '@lemans/race/timing';
+import type { AdminRecording } from '@lemans/contract';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../format/dates.ts';

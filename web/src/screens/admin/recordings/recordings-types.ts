@@ -1,4 +1,4 @@
-/** What the upload form holds before it is sent; the API's answers are in `@lemans/race/contract`. */
+/** What the upload form holds before it is sent; the API's answers are in `@lemans/contract`. */
 
 /** The files of an upload: the Analysis file, and the official results of Le Mans if any. */
 export interface UploadFiles {

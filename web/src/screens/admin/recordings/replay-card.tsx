@@ -1,5 +1,5 @@
-import type { ReplayControl, ReplaySummary } from '@lemans/race/contract';
-import { replayPlays } from '@lemans/race/contract';
+import type { ReplayControl, ReplaySummary } from '@lemans/contract';
+import { replayPlays } from '@lemans/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import {

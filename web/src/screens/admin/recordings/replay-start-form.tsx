@@ -1,4 +1,4 @@
-import type { AdminRecording } from '@lemans/race/contract';
+import type { AdminRecording } from '@lemans/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import {

@@ -1,4 +1,4 @@
-import type { ReplaySummary } from '@lemans/race/contract';
+import type { ReplaySummary } from '@lemans/contract';
 import { RECORDINGS_TEXT as TEXT } from './recordings-rules.ts';
 import { type ReplayActions, ReplayCard } from './replay-card.tsx';
 

@@ -1,4 +1,4 @@
-import { type AdminStream, STREAM_LIMITS, type StreamStatus } from '@lemans/race/contract';
+import { type AdminStream, STREAM_LIMITS, type StreamStatus } from '@lemans/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import {

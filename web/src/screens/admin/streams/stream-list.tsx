@@ -1,4 +1,4 @@
-import type { AdminStream } from '@lemans/race/contract';
+import type { AdminStream } from '@lemans/contract';
 import { formatDateTime } from '../../../format/dates.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { badgesOf, replayHref, STREAM_TEXT as TEXT } from './stream-rules.ts';

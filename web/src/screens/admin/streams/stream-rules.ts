@@ -1,4 +1,4 @@
-import type { AdminStream, StreamBody, StreamStatus, TeamChoice } from '@lemans/race/contract';
+import type { AdminStream, StreamBody, StreamStatus, TeamChoice } from '@lemans/contract';
 import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/http.ts';
 import type { AdminMessageId } from '../../../i18n/catalog-types.ts';

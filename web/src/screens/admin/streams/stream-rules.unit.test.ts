@@ -1,4 +1,4 @@
-import type { AdminStream, TeamChoice } from '@lemans/race/contract';
+import type { AdminStream, TeamChoice } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/http.ts';
 import {

@@ -1,4 +1,4 @@
-import type { AdminStream } from '@lemans/race/contract';
+import type { AdminStream } from '@lemans/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import type { TeamChoice } from '@lemans/race/contract';
+import type { TeamChoice } from '@lemans/contract';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { adminApi } from '../admin-api.ts';

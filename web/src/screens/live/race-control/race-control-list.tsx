@@ -1,5 +1,5 @@
-import type { RaceControlEntry } from '@lemans/race/contract';
-import { formatRaceTime } from '@lemans/race/timing';
+import type { RaceControlEntry } from '@lemans/contract';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { t } from '../../../i18n/i18n.ts';
 import { alertLanguageOf, alertMessageOf, alertTitleOf } from '../../../shell/alert-words.ts';
 import { categorySlugOf } from '../view/live-view-url.ts';

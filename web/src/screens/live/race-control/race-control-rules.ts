@@ -1,4 +1,4 @@
-import type { RaceControlEntry } from '@lemans/race';
+import type { RaceControlEntry } from '@lemans/contract';
 import { CATEGORY_GROUPS } from '../../../format/categories.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RaceControlEntry } from '@lemans/race/contract';
+import type { RaceControlEntry } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { raceControlClasses, raceControlShown } from './race-control-rules.ts';
 

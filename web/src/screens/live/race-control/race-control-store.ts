@@ -1,4 +1,4 @@
-import type { RaceControlAnswer, RaceControlEntry } from '@lemans/race';
+import type { RaceControlAnswer, RaceControlEntry } from '@lemans/contract';
 import { computed, effect, signal } from '@preact/signals-react';
 import { t } from '../../../i18n/i18n.ts';
 import { lastUpdate } from '../../../stores/live-store.ts';

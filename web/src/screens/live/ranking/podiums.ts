@@ -1,4 +1,4 @@
-import type { LiveRow } from '@lemans/race';
+import type { LiveRow } from '@lemans/contract';
 import { isInView, subclassKeyOf, subclassViewOf } from './subclass-view.ts';
 
 export const PODIUM_CATEGORIES = ['Hypercar', 'LMP2', 'LMGT3'] as const;

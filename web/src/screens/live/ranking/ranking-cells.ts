@@ -1,6 +1,6 @@
-import type { LiveRow, SectorTimes } from '@lemans/race';
+import type { LiveRow, SectorTimes } from '@lemans/contract';
+import { parseLapsBehind } from '@lemans/contract/timing';
 import { DEFAULT_BATTLE_THRESHOLD_MS } from '@lemans/race/analysis';
-import { parseLapsBehind } from '@lemans/race/timing';
 import { formatLapTime } from '../../../format/timing.ts';
 import { t } from '../../../i18n/i18n.ts';
 import type { RowInView } from './row-in-view.ts';

@@ -1,4 +1,4 @@
-import type { SectorTimes } from '@lemans/race';
+import type { SectorTimes } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import {
   battleGapOf,

@@ -1,7 +1,7 @@
+import type { RaceEventFacts } from '@lemans/contract';
+import type { RaceFinish } from '@lemans/contract/live-state';
 import type { CarState } from '@lemans/race';
 import { type ClassificationRules, classificationRulesOf, classify } from '@lemans/race/analysis';
-import type { RaceEventFacts } from '@lemans/race/contract';
-import type { RaceFinish } from '@lemans/race/live-state';
 import type { ShownRow } from '../../../stores/live-rules.ts';
 import type { ClassifiedPlace } from './row-in-view.ts';
 import type { UnplacedStatus } from './unplaced-status.ts';

@@ -1,4 +1,4 @@
-import { testLiveRow } from '@lemans/race/test-live-row';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import type { ShownRow } from '../../../stores/live-rules.ts';
 import { rankingClassificationOf, rankingRulesOf } from './ranking-classification.ts';

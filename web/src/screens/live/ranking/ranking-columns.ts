@@ -1,4 +1,4 @@
-import type { LiveRow } from '@lemans/race/contract';
+import type { LiveRow } from '@lemans/contract';
 import { formatTenths } from '../../../format/numbers.ts';
 import type { CoreMessageId, MessageValues } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { testLiveRow } from '@lemans/race/test-live-row';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../i18n/i18n.ts';
 import {

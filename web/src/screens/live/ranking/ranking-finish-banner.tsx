@@ -1,4 +1,4 @@
-import type { RaceFinish } from '@lemans/race/live-state';
+import type { RaceFinish } from '@lemans/contract/live-state';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n/use-language.tsx';
 import type { ShownRow } from '../../../stores/live-rules.ts';

@@ -1,4 +1,4 @@
-import type { LiveState, RaceFinish } from '@lemans/race/live-state';
+import type { LiveState, RaceFinish } from '@lemans/contract/live-state';
 import { racePhaseOf, racePhaseText } from '../../../stores/race-phase.ts';
 
 type RaceOnScreen = Pick<LiveState, 'phase' | 'race_state' | 'finish'>;

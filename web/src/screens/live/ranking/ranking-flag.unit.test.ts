@@ -1,4 +1,4 @@
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/contract/live-state';
 import { describe, expect, it } from 'vitest';
 import { rankingFinishOf, rankingFlagOf, travelStartOf } from './ranking-flag.ts';
 

@@ -1,4 +1,4 @@
-import type { SectorTimes } from '@lemans/race';
+import type { SectorTimes } from '@lemans/contract';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { formatLapTime } from '../../../format/timing.ts';

@@ -1,4 +1,4 @@
-import type { LiveRow } from '@lemans/race/contract';
+import type { LiveRow } from '@lemans/contract';
 import {
   type ColumnSort,
   RANKING_COLUMNS,

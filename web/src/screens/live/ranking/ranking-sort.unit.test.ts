@@ -1,5 +1,5 @@
-import type { LiveRow } from '@lemans/race/contract';
-import { testLiveRow } from '@lemans/race/test-live-row';
+import type { LiveRow } from '@lemans/contract';
+import { testLiveRow } from '@lemans/contract/test-live-row';
 import { describe, expect, it } from 'vitest';
 import { RANKING_COLUMNS, type RankingColumn } from './ranking-columns.ts';
 import { isSortKey, nextSortOf, rankingSortOf, sortedRowsOf, sortParamOf } from './ranking-sort.ts';

@@ -1,5 +1,5 @@
-import type { LiveRow } from '@lemans/race';
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveRow } from '@lemans/contract';
+import type { LiveState } from '@lemans/contract/live-state';
 import { t } from '../../../i18n/i18n.ts';
 import { bannerFlagOf } from '../../../shell/banner-flag.ts';
 import { categorySlugOf } from '../view/live-view-url.ts';

@@ -1,4 +1,4 @@
-import { isReplayPhase, type ReplayPhase } from '@lemans/race/live-state';
+import { isReplayPhase, type ReplayPhase } from '@lemans/contract/live-state';
 
 /**
  * A replay's fields as the API and the socket's frames give them (`replay_state`, `replaced_by`, in the frame

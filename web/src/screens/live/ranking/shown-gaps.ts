@@ -1,5 +1,5 @@
-import type { LiveRow } from '@lemans/race';
-import { parseLapsBehind } from '@lemans/race/timing';
+import type { LiveRow } from '@lemans/contract';
+import { parseLapsBehind } from '@lemans/contract/timing';
 import { t } from '../../../i18n/i18n.ts';
 import { gapText } from './ranking-cells.ts';
 

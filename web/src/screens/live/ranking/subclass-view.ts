@@ -1,5 +1,4 @@
-import type { LiveRow } from '@lemans/race';
-import type { Subclass } from '@lemans/race/contract';
+import type { LiveRow, Subclass } from '@lemans/contract';
 import type { CoreMessageId } from '../../../i18n/catalog-types.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { categorySlugOf } from '../view/live-view-url.ts';

@@ -1,4 +1,4 @@
-import type { ClassificationStatus } from '@lemans/race/analysis';
+import type { ClassificationStatus } from '@lemans/contract';
 import { t } from '../../../i18n/i18n.ts';
 
 /** Not classified, retired or disqualified. */

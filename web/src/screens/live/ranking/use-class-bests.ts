@@ -1,4 +1,4 @@
-import type { SectorTimes } from '@lemans/race';
+import type { SectorTimes } from '@lemans/contract';
 import { useMemo, useRef } from 'react';
 import type { ShownRow } from '../../../stores/live-rules.ts';
 import { classBestSectors, keepUnchangedBests } from './ranking-cells.ts';

@@ -1,4 +1,4 @@
-import type { RaceFinish } from '@lemans/race/live-state';
+import type { RaceFinish } from '@lemans/contract/live-state';
 import { useEffect, useState } from 'react';
 import { useSessionRaceEvent } from '../../../components/use-session-race-event.ts';
 import type { ShownRow } from '../../../stores/live-rules.ts';

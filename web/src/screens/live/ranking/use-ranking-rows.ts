@@ -1,4 +1,4 @@
-import type { RaceFinish } from '@lemans/race/live-state';
+import type { RaceFinish } from '@lemans/contract/live-state';
 import type { ShownRow } from '../../../stores/live-rules.ts';
 import { liveRows, liveWeather } from '../../../stores/live-store.ts';
 import { useLiveStateOf } from '../../../stores/use-live-state-of.ts';

@@ -1,4 +1,4 @@
-import type { StrategyRow } from '@lemans/race/contract';
+import type { StrategyRow } from '@lemans/contract';
 import { formatShare } from '../../../format/numbers.ts';
 import { t } from '../../../i18n/i18n.ts';
 

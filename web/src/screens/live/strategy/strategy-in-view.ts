@@ -1,4 +1,4 @@
-import type { StrategyRow } from '@lemans/race/contract';
+import type { StrategyRow } from '@lemans/contract';
 import { isInView, subclassViewOf } from '../ranking/subclass-view.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { StrategyRow } from '@lemans/race/contract';
+import type { StrategyRow } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { strategyRowsInView } from './strategy-in-view.ts';
 

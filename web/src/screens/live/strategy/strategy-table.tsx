@@ -1,5 +1,5 @@
 import './strategy-table.css';
-import type { StrategyResponse, StrategyRow } from '@lemans/race/contract';
+import type { StrategyResponse, StrategyRow } from '@lemans/contract';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useFetched } from '../../../api/use-fetched.ts';

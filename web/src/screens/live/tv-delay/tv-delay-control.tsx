@@ -1,4 +1,4 @@
-import { formatRaceTime } from '@lemans/race/timing';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../i18n/use-language.tsx';

@@ -1,4 +1,4 @@
-import type { LivePhase } from '@lemans/race/live-state';
+import type { LivePhase } from '@lemans/contract/live-state';
 import type { Stream } from '../../../api/types.ts';
 
 /** Which streams the videos page plays, and the player address for each (spec part 1 §2, part 2 §5). */

@@ -1,4 +1,4 @@
-import { formatRaceTime, parseRaceTime } from '@lemans/race/timing';
+import { formatRaceTime, parseRaceTime } from '@lemans/contract/timing';
 
 /**
  * What the address of a live page (the hub, the ranking, the circuit, the race-control log) says

@@ -1,4 +1,4 @@
-import type { PlayingSession, PlayingSessions } from '@lemans/race/contract';
+import type { PlayingSession, PlayingSessions } from '@lemans/contract';
 import { signal } from '@preact/signals-react';
 import { getJson } from '../../../api/http.ts';
 

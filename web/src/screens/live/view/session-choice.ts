@@ -1,4 +1,4 @@
-import type { PlayingSession, Session } from '@lemans/race/contract';
+import type { PlayingSession, Session } from '@lemans/contract';
 import { sessionNameOf } from '../../../format/session-name.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { type LiveViewPath, liveViewHrefOf } from './live-view-url.ts';

@@ -1,4 +1,4 @@
-import type { PlayingSession, Session } from '@lemans/race/contract';
+import type { PlayingSession, Session } from '@lemans/contract';
 import { describe, expect, it } from 'vitest';
 import { CIRCUIT_PATH, RANKING_PATH } from './live-view-url.ts';
 import {

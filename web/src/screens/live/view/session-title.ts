@@ -1,4 +1,4 @@
-import type { LiveState } from '@lemans/race/live-state';
+import type { LiveState } from '@lemans/contract/live-state';
 import { formatRemaining } from '../../../format/timing.ts';
 import { t } from '../../../i18n/i18n.ts';
 import type { RacePhase } from '../../../stores/race-phase.ts';

@@ -1,4 +1,4 @@
-import { formatRaceTime } from '@lemans/race/timing';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import { formatRaceTime } from '@lemans/race/timing';
+import { formatRaceTime } from '@lemans/contract/timing';
 import { effect } from '@preact/signals-react';
 import { useEffect, useRef } from 'react';
 import { followedSessionId, timeTravelling } from '../../../stores/followed-session.ts';

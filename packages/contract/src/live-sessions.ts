@@ -1,6 +1,6 @@
-import type { LiveFrame, SessionStatus } from '../live/live-frame.ts';
-import type { ReplayPhase } from '../live/live-state.ts';
-import type { SessionType } from '../live/session-type.ts';
+import type { LiveFrame, SessionStatus } from './live/live-frame.ts';
+import type { ReplayPhase } from './live/live-state.ts';
+import type { SessionType } from './live/session-type.ts';
 import type { SessionNaming } from './session-naming.ts';
 
 /** The answers of the live calls that follow one session among several (the live one and replays). */

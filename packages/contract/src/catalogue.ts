@@ -1,5 +1,5 @@
-import type { SessionStatus } from '../live/live-frame.ts';
-import type { SessionType } from '../live/session-type.ts';
+import type { SessionStatus } from './live/live-frame.ts';
+import type { SessionType } from './live/session-type.ts';
 import type { SessionNaming } from './session-naming.ts';
 
 /** The organiser's catalogue and the session list as the public API answers them (spec part 1 §3, §4). */

@@ -1,29 +1,9 @@
 /*
  * What the API and the site agree on: the shapes of the API's answers, the domain's words they carry, and
  * the rules both sides apply. Browser-safe: types, constants and pure functions only, nothing that needs
- * node or a heavy library; the site imports it as `@lemans/race/contract`.
+ * node or a heavy library (the schemas, which need zod, are subpaths of their own the site never loads).
  */
 
-export type { ClassificationStatus } from '../analysis/classification.ts';
-export type { LiveAlert, RaceControlAnswer, RaceControlEntry } from '../live/alert-of.ts';
-export type {
-  AlertAsWritten,
-  AlertCode,
-  AlertText,
-  AlertValuesOf,
-  ReportEventText,
-  ReportOnlyCode,
-} from '../live/alert-wording.ts';
-export type { Entry, EntryDriver } from '../live/entry.ts';
-export type {
-  LiveFrame,
-  LiveRow,
-  SectorTimes,
-  SessionStatus,
-  SessionWeather,
-} from '../live/live-frame.ts';
-export type { SessionType } from '../live/session-type.ts';
-export * from '../subclasses.ts';
 export type { AdminAction, AdminActivity } from './admin.ts';
 export type * from './analysis.ts';
 export * from './api-errors.ts';
@@ -32,6 +12,20 @@ export type { CatalogueMoment, Category, NewsItem, Program, ProgramEvent, Sessio
 export * from './contact.ts';
 export type { Driver, DriverDetail, DriverEntry } from './driver.ts';
 export type { Lap, LapDriver, LapResponse } from './laps.ts';
+export * from './live/alert-wording.ts';
+export type { Entry, EntryDriver } from './live/entry.ts';
+export type { LiveAlert, RaceControlAnswer, RaceControlEntry } from './live/live-alert.ts';
+export type {
+  LiveFrame,
+  LiveRow,
+  ResultState,
+  SectorTimes,
+  SessionStatus,
+  SessionWeather,
+} from './live/live-frame.ts';
+export * from './live/race-state.ts';
+export type { ReportEventType } from './live/report-event-type.ts';
+export type { SessionType } from './live/session-type.ts';
 export type { PlayingSession, PlayingSessions, TimedLiveFrame } from './live-sessions.ts';
 export * from './messages.ts';
 export type {
@@ -61,5 +55,6 @@ export type {
 export type { SessionNaming } from './session-naming.ts';
 export type { SessionHistoryRow, Statistics } from './statistics.ts';
 export * from './streams.ts';
+export * from './subclasses.ts';
 export type * from './system.ts';
 export type { TeamDetail } from './team.ts';

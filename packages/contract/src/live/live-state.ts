@@ -1,12 +1,11 @@
-import type { RaceState } from './parsed-snapshot.ts';
-import { raceStateOf } from './race-state.ts';
+import { type RaceState, raceStateOf } from './race-state.ts';
 
 /**
  * What is live, decided in one place for the API and the site: which session, whether it is the live one or
  * a replay, where it stands in its lifecycle and how much time it has left. Every indicator of the site reads
  * this state, so that none can say a session runs while another says it is over.
  *
- * Pure, and free of anything a browser cannot run: the site imports it from `@lemans/race/live-state`.
+ * Pure, and free of anything a browser cannot run: the site imports it from `@lemans/contract/live-state`.
  */
 
 export type LiveKind = 'live' | 'replay';

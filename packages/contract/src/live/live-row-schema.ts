@@ -5,7 +5,7 @@ import { lapFiguresSchema } from './lap-figures.ts';
 /**
  * A car's row of the live frame, in the field names of the product specification (part 1 §3): declared once,
  * here, as the schema its type is inferred from. The site reads the type only (through
- * `@lemans/race/contract`), never this module; the tests hold each copy of a frame to the schema.
+ * `@lemans/contract`), never this module; the tests hold each copy of a frame to the schema.
  */
 
 const numberOrNull = z.number().nullable();

@@ -1,4 +1,4 @@
-import type { AlertAsWritten, ReportEventText } from '../live/alert-wording.ts';
+import type { AlertAsWritten, ReportEventText } from './live/alert-wording.ts';
 import type { SessionNaming } from './session-naming.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { LiveFrame, LiveRow } from './live-frame.ts';
  * Exact by construction: `applyLiveDelta(before, liveDeltaOf(before, after))` equals `after`, and where a
  * change cannot be said this way (a field gone, two cars with one number) there is no delta and the frame
  * goes whole. Pure, and free of anything a browser cannot run: the site imports it from
- * `@lemans/race/live-delta`.
+ * `@lemans/contract/live-delta`.
  */
 export interface LiveDelta {
   /** Fields of the frame beside its rows whose value changed, whole (or new). */

@@ -1,4 +1,4 @@
-import type { Entry } from '../live/entry.ts';
+import type { Entry } from './live/entry.ts';
 import type { RaceEventContext } from './race-event.ts';
 import type { SessionHistoryRow, Statistics } from './statistics.ts';
 

@@ -1,5 +1,4 @@
-import type { ClassificationStatus } from '../analysis/classification.ts';
-import type { Subclass } from '../subclasses.ts';
+import type { Subclass } from './subclasses.ts';
 
 /**
  * The endurance analysis answers: GET /api/sessions/:id/stints, /pit-stops, /drive-times, /battles,
@@ -7,6 +6,9 @@ import type { Subclass } from '../subclasses.ts';
  * Every row names its car (participant_number, entry_id) and, where it concerns one, its driver; times are
  * milliseconds, race times milliseconds since the start.
  */
+
+/** Where a car stands in the classification as the officials write it (race's `classify`). */
+export type ClassificationStatus = 'running' | 'classified' | 'NC' | 'DNF' | 'DSQ';
 
 export interface AnalysisSession {
   id: string;

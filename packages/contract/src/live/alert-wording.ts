@@ -1,5 +1,5 @@
 import { formatLapTime } from '../timing/format.ts';
-import type { RaceState } from './parsed-snapshot.ts';
+import type { RaceState } from './race-state.ts';
 
 /*
  * What race control says, as codes: each alert carries its code and the values it names, and a page words

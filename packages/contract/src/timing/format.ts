@@ -45,7 +45,7 @@ export function formatFullDuration(ms: number): string {
 /**
  * Race clock: "23:45:00" (hours may exceed 24 after the finish), whole seconds rounded down (a slider
  * never shows a second not yet reached), never before the start. Browser-safe: the site imports this file
- * as `@lemans/race/timing`, so that what a visitor types or shares is read as the API reads it.
+ * as `@lemans/contract/timing`, so that what a visitor types or shares is read as the API reads it.
  */
 export function formatRaceTime(ms: number): string {
   const totalSeconds = Math.max(0, Math.floor(ms / 1000));

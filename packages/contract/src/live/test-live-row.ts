@@ -1,4 +1,4 @@
-import { NO_CAR_TIMING } from './car-timing.ts';
+import { NO_LAP_FIGURES } from './lap-figures.ts';
 import type { LiveRow } from './live-frame.ts';
 
 /**
@@ -7,8 +7,8 @@ import type { LiveRow } from './live-frame.ts';
  */
 export function testLiveRow(fields: Partial<LiveRow> = {}): LiveRow {
   const row: LiveRow = {
-    // The timing the events give, none yet; the row's own speeds below.
-    ...NO_CAR_TIMING,
+    // The car's speeds before any figure is read; the row's own below.
+    ...NO_LAP_FIGURES,
     entry_id: 1,
     participant_number: '83',
     team_name: 'AF Corse',
@@ -33,6 +33,22 @@ export function testLiveRow(fields: Partial<LiveRow> = {}): LiveRow {
     pit_stops: 3,
     nationality: 'IT',
     missing_since_time: null,
+    // The timing the events give: none yet.
+    interval_time: null,
+    interval: '',
+    class_gap_time: null,
+    class_gap: '',
+    class_interval_time: null,
+    class_interval: '',
+    current_sectors: [null, null, null],
+    last_lap_sectors: [null, null, null],
+    best_sectors: [null, null, null],
+    last_pit_lap: null,
+    last_pit_time: null,
+    last_pit_precision: null,
+    last_crossing_time: null,
+    hour_start_ranking: null,
+    hour_start_class_position: null,
   };
   return { ...row, ...fields };
 }

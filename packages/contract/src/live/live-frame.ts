@@ -1,5 +1,5 @@
 import type { LiveRow } from './live-row-schema.ts';
-import type { RaceState } from './parsed-snapshot.ts';
+import type { RaceState } from './race-state.ts';
 import type { SessionType } from './session-type.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { RaceState } from './parsed-snapshot.ts';
+/** `fcy`: a full course yellow, the whole track neutralised at a set speed (Le Mans's usual neutralisation). */
+export type RaceState = 'green' | 'yellow' | 'red' | 'fcy' | 'safety' | 'vsc' | 'finished';
 
 const RACE_STATES: readonly string[] = [
   'green',
