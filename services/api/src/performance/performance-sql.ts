@@ -11,7 +11,7 @@ import { type RawBuilder, sql } from 'kysely';
  * - `perf_laps`: the laps that count (all of a car's, or only those a driver drove), columns of `laps`.
  * then `performanceCtes`, and selects the JSON fragments below (the statistics from the event's reference
  * session): the whole screen stays one query. They give
- * the shapes of `Statistics`, `SessionHistoryRow` and `PerformancePoint` (@lemans/race).
+ * the shapes of `Statistics`, `SessionHistoryRow` and `PerformancePoint` (@lemans/contract).
  */
 
 /**
